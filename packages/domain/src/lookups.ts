@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { SEARCH_PAGE_LIMIT } from './constants.js';
+import { idSchema } from './ids.js';
+import { capitalEnvelope, envelope } from './envelope.js';
+
+export const namedItemSchema = z.object({ _id: idSchema, name: z.string() });
+export const stateSchema = namedItemSchema.extend({ country_id: idSchema });
+export const citySchema = namedItemSchema.extend({ state_id: idSchema });
+
+export const statesResponseSchema = envelope(z.array(stateSchema));
+export const citiesResponseSchema = envelope(z.array(citySchema));
+export const countriesResponseSchema = envelope(z.array(namedItemSchema));
+
+export const parentCategorySchema = z.object({
+  _id: idSchema,
+  parentCategory: z.string(),
+  childCategorys: z.array(z.object({ _id: idSchema, childCategoryName: z.string() })),
+});
+export type ParentCategory = z.infer<typeof parentCategorySchema>;
+export const parentCategoriesResponseSchema = capitalEnvelope(z.array(parentCategorySchema));
+
+export const influencerCategorySchema = z.object({ _id: idSchema, field: z.string() });
+export const influencerCategoriesResponseSchema = envelope(z.array(influencerCategorySchema));
+
+export const pageSchema = z.coerce.number().int().min(1, 'Page starts at 1').max(10_000).default(1);
+
+export const searchRequestSchema = z.object({
+  page: pageSchema,
+  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_LIMIT).default(SEARCH_PAGE_LIMIT),
+  searchValue: z.string().trim().max(100, 'Search text is too long').default(''),
+});
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+export const hashtagSchema = z.object({ _id: idSchema, tag: z.string() });
+export const hashtagSearchResponseSchema = envelope(z.array(hashtagSchema));

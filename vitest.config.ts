@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers the pure rules, the API against a real database and the web components.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: more workers only fight over CPU while each opens its own database.
+          maxWorkers: 2,
+        },
+      },
+      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', environment: 'jsdom' } },
+    ],
+  },
+});
