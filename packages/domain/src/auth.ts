@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isCommonPassword } from './common-passwords.js';
 import { idSchema } from './ids.js';
 import { roleSchema } from './roles.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Every API response is `{status, message, data}` with `status` equal to the HTTP status.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Ids are opaque 24-character hex strings, the shape the existing clients already handle. */
 export const ID_PATTERN = /^[a-f0-9]{24}$/;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { SEARCH_PAGE_LIMIT } from './constants.js';
 import { idSchema } from './ids.js';
 import { capitalEnvelope, envelope } from './envelope.js';
@@ -33,3 +33,17 @@ export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
 export const hashtagSchema = z.object({ _id: idSchema, tag: z.string() });
 export const hashtagSearchResponseSchema = envelope(z.array(hashtagSchema));
+
+/** The country pickers preselect and list first. */
+export const DEFAULT_COUNTRY_NAME = 'India';
+
+export const statesQuerySchema = z.object({ country_id: idSchema.optional() });
+export type StatesQuery = z.infer<typeof statesQuerySchema>;
+export const citiesQuerySchema = z.object({ state_id: idSchema.optional() });
+export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
+
+export type State = z.infer<typeof stateSchema>;
+export type City = z.infer<typeof citySchema>;
+export type NamedItem = z.infer<typeof namedItemSchema>;
+export type InfluencerCategory = z.infer<typeof influencerCategorySchema>;
+export type Hashtag = z.infer<typeof hashtagSchema>;

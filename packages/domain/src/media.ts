@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod.js';
+import { envelope } from './envelope.js';
 
 export const MEDIA_TYPES = ['IMAGE', 'VIDEO', 'FILE'] as const;
 export const mediaTypeSchema = z.enum(MEDIA_TYPES);
@@ -17,3 +18,20 @@ export const mediaSchema = z.object({
   type: mediaTypeSchema,
 });
 export type Media = z.infer<typeof mediaSchema>;
+
+/** The largest per-type limit: what the server reads of any upload before giving up. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));
+
+/** Longest side of a stored image; larger images are scaled down to fit. */
+export const MAX_IMAGE_SIDE = 1920;
+
+export const UNSUPPORTED_UPLOAD_MESSAGE =
+  'Unsupported file type: upload an image (JPEG, PNG, WebP), a video (MP4, WebM) or a PDF';
+
+export function uploadTooLargeMessage(type: MediaType): string {
+  return `File is too large: the limit is ${Math.round(UPLOAD_LIMITS[type] / (1024 * 1024))} MB`;
+}
+
+/** `POST /api/media/upload` answers 201 with the stored file; `name` is its storage key. */
+export const uploadMediaResponseSchema = envelope(mediaSchema);
+export type UploadMediaResponse = z.infer<typeof uploadMediaResponseSchema>;

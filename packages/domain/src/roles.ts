@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * ADMIN runs the platform, TEAM members help moderate, SELLER is an approved brand or retailer,

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { isWebAppPath, registerStaticWeb } from './plugins/static-web.js';
+import type { StorageProvider } from './providers/storage/storage.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { createApplicationsService } from './modules/applications/applications.service.js';
+import { shopsRoutes } from './modules/shops/shops.routes.js';
+import { createShopsService } from './modules/shops/shops.service.js';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
+import { createLookupsService } from './modules/lookups/lookups.service.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { createMediaService } from './modules/media/media.service.js';
+import { createStorage } from './providers/storage/create-storage.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  storage?: StorageProvider;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole application without listening, so tests drive it with `inject`. */
+export async function buildApp({ config, db, storage, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // A hop count, not `true`: only the configured number of proxies may set the client IP.
+    ...(config.TRUST_PROXY > 0 ? { trustProxy: config.TRUST_PROXY as unknown as boolean } : {}),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
+        mediaSrc: ["'self'", 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.CORS_ORIGINS) {
+    const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()));
+    app.addHook('onRequest', async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin && allowed.has(origin)) {
+        reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+        reply.header('access-control-allow-headers', 'authorization, content-type');
+        reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
+        if (request.method === 'OPTIONS') return reply.status(204).send();
+      }
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests, try again in ${context.after}`,
+    }),
+  });
+  await app.register(authPlugin, { db });
+  await registerDocs(app);
+
+  const store = storage ?? createStorage(config);
+  await app.register(
+    async (api) => {
+      await api.register(accountsRoutes, {
+        accounts: createAccountsService(db, { sessionTtlDays: config.SESSION_TTL_DAYS }),
+      });
+      await api.register(applicationsRoutes, { applications: createApplicationsService(db) });
+      await api.register(shopsRoutes, { shops: createShopsService(db) });
+      await api.register(lookupsRoutes, { lookups: createLookupsService(db) });
+      await api.register(mediaRoutes, { media: createMediaService(db, store) });
+      api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));
+    },
+    { prefix: '/api' },
+  );
+
+  if (store.kind === 'local') {
+    const { registerLocalMedia } = await import('./providers/storage/local-storage.js');
+    await registerLocalMedia(app, config.dataDir);
+  }
+
+  const webServed = await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist());
+  if (webServed) {
+    app.setNotFoundHandler((request, reply) => {
+      if (isWebAppPath(request.method, request.url)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply
+        .status(404)
+        .send({ status: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the embedded database and uploaded files live. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; the embedded PGlite database is used when unset. */
+  DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
+  /** Public base URL used in links to uploaded files; defaults to same-origin paths. */
+  PUBLIC_URL: optionalString,
+  ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
+  ADMIN_PASSWORD: optionalString,
+  /** Demo brands, stores, products and reviews on an empty database; set to false to skip. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Requests per minute per client IP across the API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated origins allowed by CORS; off when unset (the web app is same-origin). */
+  CORS_ORIGINS: optionalString,
+  /** Number of proxies in front of the server whose X-Forwarded-For is trusted. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Built web app to serve; defaults to apps/web/dist next to this package. */
+  WEB_DIST: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('auto'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString,
+  SUPPORT_PHONE: z.string().default('+91 80 4718 2290'),
+  SUPPORT_EMAIL: z.string().default('support@revuhub.in'),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string };
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const s3Keys = [c.S3_ENDPOINT, c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  return { ...c, dataDir: path.resolve(c.DATA_DIR) };
+}

@@ -1,0 +1,52 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { Role } from '@app/domain';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    /** 10-digit Indian mobile number; unique when present. */
+    mobile: text('mobile'),
+    ownerName: text('owner_name').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    isBrand: boolean('is_brand').notNull().default(false),
+    /** argon2id hash; never leaves the API. */
+    passwordHash: text('password_hash').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    affiliateCode: text('affiliate_code').notNull().default(''),
+    remainingRewardAmount: integer('remaining_reward_amount').notNull().default(0),
+    totalRewardsRolledOut: integer('total_rewards_rolledout').notNull().default(0),
+    /** Application details that vary by kind of account (expert, brand, customer). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_mobile_key')
+      .on(t.mobile)
+      .where(sql`${t.mobile} is not null`),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is only ever held by the client. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,117 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions, shops, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  ownerName: users.ownerName,
+  role: users.role,
+  isActive: users.isActive,
+  isBrand: users.isBrand,
+  mustChangePassword: users.mustChangePassword,
+};
+export type SessionUser = { [K in keyof typeof sessionUserColumns]: UserRow[K] };
+
+export function findUserByLogin(db: Database, userName: string) {
+  const value = userName.trim().toLowerCase();
+  const where = /^\d{10}$/.test(value) ? eq(users.mobile, value) : eq(users.email, value);
+  return db
+    .select()
+    .from(users)
+    .where(where)
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findUserById(db: Database, id: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findUserByEmail(db: Database, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function insertUser(db: Database, user: NewUser) {
+  return db
+    .insert(users)
+    .values({ ...user, email: user.email.trim().toLowerCase() })
+    .returning()
+    .then((r) => r[0]!);
+}
+
+export function updateUser(db: Database, id: string, patch: Partial<NewUser>) {
+  return db
+    .update(users)
+    .set(patch)
+    .where(eq(users.id, id))
+    .returning({ id: users.id })
+    .then((r) => r[0]);
+}
+
+export function shopsOfUsers(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: shops.id, name: shops.name, userId: shops.userId })
+    .from(shops)
+    .where(inArray(shops.userId, userIds))
+    .orderBy(asc(shops.createdAt));
+}
+
+export function insertSession(db: Database, session: typeof sessions.$inferInsert) {
+  return db.insert(sessions).values(session);
+}
+
+/** The user behind a live (unrevoked, unexpired) session token hash. */
+export function findSessionUser(db: Database, tokenHash: string, now: Date) {
+  return db
+    .select({ sessionId: sessions.id, ...sessionUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function revokeSession(db: Database, sessionId: string) {
+  return db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export function revokeOtherSessions(db: Database, userId: string, keepSessionId: string) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${keepSessionId}`),
+    );
+}
+
+/** Accounts that own at least one shop, newest first: the admin's seller list. */
+export function listUsersWithShops(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`exists (select 1 from ${shops} where ${shops.userId} = ${users.id})`)
+    .orderBy(sql`${users.createdAt} desc`);
+}
+
+export function countUsersByRole(db: Database, role: UserRow['role']) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.role, role))
+    .then((r) => r[0]?.n ?? 0);
+}

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions, shops, users } from '../../db/schema/index.js';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { ensureAdmin } from './admin-bootstrap.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/users/login', payload: payload as object, remoteAddress });
+
+async function addShop(userId: string, name = 'Koramangala Footwear') {
+  await t.db.insert(shops).values({ userId, name, city: 'Bengaluru', latitude: 12.9352, longitude: 77.6245 });
+}
+
+describe('POST /api/users/login', () => {
+  it('returns the token and profile, and never the password hash', async () => {
+    const user = await createUser(t.db, { role: 'SELLER', ownerName: 'Ravi Kumar' });
+    const res = await login({ userName: user.email, password: user.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe(200);
+    expect(body.data._id).toBe(user.id);
+    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data.profile).toMatchObject({ name: 'Ravi Kumar', role: 'SELLER', email: user.email });
+    expect(res.body).not.toContain('argon2');
+    expect(res.body).not.toContain(user.mobile!);
+  });
+
+  it('accepts the e-mail in any case and the mobile number as user name', async () => {
+    const user = await createUser(t.db);
+    expect((await login({ userName: user.email.toUpperCase(), password: user.password })).statusCode).toBe(200);
+    expect((await login({ userName: user.mobile, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('gives the same 401 message for a wrong password and an unknown account', async () => {
+    const user = await createUser(t.db);
+    const wrong = await login({ userName: user.email, password: 'not-the-password' }, '10.0.0.2');
+    const unknown = await login({ userName: 'nobody@example.com', password: 'whatever-123' }, '10.0.0.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid e-mail or password');
+    expect(unknown.json().message).toBe(wrong.json().message);
+  });
+
+  it('rejects bad input with 400 and a message per field', async () => {
+    const res = await login({ password: 'x'.repeat(129) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+      errors: { userName: 'Required', password: 'Password is too long' },
+    });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userName": ',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBeTruthy();
+    expect(notJson.body).not.toMatch(/at .*\.js/);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/users/login' });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('locks an account after 5 failed attempts, even for the right password', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ userName: user.email, password: 'wrong-pass' }, `10.1.0.${i}`)).statusCode).toBe(401);
+    }
+    const locked = await login({ userName: user.email, password: user.password }, '10.1.0.9');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many login attempts/);
+  });
+
+  it('limits attempts per IP address across accounts', async () => {
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      last = (await login({ userName: `spray${i}@example.com`, password: 'guess-123' }, '10.9.9.9')).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('resolves the raw token and the Bearer form, and ends at logout', async () => {
+    const user = await createUser(t.db);
+    const token = await loginAs(t.app, user.email, user.password);
+    const raw = await t.app.inject({ url: '/api/users/me', headers: { authorization: token } });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.json().data._id).toBe(user.id);
+    const bearer = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    expect(bearer.statusCode).toBe(200);
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { authorization: token } });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/api/users/me', headers: { authorization: token } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const user = await createUser(t.db);
+    const token = await loginAs(t.app, user.email, user.password);
+    const rows = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toContain(token);
+    expect(rows[0]!.tokenHash).toMatch(/^[a-f0-9]{64}$/);
+  });
+
+  it('treats a missing, unknown or expired token as anonymous', async () => {
+    expect((await t.app.inject({ url: '/api/users/me' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: 'nope' } })).statusCode).toBe(401);
+    // Anonymous requests to public routes still work with a bad token.
+    const lookup = await t.app.inject({ url: '/api/country/getAllCountries', headers: { authorization: 'nope' } });
+    expect(lookup.statusCode).toBe(200);
+
+    const user = await createUser(t.db);
+    const token = await loginAs(t.app, user.email, user.password);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: token } })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/users/changePassword', () => {
+  it('changes the password, refuses weak ones and ends the other sessions', async () => {
+    const user = await createUser(t.db);
+    const first = await loginAs(t.app, user.email, user.password);
+    const second = await loginAs(t.app, user.email, user.password);
+    const change = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: { authorization: first }, payload: body });
+
+    const common = await change({ currentPassword: user.password, newPassword: 'password123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors.newPassword).toBe('This password is too common, choose another one');
+    const short = await change({ currentPassword: user.password, newPassword: 'Ab1' });
+    expect(short.json().errors.newPassword).toBe('Password must be at least 8 characters');
+    const wrongCurrent = await change({ currentPassword: 'not-it-at-all', newPassword: 'Fresh-mango-77' });
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.json().errors.currentPassword).toBe('Current password is wrong');
+
+    const ok = await change({ currentPassword: user.password, newPassword: 'Fresh-mango-77' });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: first } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: second } })).statusCode).toBe(401);
+    expect((await login({ userName: user.email, password: 'Fresh-mango-77' }, '10.2.0.1')).statusCode).toBe(200);
+    expect((await login({ userName: user.email, password: user.password }, '10.2.0.1')).statusCode).toBe(401);
+  });
+});
+
+describe('seller approval (admin)', () => {
+  let adminToken: string;
+  beforeAll(async () => {
+    const admin = await createUser(t.db, { role: 'ADMIN' });
+    adminToken = await loginAs(t.app, admin.email, admin.password);
+  });
+
+  it('lists sellers with shops for the admin only, without contact data or passwords', async () => {
+    const pending = await createUser(t.db, { role: 'USER', ownerName: 'Meena Stores' });
+    await addShop(pending.id, 'Meena General Store');
+    const list = await t.app.inject({
+      url: '/api/users/getAllUserShopDetailsWithOutMobileAndEmail',
+      headers: { authorization: adminToken },
+    });
+    expect(list.statusCode).toBe(200);
+    const item = list.json().Data.find((u: { _id: string }) => u._id === pending.id);
+    expect(item).toMatchObject({ ownerName: 'Meena Stores', role: 'USER', shops: [{ name: 'Meena General Store' }] });
+    expect(list.body).not.toContain(pending.email);
+    expect(list.body).not.toContain(pending.mobile!);
+    expect(list.body).not.toMatch(/password/i);
+
+    const seller = await createUser(t.db, { role: 'SELLER' });
+    const sellerToken = await loginAs(t.app, seller.email, seller.password);
+    const forbidden = await t.app.inject({
+      url: '/api/users/getAllUserShopDetailsWithOutMobileAndEmail',
+      headers: { authorization: sellerToken },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const anonymous = await t.app.inject({ url: '/api/users/getAllUserShopDetailsWithOutMobileAndEmail' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('activates a registered seller once', async () => {
+    const pending = await createUser(t.db, { role: 'USER' });
+    await addShop(pending.id);
+    const approve = (body: object, token = adminToken) =>
+      t.app.inject({ method: 'POST', url: '/api/users/approveSeller', headers: { authorization: token }, payload: body });
+
+    const first = await approve({ _id: pending.id, password: 'ignored' });
+    expect(first.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, pending.id));
+    expect(row).toMatchObject({ role: 'SELLER', isActive: true });
+    expect((await approve({ _id: pending.id })).statusCode).toBe(409);
+
+    const noShop = await createUser(t.db, { role: 'USER' });
+    expect((await approve({ _id: noShop.id })).statusCode).toBe(406);
+    expect((await approve({ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa' })).statusCode).toBe(404);
+    const bad = await approve({ _id: 'not-an-id' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors._id).toBe('Must be a valid id');
+
+    const other = await createUser(t.db, { role: 'USER' });
+    await addShop(other.id);
+    const team = await createUser(t.db, { role: 'TEAM' });
+    const teamToken = await loginAs(t.app, team.email, team.password);
+    expect((await approve({ _id: other.id }, teamToken)).statusCode).toBe(403);
+  });
+});
+
+describe('store details', () => {
+  it("shows a seller's store without the owner's contact data", async () => {
+    const owner = await createUser(t.db, { role: 'SELLER', isBrand: true });
+    await addShop(owner.id, 'Indiranagar Denim Co');
+    const res = await t.app.inject({ url: `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${owner.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Data).toMatchObject({
+      name: 'Indiranagar Denim Co',
+      user_id: { _id: owner.id, isBrand: true },
+      location: { type: 'Point', coordinates: [77.6245, 12.9352] },
+    });
+    expect(res.body).not.toContain(owner.email);
+    expect(res.body).not.toContain(owner.mobile!);
+    expect(
+      (await t.app.inject({ url: '/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/bbbbbbbbbbbbbbbbbbbbbbbb' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/1' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('admin account at first start', () => {
+  it('is created once with a generated password that logs in', async () => {
+    const log = { info: () => {}, warn: () => {} };
+    const { db } = t;
+    // The test database already has ADMIN users from the tests above: nothing new is created.
+    expect((await ensureAdmin(db, {}, log)).created).toBe(false);
+  });
+
+  it('creates the admin on an empty database', async () => {
+    const fresh = await createTestApp();
+    try {
+      const log = { info: () => {}, warn: () => {} };
+      const result = await ensureAdmin(fresh.db, { email: 'Boss@Example.com' }, log);
+      expect(result.created).toBe(true);
+      expect(result.generatedPassword).toMatch(/^[A-Za-z2-9]{16}$/);
+      const res = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { userName: 'boss@example.com', password: result.generatedPassword },
+      });
+      expect(res.json().data.profile.role).toBe('ADMIN');
+      expect((await ensureAdmin(fresh.db, { email: 'other@example.com', password: 'Other-pass-99' }, log)).created).toBe(
+        false,
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('API conventions', () => {
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('sets security headers and no CORS by default', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const res = await login({ userName: 'a'.repeat(1_100_000), password: 'x' });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('publishes an OpenAPI document generated from the schemas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/users/login'].post.requestBody).toBeTruthy();
+  });
+});

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountLookupResponseSchema,
+  brandRegistrationSchema,
+  emailBodySchema,
+  emailParamsSchema,
+  endUserRegistrationSchema,
+  registrationResponseSchema,
+  retailerOnboardingSchema,
+} from '@app/domain';
+import type { ApplicationsService } from './applications.service.js';
+
+/** Registration is anonymous, so it is rate-limited per IP; lookups more strictly, against harvesting. */
+const registrationLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const lookupLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: ApplicationsService }> = async (
+  app,
+  { applications },
+) => {
+  app.post(
+    '/endUsers/registerNewUser',
+    {
+      config: registrationLimit,
+      schema: {
+        tags: ['applications'],
+        summary: 'Apply as an expert (or open a customer account with if_expert false)',
+        body: endUserRegistrationSchema,
+        response: { 201: registrationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await applications.registerEndUser(request.body);
+      return reply.status(201).send({ status: 201, message: 'Your account has been saved', data });
+    },
+  );
+
+  app.post(
+    '/users/registerNewUser',
+    {
+      config: registrationLimit,
+      schema: {
+        tags: ['applications'],
+        summary: 'Register a brand or distributor',
+        body: brandRegistrationSchema,
+        response: { 201: registrationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await applications.registerBrand(request.body);
+      return reply.status(201).send({ status: 201, message: 'Your account has been saved', data });
+    },
+  );
+
+  app.post(
+    '/users/singleStepOnboardUser',
+    {
+      config: registrationLimit,
+      schema: {
+        tags: ['applications'],
+        summary: 'Onboard a retailer with the store, address and location in one step',
+        body: retailerOnboardingSchema,
+        response: { 200: registrationResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await applications.onboardRetailer(request.body);
+      return { status: 200, message: 'Your account has been saved', data };
+    },
+  );
+
+  app.get(
+    '/users/getUserbyEmail/:email',
+    {
+      config: lookupLimit,
+      schema: {
+        tags: ['applications'],
+        summary: 'Whether an account exists for an e-mail, with its public profile only',
+        params: emailParamsSchema,
+        response: { 200: accountLookupResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      data: await applications.lookupByEmail(request.params.email),
+    }),
+  );
+
+  app.post(
+    '/endUsers/getEUserDetailsbyEmailId',
+    {
+      config: lookupLimit,
+      schema: {
+        tags: ['applications'],
+        summary: 'Whether an account exists for an e-mail, with its public profile only',
+        body: emailBodySchema,
+        response: { 200: accountLookupResponseSchema },
+      },
+    },
+    async (request) => ({ status: 200, message: 'OK', data: await applications.lookupByEmail(request.body.email) }),
+  );
+};

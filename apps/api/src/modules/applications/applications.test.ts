@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { shops, users } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let n = 0;
+const unique = () => {
+  n += 1;
+  return { email: `applicant${n}.${Date.now()}@example.com`, mobile: `98${String(Date.now() + n).slice(-8)}` };
+};
+// Each test uses its own address so the per-IP registration limit is not shared.
+const post = (url: string, payload: object, remoteAddress = `10.3.0.${n}`) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+const expert = (over: object = {}) => ({
+  name: 'Kavya Nair',
+  ...unique(),
+  password: '9876543210',
+  dob: '2000-01-01',
+  category_id: 'fitness',
+  description: 'Expert applicant',
+  latitude: 12.909186,
+  longitude: 77.6523536,
+  if_expert: true,
+  years_Active: 6,
+  expert_charge: 95000,
+  rate_per_hour: 10,
+  instagram_link: { name: 'instagram', url: 'instagram.com/kavya.fit' },
+  facebook_link: { name: 'facebook', url: '' },
+  twitter_link: { name: 'twitter', url: '' },
+  education: 'Post Graduate',
+  ...over,
+});
+
+const login = (userName: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/login', payload: { userName, password }, remoteAddress: '10.4.0.1' });
+
+describe('POST /api/endUsers/registerNewUser (expert)', () => {
+  it('creates an inactive applicant with a one-time password that logs in, not the phone number', async () => {
+    const body = expert();
+    const res = await post('/api/endUsers/registerNewUser', body);
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data.defaultPassword).toMatch(/^[A-Za-z2-9]{16}$/);
+    expect(data.defaultPassword).not.toBe(body.mobile);
+    const [row] = await t.db.select().from(users).where(eq(users.id, data._id));
+    expect(row).toMatchObject({ role: 'USER', isActive: false, mustChangePassword: true, email: body.email });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    expect((await login(body.email, body.mobile)).statusCode).toBe(401);
+    const ok = await login(body.email, data.defaultPassword);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.profile.mustChangePassword).toBe(true);
+  });
+
+  it('needs a social handle, valid years and at most 3 extra links; nothing is stored on failure', async () => {
+    const body = expert({
+      name: 'Kavya 2',
+      mobile: '12345',
+      years_Active: 120,
+      instagram_link: { name: 'instagram', url: '' },
+      links: [1, 2, 3, 4].map((i) => ({ name: `Site ${i}`, url: `site${i}.in` })),
+    });
+    const res = await post('/api/endUsers/registerNewUser', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      name: 'Use letters and spaces only',
+      mobile: 'Enter a 10-digit contact number',
+      links: 'You can add at most 3 more links',
+    });
+    const rows = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('registers a customer (if_expert false) as an active end user without social handles', async () => {
+    const body = { name: 'Rahul Verma', ...unique(), if_expert: false };
+    const res = await post('/api/endUsers/registerNewUser', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.role).toBe('END_USER');
+  });
+
+  it('refuses a duplicate e-mail or mobile with 409 and a clear message', async () => {
+    const first = expert();
+    expect((await post('/api/endUsers/registerNewUser', first)).statusCode).toBe(201);
+    const sameEmail = await post('/api/endUsers/registerNewUser', expert({ email: first.email.toUpperCase() }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe('An account with this e-mail already exists');
+    const sameMobile = await post('/api/endUsers/registerNewUser', expert({ mobile: first.mobile }));
+    expect(sameMobile.statusCode).toBe(409);
+    expect(sameMobile.json().message).toBe('An account with this contact number already exists');
+  });
+});
+
+describe('POST /api/users/registerNewUser (brand)', () => {
+  it('stores the brand with http:// added to the website', async () => {
+    const body = {
+      ownerName: 'Anil Shetty',
+      ...unique(),
+      password: 'ignored',
+      companyName: 'Coastal Weaves',
+      sellCategory: 'Fashion',
+      websiteLink: 'coastalweaves.in',
+    };
+    const res = await post('/api/users/registerNewUser', body);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.json().data._id));
+    expect(row).toMatchObject({ role: 'USER', isBrand: true, isActive: false });
+    expect(row!.details).toMatchObject({ websiteLink: 'http://coastalweaves.in', companyName: 'Coastal Weaves' });
+  });
+
+  it('checks names and the website', async () => {
+    const res = await post('/api/users/registerNewUser', {
+      ownerName: 'Anil',
+      ...unique(),
+      companyName: 'Brand 42',
+      sellCategory: '',
+      websiteLink: 'not a site',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      companyName: 'Use letters and spaces only',
+      sellCategory: 'Category is required',
+      websiteLink: 'Enter a valid website address',
+    });
+  });
+});
+
+describe('POST /api/users/singleStepOnboardUser (retailer)', () => {
+  const retailer = (over: object = {}) => {
+    const u = unique();
+    return {
+      registerUser: { ownerName: 'Sunita Gowda', email: u.email, mobile: u.mobile, password: u.mobile },
+      companyName: 'Gowda Retail LLP',
+      storeName: 'Gowda Footwear',
+      businessType: 'Partnership Firm',
+      GSTINnum: '29abcde1234f1z5',
+      PANnum: 'ABCDE1234F',
+      media: [{ name: 'images/x.webp', url: '/media/images/x.webp', type: 'IMAGE' }],
+      sellCategory: [{ parentCategory: 'Footwear', childCategory: ['Sports Shoes', 'Sandals'] }],
+      year_of_establishment: 2012,
+      area: 'Jayanagar',
+      isBrand: false,
+      address: {
+        address: '14, 11th Main Road, 4th Block',
+        pinCode: '560011',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'India',
+        location: { type: 'Point', coordinates: [77.5938, 12.925] },
+      },
+      ...over,
+    };
+  };
+
+  it('stores the account and the shop with its coordinates in one go (status 200)', async () => {
+    const body = retailer();
+    const res = await post('/api/users/singleStepOnboardUser', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe(200);
+    const userId = res.json().data._id;
+    const [shop] = await t.db.select().from(shops).where(eq(shops.userId, userId));
+    expect(shop).toMatchObject({
+      name: 'Gowda Footwear',
+      gstin: '29ABCDE1234F1Z5',
+      latitude: 12.925,
+      longitude: 77.5938,
+      pinCode: '560011',
+      sellCategory: [{ parentCategory: 'Footwear', childCategory: ['Sports Shoes', 'Sandals'] }],
+    });
+    // The new store is visible publicly without contact data, and waits for approval.
+    const store = await t.app.inject({ url: `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${userId}` });
+    expect(store.json().Data.name).toBe('Gowda Footwear');
+    expect(store.body).not.toContain(body.registerUser.email);
+  });
+
+  it('checks GSTIN, PAN, business type, pincode and location; stores nothing on failure', async () => {
+    const body = retailer({
+      GSTINnum: '29ABCDE1234F1X5',
+      PANnum: 'ABC123',
+      businessType: 'Startup',
+      address: { address: '', pinCode: '5600', city: 'Bengaluru', state: 'Karnataka', country: 'India' },
+    });
+    const res = await post('/api/users/singleStepOnboardUser', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      GSTINnum: 'Enter a valid 15-character GSTIN, e.g. 29ABCDE1234F1Z5',
+      PANnum: 'Enter a valid PAN, e.g. ABCDE1234F',
+      businessType: 'Choose the business type',
+      'address.address': 'Address is required',
+      'address.pinCode': 'Enter a 6-digit pincode',
+      'address.location': 'Required',
+    });
+    expect(await t.db.select().from(users).where(eq(users.email, body.registerUser.email))).toHaveLength(0);
+  });
+
+  it('keeps nothing when the mobile is taken', async () => {
+    const first = retailer();
+    expect((await post('/api/users/singleStepOnboardUser', first)).statusCode).toBe(200);
+    const second = retailer();
+    second.registerUser.mobile = first.registerUser.mobile;
+    const res = await post('/api/users/singleStepOnboardUser', second);
+    expect(res.statusCode).toBe(409);
+    expect(await t.db.select().from(users).where(eq(users.email, second.registerUser.email))).toHaveLength(0);
+  });
+});
+
+describe('account lookups by e-mail', () => {
+  it('say whether an account exists with public fields only, and are rate-limited', async () => {
+    const body = expert();
+    await post('/api/endUsers/registerNewUser', body);
+    const found = await t.app.inject({ url: `/api/users/getUserbyEmail/${body.email}`, remoteAddress: '10.5.0.1' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data).toMatchObject({ exists: true, profile: { name: 'Kavya Nair' } });
+    expect(found.body).not.toContain(body.mobile);
+    expect(found.body).not.toMatch(/password|argon/i);
+
+    const byBody = await post('/api/endUsers/getEUserDetailsbyEmailId', { email: body.email }, '10.5.0.1');
+    expect(byBody.statusCode).toBe(200);
+    const missing = await post('/api/endUsers/getEUserDetailsbyEmailId', { email: 'none@example.com' }, '10.5.0.1');
+    expect(missing.statusCode).toBe(404);
+    const bad = await t.app.inject({ url: '/api/users/getUserbyEmail/not-an-email', remoteAddress: '10.5.0.1' });
+    expect(bad.statusCode).toBe(400);
+
+    let last = 0;
+    for (let i = 0; i <= 20; i++) {
+      last = (await t.app.inject({ url: `/api/users/getUserbyEmail/x${i}@example.com`, remoteAddress: '10.5.0.2' }))
+        .statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated so a
+ * new release is picked up at once. Any other GET outside /api and /media gets index.html, so deep
+ * links into the single-page app work.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`Web app not built (${indexFile} missing): run "npm run build". Serving the API only.`);
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300',
+      );
+    },
+  });
+  return true;
+}
+
+export function isWebAppPath(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !/^\/(api|media)(\/|$|\?)/.test(url);
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@app/domain';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { hashPassword } from '../lib/passwords.js';
+import { insertUser } from '../modules/accounts/accounts.repository.js';
+import { createLocalStorage } from '../providers/storage/local-storage.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL (dropped again in close()).
+ */
+async function freshDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    db: handle.db,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const database = await freshDatabase();
+  const app = await buildApp({ config, db: database.db, storage: createLocalStorage(config.dataDir) });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A user with a known password; e-mails and mobiles are unique per call. */
+export async function createUser(
+  db: Database,
+  overrides: { role?: Role; email?: string; password?: string; ownerName?: string; isBrand?: boolean } = {},
+) {
+  counter += 1;
+  const password = overrides.password ?? 'Correct-horse-42';
+  const unique = `${Date.now().toString(36)}${counter}`;
+  const user = await insertUser(db, {
+    email: overrides.email ?? `user-${unique}@example.com`,
+    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    ownerName: overrides.ownerName ?? 'Asha Rao',
+    role: overrides.role ?? 'END_USER',
+    isActive: overrides.role === 'USER' ? false : true,
+    isBrand: overrides.isBrand ?? false,
+    passwordHash: await hashPassword(password),
+  });
+  return { ...user, password };
+}
+
+/** Logs in through the real route and returns the token. */
+export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { userName: email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { token: string } }).data.token;
+}
