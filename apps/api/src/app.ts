@@ -15,6 +15,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { createApplicationsService } from './modules/applications/applications.service.js';
+import { siteRoutes } from './modules/site/site.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { createShopsService } from './modules/shops/shops.service.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, storage, logger }: AppDeps): Promis
         accounts: createAccountsService(db, { sessionTtlDays: config.SESSION_TTL_DAYS }),
       });
       await api.register(applicationsRoutes, { applications: createApplicationsService(db) });
+      await api.register(siteRoutes, { config });
       await api.register(shopsRoutes, { shops: createShopsService(db) });
       await api.register(lookupsRoutes, { lookups: createLookupsService(db) });
       await api.register(mediaRoutes, { media: createMediaService(db, store) });

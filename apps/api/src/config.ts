@@ -39,8 +39,22 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalString,
+  // Public details for the marketing and legal pages (GET /api/site/settings).
+  COMPANY_NAME: z.string().default('Revuhub Technologies Private Limited'),
   SUPPORT_PHONE: z.string().default('+91 80 4718 2290'),
   SUPPORT_EMAIL: z.string().default('support@revuhub.in'),
+  GRIEVANCE_OFFICER: z.string().default('Grievance Officer, Revuhub Technologies'),
+  GRIEVANCE_EMAIL: z.string().default('grievance@revuhub.in'),
+  REGISTERED_ADDRESS: z
+    .string()
+    .default('3rd Floor, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034, India'),
+  SOCIAL_INSTAGRAM_URL: z.string().default('https://www.instagram.com/revuhub'),
+  SOCIAL_FACEBOOK_URL: z.string().default('https://www.facebook.com/revuhub'),
+  SOCIAL_TWITTER_URL: z.string().default('https://twitter.com/revuhub'),
+  SOCIAL_LINKEDIN_URL: z.string().default('https://www.linkedin.com/company/revuhub'),
+  APP_ANDROID_URL: z.string().default('https://play.google.com/store/apps/details?id=in.revuhub.app'),
+  APP_IOS_URL: z.string().default('https://apps.apple.com/in/app/revuhub/id0000000000'),
+  DEALER_APP_URL: z.string().default('https://play.google.com/store/apps/details?id=in.revuhub.dealer'),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

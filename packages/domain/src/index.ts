@@ -10,3 +10,4 @@ export * from './accounts.js';
 export * from './shops.js';
 export * from './applications.js';
 export * from './application-forms.js';
+export * from './site.js';

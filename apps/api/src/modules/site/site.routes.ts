@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteSettingsResponseSchema, type SiteSettings } from '@app/domain';
+import type { Config } from '../../config.js';
+
+export function siteSettingsFrom(config: Config): SiteSettings {
+  return {
+    companyName: config.COMPANY_NAME,
+    supportPhone: config.SUPPORT_PHONE,
+    supportEmail: config.SUPPORT_EMAIL,
+    grievanceOfficer: config.GRIEVANCE_OFFICER,
+    grievanceEmail: config.GRIEVANCE_EMAIL,
+    registeredAddress: config.REGISTERED_ADDRESS,
+    social: {
+      instagram: config.SOCIAL_INSTAGRAM_URL,
+      facebook: config.SOCIAL_FACEBOOK_URL,
+      twitter: config.SOCIAL_TWITTER_URL,
+      linkedin: config.SOCIAL_LINKEDIN_URL,
+    },
+    apps: { android: config.APP_ANDROID_URL, ios: config.APP_IOS_URL, dealerAndroid: config.DEALER_APP_URL },
+  };
+}
+
+export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const settings = siteSettingsFrom(config);
+  app.get(
+    '/site/settings',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Public company and contact details for the marketing and legal pages',
+        response: { 200: siteSettingsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return { status: 200, message: 'OK', data: settings };
+    },
+  );
+};
