@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run covers the pure rules, the API against a real database and the web components.
 export default defineConfig({
   test: {
+    // Two cores: more workers only fight over CPU while each opens its own database.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       {
@@ -12,8 +14,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: more workers only fight over CPU while each opens its own database.
-          maxWorkers: 2,
         },
       },
       { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', environment: 'jsdom' } },

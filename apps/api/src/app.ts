@@ -48,12 +48,19 @@ export async function buildApp({ config, db, storage, logger }: AppDeps): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // Uploaded files may live on another origin (S3, a CDN in PUBLIC_URL): images and video may load from it.
+  const mediaOrigins = [
+    config.S3_PUBLIC_URL ?? (config.S3_BUCKET ? config.S3_ENDPOINT : undefined),
+    config.PUBLIC_URL,
+  ]
+    .filter((u): u is string => !!u)
+    .map((u) => new URL(u).origin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
-        mediaSrc: ["'self'", 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -110,15 +117,13 @@ export async function buildApp({ config, db, storage, logger }: AppDeps): Promis
   }
 
   const webServed = await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist());
-  if (webServed) {
-    app.setNotFoundHandler((request, reply) => {
-      if (isWebAppPath(request.method, request.url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply
-        .status(404)
-        .send({ status: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` });
-    });
-  }
+  app.setNotFoundHandler((request, reply) => {
+    if (webServed && isWebAppPath(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ status: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` });
+  });
   return app;
 }

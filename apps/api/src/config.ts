@@ -6,6 +6,9 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+const optionalUrl = (name: string) =>
+  optionalString.pipe(z.url({ message: `${name} must be an http(s) URL` }).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -15,7 +18,7 @@ const envSchema = z.object({
   /** PostgreSQL connection string; the embedded PGlite database is used when unset. */
   DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
   /** Public base URL used in links to uploaded files; defaults to same-origin paths. */
-  PUBLIC_URL: optionalString,
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
   ADMIN_PASSWORD: optionalString,
   /** Demo brands, stores, products and reviews on an empty database; set to false to skip. */
@@ -33,12 +36,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Built web app to serve; defaults to apps/web/dist next to this package. */
   WEB_DIST: optionalString,
-  S3_ENDPOINT: optionalString,
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
   S3_REGION: z.string().default('auto'),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_PUBLIC_URL: optionalString,
+  S3_PUBLIC_URL: optionalUrl('S3_PUBLIC_URL'),
   // Public details for the marketing and legal pages (GET /api/site/settings).
   COMPANY_NAME: z.string().default('Revuhub Technologies Private Limited'),
   SUPPORT_PHONE: z.string().default('+91 80 4718 2290'),

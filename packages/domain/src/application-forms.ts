@@ -152,7 +152,10 @@ export const retailerFormSchema = z.object({
     .refine((y) => y <= new Date().getFullYear(), 'The year cannot be in the future'),
   area: z.string().trim().max(100).default(''),
   address: requiredText('Address', 300),
-  pinCode: z.string().trim().regex(/^\d{6}$/, 'Enter a 6-digit pincode'),
+  pinCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter a 6-digit pincode'),
   country: requiredText('Country', 100),
   state: requiredText('State', 100),
   city: requiredText('City', 100),

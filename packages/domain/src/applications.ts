@@ -7,7 +7,12 @@ import { sellCategorySchema } from './shops.js';
 
 // Spec section 5: the rules of the applicant forms, written once for the forms and the API.
 
-export const EDUCATION_OPTIONS = ['High School', 'Junior College', 'Under Graduate', 'Post Graduate'] as const;
+export const EDUCATION_OPTIONS = [
+  'High School',
+  'Junior College',
+  'Under Graduate',
+  'Post Graduate',
+] as const;
 export const BUSINESS_TYPES = [
   'Public Limited Company',
   'Private Limited Company',
@@ -88,8 +93,14 @@ export const panSchema = z
 export const yearsOfExperienceSchema = z.coerce
   .number({ message: 'Enter the years of experience' })
   .int('Enter whole years')
-  .min(YEARS_OF_EXPERIENCE.min, `Years of experience must be ${YEARS_OF_EXPERIENCE.min} to ${YEARS_OF_EXPERIENCE.max}`)
-  .max(YEARS_OF_EXPERIENCE.max, `Years of experience must be ${YEARS_OF_EXPERIENCE.min} to ${YEARS_OF_EXPERIENCE.max}`);
+  .min(
+    YEARS_OF_EXPERIENCE.min,
+    `Years of experience must be ${YEARS_OF_EXPERIENCE.min} to ${YEARS_OF_EXPERIENCE.max}`,
+  )
+  .max(
+    YEARS_OF_EXPERIENCE.max,
+    `Years of experience must be ${YEARS_OF_EXPERIENCE.min} to ${YEARS_OF_EXPERIENCE.max}`,
+  );
 
 export const socialLinkSchema = z.object({
   name: z.string().trim().max(100, 'Name is too long').default(''),
@@ -169,7 +180,10 @@ const geoPointInputSchema = z.object({
 
 export const retailerAddressSchema = z.object({
   address: requiredText('Address', 300),
-  pinCode: z.string().trim().regex(/^\d{6}$/, 'Enter a 6-digit pincode'),
+  pinCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter a 6-digit pincode'),
   city: requiredText('City', 100),
   state: requiredText('State', 100),
   country: requiredText('Country', 100),

@@ -8,7 +8,9 @@ const firstError = (r: { success: boolean; error?: { issues: { message: string }
 describe('password rules', () => {
   it('needs 8 to 128 characters', () => {
     expect(firstError(newPasswordSchema.safeParse('Ab3$xyz'))).toBe('Password must be at least 8 characters');
-    expect(firstError(newPasswordSchema.safeParse('a'.repeat(129)))).toBe('Password must be at most 128 characters');
+    expect(firstError(newPasswordSchema.safeParse('a'.repeat(129)))).toBe(
+      'Password must be at most 128 characters',
+    );
     expect(newPasswordSchema.safeParse('Kaveri-river-19').success).toBe(true);
   });
 

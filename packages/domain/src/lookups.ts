@@ -26,7 +26,12 @@ export const pageSchema = z.coerce.number().int().min(1, 'Page starts at 1').max
 
 export const searchRequestSchema = z.object({
   page: pageSchema,
-  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_LIMIT).default(SEARCH_PAGE_LIMIT),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Limit must be at least 1')
+    .max(SEARCH_PAGE_LIMIT, `Limit must be at most ${SEARCH_PAGE_LIMIT}`)
+    .default(SEARCH_PAGE_LIMIT),
   searchValue: z.string().trim().max(100, 'Search text is too long').default(''),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;

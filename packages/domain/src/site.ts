@@ -9,7 +9,12 @@ export const siteSettingsSchema = z.object({
   grievanceOfficer: z.string(),
   grievanceEmail: z.string(),
   registeredAddress: z.string(),
-  social: z.object({ instagram: z.string(), facebook: z.string(), twitter: z.string(), linkedin: z.string() }),
+  social: z.object({
+    instagram: z.string(),
+    facebook: z.string(),
+    twitter: z.string(),
+    linkedin: z.string(),
+  }),
   apps: z.object({ android: z.string(), ios: z.string(), dealerAndroid: z.string() }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -42,10 +42,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: 500, code: 'INTERNAL', message: 'Something went wrong' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    return reply
-      .status(404)
-      .send({ status: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` });
-  });
 }

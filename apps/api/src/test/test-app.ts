@@ -49,7 +49,13 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const database = await freshDatabase();
   const app = await buildApp({ config, db: database.db, storage: createLocalStorage(config.dataDir) });
   await app.ready();
@@ -89,7 +95,11 @@ export async function createUser(
 
 /** Logs in through the real route and returns the token. */
 export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { userName: email, password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { userName: email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { token: string } }).data.token;
+  return res.json<{ data: { token: string } }>().data.token;
 }

@@ -35,7 +35,9 @@ describe('POST /api/users/login', () => {
 
   it('accepts the e-mail in any case and the mobile number as user name', async () => {
     const user = await createUser(t.db);
-    expect((await login({ userName: user.email.toUpperCase(), password: user.password })).statusCode).toBe(200);
+    expect((await login({ userName: user.email.toUpperCase(), password: user.password })).statusCode).toBe(
+      200,
+    );
     expect((await login({ userName: user.mobile, password: user.password })).statusCode).toBe(200);
   });
 
@@ -73,7 +75,9 @@ describe('POST /api/users/login', () => {
   it('locks an account after 5 failed attempts, even for the right password', async () => {
     const user = await createUser(t.db);
     for (let i = 0; i < 5; i++) {
-      expect((await login({ userName: user.email, password: 'wrong-pass' }, `10.1.0.${i}`)).statusCode).toBe(401);
+      expect((await login({ userName: user.email, password: 'wrong-pass' }, `10.1.0.${i}`)).statusCode).toBe(
+        401,
+      );
     }
     const locked = await login({ userName: user.email, password: user.password }, '10.1.0.9');
     expect(locked.statusCode).toBe(429);
@@ -83,7 +87,8 @@ describe('POST /api/users/login', () => {
   it('limits attempts per IP address across accounts', async () => {
     let last = 0;
     for (let i = 0; i < 31; i++) {
-      last = (await login({ userName: `spray${i}@example.com`, password: 'guess-123' }, '10.9.9.9')).statusCode;
+      last = (await login({ userName: `spray${i}@example.com`, password: 'guess-123' }, '10.9.9.9'))
+        .statusCode;
     }
     expect(last).toBe(429);
   });
@@ -96,10 +101,17 @@ describe('sessions', () => {
     const raw = await t.app.inject({ url: '/api/users/me', headers: { authorization: token } });
     expect(raw.statusCode).toBe(200);
     expect(raw.json().data._id).toBe(user.id);
-    const bearer = await t.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    const bearer = await t.app.inject({
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(bearer.statusCode).toBe(200);
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: { authorization: token } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { authorization: token },
+    });
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ url: '/api/users/me', headers: { authorization: token } });
     expect(after.statusCode).toBe(401);
@@ -108,7 +120,10 @@ describe('sessions', () => {
   it('stores only a hash of the token', async () => {
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user.email, user.password);
-    const rows = await t.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id));
+    const rows = await t.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.tokenHash).toMatch(/^[a-f0-9]{64}$/);
@@ -116,15 +131,25 @@ describe('sessions', () => {
 
   it('treats a missing, unknown or expired token as anonymous', async () => {
     expect((await t.app.inject({ url: '/api/users/me' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: 'nope' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/users/me', headers: { authorization: 'nope' } })).statusCode,
+    ).toBe(401);
     // Anonymous requests to public routes still work with a bad token.
-    const lookup = await t.app.inject({ url: '/api/country/getAllCountries', headers: { authorization: 'nope' } });
+    const lookup = await t.app.inject({
+      url: '/api/country/getAllCountries',
+      headers: { authorization: 'nope' },
+    });
     expect(lookup.statusCode).toBe(200);
 
     const user = await createUser(t.db);
     const token = await loginAs(t.app, user.email, user.password);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
-    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: token } })).statusCode).toBe(401);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: token } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -134,7 +159,12 @@ describe('POST /api/users/changePassword', () => {
     const first = await loginAs(t.app, user.email, user.password);
     const second = await loginAs(t.app, user.email, user.password);
     const change = (body: object) =>
-      t.app.inject({ method: 'POST', url: '/api/users/changePassword', headers: { authorization: first }, payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/changePassword',
+        headers: { authorization: first },
+        payload: body,
+      });
 
     const common = await change({ currentPassword: user.password, newPassword: 'password123' });
     expect(common.statusCode).toBe(400);
@@ -147,9 +177,15 @@ describe('POST /api/users/changePassword', () => {
 
     const ok = await change({ currentPassword: user.password, newPassword: 'Fresh-mango-77' });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: first } })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: second } })).statusCode).toBe(401);
-    expect((await login({ userName: user.email, password: 'Fresh-mango-77' }, '10.2.0.1')).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: first } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.app.inject({ url: '/api/users/me', headers: { authorization: second } })).statusCode,
+    ).toBe(401);
+    expect((await login({ userName: user.email, password: 'Fresh-mango-77' }, '10.2.0.1')).statusCode).toBe(
+      200,
+    );
     expect((await login({ userName: user.email, password: user.password }, '10.2.0.1')).statusCode).toBe(401);
   });
 });
@@ -170,7 +206,11 @@ describe('seller approval (admin)', () => {
     });
     expect(list.statusCode).toBe(200);
     const item = list.json().Data.find((u: { _id: string }) => u._id === pending.id);
-    expect(item).toMatchObject({ ownerName: 'Meena Stores', role: 'USER', shops: [{ name: 'Meena General Store' }] });
+    expect(item).toMatchObject({
+      ownerName: 'Meena Stores',
+      role: 'USER',
+      shops: [{ name: 'Meena General Store' }],
+    });
     expect(list.body).not.toContain(pending.email);
     expect(list.body).not.toContain(pending.mobile!);
     expect(list.body).not.toMatch(/password/i);
@@ -190,7 +230,12 @@ describe('seller approval (admin)', () => {
     const pending = await createUser(t.db, { role: 'USER' });
     await addShop(pending.id);
     const approve = (body: object, token = adminToken) =>
-      t.app.inject({ method: 'POST', url: '/api/users/approveSeller', headers: { authorization: token }, payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/approveSeller',
+        headers: { authorization: token },
+        payload: body,
+      });
 
     const first = await approve({ _id: pending.id, password: 'ignored' });
     expect(first.statusCode).toBe(200);
@@ -217,7 +262,9 @@ describe('store details', () => {
   it("shows a seller's store without the owner's contact data", async () => {
     const owner = await createUser(t.db, { role: 'SELLER', isBrand: true });
     await addShop(owner.id, 'Indiranagar Denim Co');
-    const res = await t.app.inject({ url: `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${owner.id}` });
+    const res = await t.app.inject({
+      url: `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${owner.id}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().Data).toMatchObject({
       name: 'Indiranagar Denim Co',
@@ -227,11 +274,15 @@ describe('store details', () => {
     expect(res.body).not.toContain(owner.email);
     expect(res.body).not.toContain(owner.mobile!);
     expect(
-      (await t.app.inject({ url: '/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/bbbbbbbbbbbbbbbbbbbbbbbb' }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: '/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/bbbbbbbbbbbbbbbbbbbbbbbb',
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ url: '/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/1' })).statusCode,
+      (await t.app.inject({ url: '/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/1' }))
+        .statusCode,
     ).toBe(400);
   });
 });
@@ -257,9 +308,9 @@ describe('admin account at first start', () => {
         payload: { userName: 'boss@example.com', password: result.generatedPassword },
       });
       expect(res.json().data.profile.role).toBe('ADMIN');
-      expect((await ensureAdmin(fresh.db, { email: 'other@example.com', password: 'Other-pass-99' }, log)).created).toBe(
-        false,
-      );
+      expect(
+        (await ensureAdmin(fresh.db, { email: 'other@example.com', password: 'Other-pass-99' }, log)).created,
+      ).toBe(false);
     } finally {
       await fresh.close();
     }

@@ -29,7 +29,9 @@ export async function ensureAdmin(
   });
   if (generatedPassword) {
     // Printed once, on the console of the first start only; it is not stored anywhere in clear.
-    log.warn(`Admin account created: ${email} / ${generatedPassword} (shown once; change it after logging in)`);
+    log.warn(
+      `Admin account created: ${email} / ${generatedPassword} (shown once; change it after logging in)`,
+    );
   } else {
     log.info(`Admin account created: ${email}`);
   }

@@ -98,6 +98,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
         response: { 200: accountLookupResponseSchema },
       },
     },
-    async (request) => ({ status: 200, message: 'OK', data: await applications.lookupByEmail(request.body.email) }),
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      data: await applications.lookupByEmail(request.body.email),
+    }),
   );
 };

@@ -21,7 +21,8 @@ async function oneTimePassword() {
 export function createApplicationsService(db: Database) {
   async function assertUnique(email: string, mobile: string) {
     const clashes = await repo.findByEmailOrMobile(db, email, mobile);
-    if (clashes.some((c) => c.email === email)) throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+    if (clashes.some((c) => c.email === email))
+      throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
     if (clashes.some((c) => c.mobile === mobile)) {
       throw new AppError('CONFLICT', DUPLICATE_MOBILE, { mobile: DUPLICATE_MOBILE });
     }
@@ -33,7 +34,8 @@ export function createApplicationsService(db: Database) {
       return await write();
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_email_key') throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+      if (constraint === 'users_email_key')
+        throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
       if (constraint === 'users_mobile_key') {
         throw new AppError('CONFLICT', DUPLICATE_MOBILE, { mobile: DUPLICATE_MOBILE });
       }
@@ -94,7 +96,7 @@ export function createApplicationsService(db: Database) {
       const [longitude, latitude] = address.location.coordinates;
       const user = await insertOrConflict(() =>
         db.transaction(async (tx) => {
-          const created = await repo.insertApplicant(tx as unknown as Database, {
+          const created = await repo.insertApplicant(tx, {
             email: account.email,
             mobile: account.mobile,
             ownerName: account.ownerName,
@@ -103,9 +105,12 @@ export function createApplicationsService(db: Database) {
             isBrand: input.isBrand,
             passwordHash,
             mustChangePassword: true,
-            details: { kind: 'retailer', ...(account.websiteLink ? { websiteLink: account.websiteLink } : {}) },
+            details: {
+              kind: 'retailer',
+              ...(account.websiteLink ? { websiteLink: account.websiteLink } : {}),
+            },
           });
-          await repo.insertShop(tx as unknown as Database, {
+          await repo.insertShop(tx, {
             userId: created.id,
             name: input.storeName,
             companyName: input.companyName,

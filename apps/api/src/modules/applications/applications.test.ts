@@ -14,7 +14,10 @@ afterAll(async () => {
 let n = 0;
 const unique = () => {
   n += 1;
-  return { email: `applicant${n}.${Date.now()}@example.com`, mobile: `98${String(Date.now() + n).slice(-8)}` };
+  return {
+    email: `applicant${n}.${Date.now()}@example.com`,
+    mobile: `98${String(Date.now() + n).slice(-8)}`,
+  };
 };
 // Each test uses its own address so the per-IP registration limit is not shared.
 const post = (url: string, payload: object, remoteAddress = `10.3.0.${n}`) =>
@@ -41,7 +44,12 @@ const expert = (over: object = {}) => ({
 });
 
 const login = (userName: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/users/login', payload: { userName, password }, remoteAddress: '10.4.0.1' });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { userName, password },
+    remoteAddress: '10.4.0.1',
+  });
 
 describe('POST /api/endUsers/registerNewUser (expert)', () => {
   it('creates an inactive applicant with a one-time password that logs in, not the phone number', async () => {
@@ -90,7 +98,10 @@ describe('POST /api/endUsers/registerNewUser (expert)', () => {
   it('refuses a duplicate e-mail or mobile with 409 and a clear message', async () => {
     const first = expert();
     expect((await post('/api/endUsers/registerNewUser', first)).statusCode).toBe(201);
-    const sameEmail = await post('/api/endUsers/registerNewUser', expert({ email: first.email.toUpperCase() }));
+    const sameEmail = await post(
+      '/api/endUsers/registerNewUser',
+      expert({ email: first.email.toUpperCase() }),
+    );
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('An account with this e-mail already exists');
     const sameMobile = await post('/api/endUsers/registerNewUser', expert({ mobile: first.mobile }));
@@ -113,7 +124,10 @@ describe('POST /api/users/registerNewUser (brand)', () => {
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(users).where(eq(users.id, res.json().data._id));
     expect(row).toMatchObject({ role: 'USER', isBrand: true, isActive: false });
-    expect(row!.details).toMatchObject({ websiteLink: 'http://coastalweaves.in', companyName: 'Coastal Weaves' });
+    expect(row!.details).toMatchObject({
+      websiteLink: 'http://coastalweaves.in',
+      companyName: 'Coastal Weaves',
+    });
   });
 
   it('checks names and the website', async () => {
@@ -176,7 +190,9 @@ describe('POST /api/users/singleStepOnboardUser (retailer)', () => {
       sellCategory: [{ parentCategory: 'Footwear', childCategory: ['Sports Shoes', 'Sandals'] }],
     });
     // The new store is visible publicly without contact data, and waits for approval.
-    const store = await t.app.inject({ url: `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${userId}` });
+    const store = await t.app.inject({
+      url: `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${userId}`,
+    });
     expect(store.json().Data.name).toBe('Gowda Footwear');
     expect(store.body).not.toContain(body.registerUser.email);
   });
@@ -216,7 +232,10 @@ describe('account lookups by e-mail', () => {
   it('say whether an account exists with public fields only, and are rate-limited', async () => {
     const body = expert();
     await post('/api/endUsers/registerNewUser', body);
-    const found = await t.app.inject({ url: `/api/users/getUserbyEmail/${body.email}`, remoteAddress: '10.5.0.1' });
+    const found = await t.app.inject({
+      url: `/api/users/getUserbyEmail/${body.email}`,
+      remoteAddress: '10.5.0.1',
+    });
     expect(found.statusCode).toBe(200);
     expect(found.json().data).toMatchObject({ exists: true, profile: { name: 'Kavya Nair' } });
     expect(found.body).not.toContain(body.mobile);
@@ -224,15 +243,23 @@ describe('account lookups by e-mail', () => {
 
     const byBody = await post('/api/endUsers/getEUserDetailsbyEmailId', { email: body.email }, '10.5.0.1');
     expect(byBody.statusCode).toBe(200);
-    const missing = await post('/api/endUsers/getEUserDetailsbyEmailId', { email: 'none@example.com' }, '10.5.0.1');
+    const missing = await post(
+      '/api/endUsers/getEUserDetailsbyEmailId',
+      { email: 'none@example.com' },
+      '10.5.0.1',
+    );
     expect(missing.statusCode).toBe(404);
-    const bad = await t.app.inject({ url: '/api/users/getUserbyEmail/not-an-email', remoteAddress: '10.5.0.1' });
+    const bad = await t.app.inject({
+      url: '/api/users/getUserbyEmail/not-an-email',
+      remoteAddress: '10.5.0.1',
+    });
     expect(bad.statusCode).toBe(400);
 
     let last = 0;
     for (let i = 0; i <= 20; i++) {
-      last = (await t.app.inject({ url: `/api/users/getUserbyEmail/x${i}@example.com`, remoteAddress: '10.5.0.2' }))
-        .statusCode;
+      last = (
+        await t.app.inject({ url: `/api/users/getUserbyEmail/x${i}@example.com`, remoteAddress: '10.5.0.2' })
+      ).statusCode;
     }
     expect(last).toBe(429);
   });

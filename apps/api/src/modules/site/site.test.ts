@@ -12,6 +12,9 @@ afterAll(async () => {
 it('serves the contact details from configuration', async () => {
   const res = await t.app.inject({ url: '/api/site/settings' });
   expect(res.statusCode).toBe(200);
-  expect(res.json().data).toMatchObject({ supportPhone: '+91 99000 11223', supportEmail: 'help@shop.example' });
+  expect(res.json().data).toMatchObject({
+    supportPhone: '+91 99000 11223',
+    supportEmail: 'help@shop.example',
+  });
   expect(res.headers['cache-control']).toContain('max-age');
 });

@@ -1,0 +1,6 @@
+export * from './users.js';
+export * from './shops.js';
+export * from './reference.js';
+export * from './media.js';
+export * from './products.js';
+export * from './posts.js';

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+/** One image or video of a product; `thumbnail` is the still shown for a video (empty for images). */
+export interface ProductMediaItem {
+  type: 'IMAGE' | 'VIDEO';
+  url: string;
+  thumbnail: string;
+}
+
+/** "0" no credit, "1" one month, "2" two months (spec section 3). */
+export type CreditPeriod = '0' | '1' | '2';
+
+/**
+ * A seller's product (spec section 3, "Product (stored)"). The spec nests most fields under
+ * `prdct_attributes`; they are flat columns here and nested again when a product is sent out.
+ * Prices are whole rupees: the seller form parses every price to an integer.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set on a clone: the seller and product it was cloned from ("Explore Partner Brand"). */
+    sourceUserId: text('source_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key: a clone stays valid when its source product is deleted.
+    sourceProductId: text('source_product_id'),
+    parentCategoryName: text('parent_category_name').notNull().default(''),
+    childCategoryName: text('child_category_name').notNull().default(''),
+    prdctName: text('prdct_name').notNull(),
+    tagName: text('tag_name').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    model: text('model').notNull().default(''),
+    /** Wholesale catalogue price, wholesale selling price and its discount percent. */
+    originalPrice: integer('original_price').notNull().default(0),
+    dsctPrice: integer('dsct_price').notNull().default(0),
+    dsctPercent: integer('dsct_percent').notNull().default(0),
+    /** MRP, selling price and discount percent for consumers. */
+    retailOriginalPrice: integer('retail_original_price').notNull().default(0),
+    retailDsctPrice: integer('retail_dsct_price').notNull().default(0),
+    retailDsctPercent: integer('retail_dsct_percent').notNull().default(0),
+    size: text('size').notNull().default(''),
+    colour: text('colour').notNull().default(''),
+    gender: text('gender').notNull().default(''),
+    ownershipType: text('ownership_type').notNull().default(''),
+    channelType: text('channel_type').notNull().default(''),
+    description: text('description').notNull().default(''),
+    media: jsonb('media').$type<ProductMediaItem[]>().notNull().default([]),
+    sellerSku: text('seller_sku').notNull().default(''),
+    dispatchTime: text('dispatch_time').notNull().default(''),
+    freeDelivery: text('free_delivery').notNull().default('100'),
+    sampleCharge: integer('sample_charge').notNull().default(0),
+    sampleQty: integer('sample_qty').notNull().default(0),
+    creditBooster: integer('credit_booster').notNull().default(0),
+    creditPeriod: text('credit_period').$type<CreditPeriod>().notNull().default('0'),
+    creditIsAvail: boolean('credit_is_avail').notNull().default(true),
+    memberDiscount: integer('member_discount').notNull().default(0),
+    inventoryQuantity: integer('inventory_quantity').notNull().default(0),
+    minOrderQuantity: integer('min_order_quantity').notNull().default(1),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_user_idx').on(t.userId),
+    index('products_brand_idx').on(t.brand),
+    index('products_model_idx').on(t.model),
+  ],
+);

@@ -1,0 +1,52 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SiteHeader } from './site-header';
+
+function renderHeader() {
+  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }]);
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('site header', () => {
+  it('opens the burger menu and closes it with Escape, returning focus to the button', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(menu?.dataset.open).toBe('false');
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(menu?.dataset.open).toBe('true');
+
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('offers Login when signed out and the store link and Logout when signed in', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    cleanup();
+
+    localStorage.setItem(
+      'user-data',
+      JSON.stringify({ _id: 'a1b2c3d4e5f6a1b2c3d4e5f6', token: 't', profile: { role: 'SELLER' } }),
+    );
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'My Store' }).getAttribute('href')).toBe(
+      '/viewstore/true/a1b2c3d4e5f6a1b2c3d4e5f6',
+    );
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { WIDE_LAYOUT_MIN_WIDTH } from '@app/domain';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../lib/routes';
+import { landingPath, logout, useCurrentUser } from '../../lib/session';
+
+const WIDE_QUERY = `(min-width: ${WIDE_LAYOUT_MIN_WIDTH}px)`;
+
+export function SiteHeader() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the burger menu.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  useEffect(() => {
+    // Reaching the wide layout shows the menu anyway; reset so narrowing again starts closed.
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(WIDE_QUERY);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const onLogout = async () => {
+    await logout();
+    await navigate(paths.login);
+  };
+
+  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__link is-active' : 'nav__link');
+
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to={paths.home} className="brand">
+          Revuhub
+        </Link>
+        <nav className="nav" aria-label="Main">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="nav__toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="nav__burger" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <ul id={menuId} className="nav__list" data-open={open}>
+            <li>
+              <NavLink to={paths.home} end className={navClass}>
+                Home
+              </NavLink>
+            </li>
+            {user ? (
+              <>
+                <li>
+                  <NavLink to={landingPath(user)} className={navClass}>
+                    {user.profile.role === 'ADMIN' ? 'Approve Sellers' : 'My Store'}
+                  </NavLink>
+                </li>
+                <li>
+                  <button type="button" className="nav__link nav__button" onClick={onLogout}>
+                    Logout
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <NavLink to={paths.login} className={navClass}>
+                  Login
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths, routePatterns } from '../lib/routes';
+import { Layout } from './layout/layout';
+import { PageLoading } from './page-loading';
+import { RequireRole } from './require-role';
+import { RouteError } from './route-error';
+
+/** Every page is its own chunk, loaded when its route matches. */
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    hydrateFallbackElement: <PageLoading />,
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: <Layout />,
+    // Outer boundary: used only if the layout itself fails.
+    errorElement: <RouteError standalone />,
+    children: [
+      {
+        // Inner boundary keeps header and footer on screen when a page fails.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, ...page(() => import('../features/home/pages/home-page')) },
+          {
+            // Pages that call the API; see data-routes.tsx.
+            ...page(() => import('./data-routes')),
+            children: [
+              { path: paths.login, ...page(() => import('../features/auth/pages/login-page')) },
+              { path: paths.adminLogin, ...page(() => import('../features/auth/pages/admin-login-page')) },
+              { path: paths.teamLogin, ...page(() => import('../features/auth/pages/team-login-page')) },
+              {
+                element: <RequireRole />,
+                children: [
+                  {
+                    path: paths.changePassword,
+                    ...page(() => import('../features/auth/pages/change-password-page')),
+                  },
+                ],
+              },
+              // The page checks the admin role itself: the spec answers other users with an alert.
+              {
+                path: paths.manageSeller,
+                ...page(() => import('../features/sellers/pages/manage-seller-page')),
+              },
+              {
+                path: routePatterns.viewStoreB2c,
+                ...page(() => import('../features/sellers/pages/view-store-page')),
+              },
+              {
+                path: routePatterns.viewStore,
+                ...page(() => import('../features/sellers/pages/view-store-page')),
+              },
+            ],
+          },
+          {
+            path: paths.privacyPolicy,
+            ...page(() => import('../features/legal/pages/privacy-policy-page')),
+          },
+          {
+            path: paths.termsAndConditions,
+            ...page(() => import('../features/legal/pages/terms-page')),
+          },
+          { path: '*', ...page(() => import('./not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

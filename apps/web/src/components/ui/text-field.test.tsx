@@ -1,0 +1,33 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+
+afterEach(cleanup);
+
+describe('TextField', () => {
+  it('has the light blue border #B3CEF2 while valid', () => {
+    render(<TextField label="Name" />);
+    const input = screen.getByLabelText<HTMLInputElement>('Name');
+    expect(input.style.borderColor).toBe('rgb(179, 206, 242)');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('turns the border red #CE0F0F and shows the error text when invalid', () => {
+    render(<TextField label="Contact number" error="Enter exactly 10 digits" />);
+    const input = screen.getByLabelText<HTMLInputElement>('Contact number');
+    expect(input.style.borderColor).toBe('rgb(206, 15, 15)');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter exactly 10 digits').id).toBe(input.getAttribute('aria-describedby'));
+  });
+
+  it('lets the user reveal a password', async () => {
+    const user = userEvent.setup();
+    render(<PasswordField label="Password" />);
+    const input = screen.getByLabelText<HTMLInputElement>('Password');
+    expect(input.type).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.type).toBe('text');
+  });
+});

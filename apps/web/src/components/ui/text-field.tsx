@@ -1,0 +1,52 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FIELD_BORDER_COLOURS } from '@app/domain';
+import './text-field.css';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** Shown under the field; also turns the border red. */
+  error?: string | undefined;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+  /** Rendered inside the field box after the input, e.g. a show-password toggle. */
+  trailing?: ReactNode;
+}
+
+export function TextField({ label, error, hint, id, trailing, className, ref, ...rest }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          {...rest}
+          ref={ref}
+          id={inputId}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          // Colours are business constants (spec section 9) shared with the other clients.
+          style={{ borderColor: error ? FIELD_BORDER_COLOURS.error : FIELD_BORDER_COLOURS.valid }}
+        />
+        {trailing}
+      </div>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION_MS, ToastProvider, useToast } from './index';
+
+function Trigger() {
+  const toast = useToast();
+  return (
+    <>
+      <button onClick={() => toast.showSuccess()}>save</button>
+      <button onClick={() => toast.showError()}>fail</button>
+      <button onClick={() => toast.showError('Card declined')}>fail with message</button>
+    </>
+  );
+}
+
+function renderToast() {
+  render(
+    <ToastProvider>
+      <Trigger />
+    </ToastProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('toast', () => {
+  it('shows Success with the default message on a green toast, and CLOSE hides it', async () => {
+    const user = userEvent.setup();
+    renderToast();
+
+    await user.click(screen.getByRole('button', { name: 'save' }));
+
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Success');
+    expect(status.textContent).toContain('Your account has been saved');
+    expect(status.querySelector('.toast--success')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'CLOSE' }));
+    expect(screen.queryByText('Success')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'CLOSE' })).toBeNull();
+  });
+
+  it('shows Error with the default or given message on a red toast', async () => {
+    const user = userEvent.setup();
+    renderToast();
+
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+    expect(screen.getByText('Error')).toBeTruthy();
+    expect(screen.getByText('There was an error')).toBeTruthy();
+    expect(screen.getByRole('status').querySelector('.toast--error')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'fail with message' }));
+    expect(screen.getByText('Card declined')).toBeTruthy();
+  });
+
+  it('hides itself after about six seconds', () => {
+    vi.useFakeTimers();
+    renderToast();
+
+    act(() => screen.getByRole('button', { name: 'save' }).click());
+    expect(screen.getByText('Success')).toBeTruthy();
+
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
+    });
+    expect(screen.getByText('Success')).toBeTruthy();
+
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByText('Success')).toBeNull();
+  });
+});

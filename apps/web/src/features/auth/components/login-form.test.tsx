@@ -1,0 +1,155 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@app/domain';
+import AdminLoginPage from '../pages/admin-login-page';
+import LoginPage from '../pages/login-page';
+
+const USER_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+
+function loginResponse(role: Role) {
+  return {
+    status: 200,
+    message: 'Login successful',
+    data: {
+      _id: USER_ID,
+      token: 'token-123',
+      profile: {
+        _id: USER_ID,
+        name: 'Asha',
+        email: 'asha@example.com',
+        role,
+        isActive: true,
+        isBrand: false,
+        mustChangePassword: false,
+        shops: [],
+      },
+    },
+  };
+}
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderAt(path: string, page: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element: <QueryClientProvider client={client}>{page}</QueryClientProvider> },
+      { path: '/manageseller', element: <p>Manage seller screen</p> },
+      { path: '/viewstore/true/:userId', element: <p>Store screen</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let alertMock: ReturnType<typeof vi.fn<(message?: string) => void>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  alertMock = vi.fn<(message?: string) => void>();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('alert', alertMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('login page', () => {
+  it('keeps the login button disabled until both e-mail and password are given', async () => {
+    const user = userEvent.setup();
+    renderAt('/login', <LoginPage />);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Login' });
+    expect(button.disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('E-mail'), 'asha@example.com');
+    expect(button.disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    expect(button.disabled).toBe(false);
+
+    await user.clear(screen.getByLabelText('E-mail'));
+    expect(button.disabled).toBe(true);
+  });
+
+  it('sends userName and password, stores the session and opens the seller store', async () => {
+    fetchMock.mockResolvedValueOnce(json(loginResponse('USER')));
+    renderAt('/login', <LoginPage />);
+
+    await fillAndSubmit('asha@example.com', 'secret-pass');
+
+    expect(await screen.findByText('Store screen')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/users/login');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      userName: 'asha@example.com',
+      password: 'secret-pass',
+    });
+    expect(localStorage.getItem('auth_token')).toBe('token-123');
+    expect(JSON.parse(localStorage.getItem('user-data') ?? '{}')).toMatchObject({ _id: USER_ID });
+  });
+
+  it('shows the server message when the login fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(
+      json({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid e-mail or password' }, 401),
+    );
+    renderAt('/login', <LoginPage />);
+
+    await fillAndSubmit('asha@example.com', 'wrong-pass');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid e-mail or password');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+});
+
+describe('admin login page', () => {
+  it('alerts "You dont have admin rights!" for a non-admin and keeps no session', async () => {
+    localStorage.setItem('auth_token', 'old-token');
+    fetchMock
+      .mockResolvedValueOnce(json(loginResponse('SELLER')))
+      .mockResolvedValueOnce(json({ status: 200, message: 'Logged out' }));
+    renderAt('/adminlogin', <AdminLoginPage />);
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+
+    await fillAndSubmit('seller@example.com', 'secret-pass');
+
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('You dont have admin rights!'));
+    // The login request is still sent, then the unwanted session is ended with its own token.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/login');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/users/logout');
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe('token-123');
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
+    expect(localStorage.getItem('user-data')).toBeNull();
+    expect(screen.queryByText('Manage seller screen')).toBeNull();
+  });
+
+  it('takes an admin to /manageseller without an alert', async () => {
+    fetchMock.mockResolvedValueOnce(json(loginResponse('ADMIN')));
+    renderAt('/adminlogin', <AdminLoginPage />);
+
+    await fillAndSubmit('admin@example.com', 'secret-pass');
+
+    expect(await screen.findByText('Manage seller screen')).toBeTruthy();
+    expect(alertMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem('auth_token')).toBe('token-123');
+  });
+});

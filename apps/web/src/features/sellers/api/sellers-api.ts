@@ -1,0 +1,42 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  messageOnlySchema,
+  publicShopResponseSchema,
+  sellerListResponseSchema,
+  type ApproveSellerRequest,
+} from '@app/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+export const sellerKeys = {
+  list: ['sellers', 'list'] as const,
+  store: (userId: string) => ['sellers', 'store', userId] as const,
+};
+
+export function useSellerList() {
+  return useQuery({
+    queryKey: sellerKeys.list,
+    queryFn: ({ signal }) =>
+      apiRequest('/users/getAllUserShopDetailsWithOutMobileAndEmail', {
+        schema: sellerListResponseSchema,
+        signal,
+      }),
+  });
+}
+
+export function useApproveSeller() {
+  return useMutation({
+    mutationFn: (body: ApproveSellerRequest) =>
+      apiRequest('/users/approveSeller', { method: 'POST', body, schema: messageOnlySchema }),
+  });
+}
+
+export function useStore(userId: string) {
+  return useQuery({
+    queryKey: sellerKeys.store(userId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${encodeURIComponent(userId)}`, {
+        schema: publicShopResponseSchema,
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,104 @@
+import type { PublicShop } from '@app/domain';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/routes';
+import { logout, useCurrentUser } from '../../../lib/session';
+import './store-details.css';
+
+function formatAddress({ address }: PublicShop): string {
+  return [address.address, address.city, address.state, address.pinCode, address.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function StoreDetails({ shop, userId }: { shop: PublicShop; userId: string }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const isOwner = user?._id === userId;
+  const kind = shop.user_id.isBrand ? 'Brand' : 'Store';
+  const images = shop.media.filter((media) => media.type === 'IMAGE');
+
+  const onLogout = async () => {
+    await logout();
+    await navigate(paths.login);
+  };
+
+  const facts: [string, string][] = [
+    ['Address', formatAddress(shop)],
+    ['Area', shop.area],
+    ['Year of establishment', shop.year_of_establishment],
+    ['Business type', shop.businessType],
+  ];
+
+  return (
+    <article className="page stack store">
+      <title>{`${shop.name} | Revuhub`}</title>
+      <header className="store__header">
+        <div>
+          <p className="store__kind">{kind}</p>
+          <h1 className="store__name">{shop.name}</h1>
+        </div>
+        {isOwner ? (
+          <div className="store__owner-actions">
+            <Link className="link-button" to={paths.addProduct}>
+              Manage Products
+            </Link>
+            <Button variant="secondary" onClick={onLogout}>
+              Logout
+            </Button>
+          </div>
+        ) : null}
+      </header>
+
+      <dl className="store__facts card">
+        {facts
+          .filter(([, value]) => value.trim() !== '')
+          .map(([label, value]) => (
+            <div key={label} className="store__fact">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+
+      {shop.sellCategory.length > 0 ? (
+        <section aria-labelledby="store-categories">
+          <h2 id="store-categories">Categories</h2>
+          <ul className="store__categories">
+            {shop.sellCategory.map((category) => (
+              <li key={category.parentCategory}>
+                <strong>{category.parentCategory}</strong>
+                {category.childCategory.length > 0 ? (
+                  <ul className="store__children">
+                    {category.childCategory.map((child) => (
+                      <li key={child}>{child}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {images.length > 0 ? (
+        <section aria-labelledby="store-photos">
+          <h2 id="store-photos">Photos</h2>
+          <ul className="store__gallery">
+            {images.map((media, index) => (
+              <li key={media.url}>
+                <img
+                  src={media.url}
+                  alt={`${shop.name}, photo ${index + 1} of ${images.length}`}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

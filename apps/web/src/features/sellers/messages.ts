@@ -1,0 +1,11 @@
+// Texts of spec sections 2 and 8, spelt as the spec has them ("Acivated").
+export const SELLER_MESSAGES = {
+  activated: 'Seller Acivated!',
+  alreadyActivatedSuffix: 'and now Activated!',
+  approvedSuccessfully: 'Approved Successfully',
+  noneWaiting: 'No sellers are waiting for approval',
+  storeNotFound: 'Store not found',
+} as const;
+
+/** Statuses the spec's approval client treats as "done anyway": alert the message and reload. */
+export const APPROVAL_SOFT_FAILURES: ReadonlySet<number> = new Set([404, 406, 409]);

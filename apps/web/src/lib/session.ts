@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { apiRequest } from './api-client';
+import { paths } from './routes';
+import { clearStorage, getUserDataRaw, parseUserData, subscribeToStorage, type UserData } from './storage';
+
+// useSyncExternalStore needs a stable snapshot: parse again only when the stored string changes.
+let cachedRaw: string | null = null;
+let cachedUser: UserData | null = null;
+
+function getSnapshot(): UserData | null {
+  const raw = getUserDataRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedUser = parseUserData(raw);
+  }
+  return cachedUser;
+}
+
+/** The signed-in user from `user-data`, or null; re-renders on login, logout and other tabs. */
+export function useCurrentUser(): UserData | null {
+  return useSyncExternalStore(subscribeToStorage, getSnapshot, () => null);
+}
+
+/** Where a user lands after login (spec section 2): admins approve sellers, everyone else sees a store. */
+export function landingPath(user: { _id: string; profile: Pick<UserData['profile'], 'role'> }): string {
+  return user.profile.role === 'ADMIN' ? paths.manageSeller : paths.viewStore(user._id);
+}
+
+/**
+ * Ends the session on the server (failures ignored: the local session ends regardless)
+ * and clears every stored key.
+ */
+export async function logout(token?: string | null): Promise<void> {
+  try {
+    await apiRequest('/users/logout', {
+      method: 'POST',
+      schema: { parse: (data) => data },
+      ...(token === undefined ? {} : { token }),
+    });
+  } catch (error) {
+    console.warn('Logout request failed', error);
+  }
+  clearStorage();
+}
