@@ -14,7 +14,11 @@ async function main() {
   const app = await buildApp({ config, db: handle.db, storage });
 
   await seedDatabase(handle.db, { demo: config.SEED_DEMO, storage, log: app.log });
-  await ensureAdmin(handle.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, app.log);
+  const admin = await ensureAdmin(
+    handle.db,
+    { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,9 +37,17 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT });
   const port = (app.server.address() as { port: number }).port;
   const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  app.log.info(
-    `Ready in ${Math.round(performance.now() - startedAt)} ms on ${where}: http://localhost:${port}/ (API docs: http://localhost:${port}/api/docs)`,
+  app.log.info(`Ready in ${Math.round(performance.now() - startedAt)} ms on ${where}`);
+  // Plain lines for the person who just ran `npm start`, outside the JSON log.
+  console.log(
+    `\nRevuhub is running at http://localhost:${port}/  (API docs: http://localhost:${port}/api/docs)`,
   );
+  if (admin.generatedPassword) {
+    // Shown once, on the first start of an empty database; only its hash is stored.
+    console.log(
+      `Admin login: ${admin.email} / ${admin.generatedPassword}  (shown once: note it, or set ADMIN_PASSWORD)`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -18,6 +18,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     root: webDist,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz siblings (apps/web/vite.config.ts); send them when accepted.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',

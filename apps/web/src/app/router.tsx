@@ -18,7 +18,13 @@ function page(
 
 export const routes: RouteObject[] = [
   {
+    // The landing page brings its own header and footer. Visits that start at `/` boot it without
+    // the router (see main.tsx); this route serves client-side navigation back to `/`.
     path: paths.home,
+    errorElement: <RouteError standalone />,
+    ...page(() => import('./landing-route')),
+  },
+  {
     element: <Layout />,
     // Outer boundary: used only if the layout itself fails.
     errorElement: <RouteError standalone />,
@@ -27,7 +33,6 @@ export const routes: RouteObject[] = [
         // Inner boundary keeps header and footer on screen when a page fails.
         errorElement: <RouteError />,
         children: [
-          { index: true, ...page(() => import('../features/home/pages/home-page')) },
           {
             // Pages that call the API; see data-routes.tsx.
             ...page(() => import('./data-routes')),
@@ -57,8 +62,29 @@ export const routes: RouteObject[] = [
                 path: routePatterns.viewStore,
                 ...page(() => import('../features/sellers/pages/view-store-page')),
               },
+              {
+                path: paths.joinAsExpert,
+                ...page(() => import('../features/applications/pages/join-as-expert-page')),
+              },
+              {
+                path: paths.joinAsBrand,
+                ...page(() => import('../features/applications/pages/join-as-brand-page')),
+              },
+              {
+                path: paths.joinAsRetailer,
+                ...page(() => import('../features/applications/pages/join-as-retailer-page')),
+              },
+              {
+                path: paths.joinAsEndUser,
+                ...page(() => import('../features/applications/pages/join-as-end-user-page')),
+              },
             ],
           },
+          {
+            path: paths.skillDiscovery,
+            ...page(() => import('../features/skills/pages/skill-discovery-page')),
+          },
+          { path: paths.refer, ...page(() => import('../features/referral/pages/refer-page')) },
           {
             path: paths.privacyPolicy,
             ...page(() => import('../features/legal/pages/privacy-policy-page')),

@@ -11,6 +11,14 @@ export const paths = {
   addProduct: '/addproduct',
   privacyPolicy: '/privacypolicy',
   termsAndConditions: '/termsandconditions',
+  skillDiscovery: '/skilldiscovery',
+  addSkill: '/addskill',
+  refer: '/refer',
+  askQuery: '/askquery',
+  joinAsExpert: '/joinasexpert',
+  joinAsBrand: '/joinasbrand',
+  joinAsRetailer: '/dealer/join-as-retailer',
+  joinAsEndUser: '/joinasenduser',
   viewStore: (userId: string) => `/viewstore/true/${encodeURIComponent(userId)}`,
 } as const;
 

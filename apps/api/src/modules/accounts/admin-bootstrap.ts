@@ -12,7 +12,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@revuhub.local';
 export async function ensureAdmin(
   db: Database,
   options: { email?: string | undefined; password?: string | undefined },
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<{ created: boolean; email: string; generatedPassword?: string }> {
   const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   if ((await repo.countUsersByRole(db, 'ADMIN')) > 0) return { created: false, email };
@@ -27,13 +27,6 @@ export async function ensureAdmin(
     passwordHash: await hashPassword(password),
     mustChangePassword: false,
   });
-  if (generatedPassword) {
-    // Printed once, on the console of the first start only; it is not stored anywhere in clear.
-    log.warn(
-      `Admin account created: ${email} / ${generatedPassword} (shown once; change it after logging in)`,
-    );
-  } else {
-    log.info(`Admin account created: ${email}`);
-  }
+  log.info(`Admin account created: ${email}`);
   return { created: true, email, ...(generatedPassword ? { generatedPassword } : {}) };
 }

@@ -1,0 +1,46 @@
+// Bundles the API into one ESM file for `npm start`. npm dependencies stay external (they are
+// installed next to it); the workspace package @app/domain is bundled because it ships .ts source.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outdir = path.join(here, 'dist');
+const domainEntry = path.resolve(here, '../../packages/domain/src/index.ts');
+
+/** `packages: 'external'` would also externalise @app/domain; resolve it to its source instead. */
+const bundleWorkspaceDomain = {
+  name: 'bundle-workspace-domain',
+  setup(b) {
+    b.onResolve({ filter: /^@app\/domain$/ }, () => ({ path: domainEntry }));
+  },
+};
+
+fs.rmSync(outdir, { recursive: true, force: true });
+
+try {
+  await build({
+    entryPoints: [path.join(here, 'src/server.ts')],
+    outfile: path.join(outdir, 'server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    packages: 'external',
+    plugins: [bundleWorkspaceDomain],
+    // Some CommonJS dependencies call require(); ESM output has none unless we make one.
+    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+} catch {
+  // esbuild has already printed the errors with their source locations.
+  process.exit(1);
+}
+
+// db/client.ts looks for `<dir of bundle>/migrations/meta/_journal.json`.
+fs.cpSync(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+
+const size = fs.statSync(path.join(outdir, 'server.js')).size;
+console.log(`apps/api/dist/server.js ${(size / 1024).toFixed(1)} kB (+ migrations)`);

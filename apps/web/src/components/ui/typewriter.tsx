@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import './typewriter.css';
+
+export interface TypewriterProps {
+  /** Phrases typed in turn; a single phrase is typed once and then stays. */
+  phrases: readonly string[];
+  /** Milliseconds per character, typing and deleting. */
+  speedMs: number;
+  /** How long a complete phrase stays before it is deleted. */
+  pauseMs?: number;
+  className?: string;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+type Phase = 'typing' | 'pausing' | 'deleting';
+
+/**
+ * Types, pauses on and deletes each phrase in turn. The moving text is hidden from screen readers;
+ * the caller puts the full sentence in the accessible name (e.g. with a `visually-hidden` span).
+ * With reduced motion the first phrase is shown whole and nothing moves.
+ */
+export function Typewriter({ phrases, speedMs, pauseMs = 1500, className }: TypewriterProps) {
+  const [reduced] = useState(prefersReducedMotion);
+  const [index, setIndex] = useState(0);
+  const [length, setLength] = useState(0);
+  const [phase, setPhase] = useState<Phase>('typing');
+  const phrase = phrases[index % phrases.length] ?? '';
+  const finished = phrases.length === 1 && length === phrase.length;
+
+  useEffect(() => {
+    if (reduced || finished) return;
+    const step = (): void => {
+      switch (phase) {
+        case 'typing':
+          if (length < phrase.length) setLength(length + 1);
+          else setPhase('pausing');
+          return;
+        case 'pausing':
+          setPhase('deleting');
+          return;
+        case 'deleting':
+          if (length > 0) {
+            setLength(length - 1);
+          } else {
+            setIndex((current) => (current + 1) % phrases.length);
+            setPhase('typing');
+          }
+          return;
+      }
+    };
+    const timer = window.setTimeout(step, phase === 'pausing' ? pauseMs : speedMs);
+    return () => window.clearTimeout(timer);
+  }, [reduced, finished, phase, length, phrase, phrases.length, pauseMs, speedMs]);
+
+  const text = reduced ? phrase : phrase.slice(0, length);
+  return (
+    <span className={['typewriter', className].filter(Boolean).join(' ')} aria-hidden="true">
+      {text}
+      {reduced || finished ? null : <span className="typewriter__caret" />}
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { TOAST_MESSAGES, type RegistrationResponse } from '@app/domain';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { mapServerErrors } from '../server-errors';
+
+export interface SubmitOutcome {
+  defaultPassword: string;
+  userId: string;
+}
+
+interface Options<T extends FieldValues> {
+  setError: UseFormSetError<T>;
+  /** The form's field names, to which server error paths are mapped. */
+  fields: readonly Path<T>[];
+  /** Spec section 9: 201 for creation, 200 for the retailer's one-step onboarding. */
+  successStatus: 200 | 201;
+}
+
+/**
+ * What every applicant form does with the answer: on success keep the one-time password and show
+ * the saved toast; on failure keep the server message for the banner, mark the fields the server
+ * named and show the error toast (spec sections 4 and 8).
+ */
+export function useApplicationSubmit<T extends FieldValues>({ setError, fields, successStatus }: Options<T>) {
+  const toast = useToast();
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  async function submit(send: () => Promise<RegistrationResponse>): Promise<void> {
+    setServerError(null);
+    try {
+      const response = await send();
+      if (response.status !== successStatus) {
+        setServerError(response.message);
+        toast.showError();
+        return;
+      }
+      setOutcome({ defaultPassword: response.data.defaultPassword, userId: response.data._id });
+      toast.showSuccess(TOAST_MESSAGES.accountSaved);
+    } catch (error) {
+      console.error('Application was not saved', error);
+      if (isApiError(error)) {
+        setServerError(error.message);
+        for (const [field, message] of mapServerErrors(error.errors, fields)) {
+          setError(field as Path<T>, { type: 'server', message }, { shouldFocus: false });
+        }
+      } else {
+        setServerError(TOAST_MESSAGES.error);
+      }
+      toast.showError();
+    }
+  }
+
+  return { outcome, serverError, submit };
+}

@@ -1,0 +1,51 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BrandApplication } from './brand-form';
+import { mockFetch, renderWithProviders } from './test-utils';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('brand application', { timeout: 20_000 }, () => {
+  it('"Schedule a Demo" rejects a bad e-mail and prefills the form with a good one', async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    renderWithProviders(<BrandApplication />);
+    const demo = screen.getByLabelText('Business e-mail');
+    const formEmail = screen.getByLabelText<HTMLInputElement>('E-mail');
+
+    await user.type(demo, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Schedule a Demo' }));
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(formEmail.value).toBe('');
+
+    await user.clear(demo);
+    await user.type(demo, 'Owner@Brand.example');
+    await user.click(screen.getByRole('button', { name: 'Schedule a Demo' }));
+    expect(screen.queryByText('Enter a valid e-mail address')).toBeNull();
+    expect(formEmail.value).toBe('owner@brand.example');
+    expect(document.activeElement).toBe(screen.getByLabelText('Your name'));
+    expect(screen.getByRole('heading', { name: 'Tell us a Bit About your Brand' })).toBeTruthy();
+    expect(screen.getByText(/signing up does not guarantee access/)).toBeTruthy();
+  });
+
+  it('enables submit only when all six fields are filled', async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    renderWithProviders(<BrandApplication />);
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
+
+    await user.type(screen.getByLabelText('Your name'), 'Ravi Kumar');
+    await user.type(screen.getByLabelText('E-mail'), 'ravi@brand.example');
+    await user.type(screen.getByLabelText('Contact number'), '9876543210');
+    await user.type(screen.getByLabelText('Brand name'), 'Ravi Shoes');
+    await screen.findByRole('option', { name: 'Fashion' });
+    await user.selectOptions(screen.getByLabelText('What do you sell?'), 'Fashion');
+    expect(submit.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Website'), 'ravishoes.example');
+    expect(submit.disabled).toBe(false);
+  });
+});

@@ -1,0 +1,172 @@
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { brandFormSchema, brandFormToPayload, emailSchema, type BrandForm } from '@app/domain';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useParentCategories, useRegisterBrand } from '../api/applications-api';
+import { useApplicationSubmit } from '../api/use-application-submit';
+import { lookupHint, SubmitButton, SubmitErrorBanner, ThankYouPanel } from './application-parts';
+import { isFilled } from './is-filled';
+
+type BrandFormInput = z.input<typeof brandFormSchema>;
+
+const FIELDS = ['ownerName', 'emailId', 'contactNum', 'companyName', 'sellCategory', 'websiteLink'] as const;
+
+export function BrandApplication() {
+  const registerBrand = useRegisterBrand();
+  const categories = useParentCategories();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [demoEmail, setDemoEmail] = useState('');
+  const [demoError, setDemoError] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<BrandFormInput, unknown, BrandForm>({
+    resolver: zodResolver(brandFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      ownerName: '',
+      emailId: '',
+      contactNum: '',
+      companyName: '',
+      sellCategory: '',
+      websiteLink: '',
+    },
+  });
+  const values = useWatch({ control, name: FIELDS });
+  const { outcome, serverError, submit } = useApplicationSubmit({
+    setError,
+    fields: FIELDS,
+    successStatus: 201,
+  });
+
+  if (outcome) return <ThankYouPanel defaultPassword={outcome.defaultPassword} />;
+
+  const scheduleDemo = () => {
+    const parsed = emailSchema.safeParse(demoEmail);
+    if (!parsed.success) {
+      setDemoError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setDemoError(undefined);
+    setValue('emailId', parsed.data, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+    // jsdom and old browsers lack smooth scrolling; the focus below still moves the user there.
+    formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    setFocus('ownerName');
+  };
+
+  const categoryOptions = (categories.data ?? []).map((c) => ({
+    value: c.parentCategory,
+    label: c.parentCategory,
+  }));
+
+  return (
+    <div className="stack">
+      <form
+        className="card stack"
+        noValidate
+        aria-label="Schedule a demo"
+        onSubmit={(event) => {
+          event.preventDefault();
+          scheduleDemo();
+        }}
+      >
+        <div className="application__demo">
+          <TextField
+            label="Business e-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={demoEmail}
+            onChange={(event) => setDemoEmail(event.target.value)}
+            error={demoError}
+          />
+          <Button type="submit">Schedule a Demo</Button>
+        </div>
+        <p className="application__note">
+          Access is exclusive: signing up does not guarantee access. We review every application and get in
+          touch.
+        </p>
+      </form>
+
+      <form
+        ref={formRef}
+        className="card stack"
+        noValidate
+        aria-labelledby="brand-form-title"
+        onSubmit={handleSubmit((form) => submit(() => registerBrand.mutateAsync(brandFormToPayload(form))))}
+      >
+        <h2 id="brand-form-title">Tell us a Bit About your Brand</h2>
+        <div className="application__grid">
+          <TextField
+            label="Your name"
+            autoComplete="name"
+            error={errors.ownerName?.message}
+            {...register('ownerName')}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.emailId?.message}
+            {...register('emailId')}
+          />
+          <TextField
+            label="Contact number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            error={errors.contactNum?.message}
+            {...register('contactNum')}
+          />
+          <TextField
+            label="Brand name"
+            autoComplete="organization"
+            error={errors.companyName?.message}
+            {...register('companyName')}
+          />
+          <SelectField
+            label="What do you sell?"
+            placeholder="Select category"
+            options={categoryOptions}
+            error={errors.sellCategory?.message}
+            hint={lookupHint({
+              isPending: categories.isPending,
+              isError: categories.isError,
+              onRetry: () => void categories.refetch(),
+            })}
+            {...register('sellCategory')}
+          />
+          <TextField
+            label="Website"
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="www.example.com"
+            error={errors.websiteLink?.message}
+            {...register('websiteLink')}
+          />
+        </div>
+        <SubmitErrorBanner message={serverError} />
+        <div className="application__actions">
+          <SubmitButton disabled={!values.every(isFilled)} submitting={isSubmitting} />
+        </div>
+      </form>
+    </div>
+  );
+}

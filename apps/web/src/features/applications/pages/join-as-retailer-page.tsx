@@ -1,0 +1,16 @@
+import { RetailerApplicationForm } from '../components/retailer-form';
+import '../components/applications.css';
+
+export default function JoinAsRetailerPage() {
+  return (
+    <section className="page application stack">
+      <title>Join as a Retailer | Revuhub</title>
+      <h1>Join as a Retailer</h1>
+      <p className="application__intro">
+        Open your store on Revuhub: your details, your store&apos;s address and location, what you sell and a
+        few photos.
+      </p>
+      <RetailerApplicationForm />
+    </section>
+  );
+}

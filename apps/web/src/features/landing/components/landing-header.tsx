@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { WIDE_LAYOUT_MIN_WIDTH } from '@app/domain';
+import { AppLink } from '../../../components/ui/app-link';
+import { paths } from '../../../lib/routes';
+import { PARTNER_LINKS } from '../content';
+
+const WIDE_QUERY = `(min-width: ${WIDE_LAYOUT_MIN_WIDTH}px)`;
+
+/** The landing page's header: partner options and Login, open from 834 px, a burger menu below. */
+export function LandingHeader() {
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  useEffect(() => {
+    // Reaching the wide layout shows the menu anyway; reset so narrowing again starts closed.
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(WIDE_QUERY);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <header className="lp-header">
+      <div className="lp-header__inner">
+        <AppLink to={paths.home} className="lp-brand">
+          Revuhub
+        </AppLink>
+        <nav className="lp-nav" aria-label="Main">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="lp-nav__toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="lp-nav__burger" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <ul id={menuId} className="lp-nav__list" data-open={open}>
+            {PARTNER_LINKS.map((link) => (
+              <li key={link.to}>
+                <AppLink to={link.to} className="lp-nav__link">
+                  {link.label}
+                  {link.isNew ? <span className="lp-badge">New</span> : null}
+                </AppLink>
+              </li>
+            ))}
+            <li>
+              <AppLink to={paths.login} className="lp-nav__link lp-nav__login">
+                Login
+              </AppLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

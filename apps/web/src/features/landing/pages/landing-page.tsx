@@ -1,0 +1,154 @@
+import { TYPING_SPEED_MS } from '@app/domain';
+import { AppLink } from '../../../components/ui/app-link';
+import { Typewriter } from '../../../components/ui/typewriter';
+import { paths } from '../../../lib/routes';
+import { useSiteSettings } from '../../../lib/site-settings';
+import expertShot from '../../../assets/screenshots/expert.webp';
+import loginShot from '../../../assets/screenshots/login.webp';
+import storeShot from '../../../assets/screenshots/store.webp';
+import { AskQueryButton } from '../components/ask-query-button';
+import { LandingFooter } from '../components/landing-footer';
+import { LandingHeader } from '../components/landing-header';
+import { FEATURES, HEADLINE_PHRASES } from '../content';
+import './landing.css';
+
+// Width and height of the files scripts/capture-screenshots.mjs writes (a 390 x 844 phone, scaled).
+const SHOT_SIZE = { width: 360, height: 779 } as const;
+
+const SCREENSHOTS = [
+  {
+    id: 'shot-store',
+    src: storeShot,
+    title: 'A store page for every seller',
+    text: 'Brands and retailers get a public store page with their address, categories, photos and digital catalogue. Share it with a link and let buyers order from the reviews they trust.',
+    alt: 'A demo brand’s store page on a phone: its name, address, year of establishment, categories and photos.',
+  },
+  {
+    id: 'shot-expert',
+    src: expertShot,
+    title: 'Share what you know as an expert',
+    text: 'Apply as an expert with your education, experience and social profiles. Answer queries from people who need advice and get discovered.',
+    alt: 'The Apply as Expert form on a phone, with fields for name, e-mail, contact number, state and city.',
+  },
+  {
+    id: 'shot-login',
+    src: loginShot,
+    title: 'Manage your store on the go',
+    text: 'Sellers log in to update products, wholesale and retail prices, samples and credit terms from any device.',
+    alt: 'The login page on a phone, with e-mail and password fields and a Login button.',
+  },
+] as const;
+
+export default function LandingPage() {
+  const settings = useSiteSettings();
+  const apps = settings?.apps;
+  return (
+    <div className="lp">
+      <title>Revuhub: answers from personal experiences, reviews and experts</title>
+      <a className="lp-skip" href="#main">
+        Skip to content
+      </a>
+      <LandingHeader />
+      <main id="main" tabIndex={-1}>
+        <section className="lp-hero" aria-labelledby="lp-headline">
+          <div className="lp-wrap">
+            <h1 id="lp-headline" className="lp-hero__title">
+              Find answers to your queries through{' '}
+              <span className="visually-hidden">
+                {HEADLINE_PHRASES.slice(0, -1).join(', ')} and {HEADLINE_PHRASES.at(-1)}
+              </span>
+              <Typewriter className="lp-hero__typed" phrases={HEADLINE_PHRASES} speedMs={TYPING_SPEED_MS} />
+            </h1>
+            <p className="lp-hero__lead">
+              Ask about a brand, a store or a service and hear from people who have used it, from validated
+              reviews and from experts.
+            </p>
+            <div className="lp-hero__actions">
+              <a className="lp-button" href="#get-the-app">
+                Get the app
+              </a>
+              <AppLink className="lp-button lp-button--ghost" to={paths.joinAsExpert}>
+                Join as Expert
+              </AppLink>
+            </div>
+          </div>
+        </section>
+
+        <section className="lp-section" aria-labelledby="lp-features">
+          <div className="lp-wrap">
+            <h2 id="lp-features">One place for questions, reviews and shopping</h2>
+            <ul className="lp-features">
+              {FEATURES.map((feature) => (
+                <li key={feature.title} className="lp-feature">
+                  <h3>{feature.title}</h3>
+                  <p>{feature.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        {SCREENSHOTS.map((shot, index) => (
+          <section key={shot.id} className="lp-section lp-shot" aria-labelledby={shot.id}>
+            <div
+              className={index % 2 ? 'lp-wrap lp-shot__inner lp-shot__inner--flip' : 'lp-wrap lp-shot__inner'}
+            >
+              <div className="lp-shot__text">
+                <h2 id={shot.id}>{shot.title}</h2>
+                <p>{shot.text}</p>
+              </div>
+              <img
+                className="lp-shot__img"
+                src={shot.src}
+                alt={shot.alt}
+                width={SHOT_SIZE.width}
+                height={SHOT_SIZE.height}
+                loading="lazy"
+                decoding="async"
+              />
+            </div>
+          </section>
+        ))}
+
+        <section id="get-the-app" className="lp-section lp-apps" aria-labelledby="lp-apps">
+          <div className="lp-wrap">
+            <h2 id="lp-apps">Get the app</h2>
+            <p>
+              Ask, review and shop from your phone. Business buyers can order wholesale in the dealer app.
+            </p>
+            <ul className="lp-apps__list">
+              {apps?.android ? (
+                <li>
+                  <a className="lp-button" href={apps.android} target="_blank" rel="noopener noreferrer">
+                    Get it on Google Play
+                  </a>
+                </li>
+              ) : null}
+              {apps?.ios ? (
+                <li>
+                  <a className="lp-button" href={apps.ios} target="_blank" rel="noopener noreferrer">
+                    Download on the App Store
+                  </a>
+                </li>
+              ) : null}
+              {apps?.dealerAndroid ? (
+                <li>
+                  <a
+                    className="lp-button lp-button--ghost"
+                    href={apps.dealerAndroid}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Dealer app on Google Play
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        </section>
+      </main>
+      <LandingFooter settings={settings} />
+      <AskQueryButton />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outputRoot = path.resolve(here, '../.test-output');
+// The PGlite and PostgreSQL runs write separate reports, so neither overwrites the other.
+const reportName = process.env.E2E_REPORT_NAME ?? 'playwright';
+
+export default defineConfig({
+  testDir: './tests',
+  // Two cores: the server, the browser and one worker already keep them busy.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(outputRoot, `${reportName}.json`) }]],
+  outputDir: path.join(outputRoot, `${reportName}-artifacts`),
+  globalSetup: './global-setup.ts',
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+});

@@ -1,0 +1,309 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, loginThroughPage, test } from '../fixtures';
+
+// Applicant journeys (spec sections 2, 4, 5 and 8): each form rejects bad input without storing
+// anything, creates an account from good input, and the one-time password it shows logs in.
+
+let sequence = 0;
+/** E-mail and 10-digit mobile no other run or test has used. */
+function uniqueApplicant(kind: string) {
+  sequence += 1;
+  const stamp = `${Date.now()}${sequence}`;
+  return {
+    email: `${kind}-${stamp}@e2e.test`,
+    mobile: `9${String(Date.now() * 10 + sequence).slice(-9)}`,
+  };
+}
+
+/** A small, valid RGB PNG built by hand so the test needs no image library. */
+function pngImage(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then pixels
+    for (let x = 0; x < width; x += 1) {
+      row[1 + x * 3] = (x * 255) / width;
+      row[2 + x * 3] = (y * 255) / height;
+      row[3 + x * 3] = 128;
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function expectNoAccount(api: APIRequestContext, email: string) {
+  const res = await api.get(`/api/users/getUserbyEmail/${encodeURIComponent(email)}`);
+  expect(res.status(), `no account may exist for ${email}`).toBe(404);
+}
+
+/** Reads the one-time password off the thank-you panel. */
+async function readDefaultPassword(page: Page): Promise<string> {
+  const line = page.getByText(/^Default password for new account:/);
+  await expect(line).toBeVisible();
+  const text = (await line.textContent()) ?? '';
+  const password = text.replace('Default password for new account:', '');
+  expect(password.length).toBeGreaterThan(7);
+  return password;
+}
+
+/** The new account logs in with the shown password and is sent to change it first. */
+async function expectPasswordLogsIn(page: Page, email: string, password: string): Promise<string> {
+  const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/users/login'));
+  await loginThroughPage(page, '/login', email, password);
+  const response = await loginResponse;
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { _id: string; profile: { mustChangePassword: boolean } } };
+  expect(body.data.profile.mustChangePassword).toBe(true);
+  await expect(page).toHaveURL(/\/changepassword$/);
+  return body.data._id;
+}
+
+async function expectThankYou(page: Page) {
+  await expect(page.getByRole('heading', { name: /^Thank you for/ })).toBeVisible();
+  await expect(page.getByText('Your account has been saved').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+}
+
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
+
+test.describe('apply as expert', () => {
+  async function fillExpert(page: Page, applicant: { email: string; mobile: string }) {
+    await page.getByLabel('Name', { exact: true }).fill('Asha Rao');
+    await page.getByLabel('E-mail', { exact: true }).fill(applicant.email);
+    await page.getByLabel('Contact number', { exact: true }).fill(applicant.mobile);
+    await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
+    await page.getByLabel('City', { exact: true }).selectOption('Bengaluru');
+    await page.getByLabel('Education', { exact: true }).selectOption('Post Graduate');
+    await page.getByLabel('Expertise', { exact: true }).selectOption('health and fitness');
+    await page.getByLabel('Years of experience', { exact: true }).fill('6');
+    await page.getByLabel('Instagram', { exact: true }).fill('asha.fit');
+  }
+
+  test('bad input shows the rule messages and stores nothing', async ({ page, api }) => {
+    const applicant = uniqueApplicant('expert-bad');
+    await page.goto('/joinasexpert');
+    await expect(page.getByRole('heading', { name: 'Apply as Expert' })).toBeVisible();
+    await expect(submitButton(page)).toBeDisabled();
+
+    await fillExpert(page, applicant);
+    await page.getByLabel('Name', { exact: true }).fill('Asha 99');
+    await page.getByLabel('Contact number', { exact: true }).fill('12345');
+    await page.getByLabel('Years of experience', { exact: true }).fill('150');
+    await page.getByLabel('Instagram', { exact: true }).focus();
+
+    await expect(page.getByText('Use letters and spaces only')).toBeVisible();
+    await expect(page.getByText('Enter a 10-digit contact number')).toBeVisible();
+    await expect(page.getByText('Years of experience must be 0 to 99')).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveCSS('border-color', 'rgb(206, 15, 15)');
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveCSS('border-color', 'rgb(179, 206, 242)');
+
+    // Every field is filled, so the button is enabled; the form still refuses to send.
+    await submitButton(page).click();
+    await expect(page.getByRole('heading', { name: /^Thank you/ })).toHaveCount(0);
+    await expectNoAccount(api, applicant.email);
+  });
+
+  test('good input creates an account whose one-time password logs in', async ({ page }) => {
+    const applicant = uniqueApplicant('expert');
+    await page.goto('/joinasexpert');
+    await fillExpert(page, applicant);
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await page.getByLabel('Link 1 name', { exact: true }).fill('Blog');
+    await page.getByLabel('Link 1 URL', { exact: true }).fill('asha.example.com');
+
+    await submitButton(page).click();
+    await expectThankYou(page);
+    const password = await readDefaultPassword(page);
+    await expectPasswordLogsIn(page, applicant.email, password);
+  });
+
+  test('a duplicate e-mail shows the server message in the spec wording', async ({ page }) => {
+    const applicant = uniqueApplicant('expert-dup');
+    await page.goto('/joinasexpert');
+    await fillExpert(page, applicant);
+    await submitButton(page).click();
+    await expectThankYou(page);
+
+    await page.goto('/joinasexpert');
+    await fillExpert(page, { email: applicant.email, mobile: uniqueApplicant('other').mobile });
+    await submitButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error detected-' })).toHaveText(
+      'Error detected- An account with this e-mail already exists Please correct and submit again',
+    );
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveCSS('border-color', 'rgb(206, 15, 15)');
+    await expect(page.getByText('There was an error')).toBeVisible();
+  });
+});
+
+test.describe('join as brand', () => {
+  test('bad input shows the rule messages and stores nothing', async ({ page, api }) => {
+    const applicant = uniqueApplicant('brand-bad');
+    await page.goto('/joinasbrand');
+    await expect(page.getByText(/signing up does not guarantee access/)).toBeVisible();
+
+    await page.getByLabel('Business e-mail').fill('not-an-email');
+    await page.getByRole('button', { name: 'Schedule a Demo' }).click();
+    await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('');
+
+    await page.getByLabel('Your name').fill('Ravi Kumar');
+    await page.getByLabel('E-mail', { exact: true }).fill(applicant.email);
+    await page.getByLabel('Contact number').fill(applicant.mobile);
+    await page.getByLabel('Brand name').fill('Ravi Shoes 2');
+    await page.getByLabel('What do you sell?').selectOption('Footwear');
+    await expect(submitButton(page)).toBeDisabled();
+    await page.getByLabel('Website').fill('ravishoes.example');
+    await expect(submitButton(page)).toBeEnabled();
+    await submitButton(page).click();
+
+    await expect(page.getByText('Use letters and spaces only')).toBeVisible();
+    await expectNoAccount(api, applicant.email);
+  });
+
+  test('"Schedule a Demo" prefills the form, which creates an account', async ({ page }) => {
+    const applicant = uniqueApplicant('brand');
+    await page.goto('/joinasbrand');
+    await page.getByLabel('Business e-mail').fill(applicant.email);
+    await page.getByRole('button', { name: 'Schedule a Demo' }).click();
+
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(applicant.email);
+    await expect(page.getByLabel('Your name')).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Tell us a Bit About your Brand' })).toBeInViewport();
+
+    await page.getByLabel('Your name').fill('Ravi Kumar');
+    await page.getByLabel('Contact number').fill(applicant.mobile);
+    await page.getByLabel('Brand name').fill('Ravi Shoes');
+    await page.getByLabel('What do you sell?').selectOption('Footwear');
+    await page.getByLabel('Website').fill('ravishoes.example');
+    await submitButton(page).click();
+
+    await expectThankYou(page);
+    const password = await readDefaultPassword(page);
+    await expectPasswordLogsIn(page, applicant.email, password);
+  });
+});
+
+test.describe('join as retailer', () => {
+  async function fillRetailer(page: Page, applicant: { email: string; mobile: string }) {
+    await page.getByLabel('Your name').fill('Meera Shah');
+    await page.getByLabel('E-mail', { exact: true }).fill(applicant.email);
+    await page.getByLabel('Contact number').fill(applicant.mobile);
+    await page.getByLabel('Company name').fill('Meera Retail Pvt Ltd');
+    await page.getByLabel('Store name').fill('Meera Footwear');
+    await page.getByLabel('Business type').selectOption('Private Limited Company');
+    await page.getByLabel('GST number').fill('29ABCDE1234F1Z5');
+    await page.getByLabel('PAN (optional)').fill('ABCDE1234F');
+    await page.getByLabel('Year of establishment').fill('2015');
+    await page.getByLabel('Address', { exact: true }).fill('12 Main Road, Koramangala');
+    await page.getByLabel('Area (optional)').fill('Koramangala');
+    await page.getByLabel('Pincode').fill('560034');
+    await expect(page.getByLabel('Country')).toHaveValue('India');
+    await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
+    await page.getByLabel('City', { exact: true }).selectOption('Bengaluru');
+    await page.getByRole('button', { name: /^Fashion/ }).click();
+    await page.getByRole('checkbox', { name: 'Watches' }).check();
+  }
+
+  test('bad input shows the rule messages, needs a location and stores nothing', async ({ page, api }) => {
+    const applicant = uniqueApplicant('retailer-bad');
+    await page.goto('/dealer/join-as-retailer');
+    await expect(page.getByRole('heading', { name: 'Tell us a Bit About your Retail' })).toBeVisible();
+
+    await fillRetailer(page, applicant);
+    await page.getByLabel('GST number').fill('12345');
+    await page.getByLabel('Pincode').fill('56');
+    await page.getByLabel('Store name').focus();
+    await expect(page.getByText('Enter a valid 15-character GSTIN, e.g. 29ABCDE1234F1Z5')).toBeVisible();
+    await expect(page.getByText('Enter a 6-digit pincode')).toBeVisible();
+    // Without a location the form cannot be submitted.
+    await expect(submitButton(page)).toBeDisabled();
+    await expectNoAccount(api, applicant.email);
+  });
+
+  test('a retailer with location and a photo is onboarded with a shop', async ({ page, context, api }) => {
+    test.setTimeout(60_000);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 12.9352, longitude: 77.6245 });
+    const applicant = uniqueApplicant('retailer');
+    await page.goto('/dealer/join-as-retailer');
+    await fillRetailer(page, applicant);
+
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(page.getByText('Location captured: 12.93520, 77.62450')).toBeVisible();
+
+    // Holding the upload back for a moment makes the processing screen observable.
+    await page.route('**/api/media/upload', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page
+      .getByLabel(/^Add store images/)
+      .setInputFiles({ name: 'storefront.png', mimeType: 'image/png', buffer: pngImage(64, 48) });
+    await expect(page.getByText('Procecssing.....', { exact: true })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Upload of storefront.png' })).toBeVisible();
+    await expect(page.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Procecssing.....', { exact: true })).toBeHidden();
+
+    await submitButton(page).click();
+    await expectThankYou(page);
+    const password = await readDefaultPassword(page);
+    const userId = await expectPasswordLogsIn(page, applicant.email, password);
+
+    const res = await api.get(`/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${userId}`);
+    expect(res.status()).toBe(200);
+    const shop = (await res.json()).Data;
+    expect(shop.name).toBe('Meera Footwear');
+    expect(shop.address.location.coordinates).toEqual([77.6245, 12.9352]);
+    expect(shop.media).toHaveLength(1);
+    expect(shop.sellCategory).toEqual([{ parentCategory: 'Fashion', childCategory: ['Watches'] }]);
+  });
+});
+
+test.describe('join as customer', () => {
+  async function fillCustomer(page: Page, applicant: { email: string; mobile: string }) {
+    await page.getByLabel('Name', { exact: true }).fill('Kiran Das');
+    await page.getByLabel('E-mail', { exact: true }).fill(applicant.email);
+    await page.getByLabel('Contact number').fill(applicant.mobile);
+    await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
+    await page.getByLabel('City', { exact: true }).selectOption('Bengaluru');
+  }
+
+  test('bad input shows the rule messages and stores nothing', async ({ page, api }) => {
+    const applicant = uniqueApplicant('customer-bad');
+    await page.goto('/joinasenduser');
+    await expect(submitButton(page)).toBeDisabled();
+    await fillCustomer(page, applicant);
+    await page.getByLabel('Contact number').fill('98765');
+    await submitButton(page).click();
+    await expect(page.getByText('Enter a 10-digit contact number')).toBeVisible();
+    await expectNoAccount(api, applicant.email);
+  });
+
+  test('good input creates an account whose one-time password logs in', async ({ page }) => {
+    const applicant = uniqueApplicant('customer');
+    await page.goto('/joinasenduser');
+    await fillCustomer(page, applicant);
+    await submitButton(page).click();
+    await expectThankYou(page);
+    const password = await readDefaultPassword(page);
+    await expectPasswordLogsIn(page, applicant.email, password);
+  });
+});

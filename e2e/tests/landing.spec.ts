@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const TERMS_SECTIONS = [
+  '1. Registration',
+  '2. Content and Licences',
+  '3. User-Generated Content',
+  '4. Warranties',
+  '5. Community Rules',
+  '6. Use Restrictions',
+  '7. Supplier Subscriptions',
+  '8. Notices',
+  '9. Pricing Errors',
+  '10. Links',
+  '11. Third-Party Sites',
+  '12. Disclaimers',
+  '13. Indemnity',
+  '14. Limitation of Liability',
+  '15. Governing Law',
+  '16. Contact',
+];
+
+/** Scrolls through the page so lazy images load, then back to the top, for a complete screenshot. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test.describe('landing page', () => {
+  test('shows the headline and types the first phrase', async ({ page }) => {
+    await page.goto('/');
+    const headline = page.getByRole('heading', { level: 1, name: /^Find answers to your queries through/ });
+    await expect(headline).toBeVisible();
+    // The moving text is hidden from screen readers; the heading's name lists every phrase.
+    await expect(headline).toHaveAccessibleName(
+      /Personal Experiences.*Reviews and feedbacks.*Expert curated content/,
+    );
+    await expect(headline.locator('[aria-hidden="true"]').first()).toHaveText('Personal Experiences');
+  });
+
+  test('shows the menu from 834 px and a burger menu below, in full-page screenshots', async ({
+    page,
+  }, testInfo) => {
+    const recruitment = page.getByRole('link', { name: /For Recruitment/ });
+    const burger = page.getByRole('button', { name: 'Menu' });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Join as Expert' }).first()).toBeVisible();
+    await expect(recruitment).toBeVisible();
+    await expect(burger).toBeHidden();
+    await loadLazyImages(page);
+    const wide = testInfo.outputPath('landing-1280.png');
+    await page.screenshot({ path: wide, fullPage: true });
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(burger).toBeVisible();
+    await expect(recruitment).toBeHidden();
+    await loadLazyImages(page);
+    const narrow = testInfo.outputPath('landing-375.png');
+    await page.screenshot({ path: narrow, fullPage: true });
+
+    for (const file of [wide, narrow]) {
+      expect(fs.statSync(file).size).toBeGreaterThan(10_000);
+      await testInfo.attach(file.split('/').pop()!, { path: file, contentType: 'image/png' });
+    }
+
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(recruitment).toBeVisible();
+    await expect(recruitment).toContainText('New');
+    await expect(page.getByRole('link', { name: 'Brand / Distributor' })).toHaveAttribute(
+      'href',
+      '/joinasbrand',
+    );
+    await expect(page.getByRole('link', { name: 'Retailer' })).toHaveAttribute(
+      'href',
+      '/dealer/join-as-retailer',
+    );
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toBeFocused();
+  });
+
+  test('"Ask your query now" appears after 5.5 seconds', async ({ page }) => {
+    const started = Date.now();
+    await page.goto('/');
+    const ask = page.getByRole('link', { name: 'Ask your query now' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(ask).toHaveCount(0);
+    await expect(ask).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5_000);
+    await expect(ask).toHaveAttribute('href', '/askquery');
+  });
+
+  test('the footer shows the support phone and e-mail from the site settings', async ({ page, api }) => {
+    const res = await api.get('/api/site/settings');
+    expect(res.status()).toBe(200);
+    const { data } = (await res.json()) as { data: { supportPhone: string; supportEmail: string } };
+
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(data.supportPhone);
+    await expect(footer.getByRole('link', { name: data.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${data.supportEmail}`,
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacypolicy',
+    );
+    await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/termsandconditions',
+    );
+  });
+
+  test('the app screenshots are optimised images with alt text', async ({ page }) => {
+    await page.goto('/');
+    const shots = page.locator('img.lp-shot__img');
+    await expect(shots).toHaveCount(3);
+    for (const shot of await shots.all()) {
+      await expect(shot).toHaveAttribute('src', /\.webp$/);
+      await expect(shot).toHaveAttribute('loading', 'lazy');
+      await expect(shot).toHaveAttribute('width', /\d+/);
+      await expect(shot).toHaveAttribute('alt', /\w+/);
+    }
+  });
+});
+
+test.describe('legal and recruitment pages', () => {
+  test('the privacy policy shows its date and the grievance officer', async ({ page, api }) => {
+    const { data } = (await (await api.get('/api/site/settings')).json()) as {
+      data: { grievanceOfficer: string; grievanceEmail: string };
+    };
+    await page.goto('/privacypolicy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText('Last updated: 22 November 2022')).toBeVisible();
+    await expect(page.getByText(data.grievanceOfficer)).toBeVisible();
+    await expect(page.getByRole('link', { name: data.grievanceEmail })).toBeVisible();
+  });
+
+  test('the terms show all 16 sections in order', async ({ page }) => {
+    await page.goto('/termsandconditions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(TERMS_SECTIONS);
+  });
+
+  test('"For Recruitment" leads to skill discovery and "Add Your Skill"', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('link', { name: /For Recruitment/ }).click();
+    await expect(page).toHaveURL(/\/skilldiscovery$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Display your skills.*get scouted by top recruiters/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Search and choose a job requirement')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Your Skill' })).toHaveAttribute('href', '/addskill');
+  });
+});
+
+test.describe('referral links', () => {
+  test('/refer stores the referrer and goes to a path on this site', async ({ page }) => {
+    await page.goto(`/refer?rid=abc&redirect=${encodeURIComponent('/joinasexpert')}`);
+    await expect(page).toHaveURL(/\/joinasexpert$/);
+    expect(await page.evaluate(() => localStorage.getItem('rid'))).toBe('abc');
+  });
+
+  test('/refer never sends the visitor to another site', async ({ page, baseURL }) => {
+    await page.goto(`/refer?rid=abc&redirect=${encodeURIComponent('https://evil.example')}`);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('heading', { level: 1, name: /Find answers to your queries/ })).toBeVisible();
+  });
+});
