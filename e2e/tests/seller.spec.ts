@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminCredentials, expect, loginThroughPage, test } from '../fixtures';
+
+/** A retailer registered through the public onboarding call; returns its one-time password. */
+async function registerRetailer(api: APIRequestContext, storeName: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `seller.${stamp}@example.com`;
+  const res = await api.post('/api/users/singleStepOnboardUser', {
+    data: {
+      registerUser: { ownerName: 'Farah Khan', email, mobile: `7${stamp.slice(-9)}` },
+      companyName: 'Khan Traders',
+      storeName,
+      businessType: 'Sole Proprietorship',
+      GSTINnum: '29ABCDE1234F1Z5',
+      year_of_establishment: 2015,
+      sellCategory: [{ parentCategory: 'Footwear', childCategory: ['Sandals'] }],
+      address: {
+        address: '21, 100 Feet Road, HAL 2nd Stage',
+        pinCode: '560038',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'India',
+        location: { type: 'Point', coordinates: [77.6412, 12.9719] },
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = (await res.json()) as { data: { _id: string; defaultPassword: string } };
+  return { email, id: data._id, password: data.defaultPassword };
+}
+
+/** Collects the texts of alert() dialogs, accepting each. */
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+test.describe('sellers', () => {
+  test('a non-admin at /adminlogin is told "You dont have admin rights!" and is not signed in', async ({
+    page,
+    api,
+  }) => {
+    const seller = await registerRetailer(api, 'Khan Footwear Indiranagar');
+    const alerts = collectAlerts(page);
+
+    await loginThroughPage(page, '/adminlogin', seller.email, seller.password);
+
+    await expect.poll(() => alerts).toContain('You dont have admin rights!');
+    await expect(page).toHaveURL(/\/adminlogin$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+
+  test('the admin approves a seller, who then logs in, changes the one-time password and sees the store', async ({
+    page,
+    api,
+  }) => {
+    const storeName = `Khan Sandals ${Date.now()}`;
+    const seller = await registerRetailer(api, storeName);
+    const alerts = collectAlerts(page);
+
+    // The admin approves the new store through the approval page.
+    await loginThroughPage(page, '/adminlogin', adminCredentials.email, adminCredentials.password);
+    await expect(page).toHaveURL(/\/manageseller$/);
+    await page.getByLabel('Select Seller').selectOption({ label: `Farah Khan (${storeName})` });
+    await expect(page.getByLabel('Selected seller details')).toContainText(seller.id);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Approved Successfully')).toBeVisible();
+    expect(alerts).toContain('Seller Acivated!');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('user-data'))).toBeNull();
+
+    // The seller logs in with the one-time password and must choose a new one first.
+    await loginThroughPage(page, '/login', seller.email, seller.password);
+    await expect(page).toHaveURL(/\/changepassword$/);
+    await page.getByLabel('Current password', { exact: true }).fill(seller.password);
+    await page.getByLabel('New password', { exact: true }).fill('Filter-coffee-2026');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Filter-coffee-2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/viewstore/true/${seller.id}$`));
+    await expect(page.getByRole('heading', { name: storeName })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+
+    // The old password no longer works; the new one does.
+    expect(
+      (
+        await api.post('/api/users/login', { data: { userName: seller.email, password: seller.password } })
+      ).status(),
+    ).toBe(401);
+    expect(
+      (
+        await api.post('/api/users/login', {
+          data: { userName: seller.email, password: 'Filter-coffee-2026' },
+        })
+      ).status(),
+    ).toBe(200);
+  });
+});
