@@ -1,18 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { WIDE_LAYOUT_MIN_WIDTH } from '@app/domain';
+import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useBurgerMenu } from '../../components/ui/use-burger-menu';
 import { paths } from '../../lib/routes';
 import { landingPath, logout, useCurrentUser } from '../../lib/session';
-
-const WIDE_QUERY = `(min-width: ${WIDE_LAYOUT_MIN_WIDTH}px)`;
 
 export function SiteHeader() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const menuId = useId();
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { menuId, open, setOpen, toggleRef } = useBurgerMenu();
 
   // A new page closes the burger menu.
   const [lastPath, setLastPath] = useState(location.pathname);
@@ -20,28 +16,6 @@ export function SiteHeader() {
     setLastPath(location.pathname);
     setOpen(false);
   }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  useEffect(() => {
-    // Reaching the wide layout shows the menu anyway; reset so narrowing again starts closed.
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(WIDE_QUERY);
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) setOpen(false);
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
 
   const onLogout = async () => {
     await logout();

@@ -1,38 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { WIDE_LAYOUT_MIN_WIDTH } from '@app/domain';
 import { AppLink } from '../../../components/ui/app-link';
+import { useBurgerMenu } from '../../../components/ui/use-burger-menu';
 import { paths } from '../../../lib/routes';
 import { PARTNER_LINKS } from '../content';
 
-const WIDE_QUERY = `(min-width: ${WIDE_LAYOUT_MIN_WIDTH}px)`;
-
 /** The landing page's header: partner options and Login, open from 834 px, a burger menu below. */
 export function LandingHeader() {
-  const menuId = useId();
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  useEffect(() => {
-    // Reaching the wide layout shows the menu anyway; reset so narrowing again starts closed.
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(WIDE_QUERY);
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) setOpen(false);
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const { menuId, open, setOpen, toggleRef } = useBurgerMenu();
 
   return (
     <header className="lp-header">
