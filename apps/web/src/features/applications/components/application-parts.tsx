@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import { paths } from '../../../lib/routes';
 import { defaultPasswordText, submitErrorText } from '../server-errors';
 import './applications.css';
@@ -90,5 +91,36 @@ export function SubmitButton({
     <Button type="submit" disabled={disabled || submitting} aria-busy={submitting || undefined}>
       {submitting ? 'Submitting…' : children}
     </Button>
+  );
+}
+
+type FieldProps = Omit<TextFieldProps, 'label'>;
+
+/** The e-mail box every applicant form starts with. */
+export function EmailField(props: FieldProps) {
+  return (
+    <TextField
+      label="E-mail"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+/** The 10-digit contact number box of every applicant form. */
+export function ContactNumberField(props: FieldProps) {
+  return (
+    <TextField
+      label="Contact number"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={10}
+      {...props}
+    />
   );
 }

@@ -8,7 +8,14 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useParentCategories, useRegisterBrand } from '../api/applications-api';
 import { useApplicationSubmit } from '../api/use-application-submit';
-import { lookupHint, SubmitButton, SubmitErrorBanner, ThankYouPanel } from './application-parts';
+import {
+  ContactNumberField,
+  EmailField,
+  SubmitButton,
+  SubmitErrorBanner,
+  ThankYouPanel,
+  lookupHint,
+} from './application-parts';
 import { isFilled } from './is-filled';
 
 type BrandFormInput = z.input<typeof brandFormSchema>;
@@ -114,25 +121,8 @@ export function BrandApplication() {
             error={errors.ownerName?.message}
             {...register('ownerName')}
           />
-          <TextField
-            label="E-mail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.emailId?.message}
-            {...register('emailId')}
-          />
-          <TextField
-            label="Contact number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            error={errors.contactNum?.message}
-            {...register('contactNum')}
-          />
+          <EmailField error={errors.emailId?.message} {...register('emailId')} />
+          <ContactNumberField error={errors.contactNum?.message} {...register('contactNum')} />
           <TextField
             label="Brand name"
             autoComplete="organization"

@@ -6,7 +6,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { useRegisterEndUser } from '../api/applications-api';
 import { useApplicationSubmit } from '../api/use-application-submit';
 import { AddressSelects } from './address-selects';
-import { SubmitButton, SubmitErrorBanner, ThankYouPanel } from './application-parts';
+import {
+  ContactNumberField,
+  EmailField,
+  SubmitButton,
+  SubmitErrorBanner,
+  ThankYouPanel,
+} from './application-parts';
 import { isFilled } from './is-filled';
 
 type CustomerFormInput = z.input<typeof customerFormSchema>;
@@ -49,25 +55,8 @@ export function CustomerApplicationForm() {
       <h2 id="customer-form-title">Create your account</h2>
       <div className="application__grid">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.emailId?.message}
-          {...register('emailId')}
-        />
-        <TextField
-          label="Contact number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          error={errors.contactNum?.message}
-          {...register('contactNum')}
-        />
+        <EmailField error={errors.emailId?.message} {...register('emailId')} />
+        <ContactNumberField error={errors.contactNum?.message} {...register('contactNum')} />
         <AddressSelects control={control} />
       </div>
       <SubmitErrorBanner message={serverError} />

@@ -16,7 +16,14 @@ import { useInfluencerCategories, useRegisterEndUser } from '../api/applications
 import { useApplicationSubmit } from '../api/use-application-submit';
 import { useGrantedLocation } from '../api/use-granted-location';
 import { AddressSelects } from './address-selects';
-import { lookupHint, SubmitButton, SubmitErrorBanner, ThankYouPanel } from './application-parts';
+import {
+  ContactNumberField,
+  EmailField,
+  SubmitButton,
+  SubmitErrorBanner,
+  ThankYouPanel,
+  lookupHint,
+} from './application-parts';
 import { isFilled } from './is-filled';
 
 type ExpertFormInput = z.input<typeof expertFormSchema>;
@@ -96,25 +103,8 @@ export function ExpertApplicationForm() {
       <h2 id="expert-form-title">Your details</h2>
       <div className="application__grid">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.emailId?.message}
-          {...register('emailId')}
-        />
-        <TextField
-          label="Contact number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          error={errors.contactNum?.message}
-          {...register('contactNum')}
-        />
+        <EmailField error={errors.emailId?.message} {...register('emailId')} />
+        <ContactNumberField error={errors.contactNum?.message} {...register('contactNum')} />
         <AddressSelects control={control} />
         <SelectField
           label="Education"

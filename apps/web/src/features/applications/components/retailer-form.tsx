@@ -17,7 +17,14 @@ import { useOnboardRetailer, useParentCategories } from '../api/applications-api
 import { useApplicationSubmit } from '../api/use-application-submit';
 import { INDIA, useLocationLookups } from '../api/use-location-lookups';
 import { AddressSelects } from './address-selects';
-import { lookupHint, SubmitButton, SubmitErrorBanner, ThankYouPanel } from './application-parts';
+import {
+  ContactNumberField,
+  EmailField,
+  SubmitButton,
+  SubmitErrorBanner,
+  ThankYouPanel,
+  lookupHint,
+} from './application-parts';
 import { CategoryTreePicker } from './category-tree-picker';
 import { isFilled } from './is-filled';
 import { ProcessingScreen } from './processing-screen';
@@ -159,25 +166,8 @@ export function RetailerApplicationForm() {
               error={errors.ownerName?.message}
               {...register('ownerName')}
             />
-            <TextField
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              error={errors.emailId?.message}
-              {...register('emailId')}
-            />
-            <TextField
-              label="Contact number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              error={errors.contactNum?.message}
-              {...register('contactNum')}
-            />
+            <EmailField error={errors.emailId?.message} {...register('emailId')} />
+            <ContactNumberField error={errors.contactNum?.message} {...register('contactNum')} />
           </div>
         </fieldset>
 
