@@ -4,19 +4,15 @@
 //   node bench/lighthouse.mjs --runs 3             median of several runs
 // Targets (issue "Marketing site"): performance >= 95, accessibility >= 95, CLS < 0.05, and at most
 // 100 KB of gzipped JavaScript for `/`. Exits non-zero when a target is missed.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { repoRoot as root, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/api/dist/server.js');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--no-sandbox',
@@ -41,60 +37,6 @@ function parseArgs(argv) {
     else throw new Error(`unknown argument ${arg}`);
   }
   return opts;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir) {
-  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    // Set, so the server does not create (and print) a random admin password.
-    ADMIN_EMAIL: 'admin@lighthouse.test',
-    ADMIN_PASSWORD: 'Lighthouse-Admin-Pass-2024!',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [serverEntry], { cwd: root, env, detached: true, stdio: 'inherit' });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return { child, url: `${baseURL}/` };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not become healthy within 120 s');
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  await exited;
 }
 
 /** Loads `/` in a real browser and gzips (level 9) the body of every script it fetched. */
@@ -177,9 +119,12 @@ async function main() {
   let dataDir;
   if (!opts.url) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
-    server = await startServer(dataDir);
+    server = await startBuiltServer({
+      dataDir,
+      admin: { email: 'admin@lighthouse.test', password: 'Lighthouse-Admin-Pass-2024!' },
+    });
   }
-  const url = opts.url ?? server.url;
+  const url = opts.url ?? `${server.baseURL}/`;
   try {
     const runs = [];
     for (let i = 0; i < opts.runs; i += 1) {

@@ -4,19 +4,16 @@
 //   npm run bench -- -- --postgres postgres://...    also on PostgreSQL (a fresh database on that server)
 //   node bench/run.mjs --duration 5 --connections 20
 // (The root script forwards to the workspace, hence the second `--` when going through npm.)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/api/dist/server.js');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 
 const ENDPOINTS = ['/api/states/getAllStates', '/api/category/getAllParentCategory'];
@@ -42,78 +39,15 @@ function parseArgs(argv) {
   return opts;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
+/** Production server on a fresh port; the rate limit is lifted so the load is not refused. */
+function startServer({ dataDir, databaseUrl }) {
+  return startBuiltServer({
+    dataDir,
+    databaseUrl,
+    admin: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' },
+    env: { RATE_LIMIT_PER_MINUTE: '100000000' },
+    captureOutput: true,
   });
-}
-
-/** Spawns the built server and resolves when GET /api/health first answers 200. */
-async function startServer({ dataDir, databaseUrl }) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    ADMIN_EMAIL: 'admin@bench.test',
-    ADMIN_PASSWORD: 'Bench-Admin-Pass-2024!',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-
-  const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env,
-    detached: true, // own process group, stopped as a whole
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const baseURL = `http://127.0.0.1:${port}`;
-
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) {
-        return { child, baseURL, startMs: performance.now() - started, output: () => output };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  await stopServer(child);
-  throw new Error(`server did not become healthy within 120 s:\n${output}`);
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  const kill = (signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  kill('SIGTERM');
-  const timer = setTimeout(() => kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 function rssMb(pid) {

@@ -4,17 +4,13 @@
 // It starts the built server on a fresh data dir with the demo seed, finds a demo seller through
 // the admin API, opens each page on a 390 x 844 phone viewport in Debian's chromium and converts
 // the PNG to WebP with sharp. Run `npm run build` again afterwards so the new images are bundled.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { repoRoot as root, startBuiltServer, stopServer } from './built-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/api/dist/server.js');
 const outDir = path.join(root, 'apps/web/src/assets/screenshots');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const admin = { email: 'admin@screenshots.test', password: 'Screenshot-Admin-Pass-2024!' };
@@ -22,64 +18,6 @@ const admin = { email: 'admin@screenshots.test', password: 'Screenshot-Admin-Pas
 /** Output size; the landing page's <img> width and height attributes must match. */
 const WIDTH = 360;
 const VIEWPORT = { width: 390, height: 844 };
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** @param {string} dataDir */
-async function startServer(dataDir) {
-  const port = await freePort();
-  /** @type {NodeJS.ProcessEnv} */
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  // Own process group, so stopping it also stops anything it spawned.
-  const child = spawn(process.execPath, [serverEntry], { cwd: root, env, detached: true, stdio: 'inherit' });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return { child, baseURL };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not become healthy within 120 s');
-}
-
-/** @param {import('node:child_process').ChildProcess} child */
-async function stopServer(child) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  await exited;
-}
 
 /** The id of a demo seller with a shop, found through the admin list (there is no public one). */
 async function findSellerId(/** @type {string} */ baseURL) {
@@ -101,9 +39,8 @@ async function findSellerId(/** @type {string} */ baseURL) {
 }
 
 async function main() {
-  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-data-'));
-  const server = await startServer(dataDir);
+  const server = await startBuiltServer({ dataDir, admin });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [

@@ -1,0 +1,105 @@
+// Starts and stops the built server (apps/api/dist/server.js) for the benchmarks and the screenshot
+// script: a free port, production settings, demo data, a known admin, its own process group.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverEntry = path.join(repoRoot, 'apps/api/dist/server.js');
+
+/** @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Spawns the built server and resolves when GET /api/health first answers 200.
+ * @param {{ dataDir: string, admin: { email: string, password: string }, databaseUrl?: string,
+ *   env?: Record<string, string>, captureOutput?: boolean }} options
+ *   `admin` is set so the server does not create (and print) a random admin password;
+ *   `captureOutput` keeps the server's output for error messages instead of printing it.
+ */
+export async function startBuiltServer({
+  dataDir,
+  admin,
+  databaseUrl,
+  env: extraEnv = {},
+  captureOutput = false,
+}) {
+  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
+  const port = await freePort();
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env,
+    detached: true, // own process group, stopped as a whole
+    stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}\n${output}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200)
+        return { child, baseURL, startMs: performance.now() - started, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await stopServer(child);
+  throw new Error(`the server did not become healthy within 120 s\n${output}`);
+}
+
+/**
+ * Stops the server's whole process group: SIGTERM, then SIGKILL after 10 s.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export async function stopServer(child) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const pid = child.pid;
+  const exited = new Promise((r) => child.once('exit', r));
+  /** @param {NodeJS.Signals} signal */
+  const kill = (signal) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  kill('SIGTERM');
+  const timer = setTimeout(() => kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
