@@ -11,3 +11,4 @@ export * from './shops.js';
 export * from './applications.js';
 export * from './application-forms.js';
 export * from './site.js';
+export * from './pricing.js';

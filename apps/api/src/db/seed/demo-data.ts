@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Media, SellCategory } from '@app/domain';
+import { discountPercent, type Media, type SellCategory } from '@app/domain';
 import { hashPassword } from '../../lib/passwords.js';
 import { stableId } from '../../lib/ids.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
@@ -569,11 +569,6 @@ const shopIdOf = (slug: string) => stableId('demo-shop', slug);
 const productIdOf = (slug: string) => stableId('demo-product', slug);
 const postIdOf = (slug: string) => stableId('demo-post', slug);
 const imageKey = (slug: string) => `demo/${slug}.webp`;
-
-/** Spec section 5: the integer part of 100 × (original − discounted) / original, else 0. */
-function discountPercent(original: number, discounted: number): number {
-  return discounted < original ? Math.floor((100 * (original - discounted)) / original) : 0;
-}
 
 function shopOf(slug: string): DemoShop {
   const shop = SHOPS.find((s) => s.slug === slug);
