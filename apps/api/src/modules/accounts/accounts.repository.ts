@@ -36,15 +36,6 @@ export function findUserById(db: Database, id: string) {
     .then((r) => r[0]);
 }
 
-export function findUserByEmail(db: Database, email: string) {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1)
-    .then((r) => r[0]);
-}
-
 export function insertUser(db: Database, user: NewUser) {
   return db
     .insert(users)
