@@ -18,6 +18,8 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { siteRoutes } from './modules/site/site.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { createShopsService } from './modules/shops/shops.service.js';
+import { locatorRoutes } from './modules/locator/locator.routes.js';
+import { createLocatorService } from './modules/locator/locator.service.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { createLookupsService } from './modules/lookups/lookups.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -104,6 +106,7 @@ export async function buildApp({ config, db, storage, logger }: AppDeps): Promis
       await api.register(applicationsRoutes, { applications: createApplicationsService(db) });
       await api.register(siteRoutes, { config });
       await api.register(shopsRoutes, { shops: createShopsService(db) });
+      await api.register(locatorRoutes, { locator: createLocatorService(db) });
       await api.register(lookupsRoutes, { lookups: createLookupsService(db) });
       await api.register(mediaRoutes, { media: createMediaService(db, store) });
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));

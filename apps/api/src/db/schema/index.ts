@@ -4,3 +4,4 @@ export * from './reference.js';
 export * from './media.js';
 export * from './products.js';
 export * from './posts.js';
+export * from './locator.js';

@@ -1,0 +1,124 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { childCategories, products, shopLocatorKeys, shops, users } from '../../db/schema/index.js';
+
+/** The locator's lookup keys; the same spelling as the triggers of migration 0004. */
+export const locatorKey = {
+  category: (name: string) => `category:${name.trim().toLowerCase()}`,
+  brand: (name: string) => `brand:${name.trim().toLowerCase()}`,
+  partner: (brandUserId: string) => `partner:${brandUserId}`,
+};
+
+/** Only approved sellers are public: role SELLER and active (spec: role USER is an inactive seller). */
+const approvedSeller = and(eq(users.role, 'SELLER'), eq(users.isActive, true));
+
+export interface NearbyQuery {
+  key: string;
+  latitude: number;
+  longitude: number;
+  radiusMetres: number;
+  limit: number;
+  /** Only the stores of this seller. */
+  onlyUserId?: string | undefined;
+  /** Never the stores of this seller (a brand is not its own partner). */
+  exceptUserId?: string | undefined;
+}
+
+/**
+ * Nearest approved stores having `key`, nearest first. One GiST index scan on
+ * (key, ll_to_earth(lat, lng)) does the key match, the bounding box and the distance order (KNN);
+ * the exact great-circle radius check and the approval check run on the few rows it returns.
+ */
+export function findNearbyStores(db: Database, q: NearbyQuery) {
+  const here = sql`ll_to_earth(${q.latitude}::float8, ${q.longitude}::float8)`;
+  const position = sql`ll_to_earth(${shopLocatorKeys.latitude}, ${shopLocatorKeys.longitude})`;
+  const distance = sql<number>`earth_distance(${position}, ${here})`;
+  const conditions: Array<SQL | undefined> = [
+    eq(shopLocatorKeys.key, q.key),
+    sql`earth_box(${here}, ${q.radiusMetres}::float8) @> ${position}`,
+    sql`${distance} <= ${q.radiusMetres}::float8`,
+    approvedSeller,
+    q.onlyUserId ? eq(shops.userId, q.onlyUserId) : undefined,
+    q.exceptUserId ? ne(shops.userId, q.exceptUserId) : undefined,
+  ];
+  return db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      area: shops.area,
+      address: shops.address,
+      pinCode: shops.pinCode,
+      city: shops.city,
+      state: shops.state,
+      country: shops.country,
+      cityId: shops.cityId,
+      stateId: shops.stateId,
+      countryId: shops.countryId,
+      latitude: shopLocatorKeys.latitude,
+      longitude: shopLocatorKeys.longitude,
+      media: shops.media,
+      sellCategory: shops.sellCategory,
+      userId: shops.userId,
+      isBrand: users.isBrand,
+      distanceMetres: distance,
+    })
+    .from(shopLocatorKeys)
+    .innerJoin(shops, eq(shops.id, shopLocatorKeys.shopId))
+    .innerJoin(users, eq(users.id, shops.userId))
+    .where(and(...conditions))
+    .orderBy(sql`${position} <-> ${here}`)
+    .limit(q.limit);
+}
+
+/** Whether any store (approved or not) is known by this key; tells "unknown brand" from "none nearby". */
+export async function keyExists(db: Database, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(shopLocatorKeys)
+    .where(eq(shopLocatorKeys.key, key))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the category tree has this child category (any letter case). */
+export async function childCategoryExists(db: Database, name: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(childCategories)
+    .where(sql`lower(${childCategories.name}) = ${name.trim().toLowerCase()}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** An approved seller with at least one store, and whether it is a brand. */
+export function findApprovedSeller(db: Database, userId: string) {
+  return db
+    .select({ id: users.id, isBrand: users.isBrand, storeName: shops.name })
+    .from(users)
+    .innerJoin(shops, eq(shops.userId, users.id))
+    .where(and(eq(users.id, userId), approvedSeller))
+    .orderBy(asc(shops.createdAt))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/** Brand names of active products of approved sellers, containing `search`, one spelling per name. */
+export function searchBrands(db: Database, search: string, limit: number) {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ brand: sql<string>`min(${products.brand})` })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(
+      and(
+        eq(products.isActive, true),
+        ne(products.brand, ''),
+        sql`${products.brand} ilike ${pattern}`,
+        approvedSeller,
+      ),
+    )
+    .groupBy(sql`lower(${products.brand})`)
+    .orderBy(sql`lower(${products.brand})`)
+    .limit(limit)
+    .then((rows) => rows.map((r) => r.brand));
+}
