@@ -19,7 +19,8 @@ CREATE INDEX "shops_lower_name_idx" ON "shops" (lower("name"));--> statement-bre
 -- Recomputes the locator keys of every shop of the given sellers from their shop and products:
 -- category:<child category> from the shop's sell categories and its active products,
 -- brand:<brand> for every brand it sells, and partner:<brand user id> for every brand whose products
--- it carries (a clone whose source is that brand, or a product named with that brand shop's name).
+-- it carries (a clone whose source is that brand, or a product named with that brand shop's name);
+-- partner keys only ever name brand accounts.
 CREATE FUNCTION refresh_shop_locator_keys(p_user_ids text[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -41,8 +42,8 @@ BEGIN
       WHERE p.user_id = s.user_id AND p.is_active AND btrim(p.brand) <> ''
     UNION
     SELECT 'partner:' || p.source_user_id FROM products p
-      WHERE p.user_id = s.user_id AND p.is_active
-        AND p.source_user_id IS NOT NULL AND p.source_user_id <> s.user_id
+      JOIN users b ON b.id = p.source_user_id AND b.is_brand
+      WHERE p.user_id = s.user_id AND p.is_active AND p.source_user_id <> s.user_id
     UNION
     SELECT 'partner:' || bs.user_id FROM products p
       JOIN shops bs ON lower(bs.name) = lower(btrim(p.brand)) AND bs.user_id <> s.user_id

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { arcOfChord, searchArea } from './earth.js';
 import { childCategories, products, shopLocatorKeys, shops, users } from '../../db/schema/index.js';
 
 /** The locator's lookup keys; the same spelling as the triggers of migration 0004. */
@@ -27,16 +28,24 @@ export interface NearbyQuery {
 /**
  * Nearest approved stores having `key`, nearest first. One GiST index scan on
  * (key, ll_to_earth(lat, lng)) does the key match, the bounding box and the distance order (KNN);
- * the exact great-circle radius check and the approval check run on the few rows it returns.
+ * the exact radius check and the approval check run on the few rows it returns.
+ * `distanceMetres` is the great-circle distance.
  */
-export function findNearbyStores(db: Database, q: NearbyQuery) {
-  const here = sql`ll_to_earth(${q.latitude}::float8, ${q.longitude}::float8)`;
+export async function findNearbyStores(db: Database, q: NearbyQuery) {
+  const rows = await nearbyStoresQuery(db, q);
+  return rows.map(({ chord, ...row }) => ({ ...row, distanceMetres: arcOfChord(Number(chord)) }));
+}
+
+/** The query of findNearbyStores, unexecuted, so tests and the benchmark can EXPLAIN it. */
+export function nearbyStoresQuery(db: Database, q: NearbyQuery) {
+  const area = searchArea(q.latitude, q.longitude, q.radiusMetres);
+  // The same expression as the index, so the planner can use it.
   const position = sql`ll_to_earth(${shopLocatorKeys.latitude}, ${shopLocatorKeys.longitude})`;
-  const distance = sql<number>`earth_distance(${position}, ${here})`;
+  const chord = sql<number>`${position} <-> ${area.centre}::cube`;
   const conditions: Array<SQL | undefined> = [
     eq(shopLocatorKeys.key, q.key),
-    sql`earth_box(${here}, ${q.radiusMetres}::float8) @> ${position}`,
-    sql`${distance} <= ${q.radiusMetres}::float8`,
+    sql`${area.box}::cube @> ${position}`,
+    sql`${chord} <= ${area.chord}::float8`,
     approvedSeller,
     q.onlyUserId ? eq(shops.userId, q.onlyUserId) : undefined,
     q.exceptUserId ? ne(shops.userId, q.exceptUserId) : undefined,
@@ -60,13 +69,13 @@ export function findNearbyStores(db: Database, q: NearbyQuery) {
       sellCategory: shops.sellCategory,
       userId: shops.userId,
       isBrand: users.isBrand,
-      distanceMetres: distance,
+      chord,
     })
     .from(shopLocatorKeys)
     .innerJoin(shops, eq(shops.id, shopLocatorKeys.shopId))
     .innerJoin(users, eq(users.id, shops.userId))
     .where(and(...conditions))
-    .orderBy(sql`${position} <-> ${here}`)
+    .orderBy(chord)
     .limit(q.limit);
 }
 

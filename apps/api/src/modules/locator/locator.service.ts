@@ -41,47 +41,54 @@ const around = (input: { lat: number; long: number; radiusKm: number; limit: num
 
 export function createLocatorService(db: Database) {
   return {
-    /** Nearest approved stores selling a category or a brand, optionally only one seller's stores. */
+    /**
+     * Nearest approved stores selling a category or a brand, optionally only one seller's stores.
+     * The common case is one query; only an empty result checks why, to tell "none near you" (200,
+     * empty list) from an unknown category, brand or store (404).
+     */
     async findNearbyStores(input: NearbyShopsRequest): Promise<NearbyStore[]> {
-      let key: string;
-      if (input.childCategoryName) {
-        if (!(await repo.childCategoryExists(db, input.childCategoryName))) {
-          throw new AppError('NOT_FOUND', `Category "${input.childCategoryName}" not found`, {
-            childCategoryName: 'Choose a category from the list',
-          });
-        }
-        key = repo.locatorKey.category(input.childCategoryName);
-      } else {
-        key = repo.locatorKey.brand(input.brand);
-        if (!(await repo.keyExists(db, key))) {
-          throw new AppError('NOT_FOUND', `Brand "${input.brand}" not found`, {
-            brand: 'No store sells this brand; choose a brand from the list',
-          });
-        }
-      }
-      if (input.storeUserId && !(await repo.findApprovedSeller(db, input.storeUserId))) {
-        throw new AppError('NOT_FOUND', 'Store not found', { storeUserId: 'No approved store has this id' });
-      }
+      const key = input.childCategoryName
+        ? repo.locatorKey.category(input.childCategoryName)
+        : repo.locatorKey.brand(input.brand);
       const rows = await repo.findNearbyStores(db, {
         ...around(input),
         key,
         onlyUserId: input.storeUserId || undefined,
       });
-      return rows.map(toNearbyStore);
+      if (rows.length > 0) return rows.map(toNearbyStore);
+
+      if (input.childCategoryName && !(await repo.childCategoryExists(db, input.childCategoryName))) {
+        throw new AppError('NOT_FOUND', `Category "${input.childCategoryName}" not found`, {
+          childCategoryName: 'Choose a category from the list',
+        });
+      }
+      if (input.brand && !(await repo.keyExists(db, key))) {
+        throw new AppError('NOT_FOUND', `Brand "${input.brand}" not found`, {
+          brand: 'No store sells this brand; choose a brand from the list',
+        });
+      }
+      if (input.storeUserId && !(await repo.findApprovedSeller(db, input.storeUserId))) {
+        throw new AppError('NOT_FOUND', 'Store not found', { storeUserId: 'No approved store has this id' });
+      }
+      return [];
     },
 
-    /** Nearest approved partner stores of a brand: other stores carrying its products. */
+    /**
+     * Nearest approved partner stores of a brand: other stores carrying its products. Partner keys
+     * only ever name brands (migration 0004), so a result proves the id is a brand's.
+     */
     async findNearbyPartnerStores(input: NearbyPartnerStoresRequest): Promise<NearbyStore[]> {
-      const brand = await repo.findApprovedSeller(db, input.storeUserId);
-      if (!brand?.isBrand) {
-        throw new AppError('NOT_FOUND', 'Brand not found', { storeUserId: 'No approved brand has this id' });
-      }
       const rows = await repo.findNearbyStores(db, {
         ...around(input),
         key: repo.locatorKey.partner(input.storeUserId),
         exceptUserId: input.storeUserId,
       });
-      return rows.map(toNearbyStore);
+      if (rows.length > 0) return rows.map(toNearbyStore);
+      const brand = await repo.findApprovedSeller(db, input.storeUserId);
+      if (!brand?.isBrand) {
+        throw new AppError('NOT_FOUND', 'Brand not found', { storeUserId: 'No approved brand has this id' });
+      }
+      return [];
     },
 
     /** Brand names to pick from in the locator's brand search. */
