@@ -61,7 +61,8 @@ export async function buildApp({ config, db, storage, logger }: AppDeps): Promis
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        // OpenStreetMap tiles for the store locator's map (the list works without them).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', ...mediaOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],

@@ -63,6 +63,18 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/sellers/pages/view-store-page')),
               },
               {
+                path: paths.storeLocator,
+                ...page(() => import('../features/store-locator/pages/store-locator-page')),
+              },
+              {
+                path: routePatterns.storeLocatorForStore,
+                ...page(() => import('../features/store-locator/pages/store-locator-page')),
+              },
+              {
+                path: routePatterns.brandStoreLocator,
+                ...page(() => import('../features/store-locator/pages/brand-store-locator-page')),
+              },
+              {
                 path: paths.joinAsExpert,
                 ...page(() => import('../features/applications/pages/join-as-expert-page')),
               },

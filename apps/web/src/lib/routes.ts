@@ -19,6 +19,7 @@ export const paths = {
   joinAsBrand: '/joinasbrand',
   joinAsRetailer: '/dealer/join-as-retailer',
   joinAsEndUser: '/joinasenduser',
+  storeLocator: '/storelocator',
   viewStore: (userId: string) => `/viewstore/true/${encodeURIComponent(userId)}`,
 } as const;
 
@@ -26,4 +27,6 @@ export const paths = {
 export const routePatterns = {
   viewStoreB2c: '/viewstore/:b2c/:userId',
   viewStore: '/viewstore/:userId',
+  storeLocatorForStore: '/storelocator/:storeUserId',
+  brandStoreLocator: '/brandstorelocator/:brandUserId',
 } as const;

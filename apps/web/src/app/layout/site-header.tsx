@@ -48,6 +48,11 @@ export function SiteHeader() {
                 Home
               </NavLink>
             </li>
+            <li>
+              <NavLink to={paths.storeLocator} className={navClass}>
+                Store Locator
+              </NavLink>
+            </li>
             {user ? (
               <>
                 <li>
