@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -43,9 +43,14 @@ const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta
 export async function buildApp({ config, db, storage, logger, cacheBus }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    disableRequestLogging: true,
-    // A hop count, not `true`: only the configured number of proxies may set the client IP.
-    ...(config.TRUST_PROXY > 0 ? { trustProxy: config.TRUST_PROXY as unknown as boolean } : {}),
+    // Fastify's two lines per request are replaced by one (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    // A hop count, not `true`: only the configured number of proxies may set the client IP. Given
+    // as a function because Fastify 5 now ignores X-Forwarded-* entirely for a plain number, which
+    // made every client behind the proxy one IP (one shared rate limit) and hid https from HSTS.
+    ...(config.TRUST_PROXY > 0
+      ? { trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY }
+      : {}),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
