@@ -36,6 +36,19 @@ export interface OpenOptions {
   dataDir?: string | undefined;
 }
 
+/**
+ * The embedded database runs inside this process, so its memory is the server's memory. PostgreSQL's
+ * defaults (128 MB shared buffers, 64 MB maintenance memory) suit a dedicated database machine; these
+ * suit a small server, where the operating system's file cache still holds the data files.
+ */
+const PGLITE_SETTINGS = [
+  'shared_buffers=32MB',
+  'temp_buffers=4MB',
+  'wal_buffers=1MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+];
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -48,7 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create(options.dataDir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return { db, driver: 'pglite', close: () => client.close() };
