@@ -64,8 +64,10 @@ export async function startBuiltServer({
     stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  // The tail is enough for an error message, and a server logging every request stays bounded.
+  const capture = (d) => (output = (output + d).slice(-64 * 1024));
+  child.stdout?.on('data', capture);
+  child.stderr?.on('data', capture);
   const baseURL = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 120_000;

@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { seedDatabase } from '../db/seed/index.js';
 import { createLocalStorage } from '../providers/storage/local-storage.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -136,5 +138,41 @@ describe('rate limits', () => {
     expect((await register()).statusCode).toBe(400);
     expect((await register()).statusCode).toBe(400);
     expect((await register()).statusCode).toBe(429);
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request with method, route pattern, status and time, no query string', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        callback();
+      },
+    });
+    const app = await buildApp({
+      config: { ...t.config, LOG_LEVEL: 'info' },
+      db: t.db,
+      logger: { level: 'info', stream },
+    });
+    try {
+      await app.ready();
+      const states = await app.inject({ url: '/api/states/getAllStates' });
+      const karnataka = states.json<{ data: Array<{ _id: string; name: string }> }>().data[0]!._id;
+      await app.inject({ url: `/api/city/getAllcities?state_id=${karnataka}` });
+      await app.inject({ url: '/api/users/getUserbyEmail/asha@example.com?x=1' });
+      await app.inject({ url: '/nowhere?email=asha@example.com' });
+      const requests = lines.filter((l) => l.msg === 'request');
+      expect(requests.map((l) => [l.method, l.route, l.status])).toEqual([
+        ['GET', '/api/states/getAllStates', 200],
+        ['GET', '/api/city/getAllcities', 200],
+        ['GET', '/api/users/getUserbyEmail/:email', expect.any(Number)],
+        ['GET', '/nowhere', 404],
+      ]);
+      expect(requests.every((l) => typeof l.ms === 'number')).toBe(true);
+      expect(JSON.stringify(lines)).not.toContain('asha@example.com');
+    } finally {
+      await app.close();
+    }
   });
 });
