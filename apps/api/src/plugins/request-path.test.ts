@@ -14,15 +14,16 @@ let t: TestApp;
 let strict: TestApp;
 const CATEGORIES = '/api/category/getAllParentCategory';
 
+// Two apps (one with tight limits behind a proxy) on a busy two-core machine: a generous timeout.
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.db, { demo: false, storage: createLocalStorage(t.dataDir), log: { info: () => {} } });
   strict = await createTestApp({
     RATE_LIMIT_PER_MINUTE: '5',
     RATE_LIMIT_REGISTRATIONS_PER_MINUTE: '2',
     TRUST_PROXY: '1',
   });
-});
+  await seedDatabase(t.db, { demo: false, storage: createLocalStorage(t.dataDir), log: { info: () => {} } });
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
