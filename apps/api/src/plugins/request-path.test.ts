@@ -90,13 +90,19 @@ describe('compression', () => {
 
 describe('security headers', () => {
   it('go on every answer, errors included; HSTS only over https', async () => {
-    for (const url of ['/api/health', '/api/no-such-route']) {
+    for (const url of ['/api/health', '/api/no-such-route', '/media/none.webp', '/no-page']) {
       const res = await t.app.inject({ url });
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+    // A JSON answer may load nothing at all; pages may load their own scripts and images.
+    const json = await t.app.inject({ url: '/api/health' });
+    expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(json.headers['x-frame-options']).toBe('DENY');
+    const page = await t.app.inject({ url: '/no-page' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const viaTls = await strict.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(viaTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
