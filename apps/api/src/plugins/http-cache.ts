@@ -54,14 +54,21 @@ export function matchingEtag(ifNoneMatch: string | undefined, etag: string): str
 export const httpCachePlugin = fp(
   async (app: FastifyInstance) => {
     // Tags of recent bodies. A remembered body is the same string object each time, so the lookup
-    // costs no hashing of its text.
+    // costs no hashing of its text. The map holds the bodies, so it is bounded by their total size.
     const etags = new Map<string, string>();
+    let heldChars = 0;
+    const MAX_HELD_CHARS = 4_000_000;
     const etagOf = (body: string) => {
       let etag = etags.get(body);
       if (etag === undefined) {
         etag = strongEtag(body);
-        if (etags.size >= 500) etags.delete(etags.keys().next().value as string);
         etags.set(body, etag);
+        heldChars += body.length;
+        while (heldChars > MAX_HELD_CHARS) {
+          const oldest = etags.keys().next().value as string;
+          etags.delete(oldest);
+          heldChars -= oldest.length;
+        }
       }
       return etag;
     };
