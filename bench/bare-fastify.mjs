@@ -1,9 +1,14 @@
-// The baseline of bench/locator.mjs: Fastify with one POST route that parses the JSON body and
-// answers a small JSON envelope, no plugins, no database. Prints its port when listening.
+// The yardstick: a bare Fastify 5 server, no plugins, no database. GET /health answers what
+// /api/health answers; POST /bare parses a JSON body and answers a small envelope (the locator's
+// baseline). The benchmarks start it in the same run and report every figure also as a fraction of it.
+// Port: argv[2], else $PORT, else any free one. It reports its port on IPC when forked, else on stdout.
 import Fastify from 'fastify';
 
-const port = Number(process.argv[2]);
 const app = Fastify({ logger: false });
+app.get('/health', async () => ({ status: 200, message: 'OK' }));
 app.post('/bare', async () => ({ status: 200, message: 'OK', Data: [] }));
-await app.listen({ port, host: '127.0.0.1' });
-console.log(port);
+await app.listen({ host: '127.0.0.1', port: Number(process.argv[2] ?? process.env.PORT ?? 0) });
+const port = app.server.address().port;
+if (process.send) process.send({ port });
+else console.log(port);
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,25 +1,52 @@
-// Benchmarks of the built app: cold start, throughput and latency of two public reads, memory after
-// load, and the gzipped JavaScript the home page loads. Usage:
+// Benchmarks of the built app against a bare Fastify server started in the same run: cold start,
+// throughput and latency of public reads (each also as a fraction of bare Fastify's requests/s),
+// statements sent to the database per request, resident memory at rest and after load, and the
+// gzipped JavaScript the home page loads. Usage:
 //   npm run bench                                    embedded PGlite database
 //   npm run bench -- -- --postgres postgres://...    also on PostgreSQL (a fresh database on that server)
 //   node bench/run.mjs --duration 5 --connections 20
+//   node bench/run.mjs --profile .test-output/cpu     write a CPU profile of each server (node --cpu-prof)
 // (The root script forwards to the workspace, hence the second `--` when going through npm.)
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 
-const ENDPOINTS = ['/api/states/getAllStates', '/api/category/getAllParentCategory'];
+/**
+ * What is measured on each database. `revalidate` sends the ETag of a first answer back in
+ * If-None-Match, as a browser does on a reload; `gzip` asks for a compressed answer like a browser.
+ */
+const ENDPOINTS = [
+  { name: '/api/health', path: '/api/health' },
+  { name: '/api/states/getAllStates', path: '/api/states/getAllStates' },
+  { name: '/api/category/getAllParentCategory', path: '/api/category/getAllParentCategory' },
+  {
+    name: '/api/category/getAllParentCategory (gzip)',
+    path: '/api/category/getAllParentCategory',
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  },
+  { name: '/api/states/getAllStates (If-None-Match)', path: '/api/states/getAllStates', revalidate: true },
+  { name: '/api/site/settings', path: '/api/site/settings' },
+];
 
 function parseArgs(argv) {
-  const opts = { postgres: undefined, duration: 10, warmup: 2, connections: 50 };
+  const opts = {
+    postgres: undefined,
+    duration: 5,
+    warmup: 1,
+    bareDuration: 3,
+    connections: 50,
+    profile: undefined,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -30,24 +57,66 @@ function parseArgs(argv) {
     if (arg === '--postgres') opts.postgres = value();
     else if (arg === '--duration') opts.duration = Number(value());
     else if (arg === '--warmup') opts.warmup = Number(value());
+    else if (arg === '--bare-duration') opts.bareDuration = Number(value());
     else if (arg === '--connections') opts.connections = Number(value());
+    else if (arg === '--profile') opts.profile = path.resolve(value());
     else if (arg === '--help' || arg === '-h') {
-      console.log('npm run bench -- [--postgres URL] [--duration s] [--warmup s] [--connections n]');
+      console.log(
+        'npm run bench -- [--postgres URL] [--duration s] [--warmup s] [--bare-duration s] [--connections n] [--profile dir]',
+      );
       process.exit(0);
     } else throw new Error(`unknown argument ${arg}`);
   }
   return opts;
 }
 
-/** Production server on a fresh port; the rate limit is lifted so the load is not refused. */
-function startServer({ dataDir, databaseUrl }) {
+/**
+ * Production server on a fresh port, with the statement counter preloaded; the global rate limit
+ * is lifted so the load (one client address) is not refused.
+ */
+function startServer({ dataDir, databaseUrl, statementsFile, profileDir }) {
+  const nodeArgs = ['--import', path.join(here, 'count-statements.mjs')];
+  if (profileDir) nodeArgs.push('--cpu-prof', '--cpu-prof-dir', profileDir);
   return startBuiltServer({
     dataDir,
     databaseUrl,
     admin: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' },
-    env: { RATE_LIMIT_PER_MINUTE: '100000000' },
+    // Logging at production's level, so its cost is in the figures.
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'info', BENCH_STATEMENTS_FILE: statementsFile },
     captureOutput: true,
+    nodeArgs,
   });
+}
+
+/** The bare Fastify yardstick, in its own process like the app. */
+async function startBareFastify() {
+  const child = fork(path.join(here, 'bare-fastify.mjs'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`bare Fastify exited with ${code}`)));
+  });
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Statements the server has sent so far (the preloaded counter writes them on SIGUSR2). */
+async function statementsSoFar(pid, file) {
+  fs.rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 200; i += 1) {
+    if (fs.existsSync(file)) {
+      const text = fs.readFileSync(file, 'utf8');
+      if (text !== '') return Number(text);
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return undefined;
 }
 
 function rssMb(pid) {
@@ -60,34 +129,70 @@ function rssMb(pid) {
   }
 }
 
-function load(url, { connections, duration }) {
+function load(url, { connections, duration, headers }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
-async function measureEndpoints(baseURL, opts) {
-  const rows = [];
-  for (const endpoint of ENDPOINTS) {
-    const url = baseURL + endpoint;
-    const probe = await fetch(url);
-    if (probe.status !== 200) {
-      rows.push({ endpoint, note: `GET answered ${probe.status}; skipped` });
-      continue;
+function summary(r) {
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    statuses: ['2xx', '3xx', '4xx', '5xx'].filter((k) => r[k] > 0).join('+') || '-',
+    total: r.requests.total,
+    bytes: r.throughput.total / Math.max(1, r.requests.total),
+  };
+}
+
+/**
+ * Bare Fastify is measured again right before each endpoint, so each ratio compares two runs a few
+ * seconds apart: on a shared machine the load from other work changes by the minute.
+ */
+async function measureEndpoints(server, opts, statementsFile) {
+  const bare = await startBareFastify();
+  try {
+    const bareUrl = `${bare.baseURL}/health`;
+    if (opts.warmup > 0) await load(bareUrl, { ...opts, duration: opts.warmup });
+    const rows = [];
+    for (const endpoint of ENDPOINTS) {
+      const yardstick = summary(await load(bareUrl, { ...opts, duration: opts.bareDuration }));
+      rows.push({ ...(await measureEndpoint(server, endpoint, opts, statementsFile)), bare: yardstick });
     }
-    if (opts.warmup > 0) await load(url, { connections: opts.connections, duration: opts.warmup });
-    const r = await load(url, { connections: opts.connections, duration: opts.duration });
-    rows.push({
-      endpoint,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors + r.timeouts,
-      non2xx: r.non2xx,
-      total: r.requests.total,
-    });
+    return rows;
+  } finally {
+    await bare.stop();
   }
-  return rows;
+}
+
+async function measureEndpoint(server, endpoint, opts, statementsFile) {
+  const url = server.baseURL + endpoint.path;
+  const headers = { ...endpoint.headers };
+  const probe = await fetch(url, { headers });
+  if (probe.status !== 200) {
+    return { endpoint: endpoint.name, note: `GET answered ${probe.status}; skipped` };
+  }
+  if (endpoint.revalidate) {
+    const etag = probe.headers.get('etag');
+    if (!etag) {
+      return { endpoint: endpoint.name, note: 'no ETag sent; skipped' };
+    }
+    headers['if-none-match'] = etag;
+  }
+  if (opts.warmup > 0) await load(url, { ...opts, headers, duration: opts.warmup });
+  const before = await statementsSoFar(server.child.pid, statementsFile);
+  const r = summary(await load(url, { ...opts, headers }));
+  const after = await statementsSoFar(server.child.pid, statementsFile);
+  const statements = before === undefined || after === undefined ? undefined : after - before;
+  return {
+    endpoint: endpoint.name,
+    ...r,
+    perRequest: statements === undefined ? undefined : statements / r.total,
+  };
 }
 
 /** gzip -9 size of every script and modulepreload the built index.html references. */
@@ -139,22 +244,34 @@ async function withPostgresDatabase(serverUrl, fn) {
 
 async function benchDatabase(label, opts, databaseUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const statementsFile = path.join(dataDir, 'statements');
   try {
     console.log(`\n[${label}] first start on an empty database (migrations + demo seed)...`);
-    const first = await startServer({ dataDir, databaseUrl });
+    const first = await startServer({ dataDir, databaseUrl, statementsFile });
     await stopServer(first.child);
 
-    console.log(`[${label}] second start on the same database...`);
-    const server = await startServer({ dataDir, databaseUrl });
+    console.log(`[${label}] second start on the same database (cold start)...`);
+    const profileDir = opts.profile && path.join(opts.profile, label.toLowerCase());
+    const server = await startServer({ dataDir, databaseUrl, statementsFile, profileDir });
     try {
+      await new Promise((r) => setTimeout(r, 1000));
+      const rssAtRest = rssMb(server.child.pid);
       console.log(
         `[${label}] load: ${opts.connections} connections, ${opts.warmup} s warm-up + ${opts.duration} s per endpoint...`,
       );
-      const endpoints = await measureEndpoints(server.baseURL, opts);
-      const rss = rssMb(server.child.pid);
-      return { label, firstStartMs: first.startMs, secondStartMs: server.startMs, endpoints, rss };
+      const endpoints = await measureEndpoints(server, opts, statementsFile);
+      const rssAfterLoad = rssMb(server.child.pid);
+      return {
+        label,
+        firstStartMs: first.startMs,
+        secondStartMs: server.startMs,
+        endpoints,
+        rssAtRest,
+        rssAfterLoad,
+      };
     } finally {
       await stopServer(server.child);
+      if (profileDir) console.log(`[${label}] CPU profile written to ${profileDir}`);
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -186,35 +303,70 @@ async function main() {
     if (built.status !== 0) throw new Error('npm run build failed');
   }
 
+  const startedAt = performance.now();
   const results = [await benchDatabase('PGlite', opts)];
   if (opts.postgres) {
     results.push(await withPostgresDatabase(opts.postgres, (url) => benchDatabase('PostgreSQL', opts, url)));
   }
 
   console.log(
-    `\nRevuhub benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
+    `\nRevuhub benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}, ` +
+      `${fmt((performance.now() - startedAt) / 1000)} s`,
   );
-  console.log('\nCold start (spawn -> first 200 from /api/health)');
+  console.log('\nCold start (spawn -> first 200 from /api/health) and resident memory (VmRSS)');
   table(
-    ['database', 'first start (empty: migrate + seed)', 'second start', 'RSS after load'],
+    [
+      'database',
+      'first start (empty: migrate + seed)',
+      'start on existing data',
+      'RSS at rest',
+      'RSS after load',
+    ],
     results.map((r) => [
       r.label,
       `${fmt(r.firstStartMs)} ms`,
       `${fmt(r.secondStartMs)} ms`,
-      r.rss === undefined ? '-' : `${fmt(r.rss, 1)} MB`,
+      r.rssAtRest === undefined ? '-' : `${fmt(r.rssAtRest, 1)} MB`,
+      r.rssAfterLoad === undefined ? '-' : `${fmt(r.rssAfterLoad, 1)} MB`,
     ]),
   );
 
   console.log(
-    `\nThroughput (${opts.connections} connections, ${opts.duration} s after ${opts.warmup} s warm-up)`,
+    `\nThroughput (${opts.connections} connections, ${opts.duration} s after ${opts.warmup} s warm-up). ` +
+      `"bare" is bare Fastify GET /health measured for ${opts.bareDuration} s just before each row, ` +
+      'in the same run; "of bare" is the row\'s req/s as a fraction of it.',
   );
   table(
-    ['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+    [
+      'database',
+      'endpoint',
+      'req/s',
+      'bare',
+      'of bare',
+      'p50 ms',
+      'p99 ms',
+      'bytes',
+      'status',
+      'errors',
+      'stmts/req',
+    ],
     results.flatMap((r) =>
       r.endpoints.map((e) =>
         e.note
-          ? [r.label, e.endpoint, e.note, '', '', '', '']
-          : [r.label, e.endpoint, fmt(e.rps), fmt(e.p50, 1), fmt(e.p99, 1), fmt(e.errors), fmt(e.non2xx)],
+          ? [r.label, e.endpoint, e.note, '', '', '', '', '', '', '', '']
+          : [
+              r.label,
+              e.endpoint,
+              fmt(e.rps),
+              fmt(e.bare.rps),
+              `${fmt((100 * e.rps) / e.bare.rps)}%`,
+              fmt(e.p50, 1),
+              fmt(e.p99, 1),
+              fmt(e.bytes),
+              e.statuses,
+              fmt(e.errors),
+              e.perRequest === undefined ? '-' : fmt(e.perRequest, 2),
+            ],
       ),
     ),
     2,

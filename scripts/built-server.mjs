@@ -25,9 +25,10 @@ export function freePort() {
 /**
  * Spawns the built server and resolves when GET /api/health first answers 200.
  * @param {{ dataDir: string, admin: { email: string, password: string }, databaseUrl?: string,
- *   env?: Record<string, string>, captureOutput?: boolean }} options
+ *   env?: Record<string, string>, captureOutput?: boolean, nodeArgs?: string[] }} options
  *   `admin` is set so the server does not create (and print) a random admin password;
- *   `captureOutput` keeps the server's output for error messages instead of printing it.
+ *   `captureOutput` keeps the server's output for error messages instead of printing it;
+ *   `nodeArgs` go to node before the entry (e.g. `--cpu-prof`, `--import`).
  */
 export async function startBuiltServer({
   dataDir,
@@ -35,6 +36,7 @@ export async function startBuiltServer({
   databaseUrl,
   env: extraEnv = {},
   captureOutput = false,
+  nodeArgs = [],
 }) {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   const port = await freePort();
@@ -55,15 +57,17 @@ export async function startBuiltServer({
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env,
     detached: true, // own process group, stopped as a whole
     stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  // The tail is enough for an error message, and a server logging every request stays bounded.
+  const capture = (d) => (output = (output + d).slice(-64 * 1024));
+  child.stdout?.on('data', capture);
+  child.stderr?.on('data', capture);
   const baseURL = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 120_000;

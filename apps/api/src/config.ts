@@ -26,8 +26,17 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
-  /** Requests per minute per client IP across the API. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /**
+   * Requests per minute per client IP across the API. Sized for a few hundred people sharing one
+   * carrier-NAT address (about 30 requests a minute each), not for one person.
+   */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  /** Applicant registrations per minute per client IP (expert, brand, retailer forms). */
+  RATE_LIMIT_REGISTRATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** File uploads per minute per client IP. */
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Orders placed per minute per client IP. */
+  RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; off when unset (the web app is same-origin). */

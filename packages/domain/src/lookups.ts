@@ -52,3 +52,46 @@ export type City = z.infer<typeof citySchema>;
 export type NamedItem = z.infer<typeof namedItemSchema>;
 export type InfluencerCategory = z.infer<typeof influencerCategorySchema>;
 export type Hashtag = z.infer<typeof hashtagSchema>;
+
+// Admin edits of reference data. The field names are the ones the lookups answer with.
+const referenceName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(80, `${label} must be at most 80 characters`);
+
+export const parentCategoryInputSchema = z.object({ parentCategory: referenceName('Category name') });
+export type ParentCategoryInput = z.infer<typeof parentCategoryInputSchema>;
+export const childCategoryInputSchema = z.object({ childCategoryName: referenceName('Category name') });
+export type ChildCategoryInput = z.infer<typeof childCategoryInputSchema>;
+export const newChildCategorySchema = childCategoryInputSchema.extend({ parent_id: idSchema });
+export type NewChildCategory = z.infer<typeof newChildCategorySchema>;
+export const cityInputSchema = z.object({ name: referenceName('City name') });
+export type CityInput = z.infer<typeof cityInputSchema>;
+export const newCitySchema = cityInputSchema.extend({ state_id: idSchema });
+export type NewCity = z.infer<typeof newCitySchema>;
+export const influencerCategoryInputSchema = z.object({ field: referenceName('Field') });
+export type InfluencerCategoryInput = z.infer<typeof influencerCategoryInputSchema>;
+/** Tags are stored without '#', in lower case, with hyphens for spaces (#health-and-fitness). */
+export const hashtagInputSchema = z.object({
+  tag: z
+    .string({ error: 'Tag is required' })
+    .trim()
+    .transform((t) => t.replace(/^#+/, '').trim().toLowerCase().replace(/\s+/g, '-'))
+    .pipe(
+      z
+        .string()
+        .min(1, 'Tag is required')
+        .max(50, 'Tag must be at most 50 characters')
+        .regex(/^[\p{L}\p{N}_-]+$/u, 'Tag may hold letters, digits, - and _ only'),
+    ),
+});
+export type HashtagInput = z.infer<typeof hashtagInputSchema>;
+
+export const childCategorySchema = z.object({ _id: idSchema, childCategoryName: z.string() });
+export const parentCategoryResponseSchema = envelope(parentCategorySchema);
+export const childCategoryResponseSchema = envelope(childCategorySchema.extend({ parent_id: idSchema }));
+export const cityResponseSchema = envelope(citySchema);
+export const influencerCategoryResponseSchema = envelope(influencerCategorySchema);
+export const hashtagResponseSchema = envelope(hashtagSchema);

@@ -39,6 +39,19 @@ export interface OpenOptions {
   dataDir?: string | undefined;
 }
 
+/**
+ * The embedded database runs inside this process, so its memory is the server's memory. PostgreSQL's
+ * defaults (128 MB shared buffers, 64 MB maintenance memory) suit a dedicated database machine; these
+ * suit a small server, where the operating system's file cache still holds the data files.
+ */
+const PGLITE_SETTINGS = [
+  'shared_buffers=32MB',
+  'temp_buffers=4MB',
+  'wal_buffers=1MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+];
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -52,7 +65,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // The contrib extensions the store locator's nearby index needs (migration 0004); PostgreSQL ships them.
-  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance, btree_gist } });
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { cube, earthdistance, btree_gist },
+    postgresqlconf: PGLITE_SETTINGS,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return { db, driver: 'pglite', close: () => client.close() };

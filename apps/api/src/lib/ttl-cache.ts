@@ -1,22 +1,44 @@
 /**
  * Caches the results of slow-changing reads for a short time. Reference lists are read on nearly
- * every form load and change only with a release or an admin edit, so one query a minute is enough.
- * Concurrent misses share one pending load.
+ * every form load and change only with a release or an admin edit, so one query a minute is enough;
+ * an admin edit deletes the entries it changes at once (see cache-bus.ts).
+ *
+ * It caches values, never the loader's return value as such: a Drizzle query builder is a lazy
+ * thenable that runs its query again on every `await`, so it is resolved exactly once here.
+ * Concurrent misses share one pending load; a failed load is not kept. At most `maxEntries` keys
+ * are held (the oldest go first), so keys built from request input cannot grow memory without end.
  */
-export function createTtlCache(ttlMs: number, now: () => number = Date.now) {
-  const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+export function createTtlCache(ttlMs: number, { maxEntries = 1000, now = Date.now } = {}) {
+  interface Entry {
+    expiresAt: number;
+    value: Promise<unknown>;
+  }
+  const entries = new Map<string, Entry>();
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
-      const value = load();
-      entries.set(key, { expiresAt: now() + ttlMs, value });
-      // A failed load is not cached.
-      value.catch(() => entries.delete(key));
+      if (hit) entries.delete(key);
+      // Promise.resolve().then(load) awaits the thenable once and keeps only the settled result.
+      const value = Promise.resolve().then(load);
+      const entry: Entry = { expiresAt: now() + ttlMs, value };
+      entries.set(key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      // Only this entry is dropped: an invalidation may already have replaced it with a newer one.
+      value.catch(() => entries.get(key) === entry && entries.delete(key));
       return value;
+    },
+    /** Forgets the given keys; the next read of each loads it again. */
+    delete(keys: Iterable<string>) {
+      for (const key of keys) entries.delete(key);
     },
     clear() {
       entries.clear();
     },
+    get size() {
+      return entries.size;
+    },
   };
 }
+
+export type TtlCache = ReturnType<typeof createTtlCache>;

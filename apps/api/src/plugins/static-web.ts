@@ -21,15 +21,20 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     // The web build writes .br and .gz siblings (apps/web/vite.config.ts); send them when accepted.
     preCompressed: true,
     setHeaders(reply, filePath) {
-      reply.header(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=300',
-      );
+      reply.header('cache-control', cacheControlFor(filePath));
     },
   });
   return true;
+}
+
+/**
+ * Hashed build output never changes under its name; index.html names the current build, so the
+ * browser asks every time (and gets a 304 while it is unchanged); anything else may be a minute old.
+ */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (filePath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=300';
 }
 
 export function isWebAppPath(method: string, url: string): boolean {

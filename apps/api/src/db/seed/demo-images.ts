@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { StorageProvider } from '../../providers/storage/storage.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 export interface DemoImage {
   /** Storage key, `demo/<slug>.webp`. */
@@ -62,7 +62,8 @@ function cardSvg({ title, subtitle, hue }: DemoImage): string {
 }
 
 /** Renders a 1200×900 WebP card with the item's name; no network, no image files in the repository. */
-export function renderDemoImage(image: DemoImage): Promise<Buffer> {
+export async function renderDemoImage(image: DemoImage): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(cardSvg(image)))
     .webp({ quality: 80, effort: 0 })
     .toBuffer();

@@ -327,7 +327,7 @@ describe('API conventions', () => {
   it('sets security headers and no CORS by default', async () => {
     const res = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -10,8 +10,8 @@ import {
 } from '@app/domain';
 import type { ApplicationsService } from './applications.service.js';
 
-/** Registration is anonymous, so it is rate-limited per IP; lookups more strictly, against harvesting. */
-const registrationLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+/** Registration is anonymous, so it has a tight budget per IP; lookups too, against harvesting. */
+const registrationLimit = { rateBudget: 'registration' as const };
 const lookupLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: ApplicationsService }> = async (

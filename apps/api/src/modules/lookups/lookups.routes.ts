@@ -1,24 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  childCategoryInputSchema,
+  childCategoryResponseSchema,
   citiesQuerySchema,
   citiesResponseSchema,
+  cityInputSchema,
+  cityResponseSchema,
   countriesResponseSchema,
+  hashtagInputSchema,
+  hashtagResponseSchema,
   hashtagSearchResponseSchema,
+  idParamsSchema,
   influencerCategoriesResponseSchema,
+  influencerCategoryInputSchema,
+  influencerCategoryResponseSchema,
+  newChildCategorySchema,
+  newCitySchema,
   parentCategoriesResponseSchema,
+  parentCategoryInputSchema,
+  parentCategoryResponseSchema,
   searchRequestSchema,
   statesQuerySchema,
   statesResponseSchema,
 } from '@app/domain';
+import { onePerValue } from '../../lib/one-per-value.js';
+import { requireRole } from '../../plugins/auth.js';
 import type { LookupsService } from './lookups.service.js';
 
-// Reference lists change only with a new release or an admin edit; five minutes of caching is harmless.
-const CACHE_CONTROL = 'public, max-age=300';
+// Reference lists change only with a release or an admin edit. Browsers reuse them for five
+// minutes, then revalidate with their ETag and usually get an empty 304.
+const cached = { httpCache: { maxAge: 300 } };
+
+// The service hands out the same list until it changes, so the envelope is made once per list.
+const ok = onePerValue(<T extends object>(data: T) => ({ status: 200, message: 'OK', data }));
+const okCapital = onePerValue(<T extends object>(Data: T) => ({ status: 200, message: 'OK', Data }));
+
+const admin = { preHandler: requireRole('ADMIN') };
 
 export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> = async (app, { lookups }) => {
   app.get(
     '/states/getAllStates',
     {
+      config: cached,
       schema: {
         tags: ['lookups'],
         summary: 'States, by name; optionally of one country',
@@ -26,16 +49,13 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
         response: { 200: statesResponseSchema },
       },
     },
-    async (request, reply) => {
-      const data = await lookups.listStates(request.query);
-      reply.header('cache-control', CACHE_CONTROL);
-      return { status: 200, message: 'OK', data };
-    },
+    async (request) => ok(await lookups.listStates(request.query)),
   );
 
   app.get(
     '/city/getAllcities',
     {
+      config: cached,
       schema: {
         tags: ['lookups'],
         summary: 'Cities, by name; optionally of one state',
@@ -43,59 +63,46 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
         response: { 200: citiesResponseSchema },
       },
     },
-    async (request, reply) => {
-      const data = await lookups.listCities(request.query);
-      reply.header('cache-control', CACHE_CONTROL);
-      return { status: 200, message: 'OK', data };
-    },
+    async (request) => ok(await lookups.listCities(request.query)),
   );
 
   app.get(
     '/country/getAllCountries',
     {
+      config: cached,
       schema: {
         tags: ['lookups'],
         summary: 'Countries, India first',
         response: { 200: countriesResponseSchema },
       },
     },
-    async (_request, reply) => {
-      const data = await lookups.listCountries();
-      reply.header('cache-control', CACHE_CONTROL);
-      return { status: 200, message: 'OK', data };
-    },
+    async () => ok(await lookups.listCountries()),
   );
 
   app.get(
     '/category/getAllParentCategory',
     {
+      config: cached,
       schema: {
         tags: ['lookups'],
         summary: 'Product categories: parents with their child categories',
         response: { 200: parentCategoriesResponseSchema },
       },
     },
-    async (_request, reply) => {
-      const Data = await lookups.listCategoryTree();
-      reply.header('cache-control', CACHE_CONTROL);
-      return { status: 200, message: 'OK', Data };
-    },
+    async () => okCapital(await lookups.listCategoryTree()),
   );
 
   app.get(
     '/inflncr/getAllInflncrCate',
     {
+      config: cached,
       schema: {
         tags: ['lookups'],
         summary: 'Fields influencers and service providers work in',
         response: { 200: influencerCategoriesResponseSchema },
       },
     },
-    async (_request, reply) => {
-      const data = await lookups.listInfluencerCategories();
-      reply.header('cache-control', CACHE_CONTROL);
-      return { status: 200, message: 'OK', data };
-    },
+    async () => ok(await lookups.listInfluencerCategories()),
   );
 
   app.post(
@@ -109,5 +116,193 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
       },
     },
     async (request) => ({ status: 200, message: 'OK', data: await lookups.searchHashtags(request.body) }),
+  );
+
+  // Admin edits of reference data. The lists above show an edit on the next read.
+
+  app.post(
+    '/admin/lookups/parent-categories',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a product category (admin)',
+        body: parentCategoryInputSchema,
+        response: { 201: parentCategoryResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        status: 201,
+        message: 'Category added',
+        data: await lookups.addParentCategory(request.body),
+      }),
+  );
+
+  app.patch(
+    '/admin/lookups/parent-categories/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Rename a product category (admin)',
+        params: idParamsSchema,
+        body: parentCategoryInputSchema,
+        response: { 200: parentCategoryResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Category renamed',
+      data: await lookups.renameParentCategory(request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/lookups/child-categories',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a sub-category under a product category (admin)',
+        body: newChildCategorySchema,
+        response: { 201: childCategoryResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        status: 201,
+        message: 'Sub-category added',
+        data: await lookups.addChildCategory(request.body),
+      }),
+  );
+
+  app.patch(
+    '/admin/lookups/child-categories/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Rename a sub-category (admin)',
+        params: idParamsSchema,
+        body: childCategoryInputSchema,
+        response: { 200: childCategoryResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Sub-category renamed',
+      data: await lookups.renameChildCategory(request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/lookups/cities',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a city to a state (admin)',
+        body: newCitySchema,
+        response: { 201: cityResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ status: 201, message: 'City added', data: await lookups.addCity(request.body) }),
+  );
+
+  app.patch(
+    '/admin/lookups/cities/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Rename a city (admin)',
+        params: idParamsSchema,
+        body: cityInputSchema,
+        response: { 200: cityResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'City renamed',
+      data: await lookups.renameCity(request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/lookups/influencer-categories',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a field influencers and service providers work in (admin)',
+        body: influencerCategoryInputSchema,
+        response: { 201: influencerCategoryResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        status: 201,
+        message: 'Field added',
+        data: await lookups.addInfluencerCategory(request.body),
+      }),
+  );
+
+  app.patch(
+    '/admin/lookups/influencer-categories/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Rename an influencer field (admin)',
+        params: idParamsSchema,
+        body: influencerCategoryInputSchema,
+        response: { 200: influencerCategoryResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Field renamed',
+      data: await lookups.renameInfluencerCategory(request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/lookups/hashtags',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a hashtag (admin)',
+        body: hashtagInputSchema,
+        response: { 201: hashtagResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ status: 201, message: 'Tag added', data: await lookups.addHashtag(request.body) }),
+  );
+
+  app.patch(
+    '/admin/lookups/hashtags/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Rename a hashtag (admin)',
+        params: idParamsSchema,
+        body: hashtagInputSchema,
+        response: { 200: hashtagResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Tag renamed',
+      data: await lookups.renameHashtag(request.params.id, request.body),
+    }),
   );
 };

@@ -29,7 +29,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
         response: { 201: uploadMediaResponseSchema },
       },
       // Applicant forms upload before anyone has an account, so the route is open but throttled.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateBudget: 'upload' },
       onRequest: (request, _reply, done) => {
         const multipartRequest = request.headers['content-type']
           ?.toLowerCase()

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   MAX_IMAGE_SIDE,
   UNSUPPORTED_UPLOAD_MESSAGE,
@@ -10,6 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { loadSharp } from '../../lib/sharp.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 import { sniffMedia } from './media-sniff.js';
 import * as repo from './media.repository.js';
@@ -50,6 +50,7 @@ interface Prepared {
  * sharp writes no metadata unless asked, so EXIF (GPS, camera serials), XMP and IPTC are dropped.
  */
 async function toWebp(data: Buffer): Promise<Prepared> {
+  const sharp = await loadSharp();
   try {
     const { data: body, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

@@ -21,19 +21,18 @@ export function siteSettingsFrom(config: Config): SiteSettings {
 }
 
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const settings = siteSettingsFrom(config);
+  // Fixed for the life of the process: one answer object, serialized once (plugins/http-cache.ts).
+  const answer = { status: 200, message: 'OK', data: siteSettingsFrom(config) };
   app.get(
     '/site/settings',
     {
+      config: { httpCache: { maxAge: 300 } },
       schema: {
         tags: ['site'],
         summary: 'Public company and contact details for the marketing and legal pages',
         response: { 200: siteSettingsResponseSchema },
       },
     },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300');
-      return { status: 200, message: 'OK', data: settings };
-    },
+    async () => answer,
   );
 };

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from '../config.js';
+
+/**
+ * Tight budgets for the routes where abuse matters. A route names its budget:
+ *
+ *   app.post('/path', { config: { rateBudget: 'registration' } }, handler)
+ *
+ * and gets its own counter per client IP with the limit below; every other route shares the
+ * generous global counter. The numbers come from the environment (see README, "Rate limits").
+ */
+export type RateBudget = 'registration' | 'upload' | 'order';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rateBudget?: RateBudget;
+  }
+}
+
+export async function registerRateLimits(app: FastifyInstance, config: Config) {
+  const budgets: Record<RateBudget, { max: number; timeWindow: string }> = {
+    registration: { max: config.RATE_LIMIT_REGISTRATIONS_PER_MINUTE, timeWindow: '1 minute' },
+    upload: { max: config.RATE_LIMIT_UPLOADS_PER_MINUTE, timeWindow: '1 minute' },
+    order: { max: config.RATE_LIMIT_ORDERS_PER_MINUTE, timeWindow: '1 minute' },
+  };
+
+  // Runs before the rate-limit plugin's own onRoute hook (registered below), which reads
+  // config.rateLimit. The config object may be shared between routes, so it is copied.
+  app.addHook('onRoute', (route) => {
+    const budget = route.config?.rateBudget;
+    if (budget) route.config = { ...route.config, rateLimit: budgets[budget] };
+    // Hashed web assets are immutable and cached by browsers; counting them would only let a
+    // first page load eat into the budget of everyone behind the same address.
+    else if (route.url?.startsWith('/assets/')) route.config = { ...route.config, rateLimit: false };
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    // Per client IP. Many mobile users share one public address behind carrier NAT, so the global
+    // budget is sized for a crowd, not a person: it stops floods, while the budgets above stop abuse.
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    // The limit headers go on refused answers only; every other answer stays smaller.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests, try again in ${context.after}`,
+    }),
+  });
+}

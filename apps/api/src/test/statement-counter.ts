@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from '../db/client.js';
+
+export interface StatementCounter {
+  /** Statements sent to the database since the counter was made or last reset. */
+  readonly count: number;
+  reset(): void;
+  /** Runs `fn` and returns how many statements it sent. */
+  during(fn: () => Promise<unknown>): Promise<number>;
+}
+
+type Method = (...args: never[]) => unknown;
+
+/** Replaces `owner[name]` by a wrapper that calls `onCall` first (once per owner). */
+function wrap(owner: object, name: string, onCall: () => void) {
+  const target = owner as Record<string, Method> & { __counted?: Set<string> };
+  target.__counted ??= new Set();
+  if (target.__counted.has(name)) return;
+  target.__counted.add(name);
+  const original = target[name]!;
+  target[name] = function counted(this: unknown, ...args: never[]) {
+    onCall();
+    return original.apply(this, args);
+  };
+}
+
+/**
+ * Counts the statements that reach the database behind `db`, on the connection itself: every
+ * query a pooled node-postgres client sends, or every query and exec of the PGlite instance
+ * (including those inside a transaction, whose BEGIN and COMMIT count as two, as on PostgreSQL).
+ * This is how a test proves that a cached read does not reach the database.
+ */
+export function countStatements(db: Database): StatementCounter {
+  let count = 0;
+  const bump = () => {
+    count += 1;
+  };
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    // Every statement, pooled or in a transaction, runs on a client the pool hands out.
+    client.on('acquire', (connection: pg.PoolClient) => wrap(connection, 'query', bump));
+  } else if (client instanceof PGlite) {
+    wrap(client, 'query', bump);
+    wrap(client, 'exec', bump);
+    const transaction = client.transaction.bind(client);
+    client.transaction = ((callback: (tx: object) => Promise<unknown>) => {
+      count += 2;
+      return transaction((tx) => {
+        wrap(tx, 'query', bump);
+        wrap(tx, 'exec', bump);
+        return callback(tx);
+      });
+    }) as typeof client.transaction;
+  } else {
+    throw new Error('countStatements: unknown database client');
+  }
+  return {
+    get count() {
+      return count;
+    },
+    reset() {
+      count = 0;
+    },
+    async during(fn) {
+      const before = count;
+      await fn();
+      return count - before;
+    },
+  };
+}
