@@ -12,3 +12,7 @@ export * from './applications.js';
 export * from './application-forms.js';
 export * from './site.js';
 export * from './pricing.js';
+export * from './colours.js';
+export * from './products.js';
+export * from './catalogue.js';
+export * from './store-updates.js';
