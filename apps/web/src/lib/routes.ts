@@ -20,10 +20,16 @@ export const paths = {
   joinAsRetailer: '/dealer/join-as-retailer',
   joinAsEndUser: '/joinasenduser',
   viewStore: (userId: string) => `/viewstore/true/${encodeURIComponent(userId)}`,
+  /** A store page in the consumer (b2c true) or business (b2c false) view. */
+  viewStoreAs: (b2c: boolean, userId: string) => `/viewstore/${b2c}/${encodeURIComponent(userId)}`,
+  viewStoresAs: (b2c: string) => `/viewstores/${encodeURIComponent(b2c)}`,
+  checkout: (productId: string) => `/checkout/${encodeURIComponent(productId)}`,
+  checkoutB2b: (productId: string) => `/checkout/b2b/true/${encodeURIComponent(productId)}`,
 } as const;
 
 /** Route patterns for the router table; params are read with the matching names. */
 export const routePatterns = {
   viewStoreB2c: '/viewstore/:b2c/:userId',
   viewStore: '/viewstore/:userId',
+  viewStoresB2c: '/viewstores/:b2c',
 } as const;
