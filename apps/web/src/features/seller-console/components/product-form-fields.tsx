@@ -80,6 +80,7 @@ export function ProductFormFields({
 }: Props) {
   const brandListId = useId();
   const modelListId = useId();
+  const descId = useId();
   const [brand, model, parent, ogPrice, dsctPrice, retailPrice, dsctRetailPrice, desc] = useWatch({
     control,
     name: [
@@ -289,21 +290,25 @@ export function ProductFormFields({
         <Choice legend="Auto-renewal" name="autorenewal" values={['yes', 'no']} register={register} />
       </section>
 
-      <section className="console__group console__group--wide" aria-label="Description">
-        <label className="field">
-          <span className="field__label">Description</span>
+      <section className="console__group console__group--wide">
+        <div className="field">
+          <label className="field__label" htmlFor={descId}>
+            Description
+          </label>
           <textarea
+            id={descId}
             className="field__input console__textarea"
             maxLength={PRODUCT_DESCRIPTION_MAX}
             rows={4}
             aria-invalid={errors.desc ? true : undefined}
+            aria-describedby={`${descId}-count`}
             {...register('desc')}
           />
-          <span className="console__note">
-            {desc.length}/{PRODUCT_DESCRIPTION_MAX}
+          <span id={`${descId}-count`} className="console__note">
+            {desc.length}/{PRODUCT_DESCRIPTION_MAX} characters
           </span>
           {errors.desc ? <span className="field__error">{errors.desc.message}</span> : null}
-        </label>
+        </div>
       </section>
     </div>
   );

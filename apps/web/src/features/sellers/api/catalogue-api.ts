@@ -17,5 +17,7 @@ export function useStoreCatalogue(userId: string, model: string) {
       );
     },
     getNextPageParam: (last, _all, page) => (last.hasMore ? page + 1 : undefined),
+    // A seller coming back from the console must see the products just added.
+    staleTime: 0,
   });
 }
