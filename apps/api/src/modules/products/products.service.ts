@@ -17,6 +17,13 @@ import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { draftToColumns, toProduct, updateToPatch } from './product-mapping.js';
 import * as repo from './products.repository.js';
+import { createReadCache } from './read-cache.js';
+
+/**
+ * How long another server process may show a product as it was: public reads are served from
+ * memory for this long. Writes in this process are seen at once.
+ */
+export const PUBLIC_READ_TTL_MS = 2000;
 
 export interface Page {
   page: number;
@@ -52,23 +59,44 @@ function priceErrors(p: {
   }
 }
 
-export function createProductsService(db: Database) {
+export function createProductsService(db: Database, { now }: { now?: () => number } = {}) {
+  const byId = createReadCache<Product | undefined>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 20_000, now });
+  const pages = createReadCache<ReturnType<typeof pageResult>>({
+    ttlMs: PUBLIC_READ_TTL_MS,
+    maxEntries: 5_000,
+    now,
+  });
+  /** Every write goes through here: the public reads of this process see it at once. */
+  const changed = <T>(result: T): T => {
+    byId.clear();
+    pages.clear();
+    return result;
+  };
+
   return {
     async getProduct(id: string): Promise<Product> {
-      const row = await repo.findProductById(db, id);
-      if (!row) throw new AppError('NOT_FOUND', 'Product not found');
-      return toProduct(row);
+      const product = await byId.get(id, async () => {
+        const row = await repo.findProductById(db, id);
+        return row ? toProduct(row) : undefined;
+      });
+      if (!product) throw new AppError('NOT_FOUND', 'Product not found');
+      return product;
     },
 
     /** The public catalogue: active products only. */
     async listStoreProducts(userId: string, { page, limit }: Page, model?: string) {
-      const rows = await repo.listProductsOfUser(db, userId, {
-        activeOnly: true,
-        offset: (page - 1) * limit,
-        limit,
-        model,
-      });
-      return pageResult(rows, limit);
+      const load = async () =>
+        pageResult(
+          await repo.listProductsOfUser(db, userId, {
+            activeOnly: true,
+            offset: (page - 1) * limit,
+            limit,
+            model,
+          }),
+          limit,
+        );
+      // Model searches are too varied to be worth keeping.
+      return model ? load() : pages.get(`${userId}/${page}/${limit}`, load);
     },
 
     /** Every product of a store, disabled ones included: for its owner (and admin or team). */
@@ -108,7 +136,7 @@ export function createProductsService(db: Database) {
         if (columns.media?.length === 0) columns.media = original.media;
       }
       const [row] = await repo.insertProducts(db, [{ ...columns, ...source, userId: user.id }]);
-      return toProduct(row!);
+      return changed(toProduct(row!));
     },
 
     async updateProduct(user: AuthUser, update: ProductUpdate): Promise<Product> {
@@ -123,14 +151,14 @@ export function createProductsService(db: Database) {
       });
       const updated = await repo.updateProductRow(db, row.id, patch);
       if (!updated) throw new AppError('NOT_FOUND', 'Product not found');
-      return toProduct(updated);
+      return changed(toProduct(updated));
     },
 
     async setActive(user: AuthUser, id: string, isActive: boolean): Promise<Product> {
       assertSeller(user);
       const row = await ownedProduct(db, user, id);
       const updated = await repo.updateProductRow(db, row.id, { isActive });
-      return toProduct(updated!);
+      return changed(toProduct(updated!));
     },
 
     searchProducts(key: string) {
@@ -198,7 +226,7 @@ export function createProductsService(db: Database) {
           patch: { ...draftToColumns(r.draft), isActive: r.isActive },
         })),
       );
-      return result;
+      return changed(result);
     },
 
     /** Every product of the seller as CSV, in catalogue order; importing it again changes nothing. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_COLUMN_NAMES, parseCsv, toCsv } from '@app/domain';
-import { shops } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { products, shops } from '../../db/schema/index.js';
+import { createProductsService, PUBLIC_READ_TTL_MS } from './products.service.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -348,5 +350,33 @@ describe('stores', () => {
     expect(list.body).not.toContain(s.mobile!);
     const found = await post('/shop/searchShop', undefined, { page: 1, limit: 100, searchValue: 'zoya' });
     expect(found.json().Data.map((shop: { name: string }) => shop.name)).toEqual(['Zoya Store']);
+  });
+});
+
+describe('public read cache', () => {
+  it('serves repeated reads from memory until the TTL passes or this process writes', async () => {
+    const s = await seller('Lata');
+    const created = (await post('/products/createNewProduct', s.token, draft())).json().Data;
+    let clock = 1_000_000;
+    const service = createProductsService(t.db, { now: () => clock });
+    const sessionUser = { ...s, sessionId: 'x', mustChangePassword: false, isActive: true, isBrand: true };
+    const model = async () => (await service.getProduct(created._id)).prdct_attributes.model;
+    const firstPage = async () =>
+      (await service.listStoreProducts(s.id, { page: 1, limit: 20 })).products[0]!.prdct_attributes.model;
+
+    expect(await model()).toBe('Tempo 3');
+    expect(await firstPage()).toBe('Tempo 3');
+    // Changed behind the service's back: a cached read does not reach the database, so it cannot see it.
+    await t.db.update(products).set({ model: 'Changed' }).where(eq(products.id, created._id));
+    expect(await model()).toBe('Tempo 3');
+    expect(await firstPage()).toBe('Tempo 3');
+    clock += PUBLIC_READ_TTL_MS + 1;
+    expect(await model()).toBe('Changed');
+    expect(await firstPage()).toBe('Changed');
+
+    // A write through this service is seen at once.
+    await service.updateProduct(sessionUser, { _id: created._id, model: 'Tempo 4' });
+    expect(await model()).toBe('Tempo 4');
+    expect(await firstPage()).toBe('Tempo 4');
   });
 });
