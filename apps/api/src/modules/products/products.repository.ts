@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products, users } from '../../db/schema/index.js';
 
@@ -31,13 +31,26 @@ function prepareHotReads(db: Database) {
       .where(eq(products.id, sql.placeholder('id')))
       .limit(1)
       .prepare('products_by_id'),
+    // The page's ids come from an index-only scan of products_catalogue_idx (already in catalogue
+    // order), then 20 rows by primary key. Selecting whole rows in one step made the planner sort
+    // every product of the store instead (2.6 ms against 0.2 ms for a page deep in a 1,000-product
+    // store). `is_active` is written bare so it matches the partial index's predicate even in a
+    // generic plan.
     activePage: db
-      .select()
+      .select(getTableColumns(products))
       .from(products)
-      .where(and(eq(products.userId, sql.placeholder('userId')), eq(products.isActive, true)))
+      .innerJoin(
+        db
+          .select({ pageId: sql<string>`${products.id}`.as('page_id') })
+          .from(products)
+          .where(and(eq(products.userId, sql.placeholder('userId')), sql`${products.isActive}`))
+          .orderBy(...catalogueOrder)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .as('page'),
+        sql`page.page_id = ${products.id}`,
+      )
       .orderBy(...catalogueOrder)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
       .prepare('products_active_page'),
   };
 }
