@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,6 +30,14 @@ import {
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import type { ProductsService } from './products.service.js';
 
+/**
+ * Sends a response body that is already JSON: Fastify sends strings as they are, so the cached
+ * bodies of the two public reads skip serialization (they were checked against their schema when
+ * built). The reply is widened because its typing expects the schema's object.
+ */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 const csvColumnsDoc = CSV_COLUMNS.map(([name, meaning]) => `- \`${name}\`: ${meaning}`).join('\n');
 const priceNote = `Prices are integers in ${PRICE_UNIT}; discount percents are computed by the server.`;
 
@@ -48,7 +57,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         response: { 200: productResponseSchema },
       },
     },
-    async (request) => ({ status: 200, message: 'OK', Data: await products.getProduct(request.params.id) }),
+    async (request, reply) => sendJson(reply, await products.productResponse(request.params.id)),
   );
 
   app.get(
@@ -64,10 +73,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         response: { 200: productListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, page, limit } = request.params;
-      const result = await products.listStoreProducts(id, { page, limit }, request.query.model);
-      return { status: 200, message: 'OK', Data: result.products, hasMore: result.hasMore };
+      return sendJson(reply, await products.storePageResponse(id, { page, limit }, request.query.model));
     },
   );
 

@@ -1,6 +1,8 @@
 import {
   CSV_COLUMN_NAMES,
   parseProductCsv,
+  productListResponseSchema,
+  productResponseSchema,
   PRODUCT_COLOURS,
   productPriceIssues,
   productToCsvRow,
@@ -60,12 +62,10 @@ function priceErrors(p: {
 }
 
 export function createProductsService(db: Database, { now }: { now?: () => number } = {}) {
-  const byId = createReadCache<Product | undefined>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 20_000, now });
-  const pages = createReadCache<ReturnType<typeof pageResult>>({
-    ttlMs: PUBLIC_READ_TTL_MS,
-    maxEntries: 5_000,
-    now,
-  });
+  // The cached values are the finished response bodies: a hit costs no database read, no mapping
+  // and no response validation (each body was checked against its schema once, when it was built).
+  const byId = createReadCache<string | undefined>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 20_000, now });
+  const pages = createReadCache<string>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 5_000, now });
   /** Every write goes through here: the public reads of this process see it at once. */
   const changed = <T>(result: T): T => {
     byId.clear();
@@ -75,28 +75,43 @@ export function createProductsService(db: Database, { now }: { now?: () => numbe
 
   return {
     async getProduct(id: string): Promise<Product> {
-      const product = await byId.get(id, async () => {
+      const row = await repo.findProductById(db, id);
+      if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+      return toProduct(row);
+    },
+
+    /** `GET products/getProductOnId` as a finished JSON body. */
+    async productResponse(id: string): Promise<string> {
+      const body = await byId.get(id, async () => {
         const row = await repo.findProductById(db, id);
-        return row ? toProduct(row) : undefined;
+        if (!row) return undefined;
+        return JSON.stringify(
+          productResponseSchema.encode({ status: 200, message: 'OK', Data: toProduct(row) }),
+        );
       });
-      if (!product) throw new AppError('NOT_FOUND', 'Product not found');
-      return product;
+      if (body === undefined) throw new AppError('NOT_FOUND', 'Product not found');
+      return body;
     },
 
     /** The public catalogue: active products only. */
     async listStoreProducts(userId: string, { page, limit }: Page, model?: string) {
-      const load = async () =>
-        pageResult(
-          await repo.listProductsOfUser(db, userId, {
-            activeOnly: true,
-            offset: (page - 1) * limit,
-            limit,
-            model,
-          }),
-          limit,
-        );
-      // Model searches are too varied to be worth keeping.
-      return model ? load() : pages.get(`${userId}/${page}/${limit}`, load);
+      const rows = await repo.listProductsOfUser(db, userId, {
+        activeOnly: true,
+        offset: (page - 1) * limit,
+        limit,
+        model,
+      });
+      return pageResult(rows, limit);
+    },
+
+    /** `GET products/getProductOnUserId` as a finished JSON body; model searches are not kept. */
+    async storePageResponse(userId: string, { page, limit }: Page, model?: string): Promise<string> {
+      const build = async () => {
+        const result = await this.listStoreProducts(userId, { page, limit }, model);
+        const body = { status: 200, message: 'OK', Data: result.products, hasMore: result.hasMore };
+        return JSON.stringify(productListResponseSchema.encode(body));
+      };
+      return model ? build() : pages.get(`${userId}/${page}/${limit}`, build);
     },
 
     /** Every product of a store, disabled ones included: for its owner (and admin or team). */

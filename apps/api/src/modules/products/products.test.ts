@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_COLUMN_NAMES, parseCsv, toCsv } from '@app/domain';
+import { CSV_COLUMN_NAMES, parseCsv, toCsv, type Product } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { products, shops } from '../../db/schema/index.js';
 import { createProductsService, PUBLIC_READ_TTL_MS } from './products.service.js';
@@ -360,9 +360,12 @@ describe('public read cache', () => {
     let clock = 1_000_000;
     const service = createProductsService(t.db, { now: () => clock });
     const sessionUser = { ...s, sessionId: 'x', mustChangePassword: false, isActive: true, isBrand: true };
-    const model = async () => (await service.getProduct(created._id)).prdct_attributes.model;
+    const model = async () =>
+      (JSON.parse(await service.productResponse(created._id)) as { Data: Product }).Data.prdct_attributes
+        .model;
     const firstPage = async () =>
-      (await service.listStoreProducts(s.id, { page: 1, limit: 20 })).products[0]!.prdct_attributes.model;
+      (JSON.parse(await service.storePageResponse(s.id, { page: 1, limit: 20 })) as { Data: Product[] })
+        .Data[0]!.prdct_attributes.model;
 
     expect(await model()).toBe('Tempo 3');
     expect(await firstPage()).toBe('Tempo 3');
