@@ -27,6 +27,8 @@ import { createLocatorService } from './modules/locator/locator.service.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { createLookupsService } from './modules/lookups/lookups.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { createProductsService } from './modules/products/products.service.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createStorage } from './providers/storage/create-storage.js';
 
@@ -109,6 +111,7 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
         lookups: createLookupsService(db, { bus: cacheBus ?? createLocalCacheBus() }),
       });
       await api.register(mediaRoutes, { media: createMediaService(db, store) });
+      await api.register(productsRoutes, { products: createProductsService(db) });
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));
     },
     { prefix: '/api' },

@@ -13,3 +13,7 @@ export * from './application-forms.js';
 export * from './site.js';
 export * from './pricing.js';
 export * from './locator.js';
+export * from './colours.js';
+export * from './products.js';
+export * from './catalogue.js';
+export * from './store-updates.js';

@@ -75,6 +75,23 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/store-locator/pages/brand-store-locator-page')),
               },
               {
+                element: <RequireRole roles={['SELLER']} />,
+                children: [
+                  {
+                    path: paths.addProduct,
+                    ...page(() => import('../features/seller-console/pages/add-product-page')),
+                  },
+                ],
+              },
+              {
+                path: paths.viewStores,
+                ...page(() => import('../features/catalogue/pages/view-stores-page')),
+              },
+              {
+                path: routePatterns.viewStoresB2c,
+                ...page(() => import('../features/catalogue/pages/view-stores-page')),
+              },
+              {
                 path: paths.joinAsExpert,
                 ...page(() => import('../features/applications/pages/join-as-expert-page')),
               },

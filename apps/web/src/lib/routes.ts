@@ -21,6 +21,11 @@ export const paths = {
   joinAsEndUser: '/joinasenduser',
   storeLocator: '/storelocator',
   viewStore: (userId: string) => `/viewstore/true/${encodeURIComponent(userId)}`,
+  /** A store page in the consumer (b2c true) or business (b2c false) view. */
+  viewStoreAs: (b2c: boolean, userId: string) => `/viewstore/${b2c}/${encodeURIComponent(userId)}`,
+  viewStoresAs: (b2c: string) => `/viewstores/${encodeURIComponent(b2c)}`,
+  checkout: (productId: string) => `/checkout/${encodeURIComponent(productId)}`,
+  checkoutB2b: (productId: string) => `/checkout/b2b/true/${encodeURIComponent(productId)}`,
 } as const;
 
 /** Route patterns for the router table; params are read with the matching names. */
@@ -29,4 +34,5 @@ export const routePatterns = {
   viewStore: '/viewstore/:userId',
   storeLocatorForStore: '/storelocator/:storeUserId',
   brandStoreLocator: '/brandstorelocator/:brandUserId',
+  viewStoresB2c: '/viewstores/:b2c',
 } as const;

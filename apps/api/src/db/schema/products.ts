@@ -51,6 +51,16 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     media: jsonb('media').$type<ProductMediaItem[]>().notNull().default([]),
     sellerSku: text('seller_sku').notNull().default(''),
+    skuId: text('sku_id').notNull().default(''),
+    sizeTags: text('size_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** "Free" or "Charged" (seller form); `freeDelivery` stays the spec's fixed "100". */
+    delivery: text('delivery').notNull().default('Free'),
+    /** Free B2B samples offered. */
+    freeSamples: boolean('free_samples').notNull().default(false),
+    autoRenewal: boolean('auto_renewal').notNull().default(false),
     dispatchTime: text('dispatch_time').notNull().default(''),
     freeDelivery: text('free_delivery').notNull().default('100'),
     sampleCharge: integer('sample_charge').notNull().default(0),
@@ -71,6 +81,10 @@ export const products = pgTable(
   },
   (t) => [
     index('products_user_idx').on(t.userId),
+    // The public store catalogue: one store's active products in catalogue order, read by index.
+    index('products_catalogue_idx')
+      .on(t.userId, t.brand, t.gender, t.model, t.colour, t.size, t.id)
+      .where(sql`${t.isActive}`),
     index('products_brand_idx').on(t.brand),
     index('products_model_idx').on(t.model),
   ],

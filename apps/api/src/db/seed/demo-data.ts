@@ -443,6 +443,15 @@ const PRODUCTS: readonly DemoProduct[] = [
   },
 ];
 
+/**
+ * More sizes of some products: the seller console's Add Variant makes one product per size, and the
+ * store catalogue groups them on one card with a link per size.
+ */
+const VARIANT_SIZES: ReadonlyArray<{ product: string; sizes: string[] }> = [
+  { product: 'kaveri-handloom-cotton-kurta', sizes: ['S', 'L', 'XL'] },
+  { product: 'stride-lab-tempo-2', sizes: ['UK 7', 'UK 8', 'UK 10'] },
+];
+
 /** Retailers stocking a brand's product list it as a clone (spec: "Clone Product"). */
 const CLONES: ReadonlyArray<{ retailer: string; product: string }> = [
   { retailer: 'malleshwaram-silk-house', product: 'kaveri-mysore-silk-saree' },
@@ -722,6 +731,15 @@ export async function seedDemoData(db: Database, storage: StorageProvider): Prom
     tags: p.tags,
   });
   const brandProducts = PRODUCTS.map(brandProduct);
+  const variants = VARIANT_SIZES.flatMap(({ product, sizes }) => {
+    const base = brandProducts.find((p) => p.id === productIdOf(product))!;
+    return sizes.map((size) => ({
+      ...base,
+      id: productIdOf(`${product}/${size}`),
+      size,
+      sellerSku: `${base.sellerSku}-${size.replace(/\s+/g, '')}`,
+    }));
+  });
   const clones = CLONES.map(({ retailer, product }, i) => {
     const source = brandProducts.find((p) => p.id === productIdOf(product))!;
     return {
@@ -775,14 +793,14 @@ export async function seedDemoData(db: Database, storage: StorageProvider): Prom
     await tx.insert(shops).values(shopRows).onConflictDoNothing();
     await tx
       .insert(products)
-      .values([...brandProducts, ...clones])
+      .values([...brandProducts, ...variants, ...clones])
       .onConflictDoNothing();
     await tx.insert(posts).values(postRows).onConflictDoNothing();
   });
   return {
     users: userRows.length,
     shops: shopRows.length,
-    products: brandProducts.length + clones.length,
+    products: brandProducts.length + variants.length + clones.length,
     posts: postRows.length,
   };
 }

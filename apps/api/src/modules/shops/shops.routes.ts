@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, publicShopResponseSchema } from '@app/domain';
+import {
+  idSchema,
+  publicShopResponseSchema,
+  searchRequestSchema,
+  sellerFieldsResponseSchema,
+  sellerFieldUpdateSchema,
+  shopListResponseSchema,
+  updateMyStoreRequestSchema,
+} from '@app/domain';
+import { currentUser, requireRole } from '../../plugins/auth.js';
 import type { ShopsService } from './shops.service.js';
 
 export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async (app, { shops }) => {
@@ -18,6 +27,71 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async
       status: 200,
       message: 'OK',
       Data: await shops.getStoreByUserId(request.params.userId),
+    }),
+  );
+
+  app.get(
+    '/shop/getAllShopsDetailsWithoutUserInfo',
+    {
+      schema: {
+        tags: ['shops'],
+        summary: 'Every approved store, sorted by name, without owner contact data',
+        response: { 200: shopListResponseSchema },
+      },
+    },
+    async () => ({ status: 200, message: 'OK', Data: await shops.listStores() }),
+  );
+
+  app.post(
+    '/shop/searchShop',
+    {
+      schema: {
+        tags: ['shops'],
+        summary: 'Approved stores whose name contains searchValue, by name (page, limit up to 100)',
+        body: searchRequestSchema,
+        response: { 200: shopListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { searchValue, page, limit } = request.body;
+      return { status: 200, message: 'OK', Data: await shops.searchStores(searchValue, page, limit) };
+    },
+  );
+
+  app.post(
+    '/shop/updateMyStore',
+    {
+      schema: {
+        tags: ['shops'],
+        summary: "Change the signed-in seller's own store; fields left out keep their value",
+        body: updateMyStoreRequestSchema,
+        response: { 200: publicShopResponseSchema },
+      },
+      preHandler: requireRole('SELLER'),
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Store updated',
+      Data: await shops.updateMyStore(currentUser(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/shop/updateSellerField',
+    {
+      schema: {
+        tags: ['shops'],
+        summary:
+          'Update one seller field: affiliate_code, remaining_reward_amount or total_rewards_rolledout',
+        body: sellerFieldUpdateSchema,
+        response: { 200: sellerFieldsResponseSchema },
+      },
+      preHandler: requireRole('SELLER'),
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Updated',
+      data: await shops.updateSellerField(currentUser(request), request.body),
     }),
   );
 };

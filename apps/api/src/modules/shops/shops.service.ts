@@ -1,6 +1,7 @@
-import type { GeoPoint, PublicShop } from '@app/domain';
+import type { GeoPoint, PublicShop, SellerFieldUpdate, UpdateMyStoreRequest } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import * as repo from './shops.repository.js';
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findShopByUserId>>>;
@@ -40,12 +41,68 @@ function toPublicShop({ shop, owner }: Found): PublicShop {
   };
 }
 
+function sellerPatchOf(body: Partial<SellerFieldUpdate>): repo.SellerFieldsPatch {
+  const patch: repo.SellerFieldsPatch = {};
+  if (body.affiliate_code !== undefined) patch.affiliateCode = body.affiliate_code;
+  if (body.remaining_reward_amount !== undefined) patch.remainingRewardAmount = body.remaining_reward_amount;
+  if (body.total_rewards_rolledout !== undefined) patch.totalRewardsRolledOut = body.total_rewards_rolledout;
+  return patch;
+}
+
+/** Sellers edit only their own store and seller fields. */
+function assertSeller(user: AuthUser) {
+  if (user.role !== 'SELLER') throw new AppError('FORBIDDEN', 'Only an approved seller can change a store');
+}
+
 export function createShopsService(db: Database) {
+  async function getStoreByUserId(userId: string): Promise<PublicShop> {
+    const found = await repo.findShopByUserId(db, userId);
+    if (!found) throw new AppError('NOT_FOUND', 'Store not found');
+    return toPublicShop(found);
+  }
+
   return {
-    async getStoreByUserId(userId: string): Promise<PublicShop> {
-      const found = await repo.findShopByUserId(db, userId);
-      if (!found) throw new AppError('NOT_FOUND', 'Store not found');
-      return toPublicShop(found);
+    getStoreByUserId,
+
+    async listStores(): Promise<PublicShop[]> {
+      return (await repo.listPublicShops(db)).map(toPublicShop);
+    },
+
+    async searchStores(search: string, page: number, limit: number): Promise<PublicShop[]> {
+      const rows = await repo.listPublicShops(db, { search, offset: (page - 1) * limit, limit });
+      return rows.map(toPublicShop);
+    },
+
+    async updateMyStore(user: AuthUser, body: UpdateMyStoreRequest): Promise<PublicShop> {
+      assertSeller(user);
+      const found = await repo.findShopByUserId(db, user.id);
+      if (!found) throw new AppError('NOT_FOUND', 'You have no store yet');
+      const patch: repo.ShopPatch = {};
+      if (body.name !== undefined) patch.name = body.name;
+      if (body.companyName !== undefined) patch.companyName = body.companyName;
+      if (body.area !== undefined) patch.area = body.area;
+      if (body.year_of_establishment !== undefined) patch.yearOfEstablishment = body.year_of_establishment;
+      if (body.sellCategory !== undefined) patch.sellCategory = body.sellCategory;
+      if (body.media !== undefined) patch.media = body.media;
+      const a = body.address;
+      if (a?.address !== undefined) patch.address = a.address;
+      if (a?.pinCode !== undefined) patch.pinCode = a.pinCode;
+      if (a?.city !== undefined) patch.city = a.city;
+      if (a?.state !== undefined) patch.state = a.state;
+      if (a?.country !== undefined) patch.country = a.country;
+      if (a?.location !== undefined) {
+        patch.longitude = a.location.coordinates[0];
+        patch.latitude = a.location.coordinates[1];
+      }
+      await repo.updateStoreOfUser(db, user.id, found.shop.id, patch, sellerPatchOf(body));
+      return getStoreByUserId(user.id);
+    },
+
+    async updateSellerField(user: AuthUser, body: SellerFieldUpdate) {
+      assertSeller(user);
+      const fields = await repo.updateSellerFields(db, user.id, sellerPatchOf(body));
+      if (!fields) throw new AppError('NOT_FOUND', 'Seller not found');
+      return fields;
     },
   };
 }

@@ -1,0 +1,266 @@
+import {
+  CSV_COLUMN_NAMES,
+  parseProductCsv,
+  productListResponseSchema,
+  productResponseSchema,
+  PRODUCT_COLOURS,
+  productPriceIssues,
+  productToCsvRow,
+  SEARCH_PAGE_LIMIT,
+  toCsv,
+  type CsvImportResult,
+  type Product,
+  type ProductDraft,
+  type ProductUpdate,
+} from '@app/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { draftToColumns, toProduct, updateToPatch } from './product-mapping.js';
+import * as repo from './products.repository.js';
+import { createReadCache } from './read-cache.js';
+
+/**
+ * How long another server process may show a product as it was: public reads are served from
+ * memory for this long. Writes in this process are seen at once.
+ */
+export const PUBLIC_READ_TTL_MS = 2000;
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+function pageResult(rows: repo.ProductRow[], limit: number) {
+  return { products: rows.slice(0, limit).map(toProduct), hasMore: rows.length > limit };
+}
+
+/** Only an approved seller manages products. */
+function assertSeller(user: AuthUser) {
+  if (user.role !== 'SELLER') throw new AppError('FORBIDDEN', 'Only an approved seller can manage products');
+}
+
+/** The product, if `user` owns it; another seller's product is refused, never changed. */
+async function ownedProduct(db: Database, user: AuthUser, id: string) {
+  const row = await repo.findProductById(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+  if (row.userId !== user.id) throw new AppError('FORBIDDEN', 'You can change only your own products');
+  return row;
+}
+
+function priceErrors(p: {
+  ogPrice: number;
+  dsctPrice: number;
+  retailPrice: number;
+  dsctRetailPrice: number;
+}) {
+  const issues = productPriceIssues(p);
+  if (Object.keys(issues).length > 0) {
+    throw new AppError('BAD_REQUEST', Object.values(issues).join('; '), issues);
+  }
+}
+
+export function createProductsService(db: Database, { now }: { now?: () => number } = {}) {
+  // The cached values are the finished response bodies: a hit costs no database read, no mapping
+  // and no response validation (each body was checked against its schema once, when it was built).
+  const byId = createReadCache<string | undefined>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 20_000, now });
+  const pages = createReadCache<string>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 5_000, now });
+  /** Every write goes through here: the public reads of this process see it at once. */
+  const changed = <T>(result: T): T => {
+    byId.clear();
+    pages.clear();
+    return result;
+  };
+
+  return {
+    async getProduct(id: string): Promise<Product> {
+      const row = await repo.findProductById(db, id);
+      if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+      return toProduct(row);
+    },
+
+    /** `GET products/getProductOnId` as a finished JSON body. */
+    async productResponse(id: string): Promise<string> {
+      const body = await byId.get(id, async () => {
+        const row = await repo.findProductById(db, id);
+        if (!row) return undefined;
+        return JSON.stringify(
+          productResponseSchema.encode({ status: 200, message: 'OK', Data: toProduct(row) }),
+        );
+      });
+      if (body === undefined) throw new AppError('NOT_FOUND', 'Product not found');
+      return body;
+    },
+
+    /** The public catalogue: active products only. */
+    async listStoreProducts(userId: string, { page, limit }: Page, model?: string) {
+      const rows = await repo.listProductsOfUser(db, userId, {
+        activeOnly: true,
+        offset: (page - 1) * limit,
+        limit,
+        model,
+      });
+      return pageResult(rows, limit);
+    },
+
+    /** `GET products/getProductOnUserId` as a finished JSON body; model searches are not kept. */
+    async storePageResponse(userId: string, { page, limit }: Page, model?: string): Promise<string> {
+      const build = async () => {
+        const result = await this.listStoreProducts(userId, { page, limit }, model);
+        const body = { status: 200, message: 'OK', Data: result.products, hasMore: result.hasMore };
+        return JSON.stringify(productListResponseSchema.encode(body));
+      };
+      return model ? build() : pages.get(`${userId}/${page}/${limit}`, build);
+    },
+
+    /** Every product of a store, disabled ones included: for its owner (and admin or team). */
+    async listAllStoreProducts(user: AuthUser, userId: string, { page, limit }: Page) {
+      if (user.id !== userId && user.role !== 'ADMIN' && user.role !== 'TEAM') {
+        throw new AppError('FORBIDDEN', 'Only the store owner sees its disabled products');
+      }
+      const rows = await repo.listProductsOfUser(db, userId, {
+        activeOnly: false,
+        offset: (page - 1) * limit,
+        limit,
+      });
+      return pageResult(rows, limit);
+    },
+
+    async createProduct(user: AuthUser, draft: ProductDraft): Promise<Product> {
+      assertSeller(user);
+      const columns = draftToColumns(draft);
+      let source: { sourceUserId: string; sourceProductId: string } | undefined;
+      if (draft.sourceProductId) {
+        const original = await repo.findProductById(db, draft.sourceProductId);
+        if (!original || !original.isActive) {
+          throw new AppError('NOT_FOUND', 'The product to clone was not found', {
+            sourceProductId: 'Not found',
+          });
+        }
+        if (original.userId === user.id) {
+          throw new AppError('BAD_REQUEST', 'Choose another brand’s product to clone', {
+            sourceProductId: 'This is your own product',
+          });
+        }
+        // A clone of a clone still points at the brand that made the product.
+        source = {
+          sourceUserId: original.sourceUserId ?? original.userId,
+          sourceProductId: original.sourceProductId ?? original.id,
+        };
+        if (columns.media?.length === 0) columns.media = original.media;
+      }
+      const [row] = await repo.insertProducts(db, [{ ...columns, ...source, userId: user.id }]);
+      return changed(toProduct(row!));
+    },
+
+    async updateProduct(user: AuthUser, update: ProductUpdate): Promise<Product> {
+      assertSeller(user);
+      const row = await ownedProduct(db, user, update._id);
+      const patch = updateToPatch(row, update);
+      priceErrors({
+        ogPrice: patch.originalPrice ?? row.originalPrice,
+        dsctPrice: patch.dsctPrice ?? row.dsctPrice,
+        retailPrice: patch.retailOriginalPrice ?? row.retailOriginalPrice,
+        dsctRetailPrice: patch.retailDsctPrice ?? row.retailDsctPrice,
+      });
+      const updated = await repo.updateProductRow(db, row.id, patch);
+      if (!updated) throw new AppError('NOT_FOUND', 'Product not found');
+      return changed(toProduct(updated));
+    },
+
+    async setActive(user: AuthUser, id: string, isActive: boolean): Promise<Product> {
+      assertSeller(user);
+      const row = await ownedProduct(db, user, id);
+      const updated = await repo.updateProductRow(db, row.id, { isActive });
+      return changed(toProduct(updated!));
+    },
+
+    searchProducts(key: string) {
+      return repo.searchActiveProducts(db, key, SEARCH_PAGE_LIMIT).then((rows) => rows.map(toProduct));
+    },
+
+    /** Products of a brand; a signed-in seller does not see their own (Clone Product lists others'). */
+    async listBrandProducts(brand: string, { page, limit }: Page, viewer: AuthUser | null) {
+      const rows = await repo.listProductsOfBrand(db, brand, {
+        excludeUserId: viewer?.id,
+        offset: (page - 1) * limit,
+        limit,
+      });
+      return pageResult(rows, limit);
+    },
+
+    brands: (search: string) => repo.distinctBrands(db, search, SEARCH_PAGE_LIMIT),
+    models: (search: string, brand?: string) => repo.distinctModels(db, search, brand, SEARCH_PAGE_LIMIT),
+    colours(search: string): string[] {
+      const needle = search.toLowerCase();
+      return PRODUCT_COLOURS.filter((c) => c.toLowerCase().includes(needle));
+    },
+
+    /**
+     * Validates a CSV file of the seller's products and, unless `dryRun`, stores it: every row or,
+     * when any row has an error, none.
+     */
+    async importCsv(user: AuthUser, csv: string, dryRun: boolean): Promise<CsvImportResult['data']> {
+      assertSeller(user);
+      const parsed = parseProductCsv(csv);
+      const errors = [...parsed.errors];
+      const ids = parsed.rows.flatMap((r) => (r._id ? [r._id] : []));
+      const owned = await repo.ownedProductIds(db, user.id, ids);
+      for (const row of parsed.rows) {
+        if (row._id && !owned.has(row._id)) {
+          errors.push({ line: row.line, field: '_id', message: 'Not one of your products' });
+        }
+      }
+      errors.sort((a, b) => a.line - b.line);
+      const creates = parsed.rows.filter((r) => !r._id);
+      const updates = parsed.rows.filter((r) => r._id);
+      const result = { total: parsed.total, created: creates.length, updated: updates.length, errors };
+      if (errors.length > 0) {
+        if (dryRun) return result;
+        throw new AppError(
+          'BAD_REQUEST',
+          `${new Set(errors.map((e) => e.line)).size} row(s) have errors; nothing was imported`,
+          Object.fromEntries(errors.slice(0, 200).map((e) => [`line ${e.line}: ${e.field}`, e.message])),
+        );
+      }
+      if (parsed.rows.length === 0) throw new AppError('BAD_REQUEST', 'The file has no product rows');
+      if (dryRun) return result;
+      await repo.importProducts(
+        db,
+        user.id,
+        creates.map((r) => ({
+          ...draftToColumns(r.draft),
+          id: newId(),
+          userId: user.id,
+          isActive: r.isActive,
+        })),
+        updates.map((r) => ({
+          id: r._id!,
+          // A CSV row is the whole product: every column is written, blanks included.
+          patch: { ...draftToColumns(r.draft), isActive: r.isActive },
+        })),
+      );
+      return changed(result);
+    },
+
+    /** Every product of the seller as CSV, in catalogue order; importing it again changes nothing. */
+    async exportCsv(user: AuthUser): Promise<string> {
+      assertSeller(user);
+      const rows: string[][] = [[...CSV_COLUMN_NAMES]];
+      for (let page = 0; ; page++) {
+        const batch = await repo.listProductsOfUser(db, user.id, {
+          activeOnly: false,
+          offset: page * 1000,
+          limit: 1000,
+        });
+        rows.push(...batch.slice(0, 1000).map((r) => productToCsvRow(toProduct(r))));
+        if (batch.length <= 1000) break;
+      }
+      // A byte-order mark so spreadsheet programs read the file as UTF-8.
+      return `\uFEFF${toCsv(rows)}`;
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,362 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  PRODUCT_MESSAGES,
+  productDraftSchema,
+  productUpdateSchema,
+  splitTags,
+  type Media,
+  type Product,
+} from '@app/domain';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/routes';
+import { logout, useCurrentUser } from '../../../lib/session';
+import { useBrandProducts, useOwnProducts, useProductMutations } from '../api/products-api';
+import { CsvPanel } from '../components/csv-panel';
+import { ProductFormFields } from '../components/product-form-fields';
+import {
+  EMPTY_PRODUCT_FORM,
+  fieldOfIssue,
+  formValuesToPayload,
+  productToFormValues,
+  type ProductFormValues,
+} from '../components/product-form-values';
+import { SellerFields } from '../components/seller-fields';
+import '../components/seller-console.css';
+
+type Mode = 'own' | 'new' | 'clone';
+const MODES: { value: Mode; label: string }[] = [
+  { value: 'own', label: 'Own Product' },
+  { value: 'new', label: 'New Product' },
+  { value: 'clone', label: 'Clone Product' },
+];
+
+const describe = (p: Product) => {
+  const a = p.prdct_attributes;
+  return `${a.prdct_name} · ${a.colour} · ${a.size}${p.auditFields.isActive ? '' : ' (disabled)'}`;
+};
+
+export default function AddProductPage() {
+  const user = useCurrentUser();
+  const userId = user?._id ?? '';
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [mode, setMode] = useState<Mode>('new');
+  const [selectedId, setSelectedId] = useState('');
+  const [filter, setFilter] = useState('');
+  const [cloneBrand, setCloneBrand] = useState('');
+  const [searchedBrand, setSearchedBrand] = useState('');
+  const [uploaded, setUploaded] = useState<Media[]>([]);
+  const [uploaderKey, setUploaderKey] = useState(0);
+  const [variantLog, setVariantLog] = useState<string[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const own = useOwnProducts(userId);
+  const brandProducts = useBrandProducts(mode === 'clone' ? searchedBrand : '');
+  const { create, update, setStatus, refresh } = useProductMutations(userId);
+
+  const {
+    register,
+    control,
+    reset,
+    setError,
+    clearErrors,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProductFormValues>({ defaultValues: EMPTY_PRODUCT_FORM });
+
+  const list = useMemo(() => {
+    const source =
+      mode === 'own' ? (own.data?.Data ?? []) : mode === 'clone' ? (brandProducts.data?.Data ?? []) : [];
+    const needle = filter.trim().toLowerCase();
+    return needle ? source.filter((p) => describe(p).toLowerCase().includes(needle)) : source;
+  }, [mode, own.data, brandProducts.data, filter]);
+  const selected = list.find((p) => p._id === selectedId);
+
+  const changeMode = (next: Mode) => {
+    // Switching mode clears the selection and the filter (spec section 4).
+    setMode(next);
+    setSelectedId('');
+    setFilter('');
+    setVariantLog([]);
+    reset(EMPTY_PRODUCT_FORM);
+  };
+
+  const choose = (id: string) => {
+    setSelectedId(id);
+    setVariantLog([]);
+    const product = list.find((p) => p._id === id);
+    reset(product ? productToFormValues(product) : EMPTY_PRODUCT_FORM);
+  };
+
+  const showIssues = (issues: readonly z.core.$ZodIssue[]) => {
+    clearErrors();
+    let first: keyof ProductFormValues | undefined;
+    for (const issue of issues) {
+      const field = fieldOfIssue(issue.path);
+      if (!field) continue;
+      first ??= field;
+      setError(field, { message: issue.message });
+    }
+    if (first) setFocus(first);
+    toast.showError(issues[0]?.message);
+  };
+
+  const showServerError = (error: unknown) => {
+    if (isApiError(error)) {
+      for (const [key, message] of Object.entries(error.errors)) {
+        const field = fieldOfIssue(key.split('.'));
+        if (field) setError(field, { message });
+      }
+      // Spec section 8: a failed create shows the server's message.
+      toast.showError(error.message);
+    } else toast.showError();
+  };
+
+  const addProduct = async () => {
+    // A clone takes the images of the product it copies (the server copies them).
+    const images = mode === 'clone' ? [] : uploaded;
+    const payload = {
+      ...formValuesToPayload(getValues(), images),
+      ...(mode === 'clone' && selected ? { sourceProductId: selected._id } : {}),
+    };
+    const parsed = productDraftSchema.safeParse(payload);
+    if (!parsed.success) return showIssues(parsed.error.issues);
+    clearErrors();
+    setBusy('add');
+    try {
+      await create.mutateAsync(payload);
+      toast.showSuccess(PRODUCT_MESSAGES.added);
+      if (mode === 'new') {
+        reset(EMPTY_PRODUCT_FORM);
+        setUploaded([]);
+        setUploaderKey((k) => k + 1);
+      }
+    } catch (error) {
+      showServerError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const updateProduct = async () => {
+    if (!selected) return;
+    const { images: _images, ...payload } = formValuesToPayload(getValues(), []);
+    const body = { _id: selected._id, ...payload };
+    const parsed = productUpdateSchema.safeParse(body);
+    if (!parsed.success) return showIssues(parsed.error.issues);
+    clearErrors();
+    setBusy('update');
+    try {
+      await update.mutateAsync(body);
+      toast.showSuccess('Product updated');
+    } catch (error) {
+      showServerError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggleStatus = async () => {
+    if (!selected) return;
+    setBusy('status');
+    try {
+      await setStatus.mutateAsync({ _id: selected._id, status: !selected.auditFields.isActive });
+      toast.showSuccess(PRODUCT_MESSAGES.statusUpdated);
+    } catch {
+      toast.showError(PRODUCT_MESSAGES.statusNotUpdated);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** One new product per size tag, copying the selected product's form values (spec section 2). */
+  const addVariants = async () => {
+    if (!selected) return;
+    const values = getValues();
+    const sizes = (splitTags(values.sizeTags) as string[]).filter(
+      (s) => s !== selected.prdct_attributes.size,
+    );
+    if (sizes.length === 0) {
+      setError('sizeTags', { message: 'Enter the new sizes as size tags, separated by commas' });
+      toast.showError(PRODUCT_MESSAGES.variantFailed);
+      return;
+    }
+    setBusy('variant');
+    const log: string[] = [];
+    const images = selected.prdct_attributes.media
+      .filter((m) => m.type === 'IMAGE')
+      .map((m) => ({ name: '', url: m.url }));
+    for (const size of sizes) {
+      const payload = { ...formValuesToPayload({ ...values, size }, images) };
+      const parsed = productDraftSchema.safeParse(payload);
+      if (!parsed.success) {
+        log.push(PRODUCT_MESSAGES.sizeNotAdded(size));
+        continue;
+      }
+      try {
+        await create.mutateAsync(payload);
+        log.push(PRODUCT_MESSAGES.sizeAdded(size));
+      } catch {
+        log.push(PRODUCT_MESSAGES.sizeNotAdded(size));
+      }
+    }
+    setVariantLog(log);
+    setBusy(null);
+  };
+
+  const onLogout = async () => {
+    await logout();
+    await navigate(paths.login);
+  };
+
+  const ownSelected = mode === 'own' && !!selected;
+  const listLabel = mode === 'own' ? 'Your products' : `Products of ${searchedBrand || 'the brand'}`;
+  const listQuery = mode === 'own' ? own : brandProducts;
+
+  return (
+    <div className="page stack console">
+      <title>Add/update product | Revuhub</title>
+      <header className="console__header">
+        <h1>Add/update product</h1>
+        <nav aria-label="Seller console" className="console__links">
+          <Link to={paths.home}>Home</Link>
+          <Link to={paths.viewStore(userId)}>View Store</Link>
+          <Button variant="secondary" onClick={() => void onLogout()}>
+            Logout
+          </Button>
+        </nav>
+      </header>
+
+      <SellerFields userId={userId} />
+
+      <section className="card stack" aria-labelledby="product-heading">
+        <h2 id="product-heading">Product</h2>
+        <fieldset className="console__modes">
+          <legend>Mode</legend>
+          {MODES.map((m) => (
+            <label key={m.value}>
+              <input
+                type="radio"
+                name="mode"
+                checked={mode === m.value}
+                onChange={() => changeMode(m.value)}
+              />{' '}
+              {m.label}
+            </label>
+          ))}
+        </fieldset>
+
+        {mode === 'clone' ? (
+          <form
+            className="console__clone-search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSelectedId('');
+              setSearchedBrand(cloneBrand.trim());
+            }}
+          >
+            <TextField
+              label="Brand to clone from"
+              value={cloneBrand}
+              onChange={(e) => setCloneBrand(e.target.value)}
+            />
+            <Button type="submit">Search</Button>
+          </form>
+        ) : null}
+
+        {mode !== 'new' ? (
+          <div className="console__picker">
+            <TextField label="Filter" value={filter} onChange={(e) => setFilter(e.target.value)} />
+            <label className="field">
+              <span className="field__label">{listLabel}</span>
+              <select
+                className="field__input"
+                size={Math.min(8, Math.max(2, list.length + 1))}
+                value={selectedId}
+                onChange={(e) => choose(e.target.value)}
+              >
+                <option value="">None selected</option>
+                {list.map((p) => (
+                  <option key={p._id} value={p._id}>
+                    {describe(p)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {listQuery.isPending && (mode === 'own' || searchedBrand) ? (
+              <p role="status">Loading products…</p>
+            ) : null}
+            {listQuery.isError ? <p role="alert">The products could not be loaded.</p> : null}
+            {listQuery.isSuccess && list.length === 0 ? <p>No products found.</p> : null}
+          </div>
+        ) : null}
+
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+          }}
+        >
+          <ProductFormFields
+            register={register}
+            control={control}
+            errors={errors}
+            imagesEditable={mode === 'new' || (mode === 'own' && !selected)}
+            currentImages={selected ? selected.prdct_attributes.media.filter((m) => m.type === 'IMAGE') : []}
+            onImagesChange={setUploaded}
+            uploaderKey={String(uploaderKey)}
+          />
+          <div className="console__actions">
+            <Button
+              loading={busy === 'add'}
+              disabled={mode === 'own' && !!selected}
+              onClick={() => void addProduct()}
+            >
+              Add Product
+            </Button>
+            <Button
+              variant="secondary"
+              loading={busy === 'update'}
+              disabled={!ownSelected}
+              onClick={() => void updateProduct()}
+            >
+              Update Product
+            </Button>
+            <Button
+              variant="secondary"
+              loading={busy === 'status'}
+              disabled={!ownSelected}
+              onClick={() => void toggleStatus()}
+            >
+              {selected && !selected.auditFields.isActive ? 'Enable' : 'Disable'}
+            </Button>
+            <Button
+              variant="secondary"
+              loading={busy === 'variant'}
+              disabled={!ownSelected}
+              onClick={() => void addVariants()}
+            >
+              Add Variant
+            </Button>
+          </div>
+          {variantLog.length > 0 ? (
+            <ul role="status" className="console__log">
+              {variantLog.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </form>
+      </section>
+
+      <CsvPanel onImported={() => void refresh()} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { productListResponseSchema } from '@app/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+export const CATALOGUE_PAGE_SIZE = 60;
+
+/** A store's active products in catalogue order, page by page; `model` narrows by model name. */
+export function useStoreCatalogue(userId: string, model: string) {
+  return useInfiniteQuery({
+    queryKey: ['sellers', 'catalogue', userId, model],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => {
+      const query = model ? `?model=${encodeURIComponent(model)}` : '';
+      return apiRequest(
+        `/products/getProductOnUserId/${encodeURIComponent(userId)}/${pageParam}/${CATALOGUE_PAGE_SIZE}${query}`,
+        { schema: productListResponseSchema, signal },
+      );
+    },
+    getNextPageParam: (last, _all, page) => (last.hasMore ? page + 1 : undefined),
+    // A seller coming back from the console must see the products just added.
+    staleTime: 0,
+  });
+}

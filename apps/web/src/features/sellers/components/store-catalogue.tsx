@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { groupCatalogue, type CatalogueItem } from '@app/domain';
+import { Button } from '../../../components/ui/button';
+import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../lib/routes';
+import { useStoreCatalogue } from '../api/catalogue-api';
+import { ShareButton } from './share-button';
+import './store-catalogue.css';
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+function Prices({ item, business }: { item: CatalogueItem; business: boolean }) {
+  const rows: [string, number][] = business
+    ? [
+        ['SRP', item.SRP],
+        ['Wholesale Catalogue Price', item.WholesaleCataloguePrice],
+        ['Wholesale Selling Price', item.WholesaleSellingPrice],
+      ]
+    : [
+        ['MRP', item.MRP],
+        ['Selling', item.SRP],
+      ];
+  return (
+    <dl className="catalogue__prices">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{rupees(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The store's digital catalogue: one card per brand, gender, model and colour, a link per size. */
+export function StoreCatalogue({ userId, business }: { userId: string; business: boolean }) {
+  const [search, setSearch] = useState('');
+  const [model, setModel] = useState('');
+  const catalogue = useStoreCatalogue(userId, model);
+  const items = useMemo(
+    () => groupCatalogue(catalogue.data?.pages.flatMap((page) => page.Data) ?? []),
+    [catalogue.data],
+  );
+  const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
+
+  return (
+    <section aria-labelledby="catalogue-heading" className="stack catalogue">
+      <div className="catalogue__bar">
+        <h2 id="catalogue-heading">Digital catalogue</h2>
+        <ShareButton url={shareUrl} title="Store catalogue" label="Share catalogue" />
+      </div>
+      <form
+        role="search"
+        className="catalogue__search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setModel(search.trim());
+        }}
+      >
+        <TextField label="Search model" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Button type="submit">Search</Button>
+      </form>
+
+      {catalogue.isPending ? <LoadingState label="Loading catalogue…" /> : null}
+      {catalogue.isError ? (
+        <ErrorState
+          title="Could not load the catalogue"
+          message={catalogue.error.message}
+          onRetry={() => void catalogue.refetch()}
+        />
+      ) : null}
+      {catalogue.isSuccess && items.length === 0 ? (
+        <EmptyState title={model ? `No model matches "${model}"` : 'No products listed yet'} />
+      ) : null}
+
+      <ul className="catalogue__grid">
+        {items.map((item) => (
+          <li key={item.key} className="card catalogue__item">
+            {item.media[0] ? (
+              <img src={item.media[0]} alt={`${item.brand} ${item.model}, ${item.colour}`} loading="lazy" />
+            ) : null}
+            <h3 className="catalogue__title">
+              {item.brand} {item.model}
+            </h3>
+            <p className="catalogue__meta">
+              {item.colour} · {item.gender}
+            </p>
+            <Prices item={item} business={business} />
+            <p className="catalogue__sizes-label">Sizes</p>
+            <ul
+              className="catalogue__sizes"
+              aria-label={`Sizes of ${item.brand} ${item.model} ${item.colour}`}
+            >
+              {item.sizeArray.map(({ size, productId }) => (
+                <li key={productId}>
+                  <Link to={business ? paths.checkoutB2b(productId) : paths.checkout(productId)}>{size}</Link>
+                </li>
+              ))}
+            </ul>
+            {item.sourceUserId && item.sourceUserId !== userId ? (
+              <Link className="catalogue__partner" to={paths.viewStoreAs(!business, item.sourceUserId)}>
+                Explore Partner Brand
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {catalogue.hasNextPage ? (
+        <Button
+          variant="secondary"
+          loading={catalogue.isFetchingNextPage}
+          onClick={() => void catalogue.fetchNextPage()}
+        >
+          Show more products
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,299 @@
+// Store catalogue benchmark: seeds 100 stores x 1,000 products, then loads the two public reads a
+// buyer makes most, a 20-product catalogue page and a product by id, on PGlite and PostgreSQL.
+// Every figure is also given as a fraction of a bare Fastify route measured in the same run, and
+// server memory (RSS) is sampled under load. Query plans of both reads are printed.
+//   npm run bench:catalogue
+//   npm run bench:catalogue -- -- --postgres postgres://postgres@127.0.0.1:5432/test
+//   node bench/catalogue.mjs --duration 10 --connections 50 [--skip-pglite]
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const STORES = 100;
+const PER_STORE = 1000;
+const PAGE = 20;
+
+function parseArgs(argv) {
+  const opts = { postgres: undefined, duration: 10, warmup: 3, connections: 50, pglite: true };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[(i += 1)];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--postgres') opts.postgres = value();
+    else if (arg === '--duration') opts.duration = Number(value());
+    else if (arg === '--warmup') opts.warmup = Number(value());
+    else if (arg === '--connections') opts.connections = Number(value());
+    else if (arg === '--skip-pglite') opts.pglite = false;
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  return opts;
+}
+
+// Ids are 24 hex characters like the app's own: a kind prefix and a zero-padded number.
+const userId = (s) => `b0${s.toString(16).padStart(22, '0')}`;
+const productId = (s, p) => `c0${(s * PER_STORE + p).toString(16).padStart(22, '0')}`;
+const hexId = (prefix, expr) => `'${prefix}' || lpad(to_hex(${expr}), 22, '0')`;
+
+/** Set-based inserts: the same SQL runs on PGlite and PostgreSQL in a few seconds. */
+const SEED_SQL = [
+  `insert into users (id, email, owner_name, role, is_active, is_brand, password_hash)
+   select ${hexId('b0', 's')}, 'bench' || s || '@example.com', 'Bench Owner ' || s, 'SELLER', true, s % 2 = 0, 'x'
+   from generate_series(1, ${STORES}) s`,
+  `insert into shops (id, user_id, name, city, state, country, area, address, pin_code)
+   select ${hexId('a0', 's')}, ${hexId('b0', 's')}, 'Bench Store ' || lpad(s::text, 3, '0'), 'Bengaluru', 'Karnataka',
+          'India', 'Indiranagar', s || ', 100 Feet Road', '560038'
+   from generate_series(1, ${STORES}) s`,
+  `insert into products (id, user_id, prdct_name, brand, model, colour, size, gender, parent_category_name,
+      child_category_name, original_price, dsct_price, dsct_percent, retail_original_price, retail_dsct_price,
+      retail_dsct_percent, description, media, seller_sku, dispatch_time, tags, is_active)
+   select ${hexId('c0', `s * ${PER_STORE} + p`)}, ${hexId('b0', 's')},
+          'Bench Brand ' || s || ' Model ' || (p / 8), 'Bench Brand ' || s, 'Model ' || (p / 8),
+          (array['Black','Navy','Maroon','Olive'])[(p / 4) % 4 + 1], (array['S','M','L','XL'])[p % 4 + 1],
+          (array['Men','Women','Kids','Universal'])[s % 4 + 1], 'Fashion', 'Ethnic Wear',
+          1000 + p, 900 + p, 10, 2000 + p, 1500 + p, 25,
+          'A sturdy everyday product for the benchmark catalogue, number ' || p,
+          '[{"type":"IMAGE","url":"/media/demo/bench.webp","thumbnail":""}]'::jsonb,
+          'SKU-' || s || '-' || p, '1-2 Days', array['bench','catalogue'], p % 50 <> 49
+   from generate_series(1, ${STORES}) s, generate_series(0, ${PER_STORE - 1}) p`,
+  // PostgreSQL's autovacuum would do this soon after a bulk load; PGlite has no autovacuum.
+  'vacuum analyze products',
+];
+
+// The SQL the two routes run (what Drizzle sends, with the parameters filled in), for EXPLAIN.
+const catalogueSql = (uid) =>
+  `select products.* from products inner join (
+     select id as page_id from products where user_id = '${uid}' and is_active
+     order by brand, gender, model, colour, size, id limit ${PAGE + 1} offset ${PAGE * 10}) page
+   on page.page_id = products.id order by brand, gender, model, colour, size, id`;
+const byIdSql = (pid) => `select * from products where id = '${pid}' limit 1`;
+
+async function withPglite(dir, fn) {
+  const db = await PGlite.create(dir);
+  try {
+    return await fn({ exec: (q) => db.exec(q), query: (q) => db.query(q).then((r) => r.rows) });
+  } finally {
+    await db.close();
+  }
+}
+
+async function withPg(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn({ exec: (q) => client.query(q), query: (q) => client.query(q).then((r) => r.rows) });
+  } finally {
+    await client.end();
+  }
+}
+
+async function seedAndExplain(db) {
+  const started = performance.now();
+  for (const statement of SEED_SQL) await db.exec(statement);
+  const seedMs = performance.now() - started;
+  const plans = {};
+  for (const [name, sql] of [
+    ['catalogue page', catalogueSql(userId(37))],
+    ['product by id', byIdSql(productId(37, 500))],
+  ]) {
+    const rows = await db.query(`explain (analyze, costs off, timing off, summary off) ${sql}`);
+    plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
+  }
+  return { seedMs, plans };
+}
+
+function startBare() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    });
+    child.stdout.once('data', (d) => resolve({ child, baseURL: String(d).trim() }));
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+}
+
+function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** autocannon with a new random path per request; samples the server's RSS meanwhile. */
+async function load(baseURL, nextPath, pid, { connections, duration }) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid) ?? 0);
+  }, 200);
+  try {
+    const result = await new Promise((resolve, reject) => {
+      autocannon(
+        {
+          url: baseURL,
+          connections,
+          duration,
+          requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }],
+        },
+        (error, r) => (error ? reject(error) : resolve(r)),
+      );
+    });
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      rss: peak,
+    };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const rand = (n) => Math.floor(Math.random() * n);
+// "spread": any page of any store, any of the 100,000 products, so nearly every request misses the
+// server's 2-second read cache and reaches the database. "hot": the first pages of 10 stores and
+// 1,000 products, as when buyers follow shared links; mostly served from that cache.
+const ROUTES = {
+  'bare Fastify route': () => '/bare',
+  'catalogue page, spread': () =>
+    `/api/products/getProductOnUserId/${userId(1 + rand(STORES))}/${1 + rand(48)}/${PAGE}`,
+  'catalogue page, hot': () =>
+    `/api/products/getProductOnUserId/${userId(1 + rand(10))}/${1 + rand(3)}/${PAGE}`,
+  'product by id, spread': () =>
+    `/api/products/getProductOnId/${productId(1 + rand(STORES), rand(PER_STORE))}`,
+  'product by id, hot': () => `/api/products/getProductOnId/${productId(1 + rand(10), rand(100))}`,
+};
+
+async function measure(opts, label, baseURL, pid, bare) {
+  const rows = [];
+  for (const [name, nextPath] of Object.entries(ROUTES)) {
+    const isBare = name.startsWith('bare');
+    const url = isBare ? bare.baseURL : baseURL;
+    const target = isBare ? bare.child.pid : pid;
+    const probe = await fetch(url + nextPath());
+    if (probe.status !== 200) throw new Error(`${name}: GET answered ${probe.status}`);
+    if (opts.warmup > 0) await load(url, nextPath, target, { ...opts, duration: opts.warmup });
+    console.log(`[${label}] ${name}: ${opts.connections} connections for ${opts.duration} s...`);
+    rows.push({ name, ...(await load(url, nextPath, target, opts)) });
+  }
+  return rows;
+}
+
+async function benchDatabase(label, opts, databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalogue-'));
+  try {
+    console.log(`\n[${label}] migrating and seeding ${STORES} stores x ${PER_STORE} products...`);
+    const first = await startBuiltServer({
+      dataDir,
+      databaseUrl,
+      admin: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' },
+      env: { SEED_DEMO: 'false' },
+      captureOutput: true,
+    });
+    await stopServer(first.child);
+    const seeded = databaseUrl
+      ? await withPg(databaseUrl, seedAndExplain)
+      : await withPglite(path.join(dataDir, 'db'), seedAndExplain);
+
+    const server = await startBuiltServer({
+      dataDir,
+      databaseUrl,
+      admin: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' },
+      env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false' },
+      captureOutput: true,
+    });
+    const bare = await startBare();
+    try {
+      const rows = await measure(opts, label, server.baseURL, server.child.pid, bare);
+      return { label, seeded, rows, idleRss: rssMb(server.child.pid) };
+    } finally {
+      await stopServer(bare.child);
+      await stopServer(server.child);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgresDatabase(serverUrl, fn) {
+  const name = `bench_catalogue_${randomBytes(4).toString('hex')}`;
+  await withPg(serverUrl, (db) => db.exec(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await withPg(serverUrl, (db) => db.exec(`drop database if exists ${name} with (force)`));
+  }
+}
+
+const fmt = (n, digits = 0) =>
+  n === undefined
+    ? '-'
+    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  if (!fs.existsSync(serverEntry)) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  const results = [];
+  if (opts.pglite) results.push(await benchDatabase('PGlite', opts));
+  if (opts.postgres) {
+    results.push(await withPostgresDatabase(opts.postgres, (url) => benchDatabase('PostgreSQL', opts, url)));
+  }
+
+  console.log(
+    `\nCatalogue benchmark: ${STORES} stores x ${PER_STORE} products, ${opts.connections} connections, ` +
+      `${opts.duration} s per route; ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
+  );
+  for (const r of results) {
+    const bare = r.rows.find((row) => row.name.startsWith('bare'));
+    console.log(`\n${r.label} (seeded in ${fmt(r.seeded.seedMs / 1000, 1)} s)`);
+    table(
+      ['route', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'p99 / bare p99', 'errors', 'non-2xx', 'peak RSS MB'],
+      r.rows.map((row) => [
+        row.name,
+        fmt(row.rps),
+        fmt(row.rps / bare.rps, 2),
+        fmt(row.p50, 1),
+        fmt(row.p99, 1),
+        fmt(row.p99 / Math.max(bare.p99, 1), 1),
+        row.errors,
+        row.non2xx,
+        fmt(row.rss),
+      ]),
+    );
+    for (const [name, plan] of Object.entries(r.seeded.plans))
+      console.log(`\n${r.label} plan, ${name}:\n${plan}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

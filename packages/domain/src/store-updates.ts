@@ -1,0 +1,54 @@
+import { z } from './zod.js';
+import { capitalEnvelope } from './envelope.js';
+import { sellCategorySchema, geoPointSchema, publicShopSchema } from './shops.js';
+import { mediaSchema } from './media.js';
+import { intField } from './products.js';
+
+/** Every store the public may browse (role SELLER), sorted by name. */
+export const shopListResponseSchema = capitalEnvelope(z.array(publicShopSchema));
+
+const storeText = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} cannot be empty`).max(max, `${label} is at most ${max} characters`);
+
+/**
+ * Update My Store: any of the store's public fields and the seller fields of the same screen.
+ * Fields left out keep their value; contact data and GST/PAN are not editable here.
+ */
+export const updateMyStoreRequestSchema = z
+  .object({
+    name: storeText('Store name', 120).optional(),
+    companyName: storeText('Company name', 160).optional(),
+    area: z.string().trim().max(120).optional(),
+    year_of_establishment: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'Year is 4 digits')
+      .optional(),
+    address: z
+      .object({
+        address: storeText('Address', 300).optional(),
+        pinCode: z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/, 'Pincode is 6 digits')
+          .optional(),
+        city: storeText('City', 80).optional(),
+        state: storeText('State', 80).optional(),
+        country: storeText('Country', 80).optional(),
+        location: geoPointSchema.optional(),
+      })
+      .optional(),
+    sellCategory: z.array(sellCategorySchema).max(50).optional(),
+    media: z.array(mediaSchema).max(20).optional(),
+    affiliate_code: z
+      .string()
+      .trim()
+      .min(1, 'Affiliate code is required')
+      .max(40, 'Affiliate code is at most 40 characters')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only')
+      .optional(),
+    remaining_reward_amount: intField('Remaining reward amount').optional(),
+    total_rewards_rolledout: intField('Total rewards rolled out').optional(),
+  })
+  .strict();
+export type UpdateMyStoreRequest = z.infer<typeof updateMyStoreRequestSchema>;
