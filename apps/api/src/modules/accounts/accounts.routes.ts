@@ -64,7 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       preHandler: requireRole(),
     },
     async (request) => {
-      await accounts.changePassword(currentUser(request), request.body);
+      await accounts.changePassword(currentUser(request), request.body, request.ip);
       return { status: 200, message: 'Password changed' };
     },
   );

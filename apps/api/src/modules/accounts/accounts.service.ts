@@ -3,26 +3,26 @@ import { isApprovable } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { RateLimiter } from '../../lib/rate-limiter.js';
+import { LoginThrottle } from '../../lib/login-throttle.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import * as repo from './accounts.repository.js';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export interface AccountsOptions {
   sessionTtlDays: number;
 }
 
 export function createAccountsService(db: Database, options: AccountsOptions) {
-  // Failed attempts per account stop password guessing on one account; attempts per IP stop
-  // one client spraying many accounts.
-  const failuresPerAccount = new RateLimiter(5, FIFTEEN_MINUTES);
-  const attemptsPerIp = new RateLimiter(30, FIFTEEN_MINUTES);
+  // Growing delays per (account, IP) and per IP, never an account lock: see LoginThrottle.
+  // changePassword shares it, so a stolen session cannot brute-force the current password either.
+  const throttle = new LoginThrottle();
 
-  function tooMany(retryAfterSeconds: number): AppError {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    return new AppError('RATE_LIMITED', `Too many login attempts. Try again in ${minutes} minutes.`);
+  function checkThrottle(accountKey: string, ip: string) {
+    const wait = throttle.waitSeconds(accountKey, ip);
+    if (wait > 0) {
+      const when = wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
+      throw new AppError('RATE_LIMITED', `Too many login attempts. Try again in ${when}.`);
+    }
   }
 
   async function toProfile(user: repo.UserRow): Promise<Profile> {
@@ -48,18 +48,16 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
 
   return {
     async login(input: LoginRequest, ip: string) {
-      const ipLimit = attemptsPerIp.hit(ip);
-      if (ipLimit.limited) throw tooMany(ipLimit.retryAfterSeconds);
-      const accountKey = input.userName.trim().toLowerCase();
-      if (failuresPerAccount.isLimited(accountKey)) throw tooMany(FIFTEEN_MINUTES / 1000);
-
       const user = await repo.findUserByLogin(db, input.userName);
+      // One counter per account whether the e-mail or the mobile is typed; unknown names by the name.
+      const accountKey = user?.id ?? `name:${input.userName.trim().toLowerCase()}`;
+      checkThrottle(accountKey, ip);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !ok) {
-        failuresPerAccount.hit(accountKey);
+        throttle.fail(accountKey, ip);
         throw new AppError('UNAUTHENTICATED', 'Invalid e-mail or password');
       }
-      failuresPerAccount.reset(accountKey);
+      throttle.succeed(accountKey, ip);
       const token = await startSession(user.id);
       return { _id: user.id, token, profile: await toProfile(user) };
     },
@@ -75,9 +73,11 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
     },
 
     /** Also ends every other session, so a leaked one-time password stops working everywhere. */
-    async changePassword(user: AuthUser, input: ChangePasswordRequest) {
+    async changePassword(user: AuthUser, input: ChangePasswordRequest, ip: string) {
+      checkThrottle(user.id, ip);
       const row = await repo.findUserById(db, user.id);
       if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        throttle.fail(user.id, ip);
         throw new AppError('BAD_REQUEST', 'Current password is wrong', {
           currentPassword: 'Current password is wrong',
         });
@@ -91,6 +91,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
         passwordHash: await hashPassword(input.newPassword),
         mustChangePassword: false,
       });
+      throttle.succeed(user.id, ip);
       await repo.revokeOtherSessions(db, user.id, user.sessionId);
     },
 
