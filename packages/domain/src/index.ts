@@ -12,3 +12,4 @@ export * from './applications.js';
 export * from './application-forms.js';
 export * from './site.js';
 export * from './pricing.js';
+export * from './names-and-numbers.js';
