@@ -109,7 +109,9 @@ test.describe('apply as expert', () => {
     await page.getByLabel('Years of experience', { exact: true }).fill('150');
     await page.getByLabel('Instagram', { exact: true }).focus();
 
-    await expect(page.getByText('Use letters and spaces only')).toBeVisible();
+    await expect(
+      page.getByText('Use letters, spaces, apostrophes, hyphens, periods or & only'),
+    ).toBeVisible();
     await expect(page.getByText('Enter a 10-digit contact number')).toBeVisible();
     await expect(page.getByText('Years of experience must be 0 to 99')).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveCSS('border-color', 'rgb(206, 15, 15)');
@@ -167,14 +169,16 @@ test.describe('join as brand', () => {
     await page.getByLabel('Your name').fill('Ravi Kumar');
     await page.getByLabel('E-mail', { exact: true }).fill(applicant.email);
     await page.getByLabel('Contact number').fill(applicant.mobile);
-    await page.getByLabel('Brand name').fill('Ravi Shoes 2');
+    await page.getByLabel('Brand name').fill('Ravi Shoes #2');
     await page.getByLabel('What do you sell?').selectOption('Footwear');
     await expect(submitButton(page)).toBeDisabled();
     await page.getByLabel('Website').fill('ravishoes.example');
     await expect(submitButton(page)).toBeEnabled();
     await submitButton(page).click();
 
-    await expect(page.getByText('Use letters and spaces only')).toBeVisible();
+    await expect(
+      page.getByText('Use letters, digits, spaces, apostrophes, hyphens, periods or & only'),
+    ).toBeVisible();
     await expectNoAccount(api, applicant.email);
   });
 

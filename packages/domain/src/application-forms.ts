@@ -5,12 +5,9 @@ import {
   EDUCATION_OPTIONS,
   ONE_SOCIAL_HANDLE_MESSAGE,
   TOO_MANY_LINKS_MESSAGE,
-  brandNameSchema,
-  contactSchema,
   emailSchema,
   gstinSchema,
   panSchema,
-  personNameSchema,
   requiredText,
   websiteSchema,
   yearsOfExperienceSchema,
@@ -19,6 +16,7 @@ import {
   type RetailerOnboarding,
 } from './applications.js';
 import { mediaSchema } from './media.js';
+import { brandNameSchema, contactSchema, personNameSchema } from './names-and-numbers.js';
 import { sellCategorySchema } from './shops.js';
 
 // The applicant forms as the web app holds them (the spec's form field names), built from the same

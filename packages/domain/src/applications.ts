@@ -1,8 +1,9 @@
 import { z } from './zod.js';
-import { CONTACT_DIGITS, MAX_EXTRA_SOCIAL_LINKS, YEARS_OF_EXPERIENCE } from './constants.js';
+import { MAX_EXTRA_SOCIAL_LINKS, YEARS_OF_EXPERIENCE } from './constants.js';
 import { envelope } from './envelope.js';
 import { idSchema } from './ids.js';
 import { mediaSchema } from './media.js';
+import { brandNameSchema, contactSchema, personNameSchema } from './names-and-numbers.js';
 import { sellCategorySchema } from './shops.js';
 
 // Spec section 5: the rules of the applicant forms, written once for the forms and the API.
@@ -24,26 +25,12 @@ export const BUSINESS_TYPES = [
   'Non-Government Organization (NGO)',
 ] as const;
 
-const LETTERS_AND_SPACES = /^[A-Za-z][A-Za-z ]*$/;
 /** The spec's "standard pattern": something@domain.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const CONTACT_PATTERN = new RegExp(`^\\d{${CONTACT_DIGITS}}$`);
 /** GSTIN: 2-digit state code, PAN, entity number, 'Z', check character. */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 
-export const personNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Name is required')
-  .max(80, 'Name is too long')
-  .regex(LETTERS_AND_SPACES, 'Use letters and spaces only');
-export const brandNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Brand name is required')
-  .max(100, 'Brand name is too long')
-  .regex(LETTERS_AND_SPACES, 'Use letters and spaces only');
 export const emailSchema = z
   .string()
   .trim()
@@ -51,10 +38,6 @@ export const emailSchema = z
   .max(254, 'E-mail is too long')
   .regex(EMAIL_PATTERN, 'Enter a valid e-mail address')
   .transform((e) => e.toLowerCase());
-export const contactSchema = z
-  .string()
-  .trim()
-  .regex(CONTACT_PATTERN, `Enter a ${CONTACT_DIGITS}-digit contact number`);
 export const requiredText = (label: string, max = 200) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 

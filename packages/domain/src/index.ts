@@ -17,3 +17,4 @@ export * from './colours.js';
 export * from './products.js';
 export * from './catalogue.js';
 export * from './store-updates.js';
+export * from './names-and-numbers.js';

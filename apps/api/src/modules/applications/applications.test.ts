@@ -80,7 +80,7 @@ describe('POST /api/endUsers/registerNewUser (expert)', () => {
     const res = await post('/api/endUsers/registerNewUser', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
-      name: 'Use letters and spaces only',
+      name: 'Use letters, spaces, apostrophes, hyphens, periods or & only',
       mobile: 'Enter a 10-digit contact number',
       links: 'You can add at most 3 more links',
     });
@@ -93,6 +93,21 @@ describe('POST /api/endUsers/registerNewUser (expert)', () => {
     const res = await post('/api/endUsers/registerNewUser', body);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.role).toBe('END_USER');
+  });
+
+  it('accepts real names and a number typed with +91, spaces and dashes, stored as 10 digits', async () => {
+    const body = expert({ name: "Anne-Marie  D'Souza" });
+    const typed = `+91 ${body.mobile.slice(0, 5)}-${body.mobile.slice(5)}`;
+    const res = await post('/api/endUsers/registerNewUser', { ...body, mobile: typed });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.json().data._id));
+    expect(row).toMatchObject({ ownerName: "Anne-Marie D'Souza", mobile: body.mobile });
+
+    // The same number typed another way is the same number.
+    const again = expert({ name: 'राहुल शर्मा', mobile: `0${body.mobile}` });
+    const clash = await post('/api/endUsers/registerNewUser', again);
+    expect(clash.statusCode).toBe(409);
+    expect(Object.keys(clash.json().errors)).toEqual(['mobile']);
   });
 
   it('refuses a duplicate e-mail or mobile with 409 and a clear message', async () => {
@@ -130,17 +145,33 @@ describe('POST /api/users/registerNewUser (brand)', () => {
     });
   });
 
+  it('accepts company names with punctuation and digits, and a formatted number', async () => {
+    const u = unique();
+    const res = await post('/api/users/registerNewUser', {
+      ownerName: 'Tulsi Menon-Iyer',
+      email: u.email,
+      mobile: `+91-${u.mobile}`,
+      companyName: 'Tulsi Naturals Pvt. Ltd.',
+      sellCategory: 'Personal Care',
+      websiteLink: 'tulsinaturals.in',
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.json().data._id));
+    expect(row!.mobile).toBe(u.mobile);
+    expect(row!.details).toMatchObject({ companyName: 'Tulsi Naturals Pvt. Ltd.' });
+  });
+
   it('checks names and the website', async () => {
     const res = await post('/api/users/registerNewUser', {
       ownerName: 'Anil',
       ...unique(),
-      companyName: 'Brand 42',
+      companyName: 'Brand #42',
       sellCategory: '',
       websiteLink: 'not a site',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
-      companyName: 'Use letters and spaces only',
+      companyName: 'Use letters, digits, spaces, apostrophes, hyphens, periods or & only',
       sellCategory: 'Category is required',
       websiteLink: 'Enter a valid website address',
     });

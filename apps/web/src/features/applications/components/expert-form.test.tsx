@@ -41,7 +41,9 @@ describe('expert application form', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Years of experience'), '120');
     await user.tab();
 
-    expect(await screen.findByText('Use letters and spaces only')).toBeTruthy();
+    expect(
+      await screen.findByText('Use letters, spaces, apostrophes, hyphens, periods or & only'),
+    ).toBeTruthy();
     expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
     expect(screen.getByText('Enter a 10-digit contact number')).toBeTruthy();
     expect(screen.getByText('Years of experience must be 0 to 99')).toBeTruthy();
