@@ -23,6 +23,12 @@ import { createLookupsService } from './modules/lookups/lookups.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createStorage } from './providers/storage/create-storage.js';
+import { postsRoutes } from './modules/posts/posts.routes.js';
+import { createPostsService } from './modules/posts/posts.service.js';
+import { queriesRoutes } from './modules/queries/queries.routes.js';
+import { createQueriesService } from './modules/queries/queries.service.js';
+import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
+import { createMentionsService } from './modules/mentions/mentions.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -106,6 +112,9 @@ export async function buildApp({ config, db, storage, logger }: AppDeps): Promis
       await api.register(shopsRoutes, { shops: createShopsService(db) });
       await api.register(lookupsRoutes, { lookups: createLookupsService(db) });
       await api.register(mediaRoutes, { media: createMediaService(db, store) });
+      await api.register(postsRoutes, { posts: createPostsService(db) });
+      await api.register(queriesRoutes, { queries: createQueriesService(db) });
+      await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));
     },
     { prefix: '/api' },

@@ -12,3 +12,7 @@ export * from './applications.js';
 export * from './application-forms.js';
 export * from './site.js';
 export * from './pricing.js';
+export * from './paging.js';
+export * from './posts.js';
+export * from './queries.js';
+export * from './mentions.js';

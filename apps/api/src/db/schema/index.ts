@@ -4,3 +4,6 @@ export * from './reference.js';
 export * from './media.js';
 export * from './products.js';
 export * from './posts.js';
+export * from './profiles.js';
+export * from './queries.js';
+export * from './mentions.js';
