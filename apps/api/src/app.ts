@@ -29,6 +29,7 @@ import { queriesRoutes } from './modules/queries/queries.routes.js';
 import { createQueriesService } from './modules/queries/queries.service.js';
 import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
 import { createMentionsService } from './modules/mentions/mentions.service.js';
+import { registerPostPage } from './modules/posts/post-page.js';
 
 export interface AppDeps {
   config: Config;
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, storage, logger }: AppDeps): Promis
   await registerDocs(app);
 
   const store = storage ?? createStorage(config);
+  const posts = createPostsService(db);
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, {
@@ -112,7 +114,7 @@ export async function buildApp({ config, db, storage, logger }: AppDeps): Promis
       await api.register(shopsRoutes, { shops: createShopsService(db) });
       await api.register(lookupsRoutes, { lookups: createLookupsService(db) });
       await api.register(mediaRoutes, { media: createMediaService(db, store) });
-      await api.register(postsRoutes, { posts: createPostsService(db) });
+      await api.register(postsRoutes, { posts });
       await api.register(queriesRoutes, { queries: createQueriesService(db) });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));
@@ -125,7 +127,9 @@ export async function buildApp({ config, db, storage, logger }: AppDeps): Promis
     await registerLocalMedia(app, config.dataDir);
   }
 
-  const webServed = await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist());
+  const webDist = config.WEB_DIST ?? defaultWebDist();
+  const webServed = await registerStaticWeb(app, webDist);
+  await registerPostPage(app, { posts, webDist, publicUrl: config.PUBLIC_URL });
   app.setNotFoundHandler((request, reply) => {
     if (webServed && isWebAppPath(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -385,3 +385,37 @@ describe('tagging and retagging', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('the shared post page', () => {
+  it('serves Open Graph and Twitter tags of the post, escaped, with an absolute image address', async () => {
+    const created = await post(
+      '/api/inflncr/addReview',
+      review({ caption: [{ index: 0, value: 'Great "buds" <script>alert(1)</script>' }] }),
+    );
+    const { infId, postId } = created.json<{ infId: string; postId: string }>();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/post/${infId}/${postId}`,
+      headers: { host: 'revuhub.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Great &#34;buds&#34; &#60;script&#62;alert(1)&#60;/script&#62;" />',
+    );
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://revuhub.example/media/reviews/a.webp" />',
+    );
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.body).toContain(
+      `<meta property="og:url" content="http://revuhub.example/post/${infId}/${postId}" />`,
+    );
+  });
+
+  it('answers 404 for a post that does not exist', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/post/${'a'.repeat(24)}/${'b'.repeat(24)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('og:title');
+  });
+});
