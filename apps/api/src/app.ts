@@ -31,6 +31,13 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createStorage } from './providers/storage/create-storage.js';
+import { postsRoutes } from './modules/posts/posts.routes.js';
+import { createPostsService } from './modules/posts/posts.service.js';
+import { queriesRoutes } from './modules/queries/queries.routes.js';
+import { createQueriesService } from './modules/queries/queries.service.js';
+import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
+import { createMentionsService } from './modules/mentions/mentions.service.js';
+import { registerPostPage } from './modules/posts/post-page.js';
 
 export interface AppDeps {
   config: Config;
@@ -98,6 +105,7 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
   await registerDocs(app);
 
   const store = storage ?? createStorage(config);
+  const posts = createPostsService(db);
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, {
@@ -112,6 +120,9 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
       });
       await api.register(mediaRoutes, { media: createMediaService(db, store) });
       await api.register(productsRoutes, { products: createProductsService(db) });
+      await api.register(postsRoutes, { posts });
+      await api.register(queriesRoutes, { queries: createQueriesService(db) });
+      await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));
     },
     { prefix: '/api' },
@@ -122,7 +133,9 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
     await registerLocalMedia(app, config.dataDir);
   }
 
-  const webServed = await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist());
+  const webDist = config.WEB_DIST ?? defaultWebDist();
+  const webServed = await registerStaticWeb(app, webDist);
+  await registerPostPage(app, { posts, webDist, publicUrl: config.PUBLIC_URL });
   app.setNotFoundHandler((request, reply) => {
     if (webServed && isWebAppPath(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -18,3 +18,7 @@ export * from './products.js';
 export * from './catalogue.js';
 export * from './store-updates.js';
 export * from './names-and-numbers.js';
+export * from './paging.js';
+export * from './posts.js';
+export * from './queries.js';
+export * from './mentions.js';

@@ -5,3 +5,6 @@ export * from './media.js';
 export * from './products.js';
 export * from './posts.js';
 export * from './locator.js';
+export * from './profiles.js';
+export * from './queries.js';
+export * from './mentions.js';

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
+import { tsvector } from './search-vector.js';
 import { users } from './users.js';
 
 export type PostType = 'IMAGE' | 'VIDEO';
@@ -14,6 +15,12 @@ export interface PostMediaItem {
 export interface PostInvoice {
   name: string;
   url: string;
+}
+
+/** Where one image was taken (the New post payload sends one entry per image). */
+export interface PostLocation {
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface PostLink {
@@ -50,7 +57,14 @@ export const posts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** The store, brand and query the post answers or is tagged to. */
+    /** Influencer categories the post was filed under (spec: hashCategory). */
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    locations: jsonb('locations').$type<PostLocation[]>().notNull().default([]),
+    /** The store, brand, influencer or service provider and query the post answers or is tagged to. */
+    influencerUserId: text('influencer_user_id').references(() => users.id, { onDelete: 'set null' }),
     storeUserId: text('store_user_id').references(() => users.id, { onDelete: 'set null' }),
     brandUserId: text('brand_user_id').references(() => users.id, { onDelete: 'set null' }),
     queryId: text('query_id'),
@@ -60,6 +74,13 @@ export const posts = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Title weighs more than description in ranking; English stemming so "running" finds "run". */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${posts.title}), 'A') || setweight(to_tsvector('english', ${posts.description}), 'B')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,5 +89,13 @@ export const posts = pgTable(
     index('posts_created_at_idx').on(t.createdAt),
     index('posts_brand_user_idx').on(t.brandUserId),
     index('posts_author_idx').on(t.authorId),
+    index('posts_influencer_user_idx').on(t.influencerUserId),
+    index('posts_query_idx').on(t.queryId, t.createdAt),
+    index('posts_mention_post_idx').on(t.mentionPostId),
+    index('posts_search_idx').using('gin', t.searchVector),
+    // The public feed pages by (created_at, id), newest first, over public posts only.
+    index('posts_feed_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.isPrivate}`),
   ],
 );

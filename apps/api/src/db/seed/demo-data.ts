@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { stableId } from '../../lib/ids.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 import type { Database } from '../client.js';
-import { posts, products, shops, users } from '../schema/index.js';
+import { influencerProfiles, posts, products, shops, users } from '../schema/index.js';
 import type { PostProduct, ProductMediaItem } from '../schema/index.js';
 import { storeDemoImages, type DemoImage } from './demo-images.js';
 import { HOME_COUNTRY } from './reference-data.js';
@@ -794,6 +794,11 @@ export async function seedDemoData(db: Database, storage: StorageProvider): Prom
     await tx
       .insert(products)
       .values([...brandProducts, ...variants, ...clones])
+      .onConflictDoNothing();
+    // Reviewers post as influencers: their profile is what a post's infId points at.
+    await tx
+      .insert(influencerProfiles)
+      .values(REVIEWERS.map((r) => ({ userId: userIdOf(r.slug), name: r.name })))
       .onConflictDoNothing();
     await tx.insert(posts).values(postRows).onConflictDoNothing();
   });

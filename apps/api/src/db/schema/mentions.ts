@@ -1,0 +1,34 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn } from './columns.js';
+import { posts } from './posts.js';
+import { users } from './users.js';
+
+/** What a post was tagged to: every actor is a user, the kind says which page lists it. */
+export type MentionKind = 'store' | 'brand' | 'influencer' | 'service';
+
+/**
+ * A tag (validation) of an existing post to a brand, store, influencer or service provider. The
+ * tagger's own post, when they wrote one, is `postId`; the post being tagged is `sourcePostId`.
+ */
+export const mentions = pgTable(
+  'mentions',
+  {
+    id: idColumn(),
+    sourcePostId: text('source_post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: text('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    taggedUserId: text('tagged_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MentionKind>().notNull(),
+    productId: text('product_id'),
+    taggedById: text('tagged_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mentions_tagged_user_idx').on(t.taggedUserId, t.createdAt),
+    index('mentions_source_post_idx').on(t.sourcePostId),
+    index('mentions_created_idx').on(t.createdAt, t.id),
+  ],
+);

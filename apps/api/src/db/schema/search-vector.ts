@@ -1,0 +1,6 @@
+import { customType } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's `tsvector`; only ever written by generated columns and read in search conditions. */
+export const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});

@@ -1,0 +1,34 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+// Search text is reduced to plain words before it reaches to_tsquery, so no input can inject
+// tsquery operators or make it fail: only letters and digits of any script get through.
+const MAX_WORDS = 12;
+
+function words(text: string): string[] {
+  const found = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(found)].slice(0, MAX_WORDS);
+}
+
+/**
+ * "Similar" matching: any of the words, each as a prefix, so a query like "best running shoes for
+ * flat feet" finds reviews that mention some of them; ranking puts those with more words first.
+ * Null when the text has no words.
+ */
+export function anyWordsQuery(text: string): SQL | null {
+  const list = words(text);
+  if (list.length === 0) return null;
+  return sql`to_tsquery('english', ${list.map((w) => `${w}:*`).join(' | ')})`;
+}
+
+/**
+ * Search-box matching: every word (web-search syntax, so "quoted phrases" and -exclusions work)
+ * and the last word as a prefix, since people are still typing it.
+ */
+export function allWordsQuery(text: string): SQL | null {
+  const list = words(text);
+  const last = list.at(-1);
+  if (!last) return null;
+  const prefix = sql`to_tsquery('english', ${`${last}:*`})`;
+  const cleaned = text.replace(/[\p{L}\p{N}]+\s*$/u, '').trim();
+  return cleaned ? sql`(websearch_to_tsquery('english', ${cleaned}) && ${prefix})` : prefix;
+}

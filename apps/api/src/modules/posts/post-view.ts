@@ -1,0 +1,39 @@
+import type { PublicPost } from '@app/domain';
+import { encodeKeyset } from '../../lib/keyset.js';
+import type { PostRow } from './posts.repository.js';
+
+/** The spec's Post shape (content nested under `postData`) from a flat row. */
+export function toPublicPost(row: PostRow): PublicPost {
+  return {
+    _id: row.id,
+    infId: row.authorId,
+    authorName: row.authorName,
+    type: row.type,
+    postData: {
+      _id: row.id,
+      data: row.media,
+      invoice: [],
+      caption: [{ value: row.title }],
+      desc: [{ value: row.description }],
+      links: row.links.length > 0 ? [{ data: row.links }] : [],
+      products: row.products,
+    },
+    hasInvoice: row.hasInvoice,
+    hashtags: row.hashtags,
+    categories: row.categories,
+    storeUserId: row.storeUserId,
+    brandUserId: row.brandUserId,
+    influencerUserId: row.influencerUserId,
+    queryId: row.queryId,
+    mentionInfId: row.mentionInfId,
+    mentionPostId: row.mentionPostId,
+    isPrivate: row.isPrivate,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The cursor continuing after a full page, or null when the page was the last. */
+export function nextCursor(rows: PostRow[], limit: number): string | null {
+  const last = rows.at(-1);
+  return rows.length === limit && last ? encodeKeyset({ createdAt: last.createdAtKey, id: last.id }) : null;
+}

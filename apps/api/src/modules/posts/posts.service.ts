@@ -1,0 +1,230 @@
+import type { MentionKind, NewPost, PublicInfluencer, VerifyProducts } from '@app/domain';
+import type { Database } from '../../db/client.js';
+import type { PostProduct } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { anyWordsQuery } from '../../lib/full-text.js';
+import { decodeKeyset } from '../../lib/keyset.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { insertMentions } from '../mentions/mentions.repository.js';
+import { findQuery } from '../queries/queries.repository.js';
+import { nextCursor, toPublicPost } from './post-view.js';
+import * as repo from './posts.repository.js';
+import { ensureVisitorAccount } from './visitor-account.js';
+
+const NOT_FOUND = 'This post does not exist or was removed';
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+  after?: string | undefined;
+}
+
+const windowOf = ({ page, limit, after }: PageRequest): repo.PageWindow => ({
+  limit,
+  offset: (page - 1) * limit,
+  after: after ? decodeKeyset(after) : undefined,
+});
+
+function toPage(rows: repo.PostRow[], limit: number) {
+  return { posts: rows.map(toPublicPost), next: nextCursor(rows, limit) };
+}
+
+export function createPostsService(db: Database) {
+  /** Every profile the post names must exist; the tagged kind follows from the profile. */
+  async function resolveTargets(input: NewPost) {
+    const ids = [input.storeUserId, input.brandUserId, input.influencerId].filter((v): v is string => !!v);
+    const found = new Map((await repo.findProfiles(db, ids)).map((p) => [p.id, p]));
+    const missing = (id: string | undefined, field: string, message: string) => {
+      if (id && !found.has(id)) throw new AppError('BAD_REQUEST', message, { [field]: message });
+    };
+    missing(input.storeUserId, 'storeUserId', 'Choose a store from the list');
+    missing(input.brandUserId, 'brandUserId', 'Choose a brand from the list');
+    missing(input.influencerId, 'influencerId', 'This influencer or service provider does not exist');
+    const targets: Array<{ userId: string; kind: MentionKind }> = [];
+    if (input.storeUserId) targets.push({ userId: input.storeUserId, kind: 'store' });
+    if (input.brandUserId) targets.push({ userId: input.brandUserId, kind: 'brand' });
+    if (input.influencerId) {
+      targets.push({
+        userId: input.influencerId,
+        kind: found.get(input.influencerId)?.isService ? 'service' : 'influencer',
+      });
+    }
+    return targets;
+  }
+
+  /** Tagged products come from the catalogue: names are ours, not what the client sent. */
+  async function resolveProducts(input: NewPost): Promise<PostProduct[]> {
+    const ids = [
+      ...new Set([...input.products.map((p) => p.id), ...(input.productId ? [input.productId] : [])]),
+    ];
+    const rows = await repo.findProductsByIds(db, ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const missing = ids.find((id) => !byId.has(id));
+    if (missing) {
+      throw new AppError('BAD_REQUEST', 'A tagged product is no longer available', {
+        products: 'A tagged product is no longer available',
+      });
+    }
+    return ids.map((id) => ({ name: byId.get(id)!.name, productID: id, ordered: false }));
+  }
+
+  return {
+    async addReview(input: NewPost, requester: AuthUser | null) {
+      const title = input.caption.find((c) => c.index === 0)?.value.trim() ?? '';
+      const description = input.description.find((d) => d.index === 0)?.value.trim() ?? '';
+      const isMention = !!input.mentionPostId;
+      if (!isMention && !title && !description && input.data.length === 0) {
+        throw new AppError('BAD_REQUEST', 'Write your review', { description: 'Write your review' });
+      }
+      if (input.mentionPostId && !input.mentionInfId) {
+        throw new AppError('BAD_REQUEST', 'Say whose post you are tagging', { mentionInfId: 'Required' });
+      }
+      const targets = await resolveTargets(input);
+      if (isMention && targets.length === 0) {
+        throw new AppError('BAD_REQUEST', 'Choose who to tag the post to', {
+          storeUserId: 'Choose who to tag the post to',
+        });
+      }
+      const source = input.mentionPostId ? await repo.findPost(db, input.mentionPostId) : undefined;
+      if (input.mentionPostId && (!source || source.authorId !== input.mentionInfId)) {
+        throw new AppError('NOT_FOUND', 'The post you are tagging does not exist');
+      }
+      if (input.queryId && !(await findQuery(db, input.queryId))) {
+        throw new AppError('BAD_REQUEST', 'This query does not exist', {
+          queryId: 'This query does not exist',
+        });
+      }
+      const productList = await resolveProducts(input);
+
+      // A signed-in poster posts as themself; a visitor gets (or reuses) an account from the form.
+      const author = requester
+        ? { userId: requester.id, name: requester.ownerName }
+        : await ensureVisitorAccount(db, {
+            name: input.userData.name,
+            email: input.userData.email,
+            mobile: input.userData.mobile,
+            isService: input.influencerData.isService,
+            latitude: input.influencerData.latitude,
+            longitude: input.influencerData.longitude,
+            categories: input.hashCategory,
+          });
+
+      const post = await db.transaction(async (tx) => {
+        const created = await repo.insertPost(tx, {
+          authorId: author.userId,
+          authorName: author.name,
+          type: input.type,
+          title,
+          description,
+          media: input.data.map((d) => ({ url: d.url, thumbnail: '' })),
+          invoice: input.invoice.map((f) => ({ name: f.name, url: f.url })),
+          links: input.links.data,
+          products: productList,
+          hashtags: [...new Set(input.hashtags.map((h) => h.replace(/^#/, '')).filter(Boolean))],
+          categories: input.hashCategory,
+          locations: input.location.map((l) => ({
+            latitude: l.latitude ?? null,
+            longitude: l.longitude ?? null,
+          })),
+          influencerUserId: input.influencerId ?? null,
+          storeUserId: input.storeUserId ?? null,
+          brandUserId: input.brandUserId ?? null,
+          queryId: input.queryId ?? null,
+          mentionInfId: input.mentionInfId ?? null,
+          mentionPostId: input.mentionPostId ?? null,
+          isPrivate: input.isPrivate,
+        });
+        if (source) {
+          await insertMentions(
+            tx,
+            targets.map((t) => ({
+              sourcePostId: source.id,
+              postId: created.id,
+              taggedUserId: t.userId,
+              kind: t.kind,
+              productId: input.productId ?? null,
+              taggedById: author.userId,
+            })),
+          );
+        }
+        return created;
+      });
+      return { post: toPublicPost(post), email: input.userData.email };
+    },
+
+    /** A post by its author and id; a private post is reachable only by its link (unguessable id). */
+    async getPost(infId: string, postId: string) {
+      const row = await repo.findPost(db, postId);
+      if (!row || row.authorId !== infId) throw new AppError('NOT_FOUND', NOT_FOUND);
+      return toPublicPost(row);
+    },
+
+    async feed(page: PageRequest) {
+      return toPage(await repo.feedPage(db, windowOf(page)), page.limit);
+    },
+
+    async influencerPosts(influencerId: string, page: PageRequest) {
+      return toPage(await repo.postsByAuthor(db, influencerId, windowOf(page)), page.limit);
+    },
+
+    async postsAboutProfile(userId: string, page: PageRequest) {
+      return toPage(await repo.postsAboutProfile(db, userId, windowOf(page)), page.limit);
+    },
+
+    async postsByQuery(queryId: string, page: PageRequest) {
+      return (await repo.postsByQuery(db, queryId, windowOf(page))).map(toPublicPost);
+    },
+
+    /** Similar Responses: posts sharing words with the text, best match first. */
+    async similarPosts(text: string, page: PageRequest) {
+      const tsquery = anyWordsQuery(text);
+      if (!tsquery) return [];
+      return (await repo.searchPosts(db, tsquery, windowOf(page))).map(toPublicPost);
+    },
+
+    /**
+     * The moderator's Verify: marks products of a post as ordered. Only the admin, the team, or the
+     * seller whose product it is may do it, and only on a post that carries an invoice.
+     */
+    async verifyProducts(input: VerifyProducts, user: AuthUser) {
+      const ids = new Set(input.products.map((p) => p.productID));
+      const owned = new Set(
+        (await repo.findProductsByIds(db, [...ids])).filter((p) => p.userId === user.id).map((p) => p.id),
+      );
+      const isStaff = user.role === 'ADMIN' || user.role === 'TEAM';
+      if (!isStaff && [...ids].some((id) => !owned.has(id))) {
+        throw new AppError('FORBIDDEN', 'You can only verify your own products');
+      }
+      return db.transaction(async (tx) => {
+        const post = await repo.findPostProductsForUpdate(tx, input.postId);
+        if (!post || (input.inflncrId && post.authorId !== input.inflncrId))
+          throw new AppError('NOT_FOUND', NOT_FOUND);
+        if (!post.hasInvoice) {
+          throw new AppError('BAD_REQUEST', 'Only a post with an invoice can be verified', {
+            products: 'Only a post with an invoice can be verified',
+          });
+        }
+        const updated = post.products.map((p) => (ids.has(p.productID) ? { ...p, ordered: true } : p));
+        await repo.setPostProducts(tx, post.id, updated);
+        return updated;
+      });
+    },
+
+    async getInfluencer(id: string): Promise<PublicInfluencer> {
+      const found = await repo.findInfluencer(db, id);
+      if (!found) throw new AppError('NOT_FOUND', 'No influencer with this id');
+      return { _id: found.id, name: found.name, isService: found.isService, categories: found.categories };
+    },
+
+    async listInfluencers(): Promise<PublicInfluencer[]> {
+      return (await repo.listInfluencers(db)).map((f) => ({
+        _id: f.id,
+        name: f.name,
+        isService: f.isService,
+        categories: f.categories,
+      }));
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

@@ -1,0 +1,421 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { NewPostInput, PublicPost } from '@app/domain';
+import { posts, users } from '../../db/schema/index.js';
+import { seedDatabase } from '../../db/seed/index.js';
+import { stableId } from '../../lib/ids.js';
+import { createLocalStorage } from '../../providers/storage/local-storage.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+const demoUser = (slug: string) => stableId('demo-user', slug);
+const demoProduct = (slug: string) => stableId('demo-product', slug);
+const BRAND = demoUser('nimbus-audio');
+const STORE = demoUser('mg-road-electronics');
+const OTHER_STORE = demoUser('hsr-sports-hub');
+
+let mobileCounter = 0;
+function visitor(name = 'Meena Iyer') {
+  mobileCounter += 1;
+  const suffix = `${Date.now() % 1e6}${mobileCounter}`;
+  return { name, email: `meena${suffix}@example.com`, mobile: `98${suffix.padStart(8, '0').slice(-8)}` };
+}
+
+function review(overrides: Partial<NewPostInput> = {}): NewPostInput {
+  return {
+    slug: true,
+    type: 'IMAGE',
+    caption: [{ index: 0, value: 'Crisp sound for the price' }],
+    description: [
+      { index: 0, value: 'The noise cancelling earbuds work well on the metro and the battery lasts.' },
+    ],
+    data: [
+      { name: 'a.webp', url: '/media/reviews/a.webp' },
+      { name: 'b.webp', url: '/media/reviews/b.webp' },
+    ],
+    products: [{ id: demoProduct('nimbus-buds-air'), name: 'anything the client says' }],
+    links: { data: [{ name: 'Unboxing', url: 'youtube.com/watch?v=abc' }], index: 0 },
+    hashtags: ['#gadgets'],
+    storeUserId: STORE,
+    brandUserId: BRAND,
+    isPrivate: false,
+    userData: visitor(),
+    influencerData: { name: 'Meena Iyer', isService: false },
+    ...overrides,
+  };
+}
+
+async function post(url: string, payload: unknown) {
+  return t.app.inject({ method: 'POST', url, payload: payload as object });
+}
+async function get(url: string) {
+  return t.app.inject({ method: 'GET', url });
+}
+const postCount = async () => (await t.db.select({ id: posts.id }).from(posts)).length;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.db, { demo: true, storage: createLocalStorage(t.dataDir), log: { info: () => {} } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('adding a review', () => {
+  it('stores the post, creates the visitor account without a usable password and names products from the catalogue', async () => {
+    const body = review();
+    const res = await post('/api/inflncr/addReview', body);
+    expect(res.statusCode).toBe(201);
+    const json = res.json<{
+      postId: string;
+      infId: string;
+      message: string;
+      postDetails: { Data: { email: string; postData: PublicPost['postData'] } };
+    }>();
+    expect(json.message).toBe('Your review has been saved');
+    expect(res.body).not.toMatch(/password/i);
+    expect(json.postDetails.Data.email).toBe(body.userData.email);
+    expect(json.postDetails.Data.postData.products).toEqual([
+      { name: 'Nimbus Audio Buds Air', productID: demoProduct('nimbus-buds-air'), ordered: false },
+    ]);
+    expect(json.postDetails.Data.postData.links[0]!.data[0]!.url).toBe('http://youtube.com/watch?v=abc');
+
+    const [account] = await t.db.select().from(users).where(eq(users.id, json.infId));
+    expect(account).toMatchObject({ email: body.userData.email, role: 'END_USER', mustChangePassword: true });
+    const login = await post('/api/users/login', {
+      userName: body.userData.email,
+      password: body.userData.mobile,
+    });
+    expect(login.statusCode).toBe(401);
+
+    const shown = await get(`/api/inflncr/getSpecificPost/${json.infId}/${json.postId}`);
+    expect(shown.statusCode).toBe(200);
+    const data = shown.json<{ Data: PublicPost }>().Data;
+    expect(data.postData.caption[0]!.value).toBe('Crisp sound for the price');
+    expect(data.postData.data).toHaveLength(2);
+    expect(shown.body).not.toContain(body.userData.email);
+    expect(shown.body).not.toContain(body.userData.mobile);
+
+    const influencer = await get(
+      `/api/inflncr/getSinlgeInfluencerDetailsWithOutMobileAndEmail/${json.infId}`,
+    );
+    expect(influencer.json<{ Data: { name: string } }>().Data.name).toBe('Meena Iyer');
+  });
+
+  it('reuses the account when the e-mail or the mobile is known, keeping its own name', async () => {
+    const first = review();
+    const a = (await post('/api/inflncr/addReview', first)).json<{ infId: string }>();
+    const sameMobile = await post(
+      '/api/inflncr/addReview',
+      review({
+        userData: { name: 'Someone Else', email: 'other-address@example.com', mobile: first.userData.mobile },
+      }),
+    );
+    expect(sameMobile.statusCode).toBe(201);
+    expect(sameMobile.json<{ infId: string }>().infId).toBe(a.infId);
+    const { postId } = sameMobile.json<{ postId: string }>();
+    const shown = await get(`/api/inflncr/getSpecificPost/${a.infId}/${postId}`);
+    expect(shown.json<{ Data: PublicPost }>().Data.authorName).toBe('Meena Iyer');
+  });
+
+  it.each([
+    [
+      'six links',
+      { links: { data: Array.from({ length: 6 }, (_, i) => ({ name: `L${i}`, url: `example.com/${i}` })) } },
+      'links.data',
+      'You can add at most 5 links',
+    ],
+    [
+      'a script tag as the name',
+      { userData: { ...visitor(), name: '<script>alert(1)</script>' } },
+      'userData.name',
+      'Use letters and spaces only',
+    ],
+    [
+      'a wrong contact',
+      { userData: { ...visitor(), mobile: '12345' } },
+      'userData.mobile',
+      'Enter a 10-digit contact number',
+    ],
+    [
+      'an overlong description',
+      { description: [{ index: 0, value: 'x'.repeat(5001) }] },
+      'description.0.value',
+      'Description must be at most 5000 characters',
+    ],
+    ['an unknown store', { storeUserId: 'a'.repeat(24) }, 'storeUserId', 'Choose a store from the list'],
+  ] as const)(
+    'refuses %s with a per-field message and stores nothing',
+    async (_label, change, field, message) => {
+      const before = await postCount();
+      const res = await post('/api/inflncr/addReview', review(change as Partial<NewPostInput>));
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ errors: Record<string, string> }>().errors[field]).toBe(message);
+      expect(await postCount()).toBe(before);
+    },
+  );
+
+  it('stores markup in the description as plain text', async () => {
+    const res = await post(
+      '/api/inflncr/addReview',
+      review({ description: [{ index: 0, value: '<img src=x onerror=alert(1)> fine' }] }),
+    );
+    const { infId, postId } = res.json<{ infId: string; postId: string }>();
+    const shown = await get(`/api/inflncr/getSpecificPost/${infId}/${postId}`);
+    expect(shown.json<{ Data: PublicPost }>().Data.postData.desc[0]!.value).toBe(
+      '<img src=x onerror=alert(1)> fine',
+    );
+  });
+});
+
+describe('the review feed', () => {
+  it('pages by key: following `next` gives the same posts as page numbers, without repeats', async () => {
+    const byNumber: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await get(`/api/inflncr/getAllInfluencersPostsWithoutMobileAndEmail/all/${page}/4`);
+      byNumber.push(...res.json<{ Data: PublicPost[] }>().Data.map((p) => p._id));
+    }
+    const byKey: string[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 3; i++) {
+      const res = await get(
+        `/api/inflncr/getAllInfluencersPostsWithoutMobileAndEmail/all/1/4${after ? `?after=${after}` : ''}`,
+      );
+      const json = res.json<{ Data: PublicPost[]; next: string | null }>();
+      byKey.push(...json.Data.map((p) => p._id));
+      after = json.next;
+      if (!after) break;
+    }
+    expect(byKey).toEqual(byNumber);
+    expect(new Set(byKey).size).toBe(byKey.length);
+  });
+
+  it('refuses a forged cursor with a 400', async () => {
+    const res = await get('/api/inflncr/getAllInfluencersPostsWithoutMobileAndEmail/all/1/10?after=bm9wZQ');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('keeps private posts out of the feed but reachable by their link', async () => {
+    const res = await post(
+      '/api/inflncr/addReview',
+      review({ isPrivate: true, caption: [{ index: 0, value: 'Private answer' }] }),
+    );
+    const { infId, postId } = res.json<{ infId: string; postId: string }>();
+    const feed = await get('/api/inflncr/getAllInfluencersPostsWithoutMobileAndEmail/all/1/100');
+    expect(feed.json<{ Data: PublicPost[] }>().Data.map((p) => p._id)).not.toContain(postId);
+    expect((await get(`/api/inflncr/getSpecificPost/${infId}/${postId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('queries and responses', () => {
+  it('stores an asked query scoped to a brand, finds similar posts by word prefixes and lists direct responses', async () => {
+    const asker = visitor('Ravi Kumar');
+    const ask = await post('/api/app/webSearch', {
+      pagination: { page: 1, limit: 10 },
+      search: 'Which earbud has good noise cancelling',
+      userData: asker,
+      type: 'brand',
+      scopeUserId: BRAND,
+    });
+    expect([200, 404]).toContain(ask.statusCode);
+    const { queryId, Data } = ask.json<{ queryId: string; Data: PublicPost[] }>();
+    expect(queryId).toMatch(/^[a-f0-9]{24}$/);
+    // "earbud" is a prefix of "earbuds"; "cancelling" matches the reviews above.
+    expect(Data.some((p) => p.postData.caption[0]!.value === 'Crisp sound for the price')).toBe(true);
+
+    const listed = await post('/api/userData/getAllUniqueSearcheswithUserInfo', {
+      pagination: { page: 1, limit: 10 },
+      scopeUserId: BRAND,
+    });
+    const query = listed.json<{
+      Data: Array<{ _id: string; search: string; user: { name: string }; scopeName: string }>;
+    }>().Data[0]!;
+    expect(query).toMatchObject({
+      _id: queryId,
+      search: 'Which earbud has good noise cancelling',
+      scopeName: 'Nimbus Audio',
+    });
+    expect(query.user.name).toBe('Ravi Kumar');
+    expect(listed.body).not.toContain(asker.email);
+
+    const again = await post('/api/app/webSearch', {
+      search: 'Which earbud has good noise cancelling',
+      userData: asker,
+      type: 'brand',
+      scopeUserId: BRAND,
+    });
+    expect(again.json<{ queryId: string }>().queryId).toBe(queryId);
+
+    const answer = await post(
+      '/api/inflncr/addReview',
+      review({ queryId, caption: [{ index: 0, value: 'Answer to Ravi' }] }),
+    );
+    expect(answer.statusCode).toBe(201);
+    const direct = await post('/api/inflncr/getPostsByQueryId', {
+      pagination: { page: 1, limit: 10 },
+      queryId,
+    });
+    expect(direct.json<{ data: PublicPost[] }>().data.map((p) => p.postData.caption[0]!.value)).toEqual([
+      'Answer to Ravi',
+    ]);
+
+    const filtered = await post('/api/userData/getAllUniqueWithFilterKeySearcheswithUserInfo', {
+      filterKey: 'noise canc',
+    });
+    expect(filtered.json<{ Data: Array<{ _id: string; responses: number }> }>().Data).toEqual([
+      expect.objectContaining({ _id: queryId, responses: 1 }),
+    ]);
+  });
+
+  it('answers 404 "No results found!" and still stores the query when nothing matches', async () => {
+    const res = await post('/api/app/webSearch', {
+      search: 'zzqx unmatched words',
+      userData: visitor(),
+      type: 'anything',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'No results found!', Data: [] });
+    expect(res.json<{ queryId: string }>().queryId).toMatch(/^[a-f0-9]{24}$/);
+  });
+
+  it('refuses a query with punctuation or markup, per the spec rule', async () => {
+    const res = await post('/api/app/webSearch', {
+      search: '<script>alert(1)</script>',
+      userData: visitor(),
+      type: 'anything',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: Record<string, string> }>().errors.search).toBe(
+      'Use letters, digits and spaces only',
+    );
+  });
+
+  it('finds brands and stores by name for the pickers', async () => {
+    const res = await post('/api/app/search', { search: 'nimb', type: 'brand' });
+    expect(res.json<{ Data: Array<{ _id: string; name: string }> }>().Data).toEqual([
+      { _id: BRAND, name: 'Nimbus Audio', kind: 'brand' },
+    ]);
+    const posts = await post('/api/app/search', { search: 'mysore sil', type: 'post' });
+    expect(posts.json<{ Data: PublicPost[] }>().Data[0]!.postData.caption[0]!.value).toBe(
+      'Mysore silk that feels worth every rupee',
+    );
+  });
+
+  it('takes a reachout note for a creator with a mobile, and refuses one without', async () => {
+    const created = (await post('/api/inflncr/addReview', review())).json<{ infId: string }>();
+    const ok = await post('/api/adminDataColl/reachoutCreator', {
+      note: 'Can we talk?',
+      email: 'me@example.com',
+      influencerId: created.infId,
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ message: 'message sent successfully!' });
+    const demoReviewer = await post('/api/adminDataColl/reachoutCreator', {
+      note: 'Hi',
+      email: 'me@example.com',
+      influencerId: demoUser('asha-rao'),
+    });
+    expect(demoReviewer.statusCode).toBe(404);
+  });
+});
+
+describe('tagging and retagging', () => {
+  it('tags a post to a store, lists it under the store, and retags it to another', async () => {
+    const source = (
+      await post('/api/inflncr/addReview', review({ caption: [{ index: 0, value: 'Tag me' }] }))
+    ).json<{ infId: string; postId: string }>();
+    const tag = await post('/api/inflncr/addReview', {
+      ...review({
+        caption: [{ index: 0, value: '' }],
+        description: [{ index: 0, value: '' }],
+        data: [],
+        products: [],
+        brandUserId: undefined,
+      }),
+      mentionInfId: source.infId,
+      mentionPostId: source.postId,
+    });
+    expect(tag.statusCode).toBe(201);
+    const byStore = await post('/api/mention/getAllMentionsWithSourcePostByTaggedStore', {
+      storeUserId: STORE,
+    });
+    const mentions = byStore.json<{ Data: Array<{ sourcePost: PublicPost; kind: string }> }>().Data;
+    expect(mentions[0]).toMatchObject({
+      kind: 'store',
+      sourcePost: expect.objectContaining({ _id: source.postId }),
+    });
+
+    const retag = await post('/api/inflncr/addReview', {
+      ...review({
+        caption: [{ index: 0, value: '' }],
+        description: [{ index: 0, value: '' }],
+        data: [],
+        products: [],
+        brandUserId: undefined,
+        storeUserId: OTHER_STORE,
+      }),
+      mentionInfId: source.infId,
+      mentionPostId: source.postId,
+    });
+    expect(retag.statusCode).toBe(201);
+    const other = await post('/api/mention/getAllMentionsWithSourcePostByTaggedStoreWithUserId', {
+      storeUserId: OTHER_STORE,
+    });
+    expect(other.json<{ Data: Array<{ sourcePost: PublicPost }> }>().Data[0]!.sourcePost._id).toBe(
+      source.postId,
+    );
+
+    const mine = await post('/api/mention/getMyItems', {
+      pagination: { page: 1, limit: 3 },
+      collection: 'mentions',
+      infId: source.infId,
+    });
+    expect(
+      mine.json<{ data: { collections: Array<{ savedItems: unknown[] }> } }>().data.collections[0]!
+        .savedItems,
+    ).toHaveLength(2);
+  });
+
+  it('refuses to tag a post that does not exist', async () => {
+    const res = await post('/api/inflncr/addReview', {
+      ...review(),
+      mentionInfId: 'b'.repeat(24),
+      mentionPostId: 'c'.repeat(24),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the shared post page', () => {
+  it('serves Open Graph and Twitter tags of the post, escaped, with an absolute image address', async () => {
+    const created = await post(
+      '/api/inflncr/addReview',
+      review({ caption: [{ index: 0, value: 'Great "buds" <script>alert(1)</script>' }] }),
+    );
+    const { infId, postId } = created.json<{ infId: string; postId: string }>();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/post/${infId}/${postId}`,
+      headers: { host: 'revuhub.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Great &#34;buds&#34; &#60;script&#62;alert(1)&#60;/script&#62;" />',
+    );
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://revuhub.example/media/reviews/a.webp" />',
+    );
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.body).toContain(
+      `<meta property="og:url" content="http://revuhub.example/post/${infId}/${postId}" />`,
+    );
+  });
+
+  it('answers 404 for a post that does not exist', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/post/${'a'.repeat(24)}/${'b'.repeat(24)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('og:title');
+  });
+});

@@ -1,0 +1,141 @@
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { influencerProfiles, queries, reachouts, shops, users } from '../../db/schema/index.js';
+import type { QueryScope } from '../../db/schema/index.js';
+import type { Keyset } from '../../lib/keyset.js';
+
+const queryColumns = {
+  id: queries.id,
+  text: queries.text,
+  scope: queries.scope,
+  scopeUserId: queries.scopeUserId,
+  askerId: queries.askerId,
+  askerName: queries.askerName,
+  createdAt: queries.createdAt,
+  createdAtKey: sql<string>`${queries.createdAt}::text`,
+  /** Shown as "asked to ...": the store or brand name, else the influencer's, else the account's. */
+  scopeName: sql<string | null>`coalesce(
+    (select ${shops.name} from ${shops} where ${shops.userId} = ${queries.scopeUserId} order by ${shops.createdAt} limit 1),
+    (select ${influencerProfiles.name} from ${influencerProfiles} where ${influencerProfiles.userId} = ${queries.scopeUserId}),
+    (select ${users.ownerName} from ${users} where ${users.id} = ${queries.scopeUserId}))`,
+};
+const _selectQueries = (db: Database) => db.select(queryColumns).from(queries);
+export type QueryRow = Awaited<ReturnType<typeof _selectQueries>>[number];
+
+export function findQuery(db: Database, id: string) {
+  return db
+    .select(queryColumns)
+    .from(queries)
+    .where(eq(queries.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export interface NewQuery {
+  text: string;
+  askerId: string;
+  askerName: string;
+  scope: QueryScope;
+  scopeUserId: string | null;
+}
+
+/** The same person asking the same thing of the same profile again reuses the stored query. */
+export async function findOrInsertQuery(db: Database, query: NewQuery): Promise<string> {
+  const existing = await db
+    .select({ id: queries.id })
+    .from(queries)
+    .where(
+      and(
+        eq(queries.askerId, query.askerId),
+        sql`lower(${queries.text}) = lower(${query.text})`,
+        eq(queries.scope, query.scope),
+        query.scopeUserId ? eq(queries.scopeUserId, query.scopeUserId) : sql`${queries.scopeUserId} is null`,
+      ),
+    )
+    .limit(1);
+  if (existing[0]) return existing[0].id;
+  const [row] = await db.insert(queries).values(query).returning({ id: queries.id });
+  return row!.id;
+}
+
+export interface QueryFilter {
+  tsquery?: SQL | null;
+  scope?: QueryScope | undefined;
+  scopeUserId?: string | undefined;
+}
+
+export function listQueries(
+  db: Database,
+  filter: QueryFilter,
+  window: { limit: number; offset: number; after?: Keyset | undefined },
+) {
+  return db
+    .select(queryColumns)
+    .from(queries)
+    .where(
+      and(
+        filter.tsquery ? sql`${queries.searchVector} @@ ${filter.tsquery}` : undefined,
+        filter.scope ? eq(queries.scope, filter.scope) : undefined,
+        filter.scopeUserId ? eq(queries.scopeUserId, filter.scopeUserId) : undefined,
+        window.after
+          ? sql`(${queries.createdAt}, ${queries.id}) < (${window.after.createdAt}::timestamptz, ${window.after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(queries.createdAt), desc(queries.id))
+    .limit(window.limit)
+    .offset(window.after ? 0 : window.offset);
+}
+
+export function userExists(db: Database, id: string) {
+  return db
+    .select({ id: users.id, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function insertReachout(db: Database, reachout: typeof reachouts.$inferInsert) {
+  return db.insert(reachouts).values(reachout).returning({ id: reachouts.id });
+}
+
+const likePrefix = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The pickers: brands and stores by shop name, influencers and service providers by profile name. */
+export function searchProfiles(
+  db: Database,
+  kind: 'brand' | 'store' | 'influencer' | 'service',
+  text: string,
+  limit: number,
+  offset: number,
+) {
+  if (kind === 'brand' || kind === 'store') {
+    return db
+      .selectDistinctOn([shops.name, shops.userId], { id: shops.userId, name: shops.name })
+      .from(shops)
+      .innerJoin(users, eq(users.id, shops.userId))
+      .where(
+        and(
+          eq(users.isBrand, kind === 'brand'),
+          eq(users.isActive, true),
+          text ? ilike(shops.name, likePrefix(text)) : undefined,
+        ),
+      )
+      .orderBy(shops.name, shops.userId)
+      .limit(limit)
+      .offset(offset);
+  }
+  return db
+    .select({ id: influencerProfiles.userId, name: influencerProfiles.name })
+    .from(influencerProfiles)
+    .where(
+      and(
+        eq(influencerProfiles.isService, kind === 'service'),
+        text ? ilike(influencerProfiles.name, likePrefix(text)) : undefined,
+      ),
+    )
+    .orderBy(influencerProfiles.name, influencerProfiles.userId)
+    .limit(limit)
+    .offset(offset);
+}

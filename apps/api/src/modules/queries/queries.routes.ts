@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  appSearchRequestSchema,
+  appSearchResponseSchema,
+  idSchema,
+  MESSAGES,
+  messageOnlySchema,
+  queryListingHelperSchema,
+  queryListRequestSchema,
+  queryListResponseSchema,
+  queryResponseSchema,
+  reachoutSchema,
+  REACHOUT_SENT,
+  TOAST_MESSAGES,
+  webSearchResponseSchema,
+  webSearchRequestSchema,
+} from '@app/domain';
+import type { QueriesService } from './queries.service.js';
+
+const askingLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+export const queriesRoutes: FastifyPluginAsyncZod<{ queries: QueriesService }> = async (app, { queries }) => {
+  app.post(
+    '/app/webSearch',
+    {
+      config: askingLimit,
+      schema: {
+        tags: ['queries'],
+        summary: 'Ask a query (with userData) and get the posts that answer it; 404 when none do',
+        body: webSearchRequestSchema,
+        response: { 200: webSearchResponseSchema, 404: webSearchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { posts, queryId } = await queries.webSearch(request.body, request.user);
+      // The spec's client counts 200 and 404 alike: the query is stored either way.
+      const status = posts.length > 0 ? 200 : 404;
+      const message = posts.length > 0 ? (queryId ? TOAST_MESSAGES.querySaved : 'OK') : MESSAGES.noResults;
+      return reply.status(status).send({ status, message, Data: posts, queryId });
+    },
+  );
+
+  app.post(
+    '/app/search',
+    {
+      schema: {
+        tags: ['queries'],
+        summary: 'Search posts or queries by words, or brands, stores, influencers and services by name',
+        body: appSearchRequestSchema,
+        response: { 200: appSearchResponseSchema },
+      },
+    },
+    async (request) => ({ status: 200, message: 'OK', Data: await queries.search(request.body) }),
+  );
+
+  const listing = async (body: z.infer<typeof queryListRequestSchema>) => {
+    const { queries: list, next } = await queries.listQueries(body);
+    return { status: 200, message: 'OK', Data: list, next };
+  };
+  for (const path of [
+    '/userData/getAllUniqueSearcheswithUserInfo',
+    '/userData/getAllUniqueWithFilterKeySearcheswithUserInfo',
+  ]) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['queries'],
+          summary: "Queries asked, newest first, with the asker's name; filterKey searches their words",
+          body: queryListRequestSchema,
+          response: { 200: queryListResponseSchema },
+        },
+      },
+      async (request) => listing(request.body),
+    );
+  }
+
+  app.post(
+    '/queries/getAllQueries',
+    {
+      schema: {
+        tags: ['queries'],
+        summary: 'The query-listing helper: page, limit, search',
+        body: queryListingHelperSchema,
+        response: { 200: queryListResponseSchema },
+      },
+    },
+    async (request) =>
+      listing(
+        queryListRequestSchema.parse({
+          pagination: { page: request.body.page, limit: request.body.limit },
+          filterKey: request.body.search,
+        }),
+      ),
+  );
+
+  app.get(
+    '/queries/getQuery/:id',
+    {
+      schema: {
+        tags: ['queries'],
+        summary: "One query with its asker's name and number of responses",
+        params: z.object({ id: idSchema }),
+        response: { 200: queryResponseSchema },
+      },
+    },
+    async (request) => ({ status: 200, message: 'OK', Data: await queries.getQuery(request.params.id) }),
+  );
+
+  app.post(
+    '/adminDataColl/reachoutCreator',
+    {
+      config: askingLimit,
+      schema: {
+        tags: ['queries'],
+        summary: 'Send a note to a creator',
+        body: reachoutSchema,
+        response: { 201: messageOnlySchema },
+      },
+    },
+    async (request, reply) => {
+      await queries.reachout(request.body);
+      return reply.status(201).send({ status: 201, message: REACHOUT_SENT });
+    },
+  );
+};

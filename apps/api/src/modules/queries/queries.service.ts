@@ -1,0 +1,144 @@
+import type {
+  AppSearchRequest,
+  ProfileHit,
+  PublicQuery,
+  QueryListRequest,
+  Reachout,
+  WebSearchRequest,
+} from '@app/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { allWordsQuery, anyWordsQuery } from '../../lib/full-text.js';
+import { decodeKeyset, encodeKeyset } from '../../lib/keyset.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { toPublicPost } from '../posts/post-view.js';
+import { countPostsByQueries, searchPosts } from '../posts/posts.repository.js';
+import { ensureVisitorAccount } from '../posts/visitor-account.js';
+import * as repo from './queries.repository.js';
+
+export function createQueriesService(db: Database) {
+  async function toPublicQueries(rows: repo.QueryRow[]): Promise<PublicQuery[]> {
+    const counts = new Map(
+      (
+        await countPostsByQueries(
+          db,
+          rows.map((r) => r.id),
+        )
+      ).map((c) => [c.queryId, c.count]),
+    );
+    return rows.map((r) => ({
+      _id: r.id,
+      search: r.text,
+      scope: r.scope,
+      scopeUserId: r.scopeUserId,
+      scopeName: r.scopeName,
+      user: { _id: r.askerId, name: r.askerName },
+      responses: counts.get(r.id) ?? 0,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  async function similarPosts(text: string, page: number, limit: number) {
+    const tsquery = anyWordsQuery(text);
+    if (!tsquery) return [];
+    return (await searchPosts(db, tsquery, { limit, offset: (page - 1) * limit })).map(toPublicPost);
+  }
+
+  return {
+    /**
+     * Ask a query (`app/webSearch` with userData): the query is stored against the asker's account,
+     * then answered with the posts that already match it.
+     */
+    async webSearch(input: WebSearchRequest, requester: AuthUser | null) {
+      let queryId: string | null = null;
+      if (input.userData) {
+        if (input.scopeUserId && !(await repo.userExists(db, input.scopeUserId))) {
+          throw new AppError('BAD_REQUEST', 'Choose who to ask from the list', {
+            scopeUserId: 'Choose who to ask from the list',
+          });
+        }
+        const asker = requester
+          ? { userId: requester.id, name: requester.ownerName }
+          : await ensureVisitorAccount(db, {
+              name: input.userData.name,
+              email: input.userData.email,
+              mobile: input.userData.mobile,
+            });
+        queryId = await repo.findOrInsertQuery(db, {
+          text: input.search,
+          askerId: asker.userId,
+          askerName: asker.name,
+          scope: input.type,
+          scopeUserId: input.type === 'anything' ? null : (input.scopeUserId ?? null),
+        });
+      }
+      const posts = await similarPosts(input.search, input.pagination.page, input.pagination.limit);
+      return { posts, queryId };
+    },
+
+    /** `app/search`: posts or queries by words (as typed), or profiles for the pickers. */
+    async search(input: AppSearchRequest) {
+      const { page, limit } = input.pagination;
+      const offset = (page - 1) * limit;
+      switch (input.type) {
+        case 'post': {
+          const tsquery = allWordsQuery(input.search);
+          if (!tsquery) return [];
+          return (await searchPosts(db, tsquery, { limit, offset })).map(toPublicPost);
+        }
+        case 'query': {
+          const tsquery = allWordsQuery(input.search);
+          if (!tsquery) return [];
+          return toPublicQueries(await repo.listQueries(db, { tsquery }, { limit, offset }));
+        }
+        case 'brand':
+        case 'store':
+        case 'influencer':
+        case 'service': {
+          const rows = await repo.searchProfiles(db, input.type, input.search, limit, offset);
+          return rows.map((r): ProfileHit => ({ _id: r.id, name: r.name, kind: input.type }));
+        }
+      }
+    },
+
+    async listQueries(input: QueryListRequest) {
+      const { page, limit } = input.pagination;
+      const tsquery = input.filterKey ? allWordsQuery(input.filterKey) : null;
+      if (input.filterKey && !tsquery) return { queries: [], next: null };
+      const rows = await repo.listQueries(
+        db,
+        { tsquery, scope: input.scope, scopeUserId: input.scopeUserId },
+        { limit, offset: (page - 1) * limit, after: input.after ? decodeKeyset(input.after) : undefined },
+      );
+      const last = rows.at(-1);
+      return {
+        queries: await toPublicQueries(rows),
+        next:
+          rows.length === limit && last ? encodeKeyset({ createdAt: last.createdAtKey, id: last.id }) : null,
+      };
+    },
+
+    async getQuery(id: string) {
+      const row = await repo.findQuery(db, id);
+      if (!row) throw new AppError('NOT_FOUND', 'This query does not exist');
+      return (await toPublicQueries([row]))[0]!;
+    },
+
+    /**
+     * Reachout: a visitor's note to a creator, kept in the reachouts outbox for the messaging
+     * provider to deliver to the creator's contact. A creator without a mobile cannot be reached.
+     */
+    async reachout(input: Reachout) {
+      const creator = await repo.userExists(db, input.influencerId);
+      if (!creator || !creator.mobile) throw new AppError('NOT_FOUND', 'This creator cannot be reached');
+      const [row] = await repo.insertReachout(db, {
+        influencerId: creator.id,
+        senderEmail: input.email,
+        note: input.note,
+      });
+      return { _id: row!.id };
+    },
+  };
+}
+
+export type QueriesService = ReturnType<typeof createQueriesService>;

@@ -1,0 +1,162 @@
+import { z } from './zod.js';
+import { SEARCH_PAGE_LIMIT } from './constants.js';
+import { idSchema } from './ids.js';
+import { emailSchema } from './applications.js';
+import { contactSchema, personNameSchema } from './names-and-numbers.js';
+import { cursorSchema, paginationSchema } from './paging.js';
+import { publicPostSchema, RESPONSES_PAGE_SIZE } from './posts.js';
+
+// Spec: Ask a Query, Answer a Query, Reachout; sections 3, 5, 7 and 8.
+
+/** Ask-query radio values (spec section 9), plus the influencer-scoped form's own scope. */
+export const QUERY_SCOPES = ['anything', 'brand', 'store', 'service', 'influencer'] as const;
+export const queryScopeSchema = z.enum(QUERY_SCOPES);
+export type QueryScope = z.infer<typeof queryScopeSchema>;
+
+export const QUERY_TEXT_MAX = 500;
+/** Spec section 5: "non-blank letters, digits, accented characters and spaces". */
+const QUERY_TEXT_PATTERN = /^[\p{L}\p{M}\p{N} ]+$/u;
+export const QUERY_TEXT_MESSAGE = 'Use letters, digits and spaces only';
+
+export const queryTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your query')
+  .max(QUERY_TEXT_MAX, `Your query must be at most ${QUERY_TEXT_MAX} characters`)
+  .regex(QUERY_TEXT_PATTERN, QUERY_TEXT_MESSAGE);
+
+export const QUERY_THANK_YOU = 'Thank you for posting your query!';
+export const REACHOUT_SENT = 'message sent successfully!';
+export const REACHOUT_FAILED = 'message not able to send! wrong mobile!';
+
+/** The ask-query form; the pincode the spec checks and ignores is not collected. */
+export const askQueryFormSchema = z.object({
+  query: queryTextSchema,
+  name: personNameSchema,
+  contactNum: contactSchema,
+  emailId: emailSchema,
+});
+export type AskQueryForm = z.input<typeof askQueryFormSchema>;
+
+const searchTextSchema = z.string().trim().max(QUERY_TEXT_MAX, 'Search text is too long').default('');
+
+/**
+ * `POST app/webSearch`: searches the posts and, when `userData` is given, stores the query as asked by
+ * that person (scoped by `type` and `scopeUserId`). Answers 404 "No results found!" when nothing matches.
+ */
+export const webSearchRequestSchema = z
+  .object({
+    pagination: paginationSchema(RESPONSES_PAGE_SIZE, SEARCH_PAGE_LIMIT),
+    search: searchTextSchema,
+    userData: z
+      .object({ name: personNameSchema, email: emailSchema, mobile: contactSchema })
+      .loose()
+      .optional(),
+    type: queryScopeSchema.default('anything'),
+    scopeUserId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional()),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.userData) return;
+    const text = queryTextSchema.safeParse(v.search);
+    if (!text.success)
+      ctx.addIssue({ code: 'custom', path: ['search'], message: text.error.issues[0]!.message });
+    if (v.type !== 'anything' && !v.scopeUserId) {
+      ctx.addIssue({ code: 'custom', path: ['scopeUserId'], message: 'Choose who to ask' });
+    }
+  });
+export type WebSearchRequest = z.infer<typeof webSearchRequestSchema>;
+
+/** What `app/search` looks through: posts, queries, or the profiles the pickers offer. */
+export const SEARCH_TYPES = ['post', 'query', 'brand', 'store', 'influencer', 'service'] as const;
+export const searchTypeSchema = z.enum(SEARCH_TYPES);
+export type SearchType = z.infer<typeof searchTypeSchema>;
+
+/** `POST app/search`; the spec's `postType`, `inflcrRlt`, `inflcrId` and `skip` are accepted and unused. */
+export const appSearchRequestSchema = z
+  .object({
+    pagination: paginationSchema(RESPONSES_PAGE_SIZE, SEARCH_PAGE_LIMIT),
+    search: searchTextSchema,
+    type: searchTypeSchema.default('post'),
+    userId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional()),
+  })
+  .loose();
+export type AppSearchRequest = z.infer<typeof appSearchRequestSchema>;
+
+export const profileHitSchema = z.object({ _id: idSchema, name: z.string(), kind: searchTypeSchema });
+export type ProfileHit = z.infer<typeof profileHitSchema>;
+
+export const publicQuerySchema = z.object({
+  _id: idSchema,
+  search: z.string(),
+  scope: queryScopeSchema,
+  scopeUserId: idSchema.nullable(),
+  scopeName: z.string().nullable(),
+  user: z.object({ _id: idSchema.nullable(), name: z.string() }),
+  responses: z.number().int(),
+  createdAt: z.string(),
+});
+export type PublicQuery = z.infer<typeof publicQuerySchema>;
+
+export const webSearchResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: z.array(publicPostSchema),
+  /** The stored query when `userData` was sent. */
+  queryId: idSchema.nullable(),
+});
+
+export const appSearchResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: z.union([z.array(publicPostSchema), z.array(publicQuerySchema), z.array(profileHitSchema)]),
+});
+
+/** Query listings (`userData/getAllUniqueSearcheswithUserInfo` and the filter-key variant). */
+export const queryListRequestSchema = z.object({
+  pagination: paginationSchema(RESPONSES_PAGE_SIZE, 1000),
+  filterKey: searchTextSchema,
+  scope: queryScopeSchema.optional(),
+  scopeUserId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional()),
+  after: cursorSchema.optional(),
+});
+export type QueryListRequest = z.infer<typeof queryListRequestSchema>;
+
+/** The spec's query-listing helper: page, limit, search, boosted (boosting is not offered; ignored). */
+export const queryListingHelperSchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page starts at 1').max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(RESPONSES_PAGE_SIZE),
+  search: searchTextSchema,
+  boosted: z.boolean().optional(),
+});
+
+export const queryListResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: z.array(publicQuerySchema),
+  next: cursorSchema.nullable(),
+});
+
+export const queryResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: publicQuerySchema,
+});
+
+/** `POST inflncr/getPostsByQueryId`: Direct Responses. */
+export const postsByQueryRequestSchema = z.object({
+  pagination: paginationSchema(RESPONSES_PAGE_SIZE, 1000),
+  queryId: idSchema,
+});
+export const postsByQueryResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.array(publicPostSchema),
+});
+
+/** `POST adminDataColl/reachoutCreator`. */
+export const reachoutSchema = z.object({
+  note: z.string().trim().min(1, 'Write a note').max(1000, 'Your note must be at most 1000 characters'),
+  email: emailSchema,
+  influencerId: idSchema,
+});
+export type Reachout = z.infer<typeof reachoutSchema>;
