@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { NewPostInput, PublicPost } from '@app/domain';
+import { PERSON_NAME_MESSAGE, type NewPostInput, type PublicPost } from '@app/domain';
 import { posts, users } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { stableId } from '../../lib/ids.js';
@@ -129,7 +129,7 @@ describe('adding a review', () => {
       'a script tag as the name',
       { userData: { ...visitor(), name: '<script>alert(1)</script>' } },
       'userData.name',
-      'Use letters and spaces only',
+      PERSON_NAME_MESSAGE,
     ],
     [
       'a wrong contact',
