@@ -12,6 +12,7 @@ import { loggerOptions, requestLogPlugin } from './plugins/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { isWebAppPath, registerStaticWeb } from './plugins/static-web.js';
 import type { StorageProvider } from './providers/storage/storage.js';
 import { createLocalCacheBus, type CacheBus } from './lib/cache-bus.js';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextHygiene(app);
 
   // Uploaded files may live on another origin (S3, a CDN in PUBLIC_URL): images and video may load from it.
   const mediaOrigins = [

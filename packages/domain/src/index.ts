@@ -22,3 +22,4 @@ export * from './paging.js';
 export * from './posts.js';
 export * from './queries.js';
 export * from './mentions.js';
+export * from './text.js';
