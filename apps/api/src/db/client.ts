@@ -64,7 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return { db, driver: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  // The contrib extensions the store locator's nearby index needs (migration 0004); PostgreSQL ships them.
+  // The contrib extensions the store locator's nearby index needs (migration 0003); PostgreSQL ships them.
   const client = await PGlite.create(options.dataDir, {
     extensions: { cube, earthdistance, btree_gist },
     postgresqlconf: PGLITE_SETTINGS,

@@ -5,7 +5,7 @@ import { shops } from './shops.js';
 /**
  * What the store locator can find a shop by, one row per shop and key, with the shop's position:
  * `category:<child category>`, `brand:<brand name>` (both lower-cased) and `partner:<brand user id>`.
- * Rows are kept up to date by database triggers on shops and products (migration 0004), so every
+ * Rows are kept up to date by database triggers on shops and products (migration 0003), so every
  * write path (seller console, onboarding, seed) keeps the locator right without calling it.
  * The GiST index on (key, earth position) answers "nearest shops with this key" in one index scan.
  */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { arcOfChord, searchArea } from './earth.js';
 import { childCategories, products, shopLocatorKeys, shops, users } from '../../db/schema/index.js';
 
-/** The locator's lookup keys; the same spelling as the triggers of migration 0004. */
+/** The locator's lookup keys; the same spelling as the triggers of migration 0003. */
 export const locatorKey = {
   category: (name: string) => `category:${name.trim().toLowerCase()}`,
   brand: (name: string) => `brand:${name.trim().toLowerCase()}`,

@@ -75,7 +75,7 @@ export function createLocatorService(db: Database) {
 
     /**
      * Nearest approved partner stores of a brand: other stores carrying its products. Partner keys
-     * only ever name brands (migration 0004), so a result proves the id is a brand's.
+     * only ever name brands (migration 0003), so a result proves the id is a brand's.
      */
     async findNearbyPartnerStores(input: NearbyPartnerStoresRequest): Promise<NearbyStore[]> {
       const rows = await repo.findNearbyStores(db, {
