@@ -151,13 +151,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ]);
         reply.header('cache-control', 'no-store');
         if (failed.length === 0) return { status: 200, message: 'ready' };
-        return reply
-          .status(503)
-          .send({
-            status: 503,
-            code: 'NOT_READY',
-            message: `Not ready: ${failed.join(' and ')} not answering`,
-          });
+        return reply.status(503).send({
+          status: 503,
+          code: 'NOT_READY',
+          message: `Not ready: ${failed.join(' and ')} not answering`,
+        });
       });
     },
     { prefix: '/api' },

@@ -270,9 +270,13 @@ describe.skipIf(!pgServer)('several processes over one PostgreSQL database and R
 
   it('readiness fails while Redis is away and liveness does not', async () => {
     const redisPort = await freePort();
-    const ownRedis = spawn('redis-server', ['--port', String(redisPort), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    const ownRedis = spawn(
+      'redis-server',
+      ['--port', String(redisPort), '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
     try {
       await sleep(300);
       const server = await startServer({

@@ -52,6 +52,6 @@ export function createRedisCacheBus(
       local.publish(keys);
       publisher.publish(channel, JSON.stringify({ origin, keys })).catch(() => undefined);
     },
-    subscribe: local.subscribe,
+    subscribe: (listener) => local.subscribe(listener),
   };
 }
