@@ -22,6 +22,7 @@ function parseArgs(argv) {
     duration: 8,
     warmup: 2,
     connections: 50,
+    rounds: 2,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -35,6 +36,7 @@ function parseArgs(argv) {
     else if (arg === '--duration') opts.duration = Number(value());
     else if (arg === '--warmup') opts.warmup = Number(value());
     else if (arg === '--connections') opts.connections = Number(value());
+    else if (arg === '--rounds') opts.rounds = Number(value());
     else throw new Error(`unknown argument ${arg}`);
   }
   return opts;
@@ -96,7 +98,7 @@ async function catalogueEndpoint(databaseUrl) {
     'select user_id from products where is_active group by user_id order by count(*) desc limit 1',
   );
   await client.end();
-  return rows[0] ? `/api/products/getAllProductOnUserId/${rows[0].user_id}/true/1/20` : undefined;
+  return rows[0] ? `/api/products/getProductOnUserId/${rows[0].user_id}/1/20` : undefined;
 }
 
 async function main() {
@@ -108,7 +110,11 @@ async function main() {
   const rows = [];
   try {
     await withDatabase(opts.postgres, async (databaseUrl) => {
-      for (const workers of ['1', '2']) {
+      // Alternating rounds (1, 2, 2, 1, ...) so a slow spell of a noisy machine hits both settings.
+      const order = Array.from({ length: opts.rounds }, (_, i) =>
+        i % 2 === 0 ? ['1', '2'] : ['2', '1'],
+      ).flat();
+      for (const workers of order) {
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revuhub-bench-'));
         const server = await startBuiltServer({
           dataDir,
@@ -154,9 +160,19 @@ async function main() {
     );
   }
   for (const endpoint of new Set(rows.map((r) => r.endpoint))) {
-    const one = rows.find((r) => r.workers === '1' && r.endpoint === endpoint);
-    const two = rows.find((r) => r.workers === '2' && r.endpoint === endpoint);
-    if (one && two) console.log(`${endpoint}: WORKERS=2 gives ${(two.rps / one.rps).toFixed(2)}x WORKERS=1`);
+    const total = (workers, key) =>
+      rows
+        .filter((r) => r.workers === workers && r.endpoint === endpoint)
+        .reduce((sum, r) => sum + r[key], 0);
+    const one = total('1', 'rps');
+    const two = total('2', 'rps');
+    if (one && two) {
+      console.log(
+        `${endpoint}: WORKERS=1 ${Math.round((100 * one) / total('1', 'bareRps'))}% of bare, ` +
+          `WORKERS=2 ${Math.round((100 * two) / total('2', 'bareRps'))}% of bare, ` +
+          `WORKERS=2 / WORKERS=1 = ${(two / one).toFixed(2)} (over ${opts.rounds} rounds)`,
+      );
+    }
   }
 }
 
