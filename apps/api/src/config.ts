@@ -37,6 +37,18 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Orders placed per minute per client IP. */
   RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * API processes on this machine, all on PORT: a number or `auto` (one per core). More than one
+   * needs DATABASE_URL (PGlite belongs to one process) and REDIS_URL (shared counters).
+   */
+  WORKERS: z
+    .string()
+    .default('1')
+    .refine((v) => v === 'auto' || /^[1-9][0-9]?$/.test(v), 'WORKERS must be a number from 1 to 99 or auto'),
+  /** Redis for what every process must agree on: rate limits, login throttling, cache invalidation. */
+  REDIS_URL: optionalString.pipe(z.url({ message: 'REDIS_URL must be a redis:// URL' }).optional()),
+  /** PostgreSQL connections each process may open (see docs/deployment.md to size it). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; off when unset (the web app is same-origin). */
