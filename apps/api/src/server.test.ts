@@ -315,21 +315,29 @@ describe.skipIf(!pgServer)('several processes over one PostgreSQL database and R
       }
     };
     const clients = Array.from({ length: concurrency }, client);
-    await sleep(700);
+    // Counts, not clock time: a busy machine serves fewer requests a second, not different ones.
+    const until = async (done: () => boolean) => {
+      const deadline = Date.now() + 30_000;
+      while (!done() && Date.now() < deadline) await sleep(20);
+    };
+    await until(() => ok >= 50);
     const okBeforeKill = ok;
     const killedAt = Date.now();
     process.kill(before[0]!, 'SIGKILL');
-    await sleep(2000);
+    // When the supervisor has forked the replacement, it has noticed the death.
+    await until(() => childrenOf(server.child.pid!).some((pid) => !before.includes(pid)));
+    const replacedAt = Date.now();
+    await until(() => ok >= okBeforeKill + 100);
     stop = true;
     await Promise.all(clients);
 
-    expect(okBeforeKill).toBeGreaterThan(50);
+    expect(okBeforeKill).toBeGreaterThanOrEqual(50);
     // Only requests in flight on the killed worker may fail: at most one per client, all begun
-    // before the kill was noticed. Everything sent afterwards is served by the other worker and
-    // the replacement.
+    // before the supervisor noticed the death. Everything sent afterwards is served by the other
+    // worker and the replacement.
     expect(failedStarts.length).toBeLessThanOrEqual(concurrency);
-    expect(failedStarts.filter((t) => t > killedAt + 100)).toEqual([]);
-    expect(ok).toBeGreaterThan(okBeforeKill + 50);
+    expect(failedStarts.every((t) => t >= killedAt - 5000 && t <= replacedAt)).toBe(true);
+    expect(ok).toBeGreaterThanOrEqual(okBeforeKill + 100);
     await waitReady(server);
     const after = childrenOf(server.child.pid!);
     expect(after).toHaveLength(2);
