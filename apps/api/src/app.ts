@@ -39,6 +39,8 @@ import { createQueriesService } from './modules/queries/queries.service.js';
 import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
 import { createMentionsService } from './modules/mentions/mentions.service.js';
 import { registerPostPage } from './modules/posts/post-page.js';
+import { skillsRoutes } from './modules/skills/skills.routes.js';
+import { createSkillsService } from './modules/skills/skills.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -125,6 +127,7 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
       await api.register(postsRoutes, { posts });
       await api.register(queriesRoutes, { queries: createQueriesService(db) });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
+      await api.register(skillsRoutes, { skills: createSkillsService(db) });
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));
     },
     { prefix: '/api' },
