@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addSkillFormSchema,
+  MAX_POST_LINKS,
   type AddOption,
   type AddReviewResponse,
   type AddSkillForm,
@@ -35,6 +36,7 @@ const SERVER_FIELDS: Record<string, keyof AddSkillFormInput> = {
   'userData.email': 'emailId',
   'userData.mobile': 'contactNum',
   'caption.0.value': 'title',
+  'links.data': 'links',
   description: 'description',
   'description.0.value': 'description',
   storeUserId: 'partnerUserId',
@@ -66,6 +68,8 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
       partnerUserId: '',
     },
   });
+  const links = useFieldArray({ control, name: 'links' });
+  const linkError = (index: number, key: 'name' | 'url') => errors.links?.[index]?.[key]?.message;
   const [name, contactNum, emailId, partnerUserId] = useWatch({
     control,
     name: ['name', 'contactNum', 'emailId', 'partnerUserId'],
@@ -180,6 +184,42 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
           {...register('partnerUserId')}
         />
       )}
+      <fieldset className="add-skill__links">
+        <legend>Links (up to {MAX_POST_LINKS})</legend>
+        {links.fields.map((link, index) => (
+          <div key={link.id} className="add-skill__link-row">
+            <TextField
+              label={`Link ${index + 1} name`}
+              error={linkError(index, 'name')}
+              {...register(`links.${index}.name`)}
+            />
+            <TextField
+              label={`Link ${index + 1} URL`}
+              type="url"
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={linkError(index, 'url')}
+              {...register(`links.${index}.url`)}
+            />
+            <Button variant="ghost" onClick={() => links.remove(index)}>
+              Remove link {index + 1}
+            </Button>
+          </div>
+        ))}
+        {errors.links?.message ? <p className="field__error">{errors.links.message}</p> : null}
+        <div>
+          <Button
+            variant="secondary"
+            // Spec section 5: the add control does nothing beyond the limit.
+            onClick={() => {
+              if (links.fields.length < MAX_POST_LINKS) links.append({ name: '', url: '' });
+            }}
+          >
+            Add link
+          </Button>
+        </div>
+      </fieldset>
       <div className="add-skill__toggle">
         <input
           id={`${privateHintId}-box`}
