@@ -116,10 +116,10 @@ async function chooseOption(page: Page, persona: string, label: string) {
 }
 
 async function fillAndPost(page: Page, title: string, description: string, who = visitor()) {
-  await page.getByLabel('Name').fill(who.name);
+  await page.getByLabel('Name', { exact: true }).fill(who.name);
   await page.getByLabel('Contact number').fill(who.mobile);
   await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Description').fill(description);
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/inflncr/addReview'));
   await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -218,10 +218,10 @@ test.describe('the add screen', () => {
     await page.goto('/addskill');
     await chooseOption(page, 'Service Provider', 'Add a Service');
     await expect(page.getByRole('status').filter({ hasText: 'Fetching Location!' })).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveCount(0);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
     await page.evaluate(() => (window as unknown as { releaseLocation: () => void }).releaseLocation());
-    await expect(page.getByLabel('Title')).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveAttribute('placeholder', /service|AC/i);
+    await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('placeholder', /service|AC/i);
   });
 
   test('alerts "Geolocation not supported" when the browser has no location', async ({ page }) => {
@@ -237,7 +237,7 @@ test.describe('the add screen', () => {
     await chooseOption(page, 'Service Provider', 'Add a Service with Partner Brand/Store');
     await expect(page.getByRole('alert')).toContainText('Geolocation not supported');
     expect(alerts).toEqual(['Geolocation not supported']);
-    await expect(page.getByLabel('Title')).toHaveCount(0);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
   });
 
   test('the scoped link opens "Add Post" without the persona choice and tags the influencer', async ({
@@ -268,6 +268,12 @@ test.describe('skill discovery', () => {
     await page.goto('/addskill');
     await chooseOption(page, 'Creator / Skill-sharer', 'Share a Skill or Experience');
     await page.getByRole('checkbox', { name: 'Respond Privately' }).uncheck();
+    // Up to five links; the add control does nothing beyond.
+    for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Add link' }).click();
+    await expect(page.getByRole('button', { name: /^Remove link/ })).toHaveCount(5);
+    for (let i = 5; i > 1; i--) await page.getByRole('button', { name: `Remove link ${i}` }).click();
+    await page.getByLabel('Link 1 name').fill('Portfolio');
+    await page.getByLabel('Link 1 URL').fill('example.com/pottery');
     await fillAndPost(page, skill, 'Fired glazed bowls in a kiln for two years.');
     // Not a match: other words. Not listed: private.
     await addSkillThroughApi(api, {
@@ -308,6 +314,35 @@ test.describe('skill discovery', () => {
     await expect(page.getByRole('list', { name: 'Skills', exact: true }).getByRole('heading')).toHaveText([
       skill,
     ]);
+  });
+
+  test('a skill-sharer answers a requirement nobody matches yet from its link', async ({ page, api }) => {
+    const word = `${RUN}weave`;
+    const requirement = await addSkillThroughApi(api, {
+      kind: 'requirement',
+      title: `Handloom weaver ${word}`,
+      description: 'Silk sarees on a pit loom.',
+    });
+    await page.goto(`/skilldiscovery?requirement=${requirement.postId}`);
+    await expect(page.getByText('No matching skills yet')).toBeVisible();
+    await page.getByRole('link', { name: 'Share your experience for it' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/addskill/${requirement.infId}/${requirement.postId}$`));
+    await expect(page.getByText('Your post will mention the post you came from.')).toBeVisible();
+    await chooseOption(page, 'Creator / Skill-sharer', 'Share a Skill or Experience');
+    await page.getByRole('checkbox', { name: 'Respond Privately' }).uncheck();
+    const ids = await fillAndPost(page, `Pit loom silk sarees ${word}`, 'Wove forty sarees.');
+    const stored = await api.get(`/api/inflncr/getSpecificPost/${ids.infId}/${ids.postId}`);
+    expect(((await stored.json()) as { Data: { mentionPostId: string } }).Data.mentionPostId).toBe(
+      requirement.postId,
+    );
+
+    await page.goto(`/skilldiscovery?requirement=${requirement.postId}`);
+    await expect(
+      page
+        .getByRole('list', { name: 'Matching skills' })
+        .getByRole('heading', { name: `Pit loom silk sarees ${word}` }),
+    ).toBeVisible();
   });
 
   test('shows "3+ experiences" for an author with three or more', async ({ page, api }) => {
