@@ -180,7 +180,7 @@ function SkillList({ search, kind }: { search: string; kind: SkillKind | '' }) {
   if (list.length === 0) {
     return (
       <EmptyState title={search ? 'No results found!' : 'No skills shared yet'}>
-        <Link to={paths.addSkill}>Add Your Skill</Link>
+        <Link to={paths.addSkill}>Share a skill</Link>
       </EmptyState>
     );
   }
