@@ -3,6 +3,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addSkillFormSchema,
+  FIELD_BORDER_COLOURS,
   MAX_POST_LINKS,
   type AddOption,
   type AddReviewResponse,
@@ -56,7 +57,8 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
     formState: { errors, isSubmitting },
   } = useForm<AddSkillFormInput, unknown, AddSkillForm>({
     resolver: zodResolver(addSkillFormSchema),
-    mode: 'onTouched',
+    // Checked on submit, then on every change: a link row just added is not an error yet.
+    mode: 'onSubmit',
     defaultValues: {
       name: '',
       contactNum: '',
@@ -156,6 +158,9 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
           rows={6}
           placeholder={option.descriptionPlaceholder}
           aria-invalid={errors.description ? true : undefined}
+          style={{
+            borderColor: errors.description ? FIELD_BORDER_COLOURS.error : FIELD_BORDER_COLOURS.valid,
+          }}
           aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
           {...register('description')}
         />

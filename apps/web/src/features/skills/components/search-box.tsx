@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FIELD_BORDER_COLOURS } from '@app/domain';
 import { Button } from '../../../components/ui/button';
+import '../../../components/ui/text-field.css';
 
 /** A labelled search field that searches on submit (Enter or the button). */
 export function SearchBox({
@@ -28,6 +30,7 @@ export function SearchBox({
           type="search"
           className="field__input"
           maxLength={200}
+          style={{ borderColor: FIELD_BORDER_COLOURS.valid }}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { postTitle, SKILL_KINDS, TYPING_SPEED_MS, type SkillKind, type SkillPost } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
+import { SelectField } from '../../../components/ui/select-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { Typewriter } from '../../../components/ui/typewriter';
 import { paths } from '../../../lib/routes';
@@ -28,8 +29,7 @@ const STEPS = [
   },
 ] as const;
 
-const KIND_OPTIONS: Array<{ value: SkillKind | ''; label: string }> = [
-  { value: '', label: 'All skills' },
+const KIND_OPTIONS: Array<{ value: SkillKind; label: string }> = [
   { value: 'experience', label: 'Experiences' },
   { value: 'service', label: 'Services' },
   { value: 'thread', label: 'Threads' },
@@ -104,20 +104,14 @@ export default function SkillDiscoveryPage() {
         <h2 id="skills-list">Skills</h2>
         <div className="skills__filters">
           <SearchBox label="Search skills" value={skillSearch} onSearch={(text) => update({ q: text })} />
-          <label className="skills__kind">
-            <span className="field__label">Show</span>
-            <select
-              className="field__input"
-              value={kind}
-              onChange={(e) => update({ kind: e.target.value || null })}
-            >
-              {KIND_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            className="skills__kind"
+            label="Show"
+            placeholder="All skills"
+            options={KIND_OPTIONS}
+            value={kind}
+            onChange={(e) => update({ kind: e.target.value || null })}
+          />
         </div>
         <SkillList search={skillSearch} kind={kind} />
       </section>
