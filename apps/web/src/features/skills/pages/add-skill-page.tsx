@@ -34,9 +34,15 @@ export default function AddSkillPage() {
   const { location, retry } = useDeviceLocation(!!option?.needsLocation && !posted, alertUnsupported);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // The part of the page the user was in is replaced; move focus to the new heading.
+  // The part of the page the user was in is replaced (an option chosen or changed, a post made):
+  // move focus to the new heading. Not on arrival, where focus stays with the page.
+  const arrived = useRef(true);
   useEffect(() => {
-    if (chosen || posted) heading.current?.focus();
+    if (arrived.current) {
+      arrived.current = false;
+      return;
+    }
+    heading.current?.focus();
   }, [chosen, posted]);
 
   const title = posted ? 'Your post has been added' : (option?.title ?? 'What would you like to add?');
