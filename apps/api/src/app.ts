@@ -46,6 +46,8 @@ import { createQueriesService } from './modules/queries/queries.service.js';
 import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
 import { createMentionsService } from './modules/mentions/mentions.service.js';
 import { registerPostPage } from './modules/posts/post-page.js';
+import { skillsRoutes } from './modules/skills/skills.routes.js';
+import { createSkillsService } from './modules/skills/skills.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -150,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(queriesRoutes, { queries: createQueriesService(db) });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });
+      await api.register(skillsRoutes, { skills: createSkillsService(db) });
       // Liveness: the process answers. Readiness: it can also do its work, so a load balancer stops
       // sending here while the database or Redis is out of reach.
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));

@@ -21,6 +21,21 @@ export const TOO_MANY_POST_LINKS_MESSAGE = `You can add at most ${MAX_POST_LINKS
 export const POST_TYPES = ['IMAGE', 'VIDEO'] as const;
 
 /**
+ * What a post is, chosen on the add screen (spec section 4, persona selection). Posts made before
+ * the add screen existed, and those from the review forms, are reviews.
+ */
+export const POST_KINDS = [
+  'review',
+  'review-thread',
+  'experience',
+  'service',
+  'thread',
+  'post',
+  'requirement',
+] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+/**
  * Spec section 5: "health and fitness" gives #health-and-fitness, "animals & pets" gives
  * #animals-and-pets, "crafts & decor" gives #crafts-and-decor, others give # plus the category.
  * The three examples follow one rule (& becomes "and", spaces become hyphens), applied to every
@@ -121,6 +136,8 @@ const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v),
 export const newPostSchema = z.object({
   slug: z.boolean().optional(),
   type: z.enum(POST_TYPES).default('IMAGE'),
+  /** Not in the spec's payload: the add screen's activity (Add Experience, Add Requirement, ...). */
+  kind: z.enum(POST_KINDS, { error: 'Choose what you are posting' }).default('review'),
   queryId: optionalId,
   description: indexedText(POST_DESCRIPTION_MAX, 'Description'),
   caption: indexedText(POST_TITLE_MAX, 'Title'),
@@ -185,6 +202,7 @@ export const publicPostSchema = z.object({
   infId: idSchema.nullable(),
   authorName: z.string(),
   type: z.enum(POST_TYPES),
+  kind: z.enum(POST_KINDS),
   postData: z.object({
     _id: idSchema,
     data: z.array(postMediaItemSchema),

@@ -98,6 +98,19 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/catalogue/pages/view-stores-page')),
               },
               {
+                path: paths.skillDiscovery,
+                ...page(() => import('../features/skills/pages/skill-discovery-page')),
+              },
+              { path: paths.addSkill, ...page(() => import('../features/skills/pages/add-skill-page')) },
+              {
+                path: routePatterns.addSkillMention,
+                ...page(() => import('../features/skills/pages/add-skill-page')),
+              },
+              {
+                path: routePatterns.addSkillForInfluencer,
+                ...page(() => import('../features/skills/pages/add-skill-page')),
+              },
+              {
                 path: paths.joinAsExpert,
                 ...page(() => import('../features/applications/pages/join-as-expert-page')),
               },
@@ -114,10 +127,6 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/applications/pages/join-as-end-user-page')),
               },
             ],
-          },
-          {
-            path: paths.skillDiscovery,
-            ...page(() => import('../features/skills/pages/skill-discovery-page')),
           },
           { path: paths.refer, ...page(() => import('../features/referral/pages/refer-page')) },
           {

@@ -36,4 +36,6 @@ export const routePatterns = {
   storeLocatorForStore: '/storelocator/:storeUserId',
   brandStoreLocator: '/brandstorelocator/:brandUserId',
   viewStoresB2c: '/viewstores/:b2c',
+  addSkillMention: '/addskill/:mentionInfId/:mentionPostId',
+  addSkillForInfluencer: '/addskill/:mentionInfId/:mentionPostId/:influencerId',
 } as const;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { PostKind } from '@app/domain';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { tsvector } from './search-vector.js';
 import { users } from './users.js';
@@ -47,6 +48,8 @@ export const posts = pgTable(
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull().default(''),
     type: text('type').$type<PostType>().notNull().default('IMAGE'),
+    /** The add screen's activity: review, experience, service, thread, requirement... */
+    kind: text('kind').$type<PostKind>().notNull().default('review'),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     media: jsonb('media').$type<PostMediaItem[]>().notNull().default([]),
@@ -94,6 +97,10 @@ export const posts = pgTable(
     index('posts_mention_post_idx').on(t.mentionPostId),
     index('posts_search_idx').using('gin', t.searchVector),
     // The public feed pages by (created_at, id), newest first, over public posts only.
+    // Skill discovery lists public posts of one kind, newest first.
+    index('posts_kind_feed_idx')
+      .on(t.kind, t.createdAt, t.id)
+      .where(sql`not ${t.isPrivate}`),
     index('posts_feed_idx')
       .on(t.createdAt, t.id)
       .where(sql`not ${t.isPrivate}`),

@@ -9,6 +9,7 @@ export function toPublicPost(row: PostRow): PublicPost {
     infId: row.authorId,
     authorName: row.authorName,
     type: row.type,
+    kind: row.kind,
     postData: {
       _id: row.id,
       data: row.media,

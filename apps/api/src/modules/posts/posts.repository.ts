@@ -9,6 +9,7 @@ export const publicPostColumns = {
   authorId: posts.authorId,
   authorName: posts.authorName,
   type: posts.type,
+  kind: posts.kind,
   title: posts.title,
   description: posts.description,
   media: posts.media,

@@ -1,4 +1,10 @@
-import type { MentionKind, NewPost, PublicInfluencer, VerifyProducts } from '@app/domain';
+import {
+  ADD_SKILL_MESSAGES,
+  type MentionKind,
+  type NewPost,
+  type PublicInfluencer,
+  type VerifyProducts,
+} from '@app/domain';
 import type { Database } from '../../db/client.js';
 import type { PostProduct } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -73,14 +79,22 @@ export function createPostsService(db: Database) {
       const title = input.caption.find((c) => c.index === 0)?.value.trim() ?? '';
       const description = input.description.find((d) => d.index === 0)?.value.trim() ?? '';
       const isMention = !!input.mentionPostId;
-      if (!isMention && !title && !description && input.data.length === 0) {
+      const isReview = input.kind === 'review';
+      if (isReview && !isMention && !title && !description && input.data.length === 0) {
         throw new AppError('BAD_REQUEST', 'Write your review', { description: 'Write your review' });
+      }
+      // Add-screen posts are found by their words (skill discovery, requirement matching).
+      if (!isReview && !title && !description) {
+        throw new AppError('BAD_REQUEST', ADD_SKILL_MESSAGES.writeSomething, {
+          description: ADD_SKILL_MESSAGES.writeSomething,
+        });
       }
       if (input.mentionPostId && !input.mentionInfId) {
         throw new AppError('BAD_REQUEST', 'Say whose post you are tagging', { mentionInfId: 'Required' });
       }
       const targets = await resolveTargets(input);
-      if (isMention && targets.length === 0) {
+      // A tag must name who it tags; an add-screen post may simply answer the post it mentions.
+      if (isMention && isReview && targets.length === 0) {
         throw new AppError('BAD_REQUEST', 'Choose who to tag the post to', {
           storeUserId: 'Choose who to tag the post to',
         });
@@ -114,6 +128,7 @@ export function createPostsService(db: Database) {
           authorId: author.userId,
           authorName: author.name,
           type: input.type,
+          kind: input.kind,
           title,
           description,
           media: input.data.map((d) => ({ url: d.url, thumbnail: '' })),
@@ -134,7 +149,7 @@ export function createPostsService(db: Database) {
           mentionPostId: input.mentionPostId ?? null,
           isPrivate: input.isPrivate,
         });
-        if (source) {
+        if (source && targets.length > 0) {
           await insertMentions(
             tx,
             targets.map((t) => ({

@@ -1,7 +1,15 @@
-import { TYPING_SPEED_MS } from '@app/domain';
-import { Link } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { postTitle, SKILL_KINDS, TYPING_SPEED_MS, type SkillKind, type SkillPost } from '@app/domain';
+import { Button } from '../../../components/ui/button';
+import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
+import { SelectField } from '../../../components/ui/select-field';
+import { LoadingState } from '../../../components/ui/spinner';
 import { Typewriter } from '../../../components/ui/typewriter';
 import { paths } from '../../../lib/routes';
+import { useRequirementMatches, useRequirements, useSkillPosts } from '../api/skills-api';
+import { SearchBox } from '../components/search-box';
+import { SkillCard } from '../components/skill-card';
 import './skill-discovery.css';
 
 const TYPED = ['... and get scouted by top recruiters'] as const;
@@ -21,8 +29,37 @@ const STEPS = [
   },
 ] as const;
 
-/** /skilldiscovery ("For Recruitment" in the landing menu). */
+const KIND_OPTIONS: Array<{ value: SkillKind; label: string }> = [
+  { value: 'experience', label: 'Experiences' },
+  { value: 'service', label: 'Services' },
+  { value: 'thread', label: 'Threads' },
+];
+
+const isSkillKind = (v: string | null): v is SkillKind =>
+  (SKILL_KINDS as readonly string[]).includes(v ?? '');
+
+/** /skilldiscovery ("For Recruitment" in the landing menu): requirements, their matches and skills. */
 export default function SkillDiscoveryPage() {
+  const [params, setParams] = useSearchParams();
+  const requirementId = params.get('requirement');
+  const requirementSearch = params.get('rq') ?? '';
+  const skillSearch = params.get('q') ?? '';
+  const kindParam = params.get('kind');
+  const kind = isSkillKind(kindParam) ? kindParam : '';
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <div className="skills">
       <title>Skill discovery | Revuhub</title>
@@ -48,6 +85,139 @@ export default function SkillDiscoveryPage() {
           ))}
         </ol>
       </section>
+
+      {requirementId ? (
+        <RequirementMatchesSection postId={requirementId} onClose={() => update({ requirement: null })} />
+      ) : null}
+
+      <section className="page stack" aria-labelledby="skills-requirements">
+        <h2 id="skills-requirements">Job requirements</h2>
+        <SearchBox
+          label="Search requirements"
+          value={requirementSearch}
+          onSearch={(text) => update({ rq: text })}
+        />
+        <RequirementList search={requirementSearch} onMatch={(id) => update({ requirement: id })} />
+      </section>
+
+      <section className="page stack" aria-labelledby="skills-list">
+        <h2 id="skills-list">Skills</h2>
+        <div className="skills__filters">
+          <SearchBox label="Search skills" value={skillSearch} onSearch={(text) => update({ q: text })} />
+          <SelectField
+            className="skills__kind"
+            label="Show"
+            placeholder="All skills"
+            options={KIND_OPTIONS}
+            value={kind}
+            onChange={(e) => update({ kind: e.target.value || null })}
+          />
+        </div>
+        <SkillList search={skillSearch} kind={kind} />
+      </section>
     </div>
+  );
+}
+
+function PostList({
+  posts,
+  label,
+  children,
+}: {
+  posts: SkillPost[];
+  label: string;
+  children?: (p: SkillPost) => ReactNode;
+}) {
+  return (
+    <ul className="skills__list" aria-label={label}>
+      {posts.map((p) => (
+        <SkillCard key={p._id} post={p}>
+          {children?.(p)}
+        </SkillCard>
+      ))}
+    </ul>
+  );
+}
+
+function RequirementList({ search, onMatch }: { search: string; onMatch: (id: string) => void }) {
+  const requirements = useRequirements(search);
+  if (requirements.isPending) return <LoadingState label="Loading requirements…" />;
+  if (requirements.isError) {
+    return <ErrorState message={requirements.error.message} onRetry={() => void requirements.refetch()} />;
+  }
+  const list = requirements.data.Data;
+  if (list.length === 0) {
+    return (
+      <EmptyState title={search ? 'No results found!' : 'No requirements yet'}>
+        <Link to={paths.addSkill}>Post a requirement</Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <PostList posts={list} label="Requirements">
+      {(p) => (
+        <Button variant="secondary" onClick={() => onMatch(p._id)}>
+          See matching skills<span className="visually-hidden"> for {postTitle(p)}</span>
+        </Button>
+      )}
+    </PostList>
+  );
+}
+
+function SkillList({ search, kind }: { search: string; kind: SkillKind | '' }) {
+  const skills = useSkillPosts(search, kind);
+  if (skills.isPending) return <LoadingState label="Loading skills…" />;
+  if (skills.isError) {
+    return <ErrorState message={skills.error.message} onRetry={() => void skills.refetch()} />;
+  }
+  const list = skills.data.Data;
+  if (list.length === 0) {
+    return (
+      <EmptyState title={search ? 'No results found!' : 'No skills shared yet'}>
+        <Link to={paths.addSkill}>Share a skill</Link>
+      </EmptyState>
+    );
+  }
+  return <PostList posts={list} label="Skills" />;
+}
+
+function RequirementMatchesSection({ postId, onClose }: { postId: string; onClose: () => void }) {
+  const matches = useRequirementMatches(postId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = matches.isSuccess;
+  // Chosen from a list further down, or arrived at from the add screen: bring the answer into view.
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded, postId]);
+
+  const requirement = matches.data?.Data.requirement;
+  return (
+    <section className="page stack skills__matches" aria-labelledby="skills-matches">
+      <h2 id="skills-matches" ref={heading} tabIndex={-1}>
+        {requirement
+          ? `Skills matching “${postTitle(requirement) || 'this requirement'}”`
+          : 'Matching skills'}
+      </h2>
+      {matches.isPending ? (
+        <LoadingState label="Finding matching skills…" />
+      ) : matches.isError ? (
+        <ErrorState message={matches.error.message} onRetry={() => void matches.refetch()} />
+      ) : matches.data.Data.matches.length === 0 ? (
+        <EmptyState title="No matching skills yet">
+          {requirement?.infId ? (
+            <Link to={`${paths.addSkill}/${requirement.infId}/${requirement._id}`}>
+              Share your experience for it
+            </Link>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <PostList posts={matches.data.Data.matches} label="Matching skills" />
+      )}
+      <div>
+        <Button variant="ghost" onClick={onClose}>
+          Close matches
+        </Button>
+      </div>
+    </section>
   );
 }

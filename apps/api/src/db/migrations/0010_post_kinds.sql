@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "kind" text DEFAULT 'review' NOT NULL;--> statement-breakpoint
+CREATE INDEX "posts_kind_feed_idx" ON "posts" USING btree ("kind","created_at","id") WHERE not "posts"."is_private";

@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  ADD_SKILL_MESSAGES,
+  addOptionsFor,
+  PERSONA_LABELS,
+  PERSONAS,
+  SCOPED_ADD_OPTION,
+  SKILL_KINDS,
+  type AddOption,
+  type AddReviewResponse,
+  type Persona,
+} from '@app/domain';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/feedback-state';
+import { paths } from '../../../lib/routes';
+import { useDeviceLocation } from '../api/use-device-location';
+import { AddPostForm } from '../components/add-post-form';
+import './add-skill.css';
+
+const alertUnsupported = () => window.alert(ADD_SKILL_MESSAGES.geolocationUnsupported);
+
+/**
+ * /addskill, /addskill/{mentionInfId}/{mentionPostId} and .../{influencerId}. The persona choice is
+ * shown unless the link names the influencer, which makes it a plain "Add Post".
+ */
+export default function AddSkillPage() {
+  const { mentionInfId, mentionPostId, influencerId } = useParams();
+  const scoped = !!influencerId;
+  const [persona, setPersona] = useState<Persona | null>(null);
+  const [chosen, setChosen] = useState<AddOption | null>(null);
+  const [posted, setPosted] = useState<{ option: AddOption; answer: AddReviewResponse } | null>(null);
+  const option = scoped ? SCOPED_ADD_OPTION : chosen;
+  const { location, retry } = useDeviceLocation(!!option?.needsLocation && !posted, alertUnsupported);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The part of the page the user was in is replaced (an option chosen or changed, a post made):
+  // move focus to the new heading. Not on arrival, where focus stays with the page.
+  const arrived = useRef(true);
+  useEffect(() => {
+    if (arrived.current) {
+      arrived.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [chosen, posted]);
+
+  const title = posted ? 'Your post has been added' : (option?.title ?? 'What would you like to add?');
+
+  return (
+    <section className="page stack add-skill">
+      <title>{`${title} | Revuhub`}</title>
+      <h1 id="add-skill-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {mentionPostId && !posted ? (
+        <p className="add-skill__note">Your post will mention the post you came from.</p>
+      ) : null}
+
+      {posted ? (
+        <Posted
+          option={posted.option}
+          answer={posted.answer}
+          onAnother={() => {
+            setPosted(null);
+            setChosen(null);
+          }}
+        />
+      ) : !option ? (
+        <PersonaChoice persona={persona} onPersona={setPersona} onChoose={setChosen} />
+      ) : (
+        <>
+          {scoped ? null : (
+            <p className="add-skill__chosen">
+              {option.label}{' '}
+              <Button variant="ghost" onClick={() => setChosen(null)}>
+                Change
+              </Button>
+            </p>
+          )}
+          {option.needsLocation && location.status !== 'found' ? (
+            location.status === 'failed' ? (
+              <ErrorState
+                title={ADD_SKILL_MESSAGES.geolocationUnsupported}
+                message="A service is listed where you offer it: allow location access and try again."
+                onRetry={retry}
+              />
+            ) : (
+              <p role="status" className="add-skill__fetching">
+                {ADD_SKILL_MESSAGES.fetchingLocation}
+              </p>
+            )
+          ) : (
+            <AddPostForm
+              key={option.id}
+              option={option}
+              context={{ mentionInfId, mentionPostId, influencerId }}
+              position={location.status === 'found' ? location.position : null}
+              onPosted={(answer) => setPosted({ option, answer })}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function PersonaChoice({
+  persona,
+  onPersona,
+  onChoose,
+}: {
+  persona: Persona | null;
+  onPersona: (p: Persona) => void;
+  onChoose: (o: AddOption) => void;
+}) {
+  return (
+    <div className="stack">
+      <fieldset className="card add-skill__personas">
+        <legend>I am a</legend>
+        {PERSONAS.map((p) => (
+          <label key={p} className="add-skill__persona">
+            <input
+              type="radio"
+              name="persona"
+              value={p}
+              checked={persona === p}
+              onChange={() => onPersona(p)}
+            />
+            {PERSONA_LABELS[p]}
+          </label>
+        ))}
+      </fieldset>
+      {persona ? (
+        <ul className="add-skill__options" aria-label={`What a ${PERSONA_LABELS[persona]} can add`}>
+          {addOptionsFor(persona).map((o) => (
+            <li key={o.id}>
+              <Button variant="secondary" className="add-skill__option" onClick={() => onChoose(o)}>
+                {o.label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="add-skill__note">Choose who you are to see what you can add.</p>
+      )}
+    </div>
+  );
+}
+
+function Posted({
+  option,
+  answer,
+  onAnother,
+}: {
+  option: AddOption;
+  answer: AddReviewResponse;
+  onAnother: () => void;
+}) {
+  const isSkill = (SKILL_KINDS as readonly string[]).includes(option.kind);
+  return (
+    <div className="card stack" role="status">
+      <p>
+        {option.title}: saved{answer.postDetails.Data.email ? ` for ${answer.postDetails.Data.email}` : ''}.
+      </p>
+      {option.kind === 'requirement' ? (
+        <Link
+          className="link-button"
+          to={`${paths.skillDiscovery}?requirement=${encodeURIComponent(answer.postId)}`}
+        >
+          See matching skills
+        </Link>
+      ) : isSkill ? (
+        <Link className="link-button" to={paths.skillDiscovery}>
+          Go to Skill Discovery
+        </Link>
+      ) : null}
+      <div>
+        <Button variant="secondary" onClick={onAnother}>
+          Add another
+        </Button>
+      </div>
+    </div>
+  );
+}
