@@ -20,7 +20,16 @@ export const FRAMES = Buffer.alloc(4096, 0x5a);
  * filmed (`©xyz`), its author (`©ART`) and camera in `udta`, an Apple location key in `meta`, and
  * an XMP packet in a top-level `uuid` box. With `metadata: false` it has none of these.
  */
-export function movie({ brand = 'isom', metadata = false }: { brand?: string; metadata?: boolean }): Buffer {
+export function movie({
+  brand = 'isom',
+  metadata = false,
+  moovLast = false,
+}: {
+  brand?: string;
+  metadata?: boolean;
+  /** As cameras write it: the movie header after the media data. */
+  moovLast?: boolean;
+}): Buffer {
   const ftyp = box('ftyp', Buffer.from(`${brand}\0\0\x02\0${brand}`, 'latin1'));
   const mvhd = box('mvhd', Buffer.alloc(100));
   const tkhd = box('tkhd', Buffer.alloc(84));
@@ -71,7 +80,10 @@ export function movie({ brand = 'isom', metadata = false }: { brand?: string; me
     Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex'),
     Buffer.from(`<x:xmpmeta><rdf:Description ${XMP_GPS}/></x:xmpmeta>`),
   );
-  return Buffer.concat([ftyp, moov, ...(metadata ? [xmp] : []), box('mdat', FRAMES)]);
+  const tail = metadata ? [xmp] : [];
+  return moovLast
+    ? Buffer.concat([ftyp, box('mdat', FRAMES), moov, ...tail])
+    : Buffer.concat([ftyp, moov, ...tail, box('mdat', FRAMES)]);
 }
 
 export const PDF_AUTHOR = 'Secret Author Asha Rao';

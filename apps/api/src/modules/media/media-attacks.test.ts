@@ -290,6 +290,16 @@ describe('finding 13: videos and PDFs lose their metadata', () => {
     expect(await findVideoMetadata(file, served.length)).toEqual([]);
   });
 
+  it('cleans a camera file whose movie header comes after the media data', async () => {
+    const original = movie({ metadata: true, moovLast: true });
+    const res = await upload('VID_0001.mp4', original, await account(), 'VIDEO');
+    expect(res.statusCode).toBe(201);
+    const served = (await t.app.inject({ url: res.json<UploadMediaResponse>().data.url })).rawPayload;
+    for (const secret of [GPS_ISO6709, AUTHOR, XMP_GPS]) expect(served.includes(secret), secret).toBe(false);
+    const frames = original.indexOf(FRAMES);
+    expect(served.subarray(frames, frames + FRAMES.length).equals(FRAMES)).toBe(true);
+  });
+
   it('stores a PDF without author, creator, XMP or an earlier revision’s information', async () => {
     const original = await pdfWithMetadata({});
     for (const secret of [PDF_AUTHOR, PDF_OLD_AUTHOR, PDF_XMP]) expect(mentions(original, secret)).toBe(true);

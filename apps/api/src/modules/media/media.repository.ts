@@ -45,13 +45,14 @@ const KEY_PATTERN = '[a-z]+/[0-9]{4}/[0-9]{2}/[0-9a-f]{24}\\.[a-z0-9]+';
 
 /**
  * Flags every not yet referenced upload whose key appears in a post (images, invoices), a product
- * or a shop. Only records changed since the oldest unflagged upload are read: a record can only
- * name a file after it was uploaded.
+ * or a shop. Only records changed since the oldest unflagged upload are read, as a record can
+ * only name a file after it was uploaded; a day of slack covers an application server whose clock
+ * (which stamps updated_at) runs behind the database's (which stamps the upload).
  */
 export async function markReferencedMedia(db: Database): Promise<number> {
   const result = await db.execute(sql`
     with pending as (
-      select min(created_at) as since from media where referenced_at is null
+      select min(created_at) - interval '1 day' as since from media where referenced_at is null
     ),
     named as (
       select (regexp_matches(p.media::text || p.invoice::text, ${KEY_PATTERN}, 'g'))[1] as key
