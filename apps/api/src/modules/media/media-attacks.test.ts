@@ -46,13 +46,20 @@ function multipart(filename: string, data: Buffer, type?: string) {
   };
 }
 
-function upload(filename: string, data: Buffer, headers: Record<string, string> = {}, type?: string) {
+function upload(
+  filename: string,
+  data: Buffer,
+  headers: Record<string, string> = {},
+  type?: string,
+  remoteAddress = '127.0.0.1',
+) {
   const body = multipart(filename, data, type);
   return t.app.inject({
     method: 'POST',
     url: '/api/media/upload',
     payload: body.payload,
     headers: { ...body.headers, ...headers },
+    remoteAddress,
   });
 }
 
@@ -100,7 +107,7 @@ function pngHeaderOnly(width: number, height: number): Buffer {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_DAILY_FILES: '3', UPLOAD_DAILY_MB: '2' });
+  t = await createTestApp({ UPLOAD_DAILY_FILES: '3', UPLOAD_DAILY_MB: '2', ANONYMOUS_UPLOADS_PER_DAY: '8' });
 });
 afterAll(async () => {
   await t?.close();
@@ -129,6 +136,19 @@ describe('finding 2: anonymous and unbounded uploads', () => {
     const image = await upload('shop.png', await smallPng(1));
     expect(image.statusCode).toBe(201);
     expect(spooled()).toEqual([]);
+  });
+
+  it('refuses a visitor’s address over its uploads of the day, before reading the body', async () => {
+    const png = await smallPng(5);
+    for (let i = 0; i < 8; i += 1) {
+      expect((await upload(`v${i}.png`, png, {}, undefined, '10.0.0.7')).statusCode).toBe(201);
+    }
+    const over = await upload('v8.png', png, {}, undefined, '10.0.0.7');
+    expect(over.statusCode).toBe(429);
+    expect(over.json<{ message: string }>().message).toBe(
+      'Upload limit reached for today: log in to upload more',
+    );
+    expect((await upload('w.png', png, {}, undefined, '10.0.0.8')).statusCode).toBe(201);
   });
 
   it('refuses an account over its files of the day', async () => {
