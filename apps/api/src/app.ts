@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { setMediaBases } from '@app/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
@@ -38,6 +39,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createMediaService } from './modules/media/media.service.js';
+import { scheduleMediaPurge } from './modules/media/media-purge-schedule.js';
 import { createStorage } from './providers/storage/create-storage.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
@@ -128,6 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const store = storage ?? createStorage(config);
   const messages = messaging ?? createMessaging(config, db, app.log);
+  // Forms may send back only links to this storage (packages/domain, media.ts).
+  setMediaBases(store.publicBase.startsWith('/') ? [] : [store.publicBase]);
+  const media = createMediaService(db, store, {
+    dailyFiles: config.UPLOAD_DAILY_FILES,
+    dailyBytes: config.UPLOAD_DAILY_MB * 1024 * 1024,
+    anonymousPerDay: config.ANONYMOUS_UPLOADS_PER_DAY,
+  });
   const posts = createPostsService(db);
   await app.register(
     async (api) => {
@@ -146,7 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(lookupsRoutes, {
         lookups: createLookupsService(db, { bus: cacheBus }),
       });
-      await api.register(mediaRoutes, { media: createMediaService(db, store) });
+      // Uploads are spooled next to the data rather than in /tmp, which may be memory (tmpfs).
+      await api.register(mediaRoutes, { media, tmpDir: path.join(config.dataDir, 'tmp') });
       await api.register(productsRoutes, { products: createProductsService(db) });
       await api.register(postsRoutes, { posts });
       await api.register(queriesRoutes, { queries: createQueriesService(db) });
@@ -178,6 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const { registerLocalMedia } = await import('./providers/storage/local-storage.js');
     await registerLocalMedia(app, config.dataDir);
   }
+
+  scheduleMediaPurge(app, media);
 
   const webDist = config.WEB_DIST ?? defaultWebDist();
   const webServed = await registerStaticWeb(app, webDist);

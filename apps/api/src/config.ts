@@ -35,6 +35,11 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** File uploads per minute per client IP. */
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Files a signed-in account may upload in 24 hours, and their total size in MB. */
+  UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).default(100),
+  UPLOAD_DAILY_MB: z.coerce.number().int().min(1).default(500),
+  /** Uploads without an account (review and applicant images) per client IP in 24 hours. */
+  ANONYMOUS_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(100),
   /** Orders placed per minute per client IP. */
   RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /**

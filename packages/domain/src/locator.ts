@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { capitalEnvelope, envelope } from './envelope.js';
 import { idSchema } from './ids.js';
-import { mediaSchema } from './media.js';
+import { storedMediaSchema } from './media.js';
 import { geoPointSchema, sellCategorySchema, shopAddressSchema } from './shops.js';
 
 /** Store-locator limits: how far a search reaches and how many stores it lists. */
@@ -95,7 +95,7 @@ export const nearbyStoreSchema = z.object({
   area: z.string(),
   address: shopAddressSchema,
   location: geoPointSchema,
-  media: z.array(mediaSchema),
+  media: z.array(storedMediaSchema),
   sellCategory: z.array(sellCategorySchema),
   user_id: z.object({ _id: idSchema, isBrand: z.boolean() }),
   /** Great-circle distance from the searched position, in kilometres. */

@@ -4,6 +4,7 @@ import { idSchema } from './ids.js';
 import { emailSchema, normalizeWebsite } from './applications.js';
 import { contactSchema, personNameSchema } from './names-and-numbers.js';
 import { cursorSchema } from './paging.js';
+import { mediaUrlSchema } from './media.js';
 
 // Spec sections 3 ("Post", "New post payload", "userData", "influencerData"), 5 and 9.
 
@@ -51,14 +52,6 @@ export function categoryHashtag(category: string): string {
     .join('-');
   return `#${slug}`;
 }
-
-/** Uploaded files are served from our own /media path or from the storage's public origin. */
-const mediaUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'Upload the file again')
-  .max(2000, 'File address is too long')
-  .refine((u) => /^(https?:\/\/|\/)/i.test(u), 'Upload the file again');
 
 export const postLinkSchema = z.object({
   name: z.string().trim().max(100, 'Link name is too long').default(''),

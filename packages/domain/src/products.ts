@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { capitalEnvelope, envelope } from './envelope.js';
 import { FREE_DELIVERY_VALUE, PRODUCT_DESCRIPTION_MAX, SEARCH_PAGE_LIMIT } from './constants.js';
 import { idSchema } from './ids.js';
+import { mediaUrlSchema } from './media.js';
 import { PRODUCT_COLOURS } from './colours.js';
 
 /**
@@ -91,12 +92,7 @@ export const productColourSchema = z.enum(PRODUCT_COLOURS, { error: 'Choose a co
 
 export const productImageSchema = z.object({
   name: z.string().max(300).default(''),
-  // Our own upload paths or web addresses; anything else (javascript:, data:) is refused.
-  url: z
-    .string()
-    .min(1)
-    .max(2000)
-    .regex(/^(https?:\/\/|\/(?!\/))\S+$/, 'Image must be an uploaded image or a web address'),
+  url: mediaUrlSchema,
   type: z.literal('IMAGE').default('IMAGE'),
 });
 

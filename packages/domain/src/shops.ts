@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { capitalEnvelope } from './envelope.js';
 import { idSchema } from './ids.js';
-import { mediaSchema } from './media.js';
+import { storedMediaSchema } from './media.js';
 
 export const sellCategorySchema = z.object({
   parentCategory: z.string().min(1).max(100),
@@ -38,7 +38,7 @@ export const publicShopSchema = z.object({
   year_of_establishment: z.string(),
   address: shopAddressSchema,
   location: geoPointSchema.nullable(),
-  media: z.array(mediaSchema),
+  media: z.array(storedMediaSchema),
   sellCategory: z.array(sellCategorySchema),
   user_id: z.object({ _id: idSchema, isBrand: z.boolean() }),
   users: z.array(z.object({ _id: idSchema, isBrand: z.boolean() })),

@@ -1,9 +1,13 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MediaType } from '@app/domain';
 import { createdAt, idColumn } from './columns.js';
 import { users } from './users.js';
 
-/** Every stored upload; `key` is the storage key, `url` what clients load. */
+/**
+ * Every stored upload; `key` is the storage key, `url` what clients load. `referencedAt` is set
+ * once a post, product or shop holds the file; one still unset a day after upload is deleted.
+ */
 export const media = pgTable(
   'media',
   {
@@ -18,6 +22,13 @@ export const media = pgTable(
     originalName: text('original_name').notNull().default(''),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    referencedAt: timestamp('referenced_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('media_uploaded_by_idx').on(t.uploadedBy)],
+  (t) => [
+    // The daily upload budget counts an account's files of the last 24 hours.
+    index('media_uploaded_by_idx').on(t.uploadedBy, t.createdAt),
+    index('media_unreferenced_idx')
+      .on(t.createdAt)
+      .where(sql`${t.referencedAt} is null`),
+  ],
 );

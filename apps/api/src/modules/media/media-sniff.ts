@@ -45,10 +45,8 @@ export function sniffMedia(head: Uint8Array): SniffedMedia | null {
   }
   const ftyp = sniffFtyp(head);
   if (ftyp) return ftyp;
-  // EBML header; Matroska files other than WebM are not accepted.
-  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]) && ascii(head, 4, SNIFF_BYTES).includes('webm')) {
-    return { type: 'VIDEO', mime: 'video/webm', ext: 'webm' };
-  }
+  // WebM is not taken: no parser here can strip its tags, and no form needs video (spec: product
+  // video input disabled, review posts fixed to IMAGE).
   if (head.length >= 5 && ascii(head, 0, 5) === '%PDF-')
     return { type: 'FILE', mime: 'application/pdf', ext: 'pdf' };
   return null;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { media } from '../../db/schema/index.js';
 
@@ -29,4 +29,55 @@ export function findMediaByKey(db: Database, key: string) {
     .where(eq(media.key, key))
     .limit(1)
     .then((r) => r[0]);
+}
+
+/** Files and bytes an account uploaded since `since`: its daily upload budget. */
+export function uploadsSince(db: Database, userId: string, since: Date) {
+  return db
+    .select({ files: count(), bytes: sql<string>`coalesce(sum(${media.bytes}), 0)` })
+    .from(media)
+    .where(and(eq(media.uploadedBy, userId), gte(media.createdAt, since)))
+    .then((r) => ({ files: r[0]?.files ?? 0, bytes: Number(r[0]?.bytes ?? 0) }));
+}
+
+/** What `newKey` in the service makes: `images/2026/11/<24 hex>.webp`. */
+const KEY_PATTERN = '[a-z]+/[0-9]{4}/[0-9]{2}/[0-9a-f]{24}\\.[a-z0-9]+';
+
+/**
+ * Flags every not yet referenced upload whose key appears in a post (images, invoices), a product
+ * or a shop. Only records changed since the oldest unflagged upload are read, as a record can
+ * only name a file after it was uploaded; a day of slack covers an application server whose clock
+ * (which stamps updated_at) runs behind the database's (which stamps the upload).
+ */
+export async function markReferencedMedia(db: Database): Promise<number> {
+  const result = await db.execute(sql`
+    with pending as (
+      select min(created_at) - interval '1 day' as since from media where referenced_at is null
+    ),
+    named as (
+      select (regexp_matches(p.media::text || p.invoice::text, ${KEY_PATTERN}, 'g'))[1] as key
+        from posts p, pending where p.updated_at >= pending.since
+      union
+      select (regexp_matches(pr.media::text, ${KEY_PATTERN}, 'g'))[1]
+        from products pr, pending where pr.updated_at >= pending.since
+      union
+      select (regexp_matches(s.media::text, ${KEY_PATTERN}, 'g'))[1]
+        from shops s, pending where s.updated_at >= pending.since
+    )
+    update media set referenced_at = now()
+     where referenced_at is null and key in (select key from named)
+    returning key
+  `);
+  // node-postgres and PGlite both answer with `rows`.
+  return ((result as { rows?: unknown[] }).rows ?? []).length;
+}
+
+/** Removes up to `limit` rows of uploads never referenced and created before `before`. */
+export function deleteUnreferencedMedia(db: Database, before: Date, limit: number) {
+  const batch = db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(isNull(media.referencedAt), lt(media.createdAt, before)))
+    .limit(limit);
+  return db.delete(media).where(inArray(media.id, batch)).returning({ key: media.key });
 }

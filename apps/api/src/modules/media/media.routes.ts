@@ -1,3 +1,4 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES, uploadMediaResponseSchema } from '@app/domain';
@@ -5,7 +6,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { MediaService } from './media.service.js';
 import { NOT_MULTIPART_MESSAGE, readMultipartUpload } from './multipart-upload.js';
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; tmpDir: string }> = async (
+  app,
+  { media, tmpDir },
+) => {
   await app.register(multipart, {
     // Over-limit files are reported by the service with the limit of their type.
     throwFileSizeLimit: false,
@@ -24,11 +28,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
     {
       schema: {
         tags: ['media'],
-        summary: 'Upload one image, video or PDF (multipart field "file", optional field "type")',
+        summary:
+          'Upload one file (multipart field "file", optional field "type"). Without an account: one image of at most 2 MB; with one: images, MP4/MOV videos and PDFs within a daily budget',
         consumes: ['multipart/form-data'],
         response: { 201: uploadMediaResponseSchema },
       },
-      // Applicant forms upload before anyone has an account, so the route is open but throttled.
+      // Visitors' review and applicant images are uploaded before anyone has an account, so the
+      // route is open, throttled, and small and image-only for them (media.service.ts).
       config: { rateBudget: 'upload' },
       onRequest: (request, _reply, done) => {
         const multipartRequest = request.headers['content-type']
@@ -38,13 +44,18 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
       },
     },
     async (request, reply) => {
-      const upload = await readMultipartUpload(request);
+      const uploader = { userId: request.user?.id ?? null, ip: request.ip };
+      const policy = await media.policyFor(uploader);
+      const upload = await readMultipartUpload(request, {
+        dir: path.join(tmpDir, 'uploads'),
+        limitFor: policy.limitFor,
+        maxBytes: policy.maxBytes,
+      });
       const data = await media.upload({
-        data: upload.data,
-        truncated: upload.truncated,
+        spool: upload.spool,
         originalName: upload.filename,
         hint: upload.hint,
-        uploadedBy: request.user?.id ?? null,
+        uploader,
       });
       return reply.status(201).send({ status: 201, message: 'Uploaded', data });
     },

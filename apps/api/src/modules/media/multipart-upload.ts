@@ -2,37 +2,25 @@ import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { mediaTypeSchema, type MediaType } from '@app/domain';
 import { AppError } from '../../lib/app-error.js';
-import { SNIFF_BYTES, uploadLimitFor } from './media-sniff.js';
+import { spoolToFile, type Spool } from './upload-spool.js';
 
 export const NOT_MULTIPART_MESSAGE =
   'Send the upload as multipart/form-data with the file in a field named "file"';
 
 export interface MultipartUpload {
-  /** At most the limit of the file's type; the rest is read and dropped when `truncated`. */
-  data: Buffer;
-  truncated: boolean;
+  /** The file as written to disk, cut off at its limit when `spool.truncated`. */
+  spool: Spool;
   filename: string;
   hint: MediaType | undefined;
 }
 
-/** Reads a file part, keeping no more than its type's limit in memory once its first bytes are seen. */
-async function readFile(stream: AsyncIterable<Buffer> & { truncated: boolean }) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let limit: number | null = null;
-  let truncated = false;
-  for await (const chunk of stream) {
-    if (truncated) continue;
-    chunks.push(chunk);
-    size += chunk.length;
-    if (limit === null && size >= SNIFF_BYTES) limit = uploadLimitFor(Buffer.concat(chunks));
-    if (limit !== null && size > limit) truncated = true;
-  }
-  const data = Buffer.concat(chunks);
-  return {
-    data: truncated ? data.subarray(0, limit ?? data.length) : data,
-    truncated: truncated || stream.truncated,
-  };
+export interface UploadReadOptions {
+  /** Folder for the temporary file. */
+  dir: string;
+  /** Bytes that may be kept of a file starting with `head`. */
+  limitFor: (head: Buffer) => number;
+  /** The most any file may be for this caller: the parser stops counting past it. */
+  maxBytes: number;
 }
 
 function parseHint(value: unknown): MediaType | undefined {
@@ -64,11 +52,14 @@ function toAppError(error: unknown): AppError {
 }
 
 /** The `file` part and the optional `type` field, in whichever order they arrive. */
-export async function readMultipartUpload(request: FastifyRequest): Promise<MultipartUpload> {
-  let file: { data: Buffer; truncated: boolean; filename: string } | undefined;
+export async function readMultipartUpload(
+  request: FastifyRequest,
+  options: UploadReadOptions,
+): Promise<MultipartUpload> {
+  let file: { spool: Spool; filename: string } | undefined;
   let hintValue: unknown;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes + 1 } })) {
       if (part.type === 'field') {
         if (part.fieldname === 'type') hintValue = part.value;
         continue;
@@ -77,12 +68,15 @@ export async function readMultipartUpload(request: FastifyRequest): Promise<Mult
         await finished(part.file.resume());
         continue;
       }
-      file = { ...(await readFile(part.file)), filename: part.filename };
+      const spool = await spoolToFile(part.file, options.dir, options.limitFor);
+      if (part.file.truncated) spool.truncated = true;
+      file = { spool, filename: part.filename };
     }
+    const hint = parseHint(hintValue);
+    if (!file) throw new AppError('BAD_REQUEST', 'Choose a file to upload: the form field "file" is missing');
+    return { ...file, hint };
   } catch (error) {
+    await file?.spool.remove();
     throw toAppError(error);
   }
-  const hint = parseHint(hintValue);
-  if (!file) throw new AppError('BAD_REQUEST', 'Choose a file to upload: the form field "file" is missing');
-  return { ...file, hint };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -29,6 +30,7 @@ export function createLocalStorage(dataDir: string, options: LocalStorageOptions
   const base = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : '';
   return {
     kind: 'local',
+    publicBase: `${base}/media/`,
     async put(key, body) {
       const file = fileFor(root, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
@@ -38,7 +40,8 @@ export function createLocalStorage(dataDir: string, options: LocalStorageOptions
         `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`,
       );
       try {
-        await fs.writeFile(temp, body, { flag: 'wx' });
+        if (Buffer.isBuffer(body)) await fs.writeFile(temp, body, { flag: 'wx' });
+        else await pipeline(body.open(), createWriteStream(temp, { flags: 'wx' }));
         await fs.rename(temp, file);
       } catch (error) {
         await fs.rm(temp, { force: true });

@@ -1,6 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
 import { createS3Storage } from './s3-storage.js';
@@ -75,6 +79,58 @@ describe('S3 storage', () => {
     expect(req?.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
     expect(req?.headers['content-type']).toBe('application/pdf');
     expect(req?.body.equals(body)).toBe(true);
+  });
+
+  it('streams a spooled file from disk with its length and signed hash', async () => {
+    const storage = createS3Storage(options());
+    const body = Buffer.alloc(3 * 1024 * 1024, 7);
+    const file = path.join(os.tmpdir(), `s3-stream-${process.pid}.bin`);
+    fs.writeFileSync(file, body);
+    let opened = 0;
+    try {
+      const sha256 = createHash('sha256').update(body).digest('hex');
+      const { url } = await storage.put(
+        'videos/2026/11/abc.mp4',
+        {
+          size: body.length,
+          sha256,
+          open: () => {
+            opened += 1;
+            return fs.createReadStream(file, { highWaterMark: 64 * 1024 });
+          },
+        },
+        'video/mp4',
+      );
+      expect(url).toBe(`${endpoint}/uploads/videos/2026/11/abc.mp4`);
+      expect(opened).toBe(1);
+      const [req] = recorded;
+      expect(req).toMatchObject({ method: 'PUT', path: '/uploads/videos/2026/11/abc.mp4' });
+      expect(req?.headers['content-length']).toBe(String(body.length));
+      expect(req?.headers['transfer-encoding']).toBeUndefined();
+      expect(req?.headers['x-amz-content-sha256']).toBe(sha256);
+      expect(req?.headers['content-type']).toBe('video/mp4');
+      expect(req?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//);
+      expect(req?.body.equals(body)).toBe(true);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
+  it('reopens the file to try a streamed upload again, then reports storage unavailable', async () => {
+    nextStatus = 503;
+    let opened = 0;
+    const storage = createS3Storage(options());
+    const put = storage.put(
+      'videos/a.mp4',
+      {
+        size: 1,
+        sha256: createHash('sha256').update('x').digest('hex'),
+        open: () => (opened++, Readable.from([Buffer.from('x')])),
+      },
+      'video/mp4',
+    );
+    await expect(put).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(opened).toBe(3);
   });
 
   it('uses the public URL for links when one is configured', async () => {

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { pipeline } from 'node:stream/promises';
 import { AwsClient } from 'aws4fetch';
 import { AppError } from '../../lib/app-error.js';
-import type { StorageProvider } from './storage.js';
+import type { SpooledFile, StorageProvider } from './storage.js';
 
 export interface S3StorageOptions {
   endpoint: string;
@@ -15,6 +18,7 @@ export interface S3StorageOptions {
 
 const REQUEST_TIMEOUT_MS = 60_000;
 
+const STREAM_ATTEMPTS = 3;
 const unavailable = () => new AppError('UNAVAILABLE', 'File storage is unavailable, try again');
 
 /** Any S3-compatible store (AWS S3, Cloudflare R2, MinIO) with path-style URLs. */
@@ -42,15 +46,66 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
     }
   }
 
+  const objectHeaders = (contentType: string) => ({
+    'content-type': contentType,
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+
+  /**
+   * fetch cannot send a stream with a Content-Length, which S3 requires, so a spooled file is signed
+   * with its length and hash and piped from disk through node:http. Each try reopens the file.
+   */
+  async function putStream(url: string, file: SpooledFile, contentType: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      const signed = await client.sign(url, {
+        method: 'PUT',
+        headers: {
+          ...objectHeaders(contentType),
+          'content-length': String(file.size),
+          // A signed payload hash lets the store reject a body damaged on the way.
+          'x-amz-content-sha256': file.sha256,
+        },
+      });
+      let status = 0;
+      try {
+        status = await new Promise<number>((resolve, reject) => {
+          const target = new URL(signed.url);
+          const request = (target.protocol === 'https:' ? https : http).request(target, {
+            method: 'PUT',
+            headers: Object.fromEntries(signed.headers),
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          });
+          request.on('response', (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+            res.on('error', reject);
+          });
+          request.on('error', reject);
+          pipeline(file.open(), request).catch(reject);
+        });
+      } catch (error) {
+        if (attempt >= STREAM_ATTEMPTS) throw Object.assign(unavailable(), { cause: error });
+        continue;
+      }
+      if (status >= 200 && status < 300) return;
+      if (attempt >= STREAM_ATTEMPTS || (status < 500 && status !== 429)) throw unavailable();
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+    }
+  }
+
   return {
     kind: 's3',
+    publicBase: `${publicBase}/`,
     async put(key, body, contentType) {
+      if (!Buffer.isBuffer(body)) {
+        await putStream(`${bucketUrl}/${pathOf(key)}`, body, contentType);
+        return { url: `${publicBase}/${pathOf(key)}` };
+      }
       const res = await send(`${bucketUrl}/${pathOf(key)}`, {
         method: 'PUT',
         body,
         headers: {
-          'content-type': contentType,
-          'cache-control': 'public, max-age=31536000, immutable',
+          ...objectHeaders(contentType),
           // A signed payload hash lets the store reject a body damaged on the way.
           'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
         },
