@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerAccessControl } from './plugins/access-control.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { httpCachePlugin } from './plugins/http-cache.js';
@@ -16,6 +17,8 @@ import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { isWebAppPath, registerStaticWeb } from './plugins/static-web.js';
 import type { StorageProvider } from './providers/storage/storage.js';
 import { createLocalCacheBus, type CacheBus } from './lib/cache-bus.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
@@ -104,6 +107,7 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
   await app.register(httpCachePlugin);
   await app.register(compressionPlugin);
   await app.register(authPlugin, { db });
+  registerAccessControl(app);
   await registerDocs(app);
 
   const store = storage ?? createStorage(config);
@@ -113,6 +117,7 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
       await api.register(accountsRoutes, {
         accounts: createAccountsService(db, { sessionTtlDays: config.SESSION_TTL_DAYS }),
       });
+      await api.register(adminRoutes, { admin: createAdminService(db) });
       await api.register(applicationsRoutes, { applications: createApplicationsService(db) });
       await api.register(siteRoutes, { config });
       await api.register(shopsRoutes, { shops: createShopsService(db) });
