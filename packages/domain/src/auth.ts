@@ -35,8 +35,9 @@ export const profileSchema = z.object({
   mustChangePassword: z.boolean(),
   shops: z.array(z.object({ _id: idSchema, name: z.string() })),
   /** What the account applied as; null for the admin and team. Decides the page after login. */
-  kind: applicantKindSchema.nullable(),
-  approval: approvalSchema,
+  kind: applicantKindSchema.nullable().default(null),
+  // Defaults keep sessions stored before these fields existed readable.
+  approval: approvalSchema.default({ status: 'none', reason: '' }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

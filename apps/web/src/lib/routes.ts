@@ -8,6 +8,8 @@ export const paths = {
   manageSeller: '/manageseller',
   viewStores: '/viewstores',
   moderateReviews: '/moderatereviews',
+  manageTeam: '/manageteam',
+  myAccount: '/myaccount',
   addProduct: '/addproduct',
   privacyPolicy: '/privacypolicy',
   termsAndConditions: '/termsandconditions',
