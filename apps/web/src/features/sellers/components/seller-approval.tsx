@@ -19,10 +19,13 @@ const KIND_LABELS: Record<NonNullable<SellerListItem['kind']>, string> = {
   customer: 'Customer',
 };
 
+/** A store shows as before, "owner (store)"; applicants without one say what they applied as. */
 function optionLabel(user: SellerListItem) {
+  const shop = user.shops[0]?.name;
+  if (shop) return `${user.ownerName} (${shop})`;
   const kind = user.kind ? KIND_LABELS[user.kind] : 'Applicant';
-  const business = user.shops[0]?.name || user.application.companyName;
-  return business ? `${user.ownerName} (${kind}: ${business})` : `${user.ownerName} (${kind})`;
+  const company = user.application.companyName;
+  return company ? `${user.ownerName} (${kind}: ${company})` : `${user.ownerName} (${kind})`;
 }
 
 export function SellerApproval() {
@@ -94,7 +97,7 @@ export function SellerApproval() {
       ) : (
         <div className="card stack">
           <div className="approval__field">
-            <label htmlFor={selectId}>Select Applicant</label>
+            <label htmlFor={selectId}>Select Seller</label>
             <select
               id={selectId}
               className="approval__select"
