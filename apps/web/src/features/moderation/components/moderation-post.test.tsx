@@ -70,7 +70,7 @@ describe('a post on the moderation list', () => {
     );
     expect(screen.getByText('Bought at MG Road.')).toBeTruthy();
 
-    const verify = screen.getByRole('button', { name: 'Verify Nimbus Buds Air' }) as HTMLButtonElement;
+    const verify = screen.getByRole<HTMLButtonElement>('button', { name: 'Verify Nimbus Buds Air' });
     await userEvent.setup().click(verify);
     // Marked ordered before the server answers (spec section 4).
     expect(verify.disabled).toBe(true);
@@ -92,9 +92,9 @@ describe('a post on the moderation list', () => {
     expect(screen.queryByRole('link', { name: 'Check Invoice' })).toBeNull();
     cleanup();
     renderPost(post({ products: [{ name: 'Nimbus Buds Air', productID: PRODUCT, ordered: true }] }));
-    expect(
-      (screen.getByRole('button', { name: 'Verify Nimbus Buds Air' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Verify Nimbus Buds Air' }).disabled).toBe(
+      true,
+    );
     expect(screen.getByText('Verified purchase')).toBeTruthy();
   });
 });
