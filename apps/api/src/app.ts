@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { setMediaBases } from '@app/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerAccessControl } from './plugins/access-control.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { httpCachePlugin } from './plugins/http-cache.js';
@@ -24,6 +25,8 @@ import type { CacheBus } from './lib/cache-bus.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import { createSharedState, type SharedState } from './lib/shared-state.js';
 import { sql } from 'drizzle-orm';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(httpCachePlugin);
   await app.register(compressionPlugin);
   await app.register(authPlugin, { db });
+  registerAccessControl(app);
   await registerDocs(app);
 
   const store = storage ?? createStorage(config);
@@ -149,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(applicationsRoutes, {
         applications: createApplicationsService(db, { messaging: messages }),
       });
+      await api.register(adminRoutes, { admin: createAdminService(db) });
       await api.register(siteRoutes, { config });
       await api.register(shopsRoutes, { shops: createShopsService(db) });
       await api.register(locatorRoutes, { locator: createLocatorService(db) });

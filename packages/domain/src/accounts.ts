@@ -2,6 +2,30 @@ import { z } from './zod.js';
 import { capitalEnvelope } from './envelope.js';
 import { idSchema } from './ids.js';
 import { roleSchema } from './roles.js';
+import { applicantKindSchema, approvalSchema } from './approvals.js';
+import { emailSchema } from './applications.js';
+import { newPasswordSchema } from './auth.js';
+import { personNameSchema } from './names-and-numbers.js';
+
+/** What an applicant submitted, for the admin to judge: documents, links and images, never contact data. */
+export const applicationDetailsSchema = z.object({
+  companyName: z.string(),
+  storeName: z.string(),
+  businessType: z.string(),
+  gstin: z.string(),
+  pan: z.string(),
+  websiteLink: z.string(),
+  /** Category names: "parent: child, child" for stores, the chosen category for brands and experts. */
+  categories: z.array(z.string()),
+  city: z.string(),
+  state: z.string(),
+  education: z.string(),
+  expertise: z.string(),
+  yearsOfExperience: z.number().nullable(),
+  links: z.array(z.object({ name: z.string(), url: z.string() })),
+  images: z.array(z.object({ name: z.string(), url: z.string(), type: z.string() })),
+});
+export type ApplicationDetails = z.infer<typeof applicationDetailsSchema>;
 
 /** A seller as the admin approval page lists it: no password, e-mail or mobile ever leaves the API. */
 export const sellerListItemSchema = z.object({
@@ -14,6 +38,13 @@ export const sellerListItemSchema = z.object({
   remaining_reward_amount: z.number(),
   total_rewards_rolledout: z.number(),
   createdAt: z.string(),
+  kind: applicantKindSchema.nullable(),
+  approval: approvalSchema.extend({
+    decidedAt: z.string().nullable(),
+    /** The admin who decided, by name. */
+    decidedBy: z.string().nullable(),
+  }),
+  application: applicationDetailsSchema,
 });
 export type SellerListItem = z.infer<typeof sellerListItemSchema>;
 export const sellerListResponseSchema = capitalEnvelope(z.array(sellerListItemSchema));
@@ -28,7 +59,40 @@ export const approveSellerRequestSchema = z.object({
 });
 export type ApproveSellerRequest = z.infer<typeof approveSellerRequestSchema>;
 
-/** Sellers waiting for approval: at least one shop and a role other than SELLER (spec section 5). */
-export function isApprovable(user: { role: string; shops: readonly unknown[] }): boolean {
-  return user.shops.length > 0 && user.role !== 'SELLER' && user.role !== 'ADMIN' && user.role !== 'TEAM';
+/**
+ * Applicants the admin may approve: every kind that waits (role USER), not yet rejected. The spec's
+ * "at least one shop" rule left out brands and experts, who have no shop until they are approved.
+ */
+export function isApprovable(user: { role: string; approval: { status: string } }): boolean {
+  return user.role === 'USER' && user.approval.status !== 'rejected';
 }
+
+export const REJECTION_REASON_LENGTH = { min: 3, max: 500 } as const;
+export const rejectSellerRequestSchema = z.object({
+  _id: idSchema,
+  reason: z
+    .string()
+    .trim()
+    .min(REJECTION_REASON_LENGTH.min, 'Give the applicant a reason')
+    .max(REJECTION_REASON_LENGTH.max, `Keep the reason under ${REJECTION_REASON_LENGTH.max} characters`),
+});
+export type RejectSellerRequest = z.infer<typeof rejectSellerRequestSchema>;
+
+/** A team member as the admin's team page lists them; the e-mail is their login. */
+export const teamMemberSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamListResponseSchema = capitalEnvelope(z.array(teamMemberSchema));
+export const teamMemberResponseSchema = capitalEnvelope(teamMemberSchema);
+
+/** The admin sets a first password; the member must change it at first login. */
+export const createTeamMemberSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type CreateTeamMember = z.infer<typeof createTeamMemberSchema>;

@@ -62,17 +62,23 @@ export const expertFormSchema = z
 export type ExpertForm = z.infer<typeof expertFormSchema>;
 export type ExpertFormInput = z.input<typeof expertFormSchema>;
 
+/**
+ * `category_id` is the chosen influencer category's id (the form holds its name); it is left out
+ * when the categories are not known, and the name still travels as `expertise`.
+ */
 export function expertFormToPayload(
   form: ExpertForm,
   location?: { latitude: number; longitude: number },
+  categories: ReadonlyArray<{ _id: string; field: string }> = [],
 ): EndUserRegistration {
+  const categoryId = categories.find((c) => c.field === form.expertise)?._id;
   const social = (name: string, url: string) => ({ name, url });
   return {
     name: form.name,
     email: form.emailId,
     mobile: form.contactNum,
     dob: EXPERT_DEFAULTS.dob,
-    category_id: form.expertise,
+    ...(categoryId ? { category_id: categoryId } : {}),
     description: EXPERT_DEFAULTS.description,
     latitude: location?.latitude ?? EXPERT_DEFAULTS.latitude,
     longitude: location?.longitude ?? EXPERT_DEFAULTS.longitude,
@@ -161,6 +167,8 @@ export const retailerFormSchema = z.object({
   stateId: z.string().default(''),
   cityId: z.string().default(''),
   sellCategory: z.array(sellCategorySchema).min(1, 'Choose at least one category'),
+  /** Optional for a store; normalised like the brand form's (http:// added when no scheme). */
+  websiteLink: z.union([z.literal(''), websiteSchema]).default(''),
   media: z.array(mediaSchema).max(10, 'Add at most 10 images').default([]),
   latitude: z.number({ message: 'Share your store location' }).min(-90).max(90),
   longitude: z.number({ message: 'Share your store location' }).min(-180).max(180),
@@ -174,6 +182,8 @@ export function retailerFormToPayload(form: RetailerForm): RetailerOnboarding {
       email: form.emailId,
       mobile: form.contactNum,
       companyName: form.companyName,
+      sellCategory: form.sellCategory,
+      ...(form.websiteLink ? { websiteLink: form.websiteLink } : {}),
     },
     companyName: form.companyName,
     storeName: form.storeName,

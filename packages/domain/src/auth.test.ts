@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginRequestSchema, newPasswordSchema } from './auth.js';
 import { isApprovable } from './accounts.js';
+import { applicantKindOf } from './approvals.js';
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
@@ -36,9 +37,19 @@ describe('login request', () => {
 });
 
 describe('seller approval list', () => {
-  it('holds only accounts with a shop that are not yet sellers', () => {
-    expect(isApprovable({ role: 'USER', shops: [{}] })).toBe(true);
-    expect(isApprovable({ role: 'USER', shops: [] })).toBe(false);
-    expect(isApprovable({ role: 'SELLER', shops: [{}] })).toBe(false);
+  it('holds every waiting applicant, shop or not, until approved or rejected', () => {
+    expect(isApprovable({ role: 'USER', approval: { status: 'pending' } })).toBe(true);
+    expect(isApprovable({ role: 'USER', approval: { status: 'rejected' } })).toBe(false);
+    expect(isApprovable({ role: 'SELLER', approval: { status: 'approved' } })).toBe(false);
+    expect(isApprovable({ role: 'END_USER', approval: { status: 'none' } })).toBe(false);
+  });
+
+  it('tells the applicant kind from the stored kind, else from the account', () => {
+    const base = { role: 'USER', isBrand: false, details: {}, hasShop: false };
+    expect(applicantKindOf({ ...base, details: { kind: 'expert' } })).toBe('expert');
+    expect(applicantKindOf({ ...base, isBrand: true })).toBe('brand');
+    expect(applicantKindOf({ ...base, hasShop: true })).toBe('retailer');
+    expect(applicantKindOf({ ...base, role: 'END_USER' })).toBe('customer');
+    expect(applicantKindOf({ ...base, role: 'ADMIN', details: {} })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { isCommonPassword } from './common-passwords.js';
 import { idSchema } from './ids.js';
 import { roleSchema } from './roles.js';
+import { applicantKindSchema, approvalSchema } from './approvals.js';
 import { envelope } from './envelope.js';
 
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
@@ -33,6 +34,10 @@ export const profileSchema = z.object({
   isBrand: z.boolean(),
   mustChangePassword: z.boolean(),
   shops: z.array(z.object({ _id: idSchema, name: z.string() })),
+  /** What the account applied as; null for the admin and team. Decides the page after login. */
+  kind: applicantKindSchema.nullable().default(null),
+  // Defaults keep sessions stored before these fields existed readable.
+  approval: approvalSchema.default({ status: 'none', reason: '' }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -6,6 +6,7 @@ export * from './ids.js';
 export * from './lookups.js';
 export * from './media.js';
 export * from './roles.js';
+export * from './approvals.js';
 export * from './accounts.js';
 export * from './shops.js';
 export * from './applications.js';

@@ -199,7 +199,7 @@ export const publicPostSchema = z.object({
   postData: z.object({
     _id: idSchema,
     data: z.array(postMediaItemSchema),
-    /** Invoices are proof of purchase: shown only to moderators, so always empty here. */
+    /** Invoices are proof of purchase: empty unless the caller is ADMIN, TEAM or the post's author. */
     invoice: z.array(z.object({ url: z.string() })),
     caption: z.array(z.object({ value: z.string() })),
     desc: z.array(z.object({ value: z.string() })),
@@ -239,6 +239,14 @@ export const postPageResponseSchema = z.object({
 });
 export type PostPage = z.infer<typeof postPageResponseSchema>;
 
+export const moderationPageResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: z.array(publicPostSchema),
+  hasMore: z.boolean(),
+});
+export type ModerationPage = z.infer<typeof moderationPageResponseSchema>;
+
 export const addReviewResponseSchema = z.object({
   status: z.number().int(),
   message: z.string(),
@@ -259,6 +267,13 @@ export const feedParamsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000),
 });
 export const feedQuerySchema = z.object({ after: cursorSchema.optional() });
+
+/** The moderators' list (`/moderatereviews`), paged from 1. */
+export const MODERATION_PAGE_SIZE = 10;
+export const moderationParamsSchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page starts at 1').max(100_000),
+  limit: z.coerce.number().int().min(1).max(100),
+});
 
 export const influencerPostsParamsSchema = feedParamsSchema.extend({ id: idSchema });
 

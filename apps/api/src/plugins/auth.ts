@@ -28,7 +28,11 @@ export const authPlugin = fp<{ db: Database }>(
   { name: 'auth' },
 );
 
-/** Route guard: `preHandler: requireRole('ADMIN')`; no roles means any signed-in user. */
+/**
+ * Route guard: `preHandler: requireRole('ADMIN')`; no roles means any signed-in user. Every /api
+ * route is already gated by the authorization table (route-access.ts); this stays for callers that
+ * predate it and is redundant where both apply.
+ */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');

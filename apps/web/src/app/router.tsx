@@ -55,6 +55,20 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/sellers/pages/manage-seller-page')),
               },
               {
+                path: paths.moderateReviews,
+                ...page(() => import('../features/moderation/pages/moderate-reviews-page')),
+              },
+              { path: paths.manageTeam, ...page(() => import('../features/team/pages/manage-team-page')) },
+              {
+                element: <RequireRole />,
+                children: [
+                  {
+                    path: paths.myAccount,
+                    ...page(() => import('../features/account/pages/my-account-page')),
+                  },
+                ],
+              },
+              {
                 path: routePatterns.viewStoreB2c,
                 ...page(() => import('../features/sellers/pages/view-store-page')),
               },

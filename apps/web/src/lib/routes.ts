@@ -9,6 +9,8 @@ export const paths = {
   outbox: '/outbox',
   viewStores: '/viewstores',
   moderateReviews: '/moderatereviews',
+  manageTeam: '/manageteam',
+  myAccount: '/myaccount',
   addProduct: '/addproduct',
   privacyPolicy: '/privacypolicy',
   termsAndConditions: '/termsandconditions',

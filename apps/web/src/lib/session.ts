@@ -21,9 +21,38 @@ export function useCurrentUser(): UserData | null {
   return useSyncExternalStore(subscribeToStorage, getSnapshot, () => null);
 }
 
-/** Where a user lands after login (spec section 2): admins approve sellers, everyone else sees a store. */
+/**
+ * Where a user lands after login: the admin approves sellers (spec section 2), the team moderates
+ * reviews, a seller (brand or retailer) sees their store and catalogue, and everyone else (experts,
+ * customers, applicants still waiting) their own account page.
+ */
 export function landingPath(user: { _id: string; profile: Pick<UserData['profile'], 'role'> }): string {
-  return user.profile.role === 'ADMIN' ? paths.manageSeller : paths.viewStore(user._id);
+  switch (user.profile.role) {
+    case 'ADMIN':
+      return paths.manageSeller;
+    case 'TEAM':
+      return paths.moderateReviews;
+    case 'SELLER':
+      return paths.viewStore(user._id);
+    case 'USER':
+    case 'END_USER':
+      return paths.myAccount;
+  }
+}
+
+/** The header's label for the landing page. */
+export function landingLabel(role: UserData['profile']['role']): string {
+  switch (role) {
+    case 'ADMIN':
+      return 'Approve Sellers';
+    case 'TEAM':
+      return 'Moderate Reviews';
+    case 'SELLER':
+      return 'My Store';
+    case 'USER':
+    case 'END_USER':
+      return 'My Account';
+  }
 }
 
 /**

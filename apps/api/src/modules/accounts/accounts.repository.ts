@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sessions, shops, users } from '../../db/schema/index.js';
+import { applicantDecisions, sessions, shops, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -90,13 +90,15 @@ export function revokeOtherSessions(db: Database, userId: string, keepSessionId:
     );
 }
 
-/** Accounts that own at least one shop, newest first: the admin's seller list. */
-export function listUsersWithShops(db: Database) {
+/** The admin's newest decision about an applicant, if any. */
+export function latestDecision(db: Database, applicantId: string) {
   return db
-    .select()
-    .from(users)
-    .where(sql`exists (select 1 from ${shops} where ${shops.userId} = ${users.id})`)
-    .orderBy(sql`${users.createdAt} desc`);
+    .select({ decision: applicantDecisions.decision, reason: applicantDecisions.reason })
+    .from(applicantDecisions)
+    .where(eq(applicantDecisions.applicantId, applicantId))
+    .orderBy(desc(applicantDecisions.decidedAt), desc(applicantDecisions.id))
+    .limit(1)
+    .then((r) => r[0]);
 }
 
 export function countUsersByRole(db: Database, role: UserRow['role']) {

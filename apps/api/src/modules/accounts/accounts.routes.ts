@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  approveSellerRequestSchema,
   changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
   messageOnlySchema,
-  sellerListResponseSchema,
 } from '@app/domain';
-import { currentUser, requireRole } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.js';
 import type { AccountsService } from './accounts.service.js';
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
@@ -35,7 +33,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     '/users/logout',
     {
       schema: { tags: ['accounts'], summary: 'End this session', response: { 200: messageOnlySchema } },
-      preHandler: requireRole(),
     },
     async (request) => {
       await accounts.logout(currentUser(request));
@@ -47,7 +44,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     '/users/me',
     {
       schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: meResponseSchema } },
-      preHandler: requireRole(),
     },
     async (request) => ({ status: 200, message: 'OK', data: await accounts.me(currentUser(request)) }),
   );
@@ -61,41 +57,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         body: changePasswordRequestSchema,
         response: { 200: messageOnlySchema },
       },
-      preHandler: requireRole(),
     },
     async (request) => {
       await accounts.changePassword(currentUser(request), request.body, request.ip);
       return { status: 200, message: 'Password changed' };
-    },
-  );
-
-  app.get(
-    '/users/getAllUserShopDetailsWithOutMobileAndEmail',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Sellers with their shops (admin); never contact data or passwords',
-        response: { 200: sellerListResponseSchema },
-      },
-      preHandler: requireRole('ADMIN', 'TEAM'),
-    },
-    async () => ({ status: 200, message: 'OK', Data: await accounts.listSellers() }),
-  );
-
-  app.post(
-    '/users/approveSeller',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Approve a registered seller (admin)',
-        body: approveSellerRequestSchema,
-        response: { 200: messageOnlySchema },
-      },
-      preHandler: requireRole('ADMIN'),
-    },
-    async (request) => {
-      await accounts.approveSeller(request.body._id);
-      return { status: 200, message: 'Seller approved' };
     },
   );
 };

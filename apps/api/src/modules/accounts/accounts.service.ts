@@ -1,5 +1,5 @@
-import type { ChangePasswordRequest, LoginRequest, Profile, SellerListItem } from '@app/domain';
-import { isApprovable } from '@app/domain';
+import type { ChangePasswordRequest, LoginRequest, Profile } from '@app/domain';
+import { applicantKindOf, approvalOf } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -28,7 +28,11 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
   }
 
   async function toProfile(user: repo.UserRow): Promise<Profile> {
-    const shops = await repo.shopsOfUsers(db, [user.id]);
+    const [shops, latest] = await Promise.all([
+      repo.shopsOfUsers(db, [user.id]),
+      repo.latestDecision(db, user.id),
+    ]);
+    const kind = applicantKindOf({ ...user, hasShop: shops.length > 0 });
     return {
       _id: user.id,
       name: user.ownerName,
@@ -38,6 +42,8 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       isBrand: user.isBrand,
       mustChangePassword: user.mustChangePassword,
       shops: shops.map((s) => ({ _id: s.id, name: s.name })),
+      kind,
+      approval: approvalOf(user.role, kind, latest),
     };
   }
 
@@ -95,36 +101,6 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       });
       await throttle.succeed(user.id, ip);
       await repo.revokeOtherSessions(db, user.id, user.sessionId);
-    },
-
-    async listSellers(): Promise<SellerListItem[]> {
-      const rows = await repo.listUsersWithShops(db);
-      const shops = await repo.shopsOfUsers(
-        db,
-        rows.map((r) => r.id),
-      );
-      return rows.map((u) => ({
-        _id: u.id,
-        ownerName: u.ownerName,
-        role: u.role,
-        isActive: u.isActive,
-        shops: shops.filter((s) => s.userId === u.id).map((s) => ({ _id: s.id, name: s.name })),
-        affiliate_code: u.affiliateCode,
-        remaining_reward_amount: u.remainingRewardAmount,
-        total_rewards_rolledout: u.totalRewardsRolledOut,
-        createdAt: u.createdAt.toISOString(),
-      }));
-    },
-
-    async approveSeller(userId: string) {
-      const user = await repo.findUserById(db, userId);
-      if (!user) throw new AppError('NOT_FOUND', 'Seller not found');
-      const shops = await repo.shopsOfUsers(db, [userId]);
-      if (user.role === 'SELLER') throw new AppError('CONFLICT', 'Seller is already approved');
-      if (!isApprovable({ role: user.role, shops })) {
-        throw new AppError('NOT_ACCEPTABLE', 'Only accounts with a store can be approved as sellers');
-      }
-      await repo.updateUser(db, userId, { role: 'SELLER', isActive: true });
     },
   };
 }

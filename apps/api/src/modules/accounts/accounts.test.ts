@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, shops, users } from '../../db/schema/index.js';
+import { sessions, shops } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { ensureAdmin } from './admin-bootstrap.js';
 
@@ -226,74 +226,6 @@ describe('POST /api/users/changePassword', () => {
     for (let i = 0; i < 5; i++) expect((await change('not-it-at-all')).statusCode).toBe(400);
     expect((await change('not-it-at-all')).statusCode).toBe(429);
     expect((await change(user.password)).statusCode).toBe(429);
-  });
-});
-
-describe('seller approval (admin)', () => {
-  let adminToken: string;
-  beforeAll(async () => {
-    const admin = await createUser(t.db, { role: 'ADMIN' });
-    adminToken = await loginAs(t.app, admin.email, admin.password);
-  });
-
-  it('lists sellers with shops for the admin only, without contact data or passwords', async () => {
-    const pending = await createUser(t.db, { role: 'USER', ownerName: 'Meena Stores' });
-    await addShop(pending.id, 'Meena General Store');
-    const list = await t.app.inject({
-      url: '/api/users/getAllUserShopDetailsWithOutMobileAndEmail',
-      headers: { authorization: adminToken },
-    });
-    expect(list.statusCode).toBe(200);
-    const item = list.json().Data.find((u: { _id: string }) => u._id === pending.id);
-    expect(item).toMatchObject({
-      ownerName: 'Meena Stores',
-      role: 'USER',
-      shops: [{ name: 'Meena General Store' }],
-    });
-    expect(list.body).not.toContain(pending.email);
-    expect(list.body).not.toContain(pending.mobile!);
-    expect(list.body).not.toMatch(/password/i);
-
-    const seller = await createUser(t.db, { role: 'SELLER' });
-    const sellerToken = await loginAs(t.app, seller.email, seller.password);
-    const forbidden = await t.app.inject({
-      url: '/api/users/getAllUserShopDetailsWithOutMobileAndEmail',
-      headers: { authorization: sellerToken },
-    });
-    expect(forbidden.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ url: '/api/users/getAllUserShopDetailsWithOutMobileAndEmail' });
-    expect(anonymous.statusCode).toBe(401);
-  });
-
-  it('activates a registered seller once', async () => {
-    const pending = await createUser(t.db, { role: 'USER' });
-    await addShop(pending.id);
-    const approve = (body: object, token = adminToken) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users/approveSeller',
-        headers: { authorization: token },
-        payload: body,
-      });
-
-    const first = await approve({ _id: pending.id, password: 'ignored' });
-    expect(first.statusCode).toBe(200);
-    const [row] = await t.db.select().from(users).where(eq(users.id, pending.id));
-    expect(row).toMatchObject({ role: 'SELLER', isActive: true });
-    expect((await approve({ _id: pending.id })).statusCode).toBe(409);
-
-    const noShop = await createUser(t.db, { role: 'USER' });
-    expect((await approve({ _id: noShop.id })).statusCode).toBe(406);
-    expect((await approve({ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa' })).statusCode).toBe(404);
-    const bad = await approve({ _id: 'not-an-id' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors._id).toBe('Must be a valid id');
-
-    const other = await createUser(t.db, { role: 'USER' });
-    await addShop(other.id);
-    const team = await createUser(t.db, { role: 'TEAM' });
-    const teamToken = await loginAs(t.app, team.email, team.password);
-    expect((await approve({ _id: other.id }, teamToken)).statusCode).toBe(403);
   });
 });
 

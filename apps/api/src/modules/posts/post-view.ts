@@ -2,8 +2,13 @@ import type { PublicPost } from '@app/domain';
 import { encodeKeyset } from '../../lib/keyset.js';
 import type { PostRow } from './posts.repository.js';
 
-/** The spec's Post shape (content nested under `postData`) from a flat row. */
+/** The spec's Post shape (content nested under `postData`) from a flat row, invoices left out. */
 export function toPublicPost(row: PostRow): PublicPost {
+  return withInvoices(row, []);
+}
+
+/** The same with its invoices: only for moderators and the post's author. */
+export function withInvoices(row: PostRow, invoice: ReadonlyArray<{ url: string }>): PublicPost {
   return {
     _id: row.id,
     infId: row.authorId,
@@ -13,7 +18,7 @@ export function toPublicPost(row: PostRow): PublicPost {
     postData: {
       _id: row.id,
       data: row.media,
-      invoice: [],
+      invoice: invoice.map((i) => ({ url: i.url })),
       caption: [{ value: row.title }],
       desc: [{ value: row.description }],
       links: row.links.length > 0 ? [{ data: row.links }] : [],

@@ -126,6 +126,28 @@ export function findProductsByIds(db: Database, ids: string[]) {
     .where(inArray(products.id, ids));
 }
 
+/**
+ * Every post, private ones included, newest first, with its invoices: the moderators' list.
+ * Offset paging: moderators page a few screens, not deep into millions.
+ */
+export function moderationPage(db: Database, { limit, offset }: { limit: number; offset: number }) {
+  return db
+    .select({ ...publicPostColumns, invoice: posts.invoice })
+    .from(posts)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+export function findPostInvoices(db: Database, postId: string) {
+  return db
+    .select({ invoice: posts.invoice })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .limit(1)
+    .then((r) => r[0]?.invoice ?? []);
+}
+
 export function findPostProductsForUpdate(db: Database, postId: string) {
   return db
     .select({

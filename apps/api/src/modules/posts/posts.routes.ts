@@ -10,6 +10,8 @@ import {
   influencerPostsParamsSchema,
   influencerResponseSchema,
   influencersResponseSchema,
+  moderationPageResponseSchema,
+  moderationParamsSchema,
   newPostSchema,
   postPageResponseSchema,
   postResponseSchema,
@@ -18,7 +20,7 @@ import {
   TOAST_MESSAGES,
   verifyProductsSchema,
 } from '@app/domain';
-import { currentUser, requireRole } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.js';
 import type { PostsService } from './posts.service.js';
 
 /** Posting is anonymous, so it is rate-limited per IP like the applicant forms. */
@@ -61,7 +63,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
     async (request) => ({
       status: 200,
       message: 'OK',
-      Data: await posts.getPost(request.params.infId, request.params.postId),
+      Data: await posts.getPost(request.params.infId, request.params.postId, request.user),
     }),
   );
 
@@ -141,7 +143,6 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
   app.post(
     '/inflncr/updatePostDetWeb',
     {
-      preHandler: requireRole(),
       schema: {
         tags: ['posts'],
         summary: "Verify products of a post with an invoice (admin, team or the product's seller)",
@@ -160,6 +161,22 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       message: 'product updated!',
       data: await posts.verifyProducts(request.body, currentUser(request)),
     }),
+  );
+
+  app.get(
+    '/inflncr/getPostsForModeration/:page/:limit',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Every post newest first with its invoices, for moderators (admin and team)',
+        params: moderationParamsSchema,
+        response: { 200: moderationPageResponseSchema },
+      },
+    },
+    async (request) => {
+      const page = await posts.moderationPage(currentUser(request), request.params);
+      return { status: 200, message: 'OK', Data: page.posts, hasMore: page.hasMore };
+    },
   );
 
   app.get(

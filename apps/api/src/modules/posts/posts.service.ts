@@ -13,11 +13,13 @@ import { decodeKeyset } from '../../lib/keyset.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { insertMentions } from '../mentions/mentions.repository.js';
 import { findQuery } from '../queries/queries.repository.js';
-import { nextCursor, toPublicPost } from './post-view.js';
+import { nextCursor, toPublicPost, withInvoices } from './post-view.js';
 import * as repo from './posts.repository.js';
 import { ensureVisitorAccount } from './visitor-account.js';
 
 const NOT_FOUND = 'This post does not exist or was removed';
+
+const isStaff = (user: AuthUser) => user.role === 'ADMIN' || user.role === 'TEAM';
 
 export interface PageRequest {
   page: number;
@@ -167,11 +169,25 @@ export function createPostsService(db: Database) {
       return { post: toPublicPost(post), email: input.userData.email };
     },
 
-    /** A post by its author and id; a private post is reachable only by its link (unguessable id). */
-    async getPost(infId: string, postId: string) {
+    /**
+     * A post by its author and id; a private post is reachable only by its link (unguessable id).
+     * Moderators and the author also get the invoices.
+     */
+    async getPost(infId: string, postId: string, viewer: AuthUser | null = null) {
       const row = await repo.findPost(db, postId);
       if (!row || row.authorId !== infId) throw new AppError('NOT_FOUND', NOT_FOUND);
-      return toPublicPost(row);
+      const seesInvoices = !!viewer && (isStaff(viewer) || viewer.id === row.authorId);
+      return withInvoices(row, seesInvoices && row.hasInvoice ? await repo.findPostInvoices(db, row.id) : []);
+    },
+
+    /** The moderators' list: every post newest first, with invoices. */
+    async moderationPage(user: AuthUser, { page, limit }: { page: number; limit: number }) {
+      if (!isStaff(user)) throw new AppError('FORBIDDEN', 'Only the admin and the team moderate reviews');
+      const rows = await repo.moderationPage(db, { limit: limit + 1, offset: (page - 1) * limit });
+      return {
+        posts: rows.slice(0, limit).map((row) => withInvoices(row, row.invoice)),
+        hasMore: rows.length > limit,
+      };
     },
 
     async feed(page: PageRequest) {
@@ -198,18 +214,12 @@ export function createPostsService(db: Database) {
     },
 
     /**
-     * The moderator's Verify: marks products of a post as ordered. Only the admin, the team, or the
-     * seller whose product it is may do it, and only on a post that carries an invoice.
+     * The moderator's Verify: marks products of a post as a verified purchase. Only the admin and the
+     * team may, after checking the invoice: a seller vouching for their own sale proves nothing.
      */
     async verifyProducts(input: VerifyProducts, user: AuthUser) {
+      if (!isStaff(user)) throw new AppError('FORBIDDEN', 'Only the admin and the team verify purchases');
       const ids = new Set(input.products.map((p) => p.productID));
-      const owned = new Set(
-        (await repo.findProductsByIds(db, [...ids])).filter((p) => p.userId === user.id).map((p) => p.id),
-      );
-      const isStaff = user.role === 'ADMIN' || user.role === 'TEAM';
-      if (!isStaff && [...ids].some((id) => !owned.has(id))) {
-        throw new AppError('FORBIDDEN', 'You can only verify your own products');
-      }
       return db.transaction(async (tx) => {
         const post = await repo.findPostProductsForUpdate(tx, input.postId);
         if (!post || (input.inflncrId && post.authorId !== input.inflncrId))
@@ -217,6 +227,11 @@ export function createPostsService(db: Database) {
         if (!post.hasInvoice) {
           throw new AppError('BAD_REQUEST', 'Only a post with an invoice can be verified', {
             products: 'Only a post with an invoice can be verified',
+          });
+        }
+        if (!post.products.some((p) => ids.has(p.productID))) {
+          throw new AppError('BAD_REQUEST', 'This product is not tagged on the post', {
+            products: 'This product is not tagged on the post',
           });
         }
         const updated = post.products.map((p) => (ids.has(p.productID) ? { ...p, ordered: true } : p));

@@ -27,7 +27,7 @@ import {
   searchPrdAttrRequestSchema,
   capitalEnvelope,
 } from '@app/domain';
-import { currentUser, requireRole } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.js';
 import type { ProductsService } from './products.service.js';
 
 /**
@@ -88,7 +88,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         params: productListParamsSchema,
         response: { 200: productListResponseSchema },
       },
-      preHandler: requireRole(),
     },
     async (request) => {
       const { id, page, limit } = request.params;
@@ -107,7 +106,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         body: productDraftSchema,
         response: { 201: productCreatedResponseSchema },
       },
-      preHandler: requireRole('SELLER'),
     },
     async (request, reply) => {
       const created = await products.createProduct(currentUser(request), request.body);
@@ -125,7 +123,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         body: productUpdateSchema,
         response: { 200: productResponseSchema },
       },
-      preHandler: requireRole('SELLER'),
     },
     async (request) => ({
       status: 200,
@@ -143,7 +140,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         body: enableDisableRequestSchema,
         response: { 200: productResponseSchema },
       },
-      preHandler: requireRole('SELLER'),
     },
     async (request) => ({
       status: 200,
@@ -179,7 +175,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         body: brandProductsRequestSchema,
         response: { 200: productListResponseSchema },
       },
-      ...(withToken ? { preHandler: requireRole() } : {}),
     }) as const;
 
   app.post('/products/getProductsOnBrandName', brandProducts(true), async (request) => {
@@ -265,7 +260,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         body: csvImportRequestSchema,
         response: { 200: csvImportResultSchema },
       },
-      preHandler: requireRole('SELLER'),
     },
     async (request) => {
       const dryRun = request.query.dryRun === 'true';
@@ -286,7 +280,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         description: `Columns:\n${csvColumnsDoc}`,
         produces: ['text/csv'],
       },
-      preHandler: requireRole('SELLER'),
     },
     async (request, reply) => {
       const csv = await products.exportCsv(currentUser(request));

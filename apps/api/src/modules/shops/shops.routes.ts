@@ -9,7 +9,7 @@ import {
   shopListResponseSchema,
   updateMyStoreRequestSchema,
 } from '@app/domain';
-import { currentUser, requireRole } from '../../plugins/auth.js';
+import { currentUser } from '../../plugins/auth.js';
 import type { ShopsService } from './shops.service.js';
 
 export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async (app, { shops }) => {
@@ -67,7 +67,6 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async
         body: updateMyStoreRequestSchema,
         response: { 200: publicShopResponseSchema },
       },
-      preHandler: requireRole('SELLER'),
     },
     async (request) => ({
       status: 200,
@@ -86,7 +85,6 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async
         body: sellerFieldUpdateSchema,
         response: { 200: sellerFieldsResponseSchema },
       },
-      preHandler: requireRole('SELLER'),
     },
     async (request) => ({
       status: 200,

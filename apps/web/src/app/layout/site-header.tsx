@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useBurgerMenu } from '../../components/ui/use-burger-menu';
 import { paths } from '../../lib/routes';
-import { landingPath, logout, useCurrentUser } from '../../lib/session';
+import { landingLabel, landingPath, logout, useCurrentUser } from '../../lib/session';
 
 export function SiteHeader() {
   const user = useCurrentUser();
@@ -57,7 +57,7 @@ export function SiteHeader() {
               <>
                 <li>
                   <NavLink to={landingPath(user)} className={navClass}>
-                    {user.profile.role === 'ADMIN' ? 'Approve Sellers' : 'My Store'}
+                    {landingLabel(user.profile.role)}
                   </NavLink>
                 </li>
                 <li>

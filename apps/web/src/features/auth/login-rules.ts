@@ -18,7 +18,7 @@ export function decideLogin(mode: LoginMode, user: { _id: string; profile: { rol
         : { kind: 'denied', message: MESSAGES.noAdminRights };
     case 'team':
       return role === 'TEAM' || role === 'ADMIN'
-        ? { kind: 'allowed', to: paths.manageSeller }
+        ? { kind: 'allowed', to: landingPath(user) }
         : { kind: 'denied', message: MESSAGES.noTeamRights };
   }
 }

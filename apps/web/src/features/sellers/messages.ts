@@ -3,7 +3,8 @@ export const SELLER_MESSAGES = {
   activated: 'Seller Acivated!',
   alreadyActivatedSuffix: 'and now Activated!',
   approvedSuccessfully: 'Approved Successfully',
-  noneWaiting: 'No sellers are waiting for approval',
+  noneWaiting: 'No applicants are waiting for approval',
+  rejected: 'Application rejected; the applicant sees your reason when they log in',
   storeNotFound: 'Store not found',
 } as const;
 

@@ -97,7 +97,7 @@ export function ExpertApplicationForm() {
       noValidate
       aria-labelledby="expert-form-title"
       onSubmit={handleSubmit((form) =>
-        submit(() => registerExpert.mutateAsync(expertFormToPayload(form, location))),
+        submit(() => registerExpert.mutateAsync(expertFormToPayload(form, location, categories.data ?? []))),
       )}
     >
       <h2 id="expert-form-title">Your details</h2>
@@ -177,6 +177,10 @@ export function ExpertApplicationForm() {
           <Button
             variant="secondary"
             disabled={links.fields.length >= MAX_EXTRA_SOCIAL_LINKS}
+            // Pressing the button blurred an open empty row, whose error message then pushed the
+            // button down before the mouse came up, so the click never landed. Keeping the focus
+            // where it is until the click lets it land; keyboard use is unaffected.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => links.append({ name: '', url: '' })}
           >
             Add link

@@ -49,7 +49,7 @@ const REQUIRED = [
   'latitude',
   'longitude',
 ] as const;
-const FIELDS = [...REQUIRED, 'PANnum', 'area', 'media'] as const;
+const FIELDS = [...REQUIRED, 'PANnum', 'area', 'websiteLink', 'media'] as const;
 const MAX_IMAGES = 10;
 
 const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((type) => ({ value: type, label: type }));
@@ -88,6 +88,7 @@ export function RetailerApplicationForm() {
       state: '',
       city: '',
       sellCategory: [],
+      websiteLink: '',
       media: [],
     },
   });
@@ -181,6 +182,15 @@ export function RetailerApplicationForm() {
               {...register('companyName')}
             />
             <TextField label="Store name" error={errors.storeName?.message} {...register('storeName')} />
+            <TextField
+              label="Website (optional)"
+              type="url"
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.websiteLink?.message}
+              {...register('websiteLink')}
+            />
             <SelectField
               label="Business type"
               placeholder="Select business type"

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@app/domain';
 import AdminLoginPage from '../pages/admin-login-page';
 import LoginPage from '../pages/login-page';
+import TeamLoginPage from '../pages/team-login-page';
 
 const USER_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 
@@ -42,6 +43,8 @@ function renderAt(path: string, page: ReactNode) {
       { path, element: <QueryClientProvider client={client}>{page}</QueryClientProvider> },
       { path: '/manageseller', element: <p>Manage seller screen</p> },
       { path: '/viewstore/true/:userId', element: <p>Store screen</p> },
+      { path: '/myaccount', element: <p>Account screen</p> },
+      { path: '/moderatereviews', element: <p>Moderation screen</p> },
     ],
     { initialEntries: [path] },
   );
@@ -90,7 +93,7 @@ describe('login page', () => {
   });
 
   it('sends userName and password, stores the session and opens the seller store', async () => {
-    fetchMock.mockResolvedValueOnce(json(loginResponse('USER')));
+    fetchMock.mockResolvedValueOnce(json(loginResponse('SELLER')));
     renderAt('/login', <LoginPage />);
 
     await fillAndSubmit('asha@example.com', 'secret-pass');
@@ -105,6 +108,16 @@ describe('login page', () => {
     expect(localStorage.getItem('auth_token')).toBe('token-123');
     expect(JSON.parse(localStorage.getItem('user-data') ?? '{}')).toMatchObject({ _id: USER_ID });
   });
+
+  it('takes an applicant still waiting for approval, an expert or a customer to their account page', async () => {
+    for (const role of ['USER', 'END_USER'] as const) {
+      fetchMock.mockResolvedValueOnce(json(loginResponse(role)));
+      renderAt('/login', <LoginPage />);
+      await fillAndSubmit('asha@example.com', 'secret-pass');
+      expect(await screen.findByText('Account screen')).toBeTruthy();
+      cleanup();
+    }
+  }, 15_000);
 
   it('shows the server message when the login fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -152,4 +165,24 @@ describe('admin login page', () => {
     expect(alertMock).not.toHaveBeenCalled();
     expect(localStorage.getItem('auth_token')).toBe('token-123');
   });
+});
+
+describe('team login page', () => {
+  it('takes a team member to /moderatereviews and refuses a seller', async () => {
+    fetchMock.mockResolvedValueOnce(json(loginResponse('TEAM')));
+    renderAt('/teamlogin', <TeamLoginPage />);
+    expect(screen.getByRole('heading', { name: 'Team Login' })).toBeTruthy();
+    await fillAndSubmit('team@example.com', 'secret-pass');
+    expect(await screen.findByText('Moderation screen')).toBeTruthy();
+    cleanup();
+    localStorage.clear();
+
+    fetchMock
+      .mockResolvedValueOnce(json(loginResponse('SELLER')))
+      .mockResolvedValueOnce(json({ status: 200, message: 'Logged out' }));
+    renderAt('/teamlogin', <TeamLoginPage />);
+    await fillAndSubmit('seller@example.com', 'secret-pass');
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('You dont have team rights!'));
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
+  }, 15_000);
 });

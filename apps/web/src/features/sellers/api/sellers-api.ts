@@ -4,6 +4,7 @@ import {
   publicShopResponseSchema,
   sellerListResponseSchema,
   type ApproveSellerRequest,
+  type RejectSellerRequest,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -27,6 +28,13 @@ export function useApproveSeller() {
   return useMutation({
     mutationFn: (body: ApproveSellerRequest) =>
       apiRequest('/users/approveSeller', { method: 'POST', body, schema: messageOnlySchema }),
+  });
+}
+
+export function useRejectSeller() {
+  return useMutation({
+    mutationFn: (body: RejectSellerRequest) =>
+      apiRequest('/users/rejectSeller', { method: 'POST', body, schema: messageOnlySchema }),
   });
 }
 

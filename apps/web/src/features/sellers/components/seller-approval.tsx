@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isApprovable } from '@app/domain';
+import { isApprovable, type SellerListItem } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
@@ -9,7 +9,24 @@ import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useApproveSeller, useSellerList } from '../api/sellers-api';
 import { APPROVAL_SOFT_FAILURES, SELLER_MESSAGES } from '../messages';
+import { RejectForm } from './reject-form';
 import './seller-approval.css';
+
+const KIND_LABELS: Record<NonNullable<SellerListItem['kind']>, string> = {
+  expert: 'Expert',
+  brand: 'Brand',
+  retailer: 'Retailer',
+  customer: 'Customer',
+};
+
+/** A store shows as before, "owner (store)"; applicants without one say what they applied as. */
+function optionLabel(user: SellerListItem) {
+  const shop = user.shops[0]?.name;
+  if (shop) return `${user.ownerName} (${shop})`;
+  const kind = user.kind ? KIND_LABELS[user.kind] : 'Applicant';
+  const company = user.application.companyName;
+  return company ? `${user.ownerName} (${kind}: ${company})` : `${user.ownerName} (${kind})`;
+}
 
 export function SellerApproval() {
   const selectId = useId();
@@ -18,6 +35,7 @@ export function SellerApproval() {
   const approve = useApproveSeller();
   const [selectedId, setSelectedId] = useState('');
   const [approved, setApproved] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
 
   const approvable = sellers.data?.Data.filter(isApprovable) ?? [];
   // After a refetch the approved seller leaves the list; the selection then falls back to none.
@@ -26,6 +44,7 @@ export function SellerApproval() {
   const onApprove = async () => {
     if (!selected) return;
     setApproved(false);
+    setOutcome(null);
     try {
       await approve.mutateAsync({ _id: selected._id });
       window.alert(SELLER_MESSAGES.activated);
@@ -52,8 +71,14 @@ export function SellerApproval() {
         <Link to={paths.viewStores}>View stores</Link>
         <Link to={paths.moderateReviews}>Moderate reviews</Link>
         <Link to={paths.outbox}>Outbox</Link>
+        <Link to={paths.manageTeam}>Team accounts</Link>
       </nav>
 
+      {outcome ? (
+        <p className="approval__success" role="status">
+          {outcome}
+        </p>
+      ) : null}
       {approved ? (
         <p className="approval__success" role="status">
           {SELLER_MESSAGES.approvedSuccessfully}
@@ -81,12 +106,13 @@ export function SellerApproval() {
               onChange={(event) => {
                 setSelectedId(event.target.value);
                 setApproved(false);
+                setOutcome(null);
               }}
             >
-              <option value="">Choose a seller</option>
+              <option value="">Choose an applicant</option>
               {approvable.map((user) => (
                 <option key={user._id} value={user._id}>
-                  {user.ownerName} ({user.shops[0]?.name ?? 'no shop'})
+                  {optionLabel(user)}
                 </option>
               ))}
             </select>
@@ -101,6 +127,16 @@ export function SellerApproval() {
               Approve
             </Button>
           </div>
+          {selected ? (
+            <RejectForm
+              applicantId={selected._id}
+              onRejected={() => {
+                setSelectedId('');
+                setOutcome(SELLER_MESSAGES.rejected);
+                void sellers.refetch();
+              }}
+            />
+          ) : null}
         </div>
       )}
     </section>

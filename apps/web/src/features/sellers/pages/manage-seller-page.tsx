@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@app/domain';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/feedback-state';
@@ -9,15 +9,19 @@ import { SellerApproval } from '../components/seller-approval';
 export default function ManageSellerPage() {
   const user = useCurrentUser();
   const isAdmin = user?.profile.role === 'ADMIN';
+  // Whoever opened the page: the alert is for a visitor who is not the admin, not for the admin
+  // who logs out here (the header clears the session and then leaves the page).
+  const [openedByAdmin] = useState(isAdmin);
   const alerted = useRef(false);
 
   useEffect(() => {
     // The ref keeps StrictMode's double effect run from alerting twice.
-    if (isAdmin || alerted.current) return;
+    if (isAdmin || openedByAdmin || alerted.current) return;
     alerted.current = true;
     window.alert(MESSAGES.notAuthorized);
-  }, [isAdmin]);
+  }, [isAdmin, openedByAdmin]);
 
+  if (!isAdmin && openedByAdmin) return null;
   if (!isAdmin) {
     return (
       <section className="page">

@@ -1,0 +1,155 @@
+import type { Role } from '@app/domain';
+
+/** Who may send a request: a visitor without a session, or a signed-in user by role. */
+export type Caller = 'anonymous' | Role;
+export const CALLERS: readonly Caller[] = ['anonymous', 'END_USER', 'USER', 'SELLER', 'TEAM', 'ADMIN'];
+
+/**
+ * What a caller must own beyond the role.
+ * - `{ param, staffToo }`: the route parameter names the caller's own user id; ADMIN and TEAM pass
+ *   too when `staffToo`. Checked by the access hook before the handler runs.
+ * - the named rules are checked by the service, which loads the record first:
+ *   `own-product` the product belongs to the seller; `own-store` the call acts on the caller's own
+ *   store only (the store is never named in the request); `own-account` the caller's own account.
+ */
+export type Ownership = { param: string; staffToo: boolean } | 'own-product' | 'own-store' | 'own-account';
+
+export interface RouteAccess {
+  /** `public`: anyone, visitors included; `signed-in`: any role; otherwise these roles only. */
+  allow: 'public' | 'signed-in' | readonly Role[];
+  owner?: Ownership;
+}
+
+const PUBLIC: RouteAccess = { allow: 'public' };
+const SIGNED_IN: RouteAccess = { allow: 'signed-in' };
+const ADMIN: RouteAccess = { allow: ['ADMIN'] };
+const STAFF: RouteAccess = { allow: ['ADMIN', 'TEAM'] };
+const SELLER_OWN_STORE: RouteAccess = { allow: ['SELLER'], owner: 'own-store' };
+const SELLER_OWN_PRODUCT: RouteAccess = { allow: ['SELLER'], owner: 'own-product' };
+
+/**
+ * The one authorization table: every route under /api, keyed `METHOD /api/path` exactly as registered.
+ * The access hook (access-control.ts) enforces `allow` and parameter ownership on every route from
+ * this table; a route missing here answers 403 to everyone, and access-control.test.ts fails until
+ * it gets an entry. HEAD follows GET. The Swagger pages under /api/docs describe the contract and
+ * carry no data, so they are public by prefix.
+ */
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
+  'GET /api/health': PUBLIC,
+  'GET /api/site/settings': PUBLIC,
+
+  // Accounts and sessions
+  'POST /api/users/login': PUBLIC,
+  'POST /api/users/logout': SIGNED_IN,
+  'GET /api/users/me': { allow: 'signed-in', owner: 'own-account' },
+  'POST /api/users/changePassword': { allow: 'signed-in', owner: 'own-account' },
+
+  // Seller approval and team accounts: only the admin decides who sells and who moderates.
+  'GET /api/users/getAllUserShopDetailsWithOutMobileAndEmail': ADMIN,
+  'POST /api/users/approveSeller': ADMIN,
+  'POST /api/users/rejectSeller': ADMIN,
+  'GET /api/admin/team': ADMIN,
+  'POST /api/admin/team': ADMIN,
+  'DELETE /api/admin/team/:id': ADMIN,
+
+  // Applications: before anyone has an account
+  'POST /api/endUsers/registerNewUser': PUBLIC,
+  'POST /api/users/registerNewUser': PUBLIC,
+  'POST /api/users/singleStepOnboardUser': PUBLIC,
+  'GET /api/users/getUserbyEmail/:email': PUBLIC,
+  'POST /api/endUsers/getEUserDetailsbyEmailId': PUBLIC,
+
+  // Lookups; their upkeep is the admin's
+  'GET /api/states/getAllStates': PUBLIC,
+  'GET /api/city/getAllcities': PUBLIC,
+  'GET /api/country/getAllCountries': PUBLIC,
+  'GET /api/category/getAllParentCategory': PUBLIC,
+  'GET /api/inflncr/getAllInflncrCate': PUBLIC,
+  'POST /api/tag/searchTag': PUBLIC,
+  'POST /api/admin/lookups/parent-categories': ADMIN,
+  'PATCH /api/admin/lookups/parent-categories/:id': ADMIN,
+  'POST /api/admin/lookups/child-categories': ADMIN,
+  'PATCH /api/admin/lookups/child-categories/:id': ADMIN,
+  'POST /api/admin/lookups/cities': ADMIN,
+  'PATCH /api/admin/lookups/cities/:id': ADMIN,
+  'POST /api/admin/lookups/influencer-categories': ADMIN,
+  'PATCH /api/admin/lookups/influencer-categories/:id': ADMIN,
+  'POST /api/admin/lookups/hashtags': ADMIN,
+  'PATCH /api/admin/lookups/hashtags/:id': ADMIN,
+
+  // Stores and the locator
+  'GET /api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/:userId': PUBLIC,
+  'GET /api/shop/getAllShopsDetailsWithoutUserInfo': PUBLIC,
+  'POST /api/shop/searchShop': PUBLIC,
+  'POST /api/shop/updateMyStore': SELLER_OWN_STORE,
+  'POST /api/shop/updateSellerField': SELLER_OWN_STORE,
+  'POST /api/shop/getNearbyShopsDetailsWithCategoryAndBrandFilter': PUBLIC,
+  'POST /api/shop/getNearbyPartnerBrandStores': PUBLIC,
+  'POST /api/shop/searchLocatorBrands': PUBLIC,
+
+  // Products
+  'GET /api/products/getProductOnId/:id': PUBLIC,
+  'GET /api/products/getProductOnUserId/:id/:page/:limit': PUBLIC,
+  'GET /api/products/getAllProductOnUserId/:id/true/:page/:limit': {
+    allow: 'signed-in',
+    owner: { param: 'id', staffToo: true },
+  },
+  'POST /api/products/createNewProduct': SELLER_OWN_STORE,
+  'POST /api/products/updateProduct': SELLER_OWN_PRODUCT,
+  'POST /api/products/enableDisablePrdct': SELLER_OWN_PRODUCT,
+  'POST /api/products/searchPrdAttr': PUBLIC,
+  'POST /api/products/getProductsOnBrandName': SIGNED_IN,
+  'POST /api/products/getProductsOnBrandNameWithoutToken': PUBLIC,
+  'POST /api/products/allBrands': PUBLIC,
+  'POST /api/products/searchModels': PUBLIC,
+  'POST /api/products/searchColours': PUBLIC,
+  'POST /api/products/importCsv': SELLER_OWN_STORE,
+  'GET /api/products/exportCsv': SELLER_OWN_STORE,
+
+  // Uploads: applicant forms and anonymous reviews upload before anyone has an account
+  'POST /api/media/upload': PUBLIC,
+
+  // Posts, reviews and their moderation
+  'POST /api/inflncr/addReview': PUBLIC,
+  'GET /api/inflncr/getSpecificPost/:infId/:postId': PUBLIC,
+  'GET /api/inflncr/getAllInfluencersPostsWithoutMobileAndEmail/all/:page/:limit': PUBLIC,
+  'GET /api/inflncr/getInfluencerPosts/:id/all/:page/:limit': PUBLIC,
+  'GET /api/inflncr/getPostsByTaggedStoreUserId/:id': PUBLIC,
+  'POST /api/inflncr/getPostsByQueryId': PUBLIC,
+  'POST /api/inflncr/updatePostDetWeb': STAFF,
+  'GET /api/inflncr/getPostsForModeration/:page/:limit': STAFF,
+  'GET /api/inflncr/getSinlgeInfluencerDetailsWithOutMobileAndEmail/:id': PUBLIC,
+  'GET /api/inflncr/getAllInfluencers': PUBLIC,
+
+  // Mentions (tags)
+  'POST /api/mention/getAllMentionsWithSourcePostWithOutMobileAndEmail': PUBLIC,
+  'POST /api/mention/getAllMentionsWithSourcePostByTaggedStore': PUBLIC,
+  'POST /api/mention/getAllMentionsWithSourcePostByTaggedStoreWithUserId': PUBLIC,
+  'POST /api/mention/getAllValidatedMentionsWithSourcePostForServiceProviders': PUBLIC,
+  'POST /api/mention/getMyItems': PUBLIC,
+
+  // Queries and search
+  'POST /api/app/webSearch': PUBLIC,
+  'POST /api/app/search': PUBLIC,
+  'POST /api/userData/getAllUniqueSearcheswithUserInfo': PUBLIC,
+  'POST /api/userData/getAllUniqueWithFilterKeySearcheswithUserInfo': PUBLIC,
+  'POST /api/queries/getAllQueries': PUBLIC,
+  'GET /api/queries/getQuery/:id': PUBLIC,
+  'POST /api/adminDataColl/reachoutCreator': PUBLIC,
+};
+
+export const PUBLIC_PREFIXES: readonly string[] = ['/api/docs'];
+
+/** The table's entry for a registered route, or undefined when it has none. */
+export function accessOf(method: string, url: string): RouteAccess | undefined {
+  if (PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))) return PUBLIC;
+  const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+  return Object.hasOwn(ROUTE_ACCESS, key) ? ROUTE_ACCESS[key] : undefined;
+}
+
+/** Whether the table lets this caller through the role gate (ownership aside). */
+export function roleAllows(access: RouteAccess, caller: Caller): boolean {
+  if (access.allow === 'public') return true;
+  if (caller === 'anonymous') return false;
+  return access.allow === 'signed-in' || access.allow.includes(caller);
+}

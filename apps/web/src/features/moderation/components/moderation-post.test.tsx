@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicPost } from '@app/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/ui/toast';
+import { ModerationPost } from './moderation-post';
+
+const POST_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+const AUTHOR = 'b1b2c3d4e5f6a1b2c3d4e5f6';
+const PRODUCT = 'c1b2c3d4e5f6a1b2c3d4e5f6';
+
+function post(overrides: Partial<PublicPost['postData']> & { hasInvoice?: boolean } = {}): PublicPost {
+  const { hasInvoice = true, ...postData } = overrides;
+  return {
+    _id: POST_ID,
+    infId: AUTHOR,
+    authorName: 'Leela',
+    type: 'IMAGE',
+    kind: 'review',
+    postData: {
+      _id: POST_ID,
+      data: [{ url: '/media/reviews/a.webp', thumbnail: '' }],
+      invoice: hasInvoice ? [{ url: '/media/invoices/one.pdf' }] : [],
+      caption: [{ value: 'Earbuds that last' }],
+      desc: [{ value: 'Bought at MG Road.' }],
+      links: [],
+      products: [{ name: 'Nimbus Buds Air', productID: PRODUCT, ordered: false }],
+      ...postData,
+    },
+    hasInvoice,
+    hashtags: [],
+    categories: [],
+    storeUserId: null,
+    brandUserId: null,
+    influencerUserId: null,
+    queryId: null,
+    mentionInfId: null,
+    mentionPostId: null,
+    isPrivate: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  };
+}
+
+function renderPost(p: PublicPost) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <ModerationPost post={p} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('a post on the moderation list', () => {
+  it('shows images, the invoice link, text and a Verify that is disabled as soon as it is clicked', async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderPost(post());
+    expect(screen.getByRole('img', { name: 'Earbuds that last image 1' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Check Invoice' }).getAttribute('href')).toBe(
+      '/media/invoices/one.pdf',
+    );
+    expect(screen.getByText('Bought at MG Road.')).toBeTruthy();
+
+    const verify = screen.getByRole<HTMLButtonElement>('button', { name: 'Verify Nimbus Buds Air' });
+    await userEvent.setup().click(verify);
+    // Marked ordered before the server answers (spec section 4).
+    expect(verify.disabled).toBe(true);
+    expect(screen.getByText('Verified purchase')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/inflncr/updatePostDetWeb');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      postId: POST_ID,
+      inflncrId: AUTHOR,
+      products: [{ productID: PRODUCT }],
+    });
+    answer(new Response(JSON.stringify({ status: 200, message: 'product updated!' }), { status: 200 }));
+    await waitFor(() => expect(screen.getByText('Purchase verified')).toBeTruthy());
+  });
+
+  it('offers no Verify without an invoice, and none enabled for a product already verified', () => {
+    renderPost(post({ hasInvoice: false }));
+    expect(screen.queryByRole('button', { name: /^Verify/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Check Invoice' })).toBeNull();
+    cleanup();
+    renderPost(post({ products: [{ name: 'Nimbus Buds Air', productID: PRODUCT, ordered: true }] }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Verify Nimbus Buds Air' }).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText('Verified purchase')).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from './zod.js';
+
+/** The kinds of account an applicant form creates (spec section 2, "Marketing and applications"). */
+export const APPLICANT_KINDS = ['expert', 'brand', 'retailer', 'customer'] as const;
+export const applicantKindSchema = z.enum(APPLICANT_KINDS);
+export type ApplicantKind = z.infer<typeof applicantKindSchema>;
+
+/**
+ * Where an account stands with the admin: `none` for accounts that need no approval (customers,
+ * admin, team), `pending` until the admin decides, then `approved` or `rejected` with the reason.
+ */
+export const APPROVAL_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export const approvalSchema = z.object({
+  status: z.enum(APPROVAL_STATUSES),
+  /** The admin's reason for a rejection, shown to the applicant; empty otherwise. */
+  reason: z.string(),
+});
+export type Approval = z.infer<typeof approvalSchema>;
+
+export const APPROVAL_MESSAGES = {
+  pending: 'Your application is awaiting approval',
+  pendingDetail: 'The admin reviews every application. You can log in again later to check.',
+  rejected: 'Your application was not approved',
+} as const;
+
+/** Kind from what the applicant submitted; older accounts without one are told apart by their data. */
+export function applicantKindOf(user: {
+  role: string;
+  isBrand: boolean;
+  details: Record<string, unknown>;
+  hasShop: boolean;
+}): ApplicantKind | null {
+  const stored = applicantKindSchema.safeParse(user.details.kind);
+  if (stored.success) return stored.data;
+  if (user.role === 'ADMIN' || user.role === 'TEAM') return null;
+  if (user.isBrand) return 'brand';
+  if (user.hasShop) return 'retailer';
+  return user.role === 'END_USER' ? 'customer' : null;
+}
+
+/** An account's standing from its role and the admin's latest decision about it. */
+export function approvalOf(
+  role: string,
+  kind: ApplicantKind | null,
+  latest: { decision: 'approved' | 'rejected'; reason: string } | undefined,
+): Approval {
+  if (role === 'ADMIN' || role === 'TEAM') return { status: 'none', reason: '' };
+  if (role === 'USER') {
+    return latest?.decision === 'rejected'
+      ? { status: 'rejected', reason: latest.reason }
+      : { status: 'pending', reason: '' };
+  }
+  if (latest?.decision === 'approved' || role === 'SELLER' || kind === 'expert') {
+    return { status: 'approved', reason: '' };
+  }
+  return { status: 'none', reason: '' };
+}
