@@ -22,6 +22,7 @@ const BRAND = demoUser('nimbus-audio');
 const INVOICE_URL = '/media/invoices/secret-invoice-4411.pdf';
 let review: { postId: string; infId: string };
 let queryId: string;
+let requirementId: string;
 let appliedEmail: string;
 
 beforeAll(async () => {
@@ -49,6 +50,35 @@ beforeAll(async () => {
   });
   expect(posted.statusCode, posted.body).toBe(201);
   review = posted.json();
+  // A recruiter's requirement and a matching skill post, for the skill-discovery routes.
+  const skill = (kind: string, title: string, who: { name: string; email: string; mobile: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/inflncr/addReview',
+      payload: {
+        slug: true,
+        type: 'IMAGE',
+        kind,
+        caption: [{ index: 0, value: title }],
+        description: [{ index: 0, value: `${title}: arc welding for gates and grills` }],
+        isPrivate: false,
+        userData: who,
+        influencerData: { isService: false },
+      },
+    });
+  const wanted = await skill('requirement', 'Welder wanted', {
+    name: 'Ravi Kumar',
+    email: 'ravi.kumar@example.com',
+    mobile: '9844455566',
+  });
+  expect(wanted.statusCode, wanted.body).toBe(201);
+  requirementId = wanted.json<{ postId: string }>().postId;
+  const offered = await skill('experience', 'Welding gates for ten years', {
+    name: 'Salim Khan',
+    email: 'salim.khan@example.com',
+    mobile: '9855566677',
+  });
+  expect(offered.statusCode, offered.body).toBe(201);
   const asked = await t.app.inject({
     method: 'POST',
     url: '/api/app/webSearch',
@@ -153,6 +183,9 @@ const probes = (): Record<string, Probe> => ({
   },
   'POST /api/queries/getAllQueries': { body: { page: 1, limit: 10, search: '' } },
   'GET /api/queries/getQuery/:id': { url: `/api/queries/getQuery/${queryId}` },
+  'GET /api/skills/requirements/:postId/matches': {
+    url: `/api/skills/requirements/${requirementId}/matches`,
+  },
   'POST /api/adminDataColl/reachoutCreator': {
     body: { note: 'Where did you buy these?', email: 'asker@example.com', influencerId: review.infId },
   },

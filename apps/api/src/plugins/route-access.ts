@@ -36,6 +36,7 @@ const SELLER_OWN_PRODUCT: RouteAccess = { allow: ['SELLER'], owner: 'own-product
  */
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/health': PUBLIC,
+  'GET /api/ready': PUBLIC,
   'GET /api/site/settings': PUBLIC,
 
   // Accounts and sessions
@@ -51,6 +52,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/team': ADMIN,
   'POST /api/admin/team': ADMIN,
   'DELETE /api/admin/team/:id': ADMIN,
+  // Messages held by the outbox carry codes and one-time passwords: the admin only.
+  'GET /api/admin/outbox': ADMIN,
+
+  // Skill discovery: public skill posts and recruiters' requirements (private posts never listed)
+  'GET /api/skills/posts': PUBLIC,
+  'GET /api/skills/requirements': PUBLIC,
+  'GET /api/skills/requirements/:postId/matches': PUBLIC,
 
   // Applications: before anyone has an account
   'POST /api/endUsers/registerNewUser': PUBLIC,
