@@ -22,6 +22,7 @@ import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { createLocalCacheBus, type CacheBus } from './lib/cache-bus.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createContactCodes } from './modules/accounts/contact-codes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { createApplicationsService } from './modules/applications/applications.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -121,14 +122,19 @@ export async function buildApp({
 
   const store = storage ?? createStorage(config);
   const messages = messaging ?? createMessaging(config, db, app.log);
+  const codes = createContactCodes(db, messages);
   const posts = createPostsService(db);
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, {
-        accounts: createAccountsService(db, { sessionTtlDays: config.SESSION_TTL_DAYS }),
+        accounts: createAccountsService(db, {
+          sessionTtlDays: config.SESSION_TTL_DAYS,
+          messaging: messages,
+          codes,
+        }),
       });
       await api.register(applicationsRoutes, {
-        applications: createApplicationsService(db, { messaging: messages }),
+        applications: createApplicationsService(db, { codes }),
       });
       await api.register(siteRoutes, { config });
       await api.register(shopsRoutes, { shops: createShopsService(db) });

@@ -1,12 +1,12 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { shops, users } from '../../db/schema/index.js';
 
-export function findByEmailOrMobile(db: Database, email: string, mobile: string) {
+export function findVerifiedByEmailOrMobile(db: Database, email: string, mobile: string) {
   return db
     .select({ email: users.email, mobile: users.mobile })
     .from(users)
-    .where(or(eq(users.email, email), eq(users.mobile, mobile)))
+    .where(and(isNotNull(users.contactVerifiedAt), or(eq(users.email, email), eq(users.mobile, mobile))))
     .limit(2);
 }
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { shops, users } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { shops, users, verificationCodes } from '../../db/schema/index.js';
+import {
+  createTestApp,
+  latestCode,
+  latestOneTimePassword,
+  outboxFor,
+  type TestApp,
+} from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,22 +57,103 @@ const login = (userName: string, password: string) =>
     remoteAddress: '10.4.0.1',
   });
 
+/** What the registrant does with the code from the outbox; returns the one-time password sent next. */
+async function verify(userId: string, email: string) {
+  const res = await post('/api/users/verifyContact', { _id: userId, code: await latestCode(t.db, email) });
+  expect(res.statusCode).toBe(200);
+  return latestOneTimePassword(t.db, email);
+}
+
 describe('POST /api/endUsers/registerNewUser (expert)', () => {
-  it('creates an inactive applicant with a one-time password that logs in, not the phone number', async () => {
+  // Finding 4: the working one-time password came back in the HTTP answer to whoever registered.
+  it('sends a code to the e-mail, then the one-time password there, never in an answer', async () => {
     const body = expert();
     const res = await post('/api/endUsers/registerNewUser', body);
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
-    expect(data.defaultPassword).toMatch(/^[A-Za-z2-9]{16}$/);
-    expect(data.defaultPassword).not.toBe(body.mobile);
+    expect(data).toEqual({ _id: data._id, role: 'USER', sentTo: `your e-mail a***@example.com` });
     const [row] = await t.db.select().from(users).where(eq(users.id, data._id));
     expect(row).toMatchObject({ role: 'USER', isActive: false, mustChangePassword: true, email: body.email });
+    expect(row!.contactVerifiedAt).toBeNull();
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    const code = await latestCode(t.db, body.email);
+    expect(res.body).not.toContain(code);
+    // Only a hash of the code is kept.
+    const codes = await t.db.select().from(verificationCodes).where(eq(verificationCodes.userId, data._id));
+    expect(codes).toHaveLength(1);
+    expect(JSON.stringify(codes)).not.toContain(code);
 
     expect((await login(body.email, body.mobile)).statusCode).toBe(401);
-    const ok = await login(body.email, data.defaultPassword);
+    const verified = await post('/api/users/verifyContact', { _id: data._id, code });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data).toEqual({ sentTo: 'your e-mail a***@example.com' });
+    const password = await latestOneTimePassword(t.db, body.email);
+    expect(password).toMatch(/^[A-Za-z2-9]{16}$/);
+    expect(verified.body).not.toContain(password);
+    expect((await outboxFor(t.db, body.email)).map((m) => m.purpose)).toEqual([
+      'one-time-password',
+      'verify-contact',
+    ]);
+
+    expect((await login(body.email, body.mobile)).statusCode).toBe(401);
+    const ok = await login(body.email, password);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.profile.mustChangePassword).toBe(true);
+    // The code worked once.
+    expect((await post('/api/users/verifyContact', { _id: data._id, code })).statusCode).toBe(409);
+  });
+
+  // Finding 4: someone else's e-mail or mobile used to be taken for good by whoever typed it first.
+  it('lets the real owner register over an unverified squatter, who never gets in', async () => {
+    const victim = unique();
+    const squat = await post('/api/endUsers/registerNewUser', expert({ ...victim, name: 'Mallory' }));
+    expect(squat.statusCode).toBe(201);
+    expect(squat.body).not.toMatch(/password/i);
+    // The squatter has no code (it went to the victim's e-mail) and no password.
+    for (const guess of ['000000', '123456', '999999']) {
+      const res = await post('/api/users/verifyContact', { _id: squat.json().data._id, code: guess });
+      expect(res.statusCode).toBe(400);
+    }
+
+    const owner = await post('/api/endUsers/registerNewUser', expert({ ...victim, name: 'Kavya Nair' }));
+    expect(owner.statusCode).toBe(201);
+    const gone = await t.db.select().from(users).where(eq(users.id, squat.json().data._id));
+    expect(gone).toHaveLength(0);
+    const password = await verify(owner.json().data._id, victim.email);
+    expect((await login(victim.mobile, password)).statusCode).toBe(200);
+
+    // Once verified, the e-mail is taken.
+    const late = await post('/api/endUsers/registerNewUser', expert({ ...victim, name: 'Mallory' }));
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('gives a code five tries and ten minutes, and a new one on request', async () => {
+    const body = expert();
+    const res = await post('/api/endUsers/registerNewUser', body);
+    const id = res.json().data._id;
+    const code = await latestCode(t.db, body.email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const miss = await post('/api/users/verifyContact', { _id: id, code: wrong });
+      expect(miss.statusCode).toBe(400);
+      expect(miss.json().errors.code).toBe('This code is wrong. Check the message and try again.');
+    }
+    const spent = await post('/api/users/verifyContact', { _id: id, code });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().errors.code).toMatch(/expired or was tried too often/);
+
+    const again = await post('/api/users/resendVerificationCode', { _id: id });
+    expect(again.statusCode).toBe(200);
+    const fresh = await latestCode(t.db, body.email);
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.userId, id));
+    expect((await post('/api/users/verifyContact', { _id: id, code: fresh })).statusCode).toBe(400);
+
+    const bad = await post('/api/users/verifyContact', { _id: id, code: '12ab' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.code).toBe('Enter the 6-digit code');
   });
 
   it('needs a social handle, valid years and at most 3 extra links; nothing is stored on failure', async () => {
@@ -102,6 +189,7 @@ describe('POST /api/endUsers/registerNewUser (expert)', () => {
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(users).where(eq(users.id, res.json().data._id));
     expect(row).toMatchObject({ ownerName: "Anne-Marie D'Souza", mobile: body.mobile });
+    await verify(res.json().data._id, body.email);
 
     // The same number typed another way is the same number.
     const again = expert({ name: 'राहुल शर्मा', mobile: `0${body.mobile}` });
@@ -112,7 +200,9 @@ describe('POST /api/endUsers/registerNewUser (expert)', () => {
 
   it('refuses a duplicate e-mail or mobile with 409 and a clear message', async () => {
     const first = expert();
-    expect((await post('/api/endUsers/registerNewUser', first)).statusCode).toBe(201);
+    const created = await post('/api/endUsers/registerNewUser', first);
+    expect(created.statusCode).toBe(201);
+    await verify(created.json().data._id, first.email);
     const sameEmail = await post(
       '/api/endUsers/registerNewUser',
       expert({ email: first.email.toUpperCase() }),
@@ -250,7 +340,9 @@ describe('POST /api/users/singleStepOnboardUser (retailer)', () => {
 
   it('keeps nothing when the mobile is taken', async () => {
     const first = retailer();
-    expect((await post('/api/users/singleStepOnboardUser', first)).statusCode).toBe(200);
+    const created = await post('/api/users/singleStepOnboardUser', first);
+    expect(created.statusCode).toBe(200);
+    await verify(created.json().data._id, first.registerUser.email);
     const second = retailer();
     second.registerUser.mobile = first.registerUser.mobile;
     const res = await post('/api/users/singleStepOnboardUser', second);
