@@ -106,6 +106,12 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
           currentPassword: 'Current password is wrong',
         });
       }
+      if (row.mustChangePassword && row.passwordExpiresAt && row.passwordExpiresAt <= new Date()) {
+        throw new AppError(
+          'UNAUTHENTICATED',
+          `Your one-time password has expired after ${ONE_TIME_PASSWORD_VALID_DAYS} days. Use "Forgot password?" to get a new one.`,
+        );
+      }
       if (input.currentPassword === input.newPassword) {
         throw new AppError('BAD_REQUEST', 'Choose a password different from the current one', {
           newPassword: 'Choose a password different from the current one',

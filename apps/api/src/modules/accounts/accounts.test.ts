@@ -229,6 +229,61 @@ describe('POST /api/users/changePassword', () => {
   });
 });
 
+// Finding 5: "must change password" was enforced only in the browser.
+describe('one-time passwords', () => {
+  it('let the session change the password, read me and log out, and nothing else', async () => {
+    const admin = await createUser(t.db, { role: 'ADMIN', mustChangePassword: true });
+    const token = await loginAs(t.app, admin.email, admin.password);
+    const as = (url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+      t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+
+    const me = await as('/api/users/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.mustChangePassword).toBe(true);
+    for (const url of [
+      '/api/users/getAllUserShopDetailsWithOutMobileAndEmail',
+      '/api/admin/outbox',
+      '/api/country/getAllCountries',
+    ]) {
+      const res = await as(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    const approve = await as('/api/users/approveSeller', 'POST', { _id: admin.id });
+    expect(approve.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+
+    const changed = await as('/api/users/changePassword', 'POST', {
+      currentPassword: admin.password,
+      newPassword: 'Fresh-mango-77',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await as('/api/admin/outbox')).statusCode).toBe(200);
+    expect((await as('/api/users/logout', 'POST')).statusCode).toBe(200);
+  });
+
+  it('stop working after seven days', async () => {
+    const user = await createUser(t.db, {
+      mustChangePassword: true,
+      passwordExpiresAt: new Date(Date.now() + 60_000),
+    });
+    const token = await loginAs(t.app, user.email, user.password);
+    await t.db
+      .update(users)
+      .set({ passwordExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
+    const res = await login({ userName: user.email, password: user.password }, '10.6.0.1');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/one-time password has expired after 7 days/);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/changePassword',
+      headers: { authorization: token },
+      payload: { currentPassword: user.password, newPassword: 'Fresh-mango-77' },
+    });
+    expect(change.statusCode).toBe(401);
+  });
+});
+
 describe('seller approval (admin)', () => {
   let adminToken: string;
   beforeAll(async () => {
