@@ -46,6 +46,9 @@ export const securityHeadersPlugin = fp<{ mediaOrigins: string[] }>(
       'x-xss-protection': '0',
     };
     const api: Record<string, string> = {
+      // API answers carry tokens, codes and personal data: no cache keeps them unless a route says
+      // otherwise (public reads with `httpCache`, which replaces this header).
+      'cache-control': 'no-store',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'cross-origin-resource-policy': 'same-origin',
       'referrer-policy': 'no-referrer',
