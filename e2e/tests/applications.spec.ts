@@ -250,7 +250,12 @@ test.describe('join as retailer', () => {
     await expectNoAccount(api, applicant.email);
   });
 
-  test('a retailer with location and a photo is onboarded with a shop', async ({ page, context, api }) => {
+  test('a retailer with location and a photo is onboarded with a shop', async ({
+    page,
+    context,
+    api,
+    adminApi,
+  }) => {
     test.setTimeout(60_000);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 12.9352, longitude: 77.6245 });
@@ -279,7 +284,11 @@ test.describe('join as retailer', () => {
     const password = await readDefaultPassword(page, api, applicant.email);
     const userId = await expectPasswordLogsIn(page, applicant.email, password);
 
-    const res = await api.get(`/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${userId}`);
+    // Until the admin approves the seller, the store's address and coordinates are not public.
+    const storeUrl = `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${userId}`;
+    expect((await api.get(storeUrl)).status()).toBe(404);
+    expect((await adminApi.post('/api/users/approveSeller', { data: { _id: userId } })).status()).toBe(200);
+    const res = await api.get(storeUrl);
     expect(res.status()).toBe(200);
     const shop = (await res.json()).Data;
     expect(shop.name).toBe('Meera Footwear');

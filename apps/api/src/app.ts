@@ -84,6 +84,9 @@ export async function buildApp({
       ? { trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY }
       : {}),
     bodyLimit: 1024 * 1024,
+    // Without these a client that sends headers and then nothing holds its socket for ever.
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     // Every schema is zod. Naming the compilers here keeps Fastify from loading Ajv and
     // fast-json-stringify at start-up only to replace them: about a tenth of the cold start.
     schemaController: { compilersFactory: zodCompilers },
@@ -100,7 +103,10 @@ export async function buildApp({
   ]
     .filter((u): u is string => !!u)
     .map((u) => new URL(u).origin);
-  await app.register(securityHeadersPlugin, { mediaOrigins });
+  await app.register(securityHeadersPlugin, {
+    mediaOrigins,
+    https: config.PUBLIC_URL?.startsWith('https://') ?? false,
+  });
   await app.register(requestLogPlugin);
   if (config.CORS_ORIGINS) {
     const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()));

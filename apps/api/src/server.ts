@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.js';
+import { startDailyPurge } from './lib/purge-dead-records.js';
 import { createStorage } from './providers/storage/create-storage.js';
 
 async function main() {
@@ -20,6 +21,8 @@ async function main() {
     app.log,
   );
 
+  const stopPurge = startDailyPurge(handle.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -27,6 +30,7 @@ async function main() {
     app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopPurge();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { shops, users, verificationCodes } from '../../db/schema/index.js';
 import {
   createTestApp,
+  createUser,
   latestCode,
+  loginAs,
   latestOneTimePassword,
   outboxFor,
   type TestApp,
@@ -310,10 +312,25 @@ describe('POST /api/users/singleStepOnboardUser (retailer)', () => {
       pinCode: '560011',
       sellCategory: [{ parentCategory: 'Footwear', childCategory: ['Sports Shoes', 'Sandals'] }],
     });
-    // The new store is visible publicly without contact data, and waits for approval.
-    const store = await t.app.inject({
-      url: `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${userId}`,
+    // Finding 14: the applicant's address and exact coordinates were public before approval.
+    const storeUrl = `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${userId}`;
+    const early = await t.app.inject({ url: storeUrl });
+    expect(early.statusCode).toBe(404);
+    expect(early.body).not.toContain('12.925');
+    const admin = await createUser(t.db, { role: 'ADMIN' });
+    const adminToken = await loginAs(t.app, admin.email, admin.password);
+    expect((await t.app.inject({ url: storeUrl, headers: { authorization: adminToken } })).statusCode).toBe(
+      200,
+    );
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/approveSeller',
+      headers: { authorization: adminToken },
+      payload: { _id: userId },
     });
+    expect(approve.statusCode).toBe(200);
+    // Once approved the store is public, without contact data.
+    const store = await t.app.inject({ url: storeUrl });
     expect(store.json().Data.name).toBe('Gowda Footwear');
     expect(store.body).not.toContain(body.registerUser.email);
   });
