@@ -14,7 +14,7 @@ export function findPublicProfileByEmail(db: Database, email: string) {
   return db
     .select({ _id: users.id, name: users.ownerName, role: users.role, isBrand: users.isBrand })
     .from(users)
-    .where(eq(users.email, email))
+    .where(and(eq(users.email, email), isNotNull(users.contactVerifiedAt)))
     .limit(1)
     .then((r) => r[0]);
 }

@@ -5,6 +5,7 @@ import { uniqueViolation } from '../../lib/db-errors.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import { deleteUnverifiedHolders } from '../accounts/accounts.repository.js';
 import type { ContactCodes } from '../accounts/contact-codes.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import * as repo from './applications.repository.js';
 
 const DUPLICATE_EMAIL = 'An account with this e-mail already exists';
@@ -157,11 +158,16 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
       });
     },
 
-    async lookupByEmail(email: string) {
-      // 404 when absent: the spec's clients treat "not 404" as "found".
+    /**
+     * Existence only: the spec's forms (checkout's referrer and buyer check) need nothing more, and
+     * name and role let anyone map e-mails to people and find the admin. The admin team sees them.
+     * Unverified accounts do not exist yet. 404 when absent: the spec's clients treat "not 404" as found.
+     */
+    async lookupByEmail(email: string, viewer: AuthUser | null) {
       const profile = await repo.findPublicProfileByEmail(db, email);
       if (!profile) throw new AppError('NOT_FOUND', 'No account with this e-mail');
-      return { exists: true, profile };
+      const team = viewer?.role === 'ADMIN' || viewer?.role === 'TEAM';
+      return { exists: true, profile: team ? profile : null };
     },
   };
 }

@@ -369,20 +369,34 @@ describe('POST /api/users/singleStepOnboardUser (retailer)', () => {
 });
 
 describe('account lookups by e-mail', () => {
-  it('say whether an account exists with public fields only, and are rate-limited', async () => {
-    const body = expert();
-    await post('/api/endUsers/registerNewUser', body);
+  // Finding 3: anyone got id, full name, role (ADMIN included) and isBrand for any e-mail.
+  it('tell anonymous callers only whether a verified account exists', async () => {
+    const admin = await createUser(t.db, { role: 'ADMIN', ownerName: 'Site Owner' });
     const found = await t.app.inject({
-      url: `/api/users/getUserbyEmail/${body.email}`,
+      url: `/api/users/getUserbyEmail/${admin.email}`,
       remoteAddress: '10.5.0.1',
     });
     expect(found.statusCode).toBe(200);
-    expect(found.json().data).toMatchObject({ exists: true, profile: { name: 'Kavya Nair' } });
-    expect(found.body).not.toContain(body.mobile);
-    expect(found.body).not.toMatch(/password|argon/i);
+    expect(found.json().data).toEqual({ exists: true, profile: null });
+    expect(found.body).not.toMatch(/ADMIN|Site Owner|isBrand/);
+    expect(found.body).not.toContain(admin.id);
+    const byBody = await post('/api/endUsers/getEUserDetailsbyEmailId', { email: admin.email }, '10.5.0.1');
+    expect(byBody.json().data).toEqual({ exists: true, profile: null });
 
-    const byBody = await post('/api/endUsers/getEUserDetailsbyEmailId', { email: body.email }, '10.5.0.1');
-    expect(byBody.statusCode).toBe(200);
+    // The admin team still sees who it is.
+    const adminToken = await loginAs(t.app, admin.email, admin.password);
+    const asAdmin = await t.app.inject({
+      url: `/api/users/getUserbyEmail/${admin.email}`,
+      headers: { authorization: adminToken },
+      remoteAddress: '10.5.0.1',
+    });
+    expect(asAdmin.json().data.profile).toMatchObject({ name: 'Site Owner', role: 'ADMIN' });
+
+    // An applicant who has not verified the e-mail has no account yet.
+    const body = expert();
+    await post('/api/endUsers/registerNewUser', body);
+    const pending = await post('/api/endUsers/getEUserDetailsbyEmailId', { email: body.email }, '10.5.0.1');
+    expect(pending.statusCode).toBe(404);
     const missing = await post(
       '/api/endUsers/getEUserDetailsbyEmailId',
       { email: 'none@example.com' },
@@ -394,13 +408,34 @@ describe('account lookups by e-mail', () => {
       remoteAddress: '10.5.0.1',
     });
     expect(bad.statusCode).toBe(400);
+  });
 
-    let last = 0;
-    for (let i = 0; i <= 20; i++) {
-      last = (
-        await t.app.inject({ url: `/api/users/getUserbyEmail/x${i}@example.com`, remoteAddress: '10.5.0.2' })
-      ).statusCode;
+  // Finding 3: GET, HEAD and POST each had their own 20 a minute.
+  it('share one budget per address across both routes and every method', async () => {
+    const from = { remoteAddress: '10.5.0.2' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const email = `x${i}@example.com`;
+      const res =
+        i % 3 === 0
+          ? await t.app.inject({ url: `/api/users/getUserbyEmail/${email}`, ...from })
+          : i % 3 === 1
+            ? await t.app.inject({ method: 'HEAD', url: `/api/users/getUserbyEmail/${email}`, ...from })
+            : await t.app.inject({
+                method: 'POST',
+                url: '/api/endUsers/getEUserDetailsbyEmailId',
+                payload: { email },
+                ...from,
+              });
+      statuses.push(res.statusCode);
     }
-    expect(last).toBe(429);
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another address is not affected.
+    const other = await t.app.inject({
+      url: '/api/users/getUserbyEmail/y@example.com',
+      remoteAddress: '10.5.0.3',
+    });
+    expect(other.statusCode).toBe(404);
   });
 });
