@@ -29,6 +29,53 @@ export async function loginThroughPage(page: Page, path: string, email: string, 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  purpose: string;
+}
+
+/**
+ * What the embedded messaging provider holds for one e-mail or mobile, newest first, read as the
+ * admin through GET /api/admin/outbox: what the person would have received.
+ */
+export async function outboxFor(api: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const token = await apiLogin(api, adminCredentials.email, adminCredentials.password);
+  const res = await api.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { Authorization: token },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** The newest 6-digit code sent to a contact. */
+export async function codeFromOutbox(api: APIRequestContext, to: string): Promise<string> {
+  for (const m of await outboxFor(api, to)) {
+    const code = /\b(\d{6})\b/.exec(m.text)?.[1];
+    if (code) return code;
+  }
+  throw new Error(`no code in the outbox for ${to}`);
+}
+
+/** The newest one-time password sent to a contact. */
+export async function passwordFromOutbox(api: APIRequestContext, to: string): Promise<string> {
+  for (const m of await outboxFor(api, to)) {
+    const password = /new account:(\S+)/.exec(m.text)?.[1];
+    if (password) return password;
+  }
+  throw new Error(`no one-time password in the outbox for ${to}`);
+}
+
+/** Confirms a registration with the code from the outbox; returns the one-time password sent next. */
+export async function verifyRegistration(api: APIRequestContext, userId: string, email: string) {
+  const res = await api.post('/api/users/verifyContact', {
+    data: { _id: userId, code: await codeFromOutbox(api, email) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return passwordFromOutbox(api, email);
+}
+
 interface Fixtures {
   /** Request context on the server under test, without credentials. */
   api: APIRequestContext;

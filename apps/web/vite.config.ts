@@ -86,7 +86,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for debugging a build but not linked from the bundles, and the server refuses
+    // to send *.map (apps/api/src/plugins/static-web.ts): the original sources are not public.
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       treeshake: {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, loginThroughPage, test } from '../fixtures';
+import { apiLogin, expect, loginThroughPage, test, verifyRegistration } from '../fixtures';
 
 const NEW_PASSWORD = 'Masala-dosa-2026';
 const PNG = Buffer.from(
@@ -31,12 +31,13 @@ async function approvedSeller(api: APIRequestContext, adminApi: APIRequestContex
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as { data: { _id: string; defaultPassword: string } };
+  const { data } = (await res.json()) as { data: { _id: string } };
+  const oneTimePassword = await verifyRegistration(api, data._id, email);
   expect((await adminApi.post('/api/users/approveSeller', { data: { _id: data._id } })).status()).toBe(200);
-  const token = await apiLogin(api, email, data.defaultPassword);
+  const token = await apiLogin(api, email, oneTimePassword);
   const changed = await api.post('/api/users/changePassword', {
     headers: { Authorization: token },
-    data: { currentPassword: data.defaultPassword, newPassword: NEW_PASSWORD },
+    data: { currentPassword: oneTimePassword, newPassword: NEW_PASSWORD },
   });
   expect(changed.status(), await changed.text()).toBe(200);
   return { id: data._id, email, token: await apiLogin(api, email, NEW_PASSWORD) };

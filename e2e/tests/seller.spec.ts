@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminCredentials, expect, loginThroughPage, test } from '../fixtures';
+import { adminCredentials, expect, loginThroughPage, test, verifyRegistration } from '../fixtures';
 
 /** A retailer registered through the public onboarding call; returns its one-time password. */
 async function registerRetailer(api: APIRequestContext, storeName: string) {
@@ -25,8 +25,8 @@ async function registerRetailer(api: APIRequestContext, storeName: string) {
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as { data: { _id: string; defaultPassword: string } };
-  return { email, id: data._id, password: data.defaultPassword };
+  const { data } = (await res.json()) as { data: { _id: string } };
+  return { email, id: data._id, password: await verifyRegistration(api, data._id, email) };
 }
 
 /** Collects the texts of alert() dialogs, accepting each. */

@@ -29,6 +29,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createContactCodes } from './modules/accounts/contact-codes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { createApplicationsService } from './modules/applications/applications.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -94,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY }
       : {}),
     bodyLimit: 1024 * 1024,
+    // Without these a client that sends headers and then nothing holds its socket for ever.
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     // Every schema is zod. Naming the compilers here keeps Fastify from loading Ajv and
     // fast-json-stringify at start-up only to replace them: about a tenth of the cold start.
     schemaController: { compilersFactory: zodCompilers },
@@ -110,7 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]
     .filter((u): u is string => !!u)
     .map((u) => new URL(u).origin);
-  await app.register(securityHeadersPlugin, { mediaOrigins });
+  await app.register(securityHeadersPlugin, {
+    mediaOrigins,
+    https: config.PUBLIC_URL?.startsWith('https://') ?? false,
+  });
   await app.register(requestLogPlugin);
   if (config.CORS_ORIGINS) {
     const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()));
@@ -141,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dailyBytes: config.UPLOAD_DAILY_MB * 1024 * 1024,
     anonymousPerDay: config.ANONYMOUS_UPLOADS_PER_DAY,
   });
+  const codes = createContactCodes(db, messages);
   const posts = createPostsService(db);
   await app.register(
     async (api) => {
@@ -148,10 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         accounts: createAccountsService(db, {
           sessionTtlDays: config.SESSION_TTL_DAYS,
           throttle: new LoginThrottle(shared.throttleStore),
+          messaging: messages,
+          codes,
         }),
       });
       await api.register(applicationsRoutes, {
-        applications: createApplicationsService(db, { messaging: messages }),
+        applications: createApplicationsService(db, { codes }),
       });
       await api.register(adminRoutes, { admin: createAdminService(db) });
       await api.register(siteRoutes, { config });

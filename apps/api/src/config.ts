@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { newPasswordSchema } from '@app/domain';
 
 const optionalString = z
   .string()
@@ -20,7 +21,8 @@ const envSchema = z.object({
   /** Public base URL used in links to uploaded files; defaults to same-origin paths. */
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
-  ADMIN_PASSWORD: optionalString,
+  /** Checked by the same policy as every chosen password: the admin account is the one to guess. */
+  ADMIN_PASSWORD: optionalString.pipe(newPasswordSchema.optional()),
   /** Demo brands, stores, products and reviews on an empty database; set to false to skip. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -33,6 +35,11 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   /** Applicant registrations per minute per client IP (expert, brand, retailer forms). */
   RATE_LIMIT_REGISTRATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Account look-ups by e-mail per minute per client IP, one budget for all their routes and
+   * methods (GET/HEAD /users/getUserbyEmail, POST /endUsers/getEUserDetailsbyEmailId).
+   */
+  RATE_LIMIT_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** File uploads per minute per client IP. */
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Files a signed-in account may upload in 24 hours, and their total size in MB. */
@@ -54,6 +61,10 @@ const envSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url({ message: 'REDIS_URL must be a redis:// URL' }).optional()),
   /** PostgreSQL connections each process may open (see docs/deployment.md to size it). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** A connection that sends nothing for this long is closed. */
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Longest time a client may take to send one whole request, uploads included. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; off when unset (the web app is same-origin). */

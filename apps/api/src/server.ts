@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.js';
+import { startDailyPurge } from './lib/purge-dead-records.js';
 import { createStorage } from './providers/storage/create-storage.js';
 import { createSharedState } from './lib/shared-state.js';
 
@@ -53,6 +54,8 @@ async function runServer(config: Config) {
   const shared = await createSharedState(config.REDIS_URL);
   const app = await buildApp({ config, db: handle.db, storage, shared });
 
+  const stopPurge = startDailyPurge(handle.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -60,6 +63,7 @@ async function runServer(config: Config) {
     app.log.info(`${signal} received: finishing requests in flight, then stopping`);
     const force = setTimeout(() => process.exit(1), DRAIN_MS);
     force.unref();
+    stopPurge();
     // Stops accepting connections, closes idle keep-alive ones, waits for requests in flight.
     await app.close();
     await shared.close();

@@ -205,9 +205,12 @@ export const retailerOnboardingSchema = z.object({
 });
 export type RetailerOnboarding = z.infer<typeof retailerOnboardingSchema>;
 
-/** What a new applicant is told once: their id and the one-time password to log in with. */
+/**
+ * What a new applicant is told: their id (to enter the code with) and where the 6-digit code went.
+ * The one-time password follows by the same channel once the code is entered, never in an answer.
+ */
 export const registrationResponseSchema = envelope(
-  z.object({ _id: idSchema, defaultPassword: z.string(), role: z.string() }),
+  z.object({ _id: idSchema, role: z.string(), sentTo: z.string() }),
 );
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 

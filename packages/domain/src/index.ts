@@ -26,3 +26,4 @@ export * from './mentions.js';
 export * from './text.js';
 export * from './messaging.js';
 export * from './skills.js';
+export * from './verification.js';

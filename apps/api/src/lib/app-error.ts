@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** A session opened with a one-time password may only change it (or read me, or log out). */
+  PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   NOT_ACCEPTABLE: 406,
   CONFLICT: 409,

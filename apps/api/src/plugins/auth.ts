@@ -15,7 +15,14 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the `Authorization` token on every request; an unknown or expired token counts as anonymous. */
+/** What a session that must change its one-time password may still call. */
+const MUST_CHANGE_ALLOWED = new Set(['/api/users/changePassword', '/api/users/me', '/api/users/logout']);
+
+/**
+ * Resolves the `Authorization` token on every request; an unknown or expired token counts as
+ * anonymous. A session whose account must change its one-time password gets 403
+ * PASSWORD_CHANGE_REQUIRED everywhere else: the browser's own redirect was the only check before.
+ */
 export const authPlugin = fp<{ db: Database }>(
   async (app: FastifyInstance, { db }) => {
     app.decorateRequest('user', null);
@@ -23,6 +30,12 @@ export const authPlugin = fp<{ db: Database }>(
       const token = tokenFromHeader(request.headers.authorization);
       if (!token) return;
       request.user = (await findSessionUser(db, hashToken(token), new Date())) ?? null;
+      if (request.user?.mustChangePassword && !MUST_CHANGE_ALLOWED.has(request.routeOptions.url ?? '')) {
+        throw new AppError(
+          'PASSWORD_CHANGE_REQUIRED',
+          'Choose a new password first: the one-time password works only for that.',
+        );
+      }
     });
   },
   { name: 'auth' },

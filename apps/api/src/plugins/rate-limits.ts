@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
@@ -10,8 +10,12 @@ import type { Config } from '../config.js';
  *
  * and gets its own counter per client IP with the limit below; every other route shares the
  * generous global counter. The numbers come from the environment (see README, "Rate limits").
+ *
+ * `lookup` is different: one counter per IP shared by every route (and method: GET, HEAD, POST)
+ * that names it, so asking "does this e-mail have an account?" costs the same budget whichever
+ * door is used.
  */
-export type RateBudget = 'registration' | 'upload' | 'order';
+export type RateBudget = 'registration' | 'upload' | 'order' | 'lookup';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,17 +25,28 @@ declare module 'fastify' {
 
 /** `redis`: count in Redis, so every API process shares one budget per client (REDIS_URL). */
 export async function registerRateLimits(app: FastifyInstance, config: Config, redis?: Redis) {
-  const budgets: Record<RateBudget, { max: number; timeWindow: string }> = {
+  const budgets: Record<Exclude<RateBudget, 'lookup'>, { max: number; timeWindow: string }> = {
     registration: { max: config.RATE_LIMIT_REGISTRATIONS_PER_MINUTE, timeWindow: '1 minute' },
     upload: { max: config.RATE_LIMIT_UPLOADS_PER_MINUTE, timeWindow: '1 minute' },
     order: { max: config.RATE_LIMIT_ORDERS_PER_MINUTE, timeWindow: '1 minute' },
   };
 
+  // One handler (so one store) for every lookup route; made on first use, after the plugin is registered.
+  let sharedLookupLimit: onRequestHookHandler | undefined;
+
   // Runs before the rate-limit plugin's own onRoute hook (registered below), which reads
   // config.rateLimit. The config object may be shared between routes, so it is copied.
   app.addHook('onRoute', (route) => {
     const budget = route.config?.rateBudget;
-    if (budget) route.config = { ...route.config, rateLimit: budgets[budget] };
+    if (budget === 'lookup') {
+      sharedLookupLimit ??= app.rateLimit({
+        max: config.RATE_LIMIT_LOOKUPS_PER_MINUTE,
+        timeWindow: '1 minute',
+      }) as onRequestHookHandler;
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [sharedLookupLimit, ...existing];
+      route.config = { ...route.config, rateLimit: false };
+    } else if (budget) route.config = { ...route.config, rateLimit: budgets[budget] };
     // Hashed web assets are immutable and cached by browsers; counting them would only let a
     // first page load eat into the budget of everyone behind the same address.
     else if (route.url?.startsWith('/assets/')) route.config = { ...route.config, rateLimit: false };

@@ -10,11 +10,11 @@ import fp from 'fastify-plugin';
  * answer opened as a page must not run or embed anything. That is stricter, and half the bytes on
  * every API answer. (/api/docs sets its own CSP for its page.)
  *
- * HSTS goes only on answers over https (directly or, with TRUST_PROXY, as reported by the proxy):
- * over plain http a browser ignores it, and on a local http setup it would only mislead.
+ * HSTS and `upgrade-insecure-requests` go out only when the site's public address (PUBLIC_URL) is
+ * https: on a plain-http install they would make browsers try https that is not there.
  */
-export const securityHeadersPlugin = fp<{ mediaOrigins: string[] }>(
-  async (app: FastifyInstance, { mediaOrigins }) => {
+export const securityHeadersPlugin = fp<{ mediaOrigins: string[]; https: boolean }>(
+  async (app: FastifyInstance, { mediaOrigins, https }) => {
     const media = mediaOrigins.map((o) => ` ${o}`).join('');
     const csp = [
       "default-src 'self'",
@@ -28,7 +28,7 @@ export const securityHeadersPlugin = fp<{ mediaOrigins: string[] }>(
       "script-src 'self'",
       "script-src-attr 'none'",
       "style-src 'self' 'unsafe-inline'",
-      'upgrade-insecure-requests',
+      ...(https ? ['upgrade-insecure-requests'] : []),
       `media-src 'self' blob:${media}`,
       "connect-src 'self'",
     ].join(';');
@@ -46,20 +46,19 @@ export const securityHeadersPlugin = fp<{ mediaOrigins: string[] }>(
       'x-xss-protection': '0',
     };
     const api: Record<string, string> = {
+      // API answers carry tokens, codes and personal data: no cache keeps them unless a route says
+      // otherwise (public reads with `httpCache`, which replaces this header).
+      'cache-control': 'no-store',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'cross-origin-resource-policy': 'same-origin',
       'referrer-policy': 'no-referrer',
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
     };
-    const hsts = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
-    const sets = {
-      page: { http: headers, https: { ...headers, ...hsts } },
-      api: { http: api, https: { ...api, ...hsts } },
-    };
+    const hsts = https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+    const sets = { page: { ...headers, ...hsts }, api: { ...api, ...hsts } };
     app.addHook('onRequest', (request, reply, done) => {
-      const set = request.url.startsWith('/api/') ? sets.api : sets.page;
-      reply.headers(request.protocol === 'https' ? set.https : set.http);
+      reply.headers(request.url.startsWith('/api/') ? sets.api : sets.page);
       done();
     });
   },

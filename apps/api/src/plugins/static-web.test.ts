@@ -15,6 +15,10 @@ beforeAll(async () => {
     '<!doctype html><script src="/assets/app-1a2b3c.js"></script>',
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  fs.writeFileSync(
+    path.join(webDist, 'assets', 'app-1a2b3c.js.map'),
+    '{"version":3,"sourcesContent":["secret source"],"mappings":""}',
+  );
   t = await createTestApp({ WEB_DIST: webDist });
 });
 
@@ -38,5 +42,13 @@ it('keeps hashed assets for a year and revalidates index.html on every visit', a
     const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(again.statusCode, url).toBe(304);
     expect(again.body).toBe('');
+  }
+});
+
+// Finding 15: production source maps, with the original sources, were public.
+it('never sends source maps', async () => {
+  for (const url of ['/assets/app-1a2b3c.js.map', '/assets/APP-1A2B3C.JS.MAP']) {
+    const res = await t.app.inject({ url });
+    expect(res.body, url).not.toContain('secret source');
   }
 });

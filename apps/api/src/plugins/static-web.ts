@@ -20,6 +20,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     index: false,
     // The web build writes .br and .gz siblings (apps/web/vite.config.ts); send them when accepted.
     preCompressed: true,
+    // Source maps hold the original sources; they stay on the server for debugging, never served.
+    allowedPath: (pathName) => !/\.map$/i.test(pathName),
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(filePath));
     },

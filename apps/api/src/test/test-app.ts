@@ -78,7 +78,16 @@ let counter = 0;
 /** A user with a known password; e-mails and mobiles are unique per call. */
 export async function createUser(
   db: Database,
-  overrides: { role?: Role; email?: string; password?: string; ownerName?: string; isBrand?: boolean } = {},
+  overrides: {
+    role?: Role;
+    email?: string;
+    password?: string;
+    ownerName?: string;
+    isBrand?: boolean;
+    /** An account holding a one-time password: it must change it, and it expires then. */
+    mustChangePassword?: boolean;
+    passwordExpiresAt?: Date;
+  } = {},
 ) {
   counter += 1;
   const password = overrides.password ?? 'Correct-horse-42';
@@ -91,6 +100,8 @@ export async function createUser(
     isActive: overrides.role === 'USER' ? false : true,
     isBrand: overrides.isBrand ?? false,
     passwordHash: await hashPassword(password),
+    mustChangePassword: overrides.mustChangePassword ?? false,
+    passwordExpiresAt: overrides.passwordExpiresAt ?? null,
   });
   return { ...user, password };
 }

@@ -41,6 +41,10 @@ export const routes: RouteObject[] = [
               { path: paths.adminLogin, ...page(() => import('../features/auth/pages/admin-login-page')) },
               { path: paths.teamLogin, ...page(() => import('../features/auth/pages/team-login-page')) },
               {
+                path: paths.forgotPassword,
+                ...page(() => import('../features/auth/pages/forgot-password-page')),
+              },
+              {
                 element: <RequireRole />,
                 children: [
                   {

@@ -1,4 +1,5 @@
-import { TOAST_MESSAGES, type ErrorBody } from '@app/domain';
+import { PASSWORD_CHANGE_REQUIRED, TOAST_MESSAGES, type ErrorBody } from '@app/domain';
+import { paths } from './routes';
 import { getToken } from './storage';
 
 /** A failed call: the server's `{status, code, message, errors}` body, or a stand-in for network failures. */
@@ -89,7 +90,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     }
   }
 
-  if (!response.ok) throw new ApiError(toErrorBody(response.status, payload));
+  if (!response.ok) {
+    const error = toErrorBody(response.status, payload);
+    // The server lets a session opened with a one-time password do nothing else until it is changed.
+    if (error.code === PASSWORD_CHANGE_REQUIRED && window.location.pathname !== paths.changePassword) {
+      window.location.assign(paths.changePassword);
+    }
+    throw new ApiError(error);
+  }
 
   try {
     return schema.parse(payload);

@@ -5,6 +5,7 @@ export const paths = {
   adminLogin: '/adminlogin',
   teamLogin: '/teamlogin',
   changePassword: '/changepassword',
+  forgotPassword: '/forgotpassword',
   manageSeller: '/manageseller',
   outbox: '/outbox',
   viewStores: '/viewstores',

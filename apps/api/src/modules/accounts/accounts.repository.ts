@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { applicantDecisions, sessions, shops, users } from '../../db/schema/index.js';
+import { applicantDecisions, sessions, shops, users, verificationCodes } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -107,4 +107,83 @@ export function countUsersByRole(db: Database, role: UserRow['role']) {
     .from(users)
     .where(eq(users.role, role))
     .then((r) => r[0]?.n ?? 0);
+}
+
+export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
+
+export function countCodesSince(db: Database, userId: string, purpose: CodePurpose, since: Date) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        gt(verificationCodes.createdAt, since),
+      ),
+    )
+    .then((r) => r[0]?.n ?? 0);
+}
+
+/** Only the newest code of a purpose works: a new one retires the earlier ones. */
+export function retireCodes(db: Database, userId: string, purpose: CodePurpose) {
+  return db
+    .update(verificationCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.usedAt),
+      ),
+    );
+}
+
+export function insertCode(db: Database, code: typeof verificationCodes.$inferInsert) {
+  return db.insert(verificationCodes).values(code);
+}
+
+/**
+ * Counts one try against the live code and returns it, or nothing when there is no live code
+ * (none sent, expired, used, or out of tries). One statement, so parallel guesses cannot share a try.
+ */
+export function spendCodeTry(db: Database, userId: string, purpose: CodePurpose, maxTries: number) {
+  return db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, new Date()),
+        lt(verificationCodes.attempts, maxTries),
+      ),
+    )
+    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash })
+    .then((r) => r[0]);
+}
+
+/** Marks a code used; false when a parallel request used it first. */
+export function useCode(db: Database, id: string) {
+  return db
+    .update(verificationCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id })
+    .then((r) => r.length === 1);
+}
+
+export function revokeAllSessions(db: Database, userId: string) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Accounts that never proved their contact and hold this e-mail or mobile: they block nobody. */
+export function deleteUnverifiedHolders(db: Database, email: string, mobile: string) {
+  return db
+    .delete(users)
+    .where(and(isNull(users.contactVerifiedAt), or(eq(users.email, email), eq(users.mobile, mobile))));
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  resendCodeRequestSchema,
+  resetPasswordRequestSchema,
+  sentToResponseSchema,
+  verifyContactRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
@@ -61,6 +66,74 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     async (request) => {
       await accounts.changePassword(currentUser(request), request.body, request.ip);
       return { status: 200, message: 'Password changed' };
+    },
+  );
+
+  // Anonymous and each may send a message: the registration budget per address applies.
+  app.post(
+    '/users/verifyContact',
+    {
+      config: { rateBudget: 'registration' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm the e-mail or mobile with the 6-digit code; the one-time password is sent there',
+        body: verifyContactRequestSchema,
+        response: { 200: sentToResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Contact verified',
+      data: await accounts.verifyContact(request.body),
+    }),
+  );
+
+  app.post(
+    '/users/resendVerificationCode',
+    {
+      config: { rateBudget: 'registration' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a new verification code to a registrant',
+        body: resendCodeRequestSchema,
+        response: { 200: sentToResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Code sent',
+      data: await accounts.resendContactCode(request.body._id),
+    }),
+  );
+
+  app.post(
+    '/users/forgotPassword',
+    {
+      config: { rateBudget: 'registration' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a password reset code to the verified contact of an account',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => ({ status: 200, message: await accounts.forgotPassword(request.body) }),
+  );
+
+  app.post(
+    '/users/resetPassword',
+    {
+      config: { rateBudget: 'registration' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the reset code; every session of the account ends',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body);
+      return { status: 200, message: 'Password changed. Log in with your new password.' };
     },
   );
 };

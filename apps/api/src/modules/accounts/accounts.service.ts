@@ -1,18 +1,34 @@
-import type { ChangePasswordRequest, LoginRequest, Profile } from '@app/domain';
-import { applicantKindOf, approvalOf } from '@app/domain';
+import type {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  Profile,
+  ResetPasswordRequest,
+  VerifyContactRequest,
+} from '@app/domain';
+import { applicantKindOf, approvalOf, ONE_TIME_PASSWORD_VALID_DAYS } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { LoginThrottle } from '../../lib/login-throttle.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { deliverOneTimePassword } from '../../providers/messaging/deliver.js';
+import type { MessagingProvider } from '../../providers/messaging/messaging.js';
 import * as repo from './accounts.repository.js';
+import { codeRefused, type ContactCodes } from './contact-codes.js';
 
 export interface AccountsOptions {
   sessionTtlDays: number;
   /** Shared by every process when Redis is configured (lib/shared-state.ts). */
   throttle?: LoginThrottle;
+  messaging: MessagingProvider;
+  codes: ContactCodes;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FORGOT_PASSWORD_ANSWER =
+  'If an account with a verified e-mail or mobile exists for this name, we sent it a code.';
 
 export function createAccountsService(db: Database, options: AccountsOptions) {
   // Growing delays per (account, IP) and per IP, never an account lock: see LoginThrottle.
@@ -61,11 +77,18 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       const accountKey = user?.id ?? `name:${input.userName.trim().toLowerCase()}`;
       await checkThrottle(accountKey, ip);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      if (!user || !ok) {
+      // An unverified account holds a random password nobody was told; the check is belt and braces.
+      if (!user || !ok || !user.contactVerifiedAt) {
         await throttle.fail(accountKey, ip);
         throw new AppError('UNAUTHENTICATED', 'Invalid e-mail or password');
       }
       await throttle.succeed(accountKey, ip);
+      if (user.mustChangePassword && user.passwordExpiresAt && user.passwordExpiresAt <= new Date()) {
+        throw new AppError(
+          'UNAUTHENTICATED',
+          `Your one-time password has expired after ${ONE_TIME_PASSWORD_VALID_DAYS} days. Use "Forgot password?" to get a new one.`,
+        );
+      }
       const token = await startSession(user.id);
       return { _id: user.id, token, profile: await toProfile(user) };
     },
@@ -90,6 +113,12 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
           currentPassword: 'Current password is wrong',
         });
       }
+      if (row.mustChangePassword && row.passwordExpiresAt && row.passwordExpiresAt <= new Date()) {
+        throw new AppError(
+          'UNAUTHENTICATED',
+          `Your one-time password has expired after ${ONE_TIME_PASSWORD_VALID_DAYS} days. Use "Forgot password?" to get a new one.`,
+        );
+      }
       if (input.currentPassword === input.newPassword) {
         throw new AppError('BAD_REQUEST', 'Choose a password different from the current one', {
           newPassword: 'Choose a password different from the current one',
@@ -98,9 +127,72 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       await repo.updateUser(db, user.id, {
         passwordHash: await hashPassword(input.newPassword),
         mustChangePassword: false,
+        passwordExpiresAt: null,
       });
       await throttle.succeed(user.id, ip);
       await repo.revokeOtherSessions(db, user.id, user.sessionId);
+    },
+
+    /**
+     * The registrant proves the e-mail (or mobile) with the code; then, and only then, the
+     * one-time password is generated and sent to the same contact. The answer says where, never what.
+     */
+    async verifyContact(input: VerifyContactRequest) {
+      const user = await repo.findUserById(db, input._id);
+      if (!user) throw codeRefused('dead');
+      if (user.contactVerifiedAt) {
+        throw new AppError('CONFLICT', 'This account is already verified. Log in with the password we sent.');
+      }
+      const result = await options.codes.check(user.id, 'verify-contact', input.code);
+      if (result !== 'ok') throw codeRefused(result);
+      const password = generatePassword();
+      await repo.updateUser(db, user.id, {
+        contactVerifiedAt: new Date(),
+        passwordHash: await hashPassword(password),
+        mustChangePassword: true,
+        passwordExpiresAt: new Date(Date.now() + ONE_TIME_PASSWORD_VALID_DAYS * DAY_MS),
+      });
+      const delivery = await deliverOneTimePassword(options.messaging, user, password);
+      return { sentTo: delivery.where };
+    },
+
+    /** A fresh code for a registrant whose code expired or was not received. */
+    async resendContactCode(userId: string) {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError('NOT_FOUND', 'No application with this id');
+      if (user.contactVerifiedAt) {
+        throw new AppError('CONFLICT', 'This account is already verified. Log in with the password we sent.');
+      }
+      const delivery = await options.codes.send(user, 'verify-contact');
+      return { sentTo: delivery.where };
+    },
+
+    /** The same answer whether or not the account exists, so the form reveals nothing. */
+    async forgotPassword(input: ForgotPasswordRequest) {
+      const user = await repo.findUserByLogin(db, input.userName);
+      if (user?.contactVerifiedAt) {
+        try {
+          await options.codes.send(user, 'reset-password');
+        } catch (error) {
+          // Out of codes for the hour: answering differently would tell that the account exists.
+          if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
+        }
+      }
+      return FORGOT_PASSWORD_ANSWER;
+    },
+
+    /** A code from the verified contact sets a new password and ends every session of the account. */
+    async resetPassword(input: ResetPasswordRequest) {
+      const user = await repo.findUserByLogin(db, input.userName);
+      if (!user?.contactVerifiedAt) throw codeRefused('dead');
+      const result = await options.codes.check(user.id, 'reset-password', input.code);
+      if (result !== 'ok') throw codeRefused(result);
+      await repo.updateUser(db, user.id, {
+        passwordHash: await hashPassword(input.newPassword),
+        mustChangePassword: false,
+        passwordExpiresAt: null,
+      });
+      await repo.revokeAllSessions(db, user.id);
     },
   };
 }

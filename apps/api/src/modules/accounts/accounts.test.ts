@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions, shops } from '../../db/schema/index.js';
-import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { sessions, shops, users } from '../../db/schema/index.js';
+import {
+  createTestApp,
+  createUser,
+  latestCode,
+  loginAs,
+  outboxFor,
+  type TestApp,
+} from '../../test/test-app.js';
 import { ensureAdmin } from './admin-bootstrap.js';
 
 let t: TestApp;
@@ -226,6 +233,127 @@ describe('POST /api/users/changePassword', () => {
     for (let i = 0; i < 5; i++) expect((await change('not-it-at-all')).statusCode).toBe(400);
     expect((await change('not-it-at-all')).statusCode).toBe(429);
     expect((await change(user.password)).statusCode).toBe(429);
+  });
+});
+
+// Finding 5: "must change password" was enforced only in the browser.
+describe('one-time passwords', () => {
+  it('let the session change the password, read me and log out, and nothing else', async () => {
+    const admin = await createUser(t.db, { role: 'ADMIN', mustChangePassword: true });
+    const token = await loginAs(t.app, admin.email, admin.password);
+    const as = (url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+      t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+
+    const me = await as('/api/users/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.mustChangePassword).toBe(true);
+    for (const url of [
+      '/api/users/getAllUserShopDetailsWithOutMobileAndEmail',
+      '/api/admin/outbox',
+      '/api/country/getAllCountries',
+    ]) {
+      const res = await as(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    const approve = await as('/api/users/approveSeller', 'POST', { _id: admin.id });
+    expect(approve.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+
+    const changed = await as('/api/users/changePassword', 'POST', {
+      currentPassword: admin.password,
+      newPassword: 'Fresh-mango-77',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await as('/api/admin/outbox')).statusCode).toBe(200);
+    expect((await as('/api/users/logout', 'POST')).statusCode).toBe(200);
+  });
+
+  it('stop working after seven days', async () => {
+    const user = await createUser(t.db, {
+      mustChangePassword: true,
+      passwordExpiresAt: new Date(Date.now() + 60_000),
+    });
+    const token = await loginAs(t.app, user.email, user.password);
+    await t.db
+      .update(users)
+      .set({ passwordExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
+    const res = await login({ userName: user.email, password: user.password }, '10.6.0.1');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/one-time password has expired after 7 days/);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/changePassword',
+      headers: { authorization: token },
+      payload: { currentPassword: user.password, newPassword: 'Fresh-mango-77' },
+    });
+    expect(change.statusCode).toBe(401);
+  });
+});
+
+describe('forgot password', () => {
+  const post = (url: string, payload: object, remoteAddress = '10.7.0.1') =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+  it('sends a code to the verified e-mail; the code sets a new password and ends every session', async () => {
+    const user = await createUser(t.db, { mustChangePassword: true });
+    const token = await loginAs(t.app, user.email, user.password);
+    const asked = await post('/api/users/forgotPassword', { userName: user.mobile! });
+    expect(asked.statusCode).toBe(200);
+    const code = await latestCode(t.db, user.email);
+    expect(asked.body).not.toContain(code);
+    expect(asked.headers['cache-control']).toBe('no-store');
+
+    const wrong = await post('/api/users/resetPassword', {
+      userName: user.email,
+      code: code === '111111' ? '222222' : '111111',
+      newPassword: 'Fresh-mango-77',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.code).toMatch(/wrong/);
+    const weak = await post('/api/users/resetPassword', {
+      userName: user.email,
+      code,
+      newPassword: 'password123',
+    });
+    expect(weak.json().errors.newPassword).toBe('This password is too common, choose another one');
+
+    const reset = await post('/api/users/resetPassword', {
+      userName: user.email,
+      code,
+      newPassword: 'Fresh-mango-77',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: token } })).statusCode).toBe(
+      401,
+    );
+    expect((await login({ userName: user.email, password: user.password }, '10.7.0.2')).statusCode).toBe(401);
+    const fresh = await login({ userName: user.email, password: 'Fresh-mango-77' }, '10.7.0.2');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data.profile.mustChangePassword).toBe(false);
+    // A code works once.
+    const again = await post('/api/users/resetPassword', {
+      userName: user.email,
+      code,
+      newPassword: 'Other-mango-88',
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('answers the same for unknown and unverified accounts and sends them nothing', async () => {
+    const known = await createUser(t.db);
+    const unverified = await createUser(t.db);
+    await t.db.update(users).set({ contactVerifiedAt: null }).where(eq(users.id, unverified.id));
+    const answers = await Promise.all(
+      [known.email, unverified.email, 'nobody-here@example.com'].map((userName) =>
+        post('/api/users/forgotPassword', { userName }, '10.7.0.3'),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().message)).size).toBe(1);
+    expect(await outboxFor(t.db, known.email)).toHaveLength(1);
+    expect(await outboxFor(t.db, unverified.email)).toHaveLength(0);
+    expect(await outboxFor(t.db, 'nobody-here@example.com')).toHaveLength(0);
   });
 });
 

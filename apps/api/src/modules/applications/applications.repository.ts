@@ -1,12 +1,12 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { shops, users } from '../../db/schema/index.js';
 
-export function findByEmailOrMobile(db: Database, email: string, mobile: string) {
+export function findVerifiedByEmailOrMobile(db: Database, email: string, mobile: string) {
   return db
     .select({ email: users.email, mobile: users.mobile })
     .from(users)
-    .where(or(eq(users.email, email), eq(users.mobile, mobile)))
+    .where(and(isNotNull(users.contactVerifiedAt), or(eq(users.email, email), eq(users.mobile, mobile))))
     .limit(2);
 }
 
@@ -14,7 +14,7 @@ export function findPublicProfileByEmail(db: Database, email: string) {
   return db
     .select({ _id: users.id, name: users.ownerName, role: users.role, isBrand: users.isBrand })
     .from(users)
-    .where(eq(users.email, email))
+    .where(and(eq(users.email, email), isNotNull(users.contactVerifiedAt)))
     .limit(1)
     .then((r) => r[0]);
 }

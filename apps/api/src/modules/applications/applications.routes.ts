@@ -12,7 +12,8 @@ import type { ApplicationsService } from './applications.service.js';
 
 /** Registration is anonymous, so it has a tight budget per IP; lookups too, against harvesting. */
 const registrationLimit = { rateBudget: 'registration' as const };
-const lookupLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/** One budget per IP across both look-up routes and all their methods. */
+const lookupLimit = { rateBudget: 'lookup' as const };
 
 export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: ApplicationsService }> = async (
   app,
@@ -75,7 +76,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
       config: lookupLimit,
       schema: {
         tags: ['applications'],
-        summary: 'Whether an account exists for an e-mail, with its public profile only',
+        summary: 'Whether an account exists for an e-mail (name and role for the admin team only)',
         params: emailParamsSchema,
         response: { 200: accountLookupResponseSchema },
       },
@@ -83,7 +84,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
     async (request) => ({
       status: 200,
       message: 'OK',
-      data: await applications.lookupByEmail(request.params.email),
+      data: await applications.lookupByEmail(request.params.email, request.user),
     }),
   );
 
@@ -93,7 +94,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
       config: lookupLimit,
       schema: {
         tags: ['applications'],
-        summary: 'Whether an account exists for an e-mail, with its public profile only',
+        summary: 'Whether an account exists for an e-mail (name and role for the admin team only)',
         body: emailBodySchema,
         response: { 200: accountLookupResponseSchema },
       },
@@ -101,7 +102,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
     async (request) => ({
       status: 200,
       message: 'OK',
-      data: await applications.lookupByEmail(request.body.email),
+      data: await applications.lookupByEmail(request.body.email, request.user),
     }),
   );
 };

@@ -3,26 +3,35 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
-import type { MessagingProvider } from '../../providers/messaging/messaging.js';
+import { deleteUnverifiedHolders } from '../accounts/accounts.repository.js';
+import type { ContactCodes } from '../accounts/contact-codes.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import * as repo from './applications.repository.js';
 
 const DUPLICATE_EMAIL = 'An account with this e-mail already exists';
 const DUPLICATE_MOBILE = 'An account with this contact number already exists';
 
 /**
- * Applicants get a generated one-time password, shown to them once, instead of the spec's
- * "password = phone number" (anyone who knows the number could log in). Only its hash is stored and
- * the account must change it after the first login.
+ * Instead of the spec's "password = phone number" (anyone who knows the number could log in) an
+ * applicant first proves the e-mail with a 6-digit code; then a generated one-time password is
+ * sent there (accounts.service verifyContact). Until then the account holds a random password
+ * nobody knows, cannot log in, and blocks nobody: see `register`.
  */
-async function oneTimePassword() {
-  const password = generatePassword();
-  return { password, passwordHash: await hashPassword(password) };
+async function unusablePassword() {
+  return {
+    passwordHash: await hashPassword(generatePassword(32)),
+    mustChangePassword: true,
+    contactVerifiedAt: null,
+  };
 }
 
-export function createApplicationsService(db: Database, deps: { messaging: MessagingProvider }) {
-  void deps;
+export function createApplicationsService(db: Database, deps: { codes: ContactCodes }) {
+  /**
+   * Only verified accounts clash. The form needs to say which field is taken so the owner can log
+   * in instead; the registration budget (per address) bounds how fast anyone can ask.
+   */
   async function assertUnique(email: string, mobile: string) {
-    const clashes = await repo.findByEmailOrMobile(db, email, mobile);
+    const clashes = await repo.findVerifiedByEmailOrMobile(db, email, mobile);
     if (clashes.some((c) => c.email === email))
       throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
     if (clashes.some((c) => c.mobile === mobile)) {
@@ -45,40 +54,55 @@ export function createApplicationsService(db: Database, deps: { messaging: Messa
     }
   }
 
+  /**
+   * Someone who registered this e-mail or mobile without proving it (maybe not its owner) gives way:
+   * the unverified account is removed and the new registrant gets the code.
+   */
+  async function register(
+    email: string,
+    mobile: string,
+    write: (tx: Database) => Promise<{ id: string; role: string }>,
+  ) {
+    await assertUnique(email, mobile);
+    const user = await insertOrConflict(() =>
+      db.transaction(async (tx) => {
+        await deleteUnverifiedHolders(tx, email, mobile);
+        return write(tx);
+      }),
+    );
+    const delivery = await deps.codes.send({ id: user.id, email, mobile }, 'verify-contact');
+    return { _id: user.id, role: user.role, sentTo: delivery.where };
+  }
+
   return {
     /** Experts wait for approval like sellers; customers (if_expert false) are active at once. */
     async registerEndUser(input: EndUserRegistration) {
-      await assertUnique(input.email, input.mobile);
-      const { password, passwordHash } = await oneTimePassword();
       const { password: _ignored, name, email, mobile, ...details } = input;
-      const user = await insertOrConflict(() =>
-        repo.insertApplicant(db, {
+      const secret = await unusablePassword();
+      return register(email, mobile, (tx) =>
+        repo.insertApplicant(tx, {
           email,
           mobile,
           ownerName: name,
           role: input.if_expert ? 'USER' : 'END_USER',
           isActive: !input.if_expert,
-          passwordHash,
-          mustChangePassword: true,
+          ...secret,
           details: { kind: input.if_expert ? 'expert' : 'customer', ...details },
         }),
       );
-      return { _id: user.id, defaultPassword: password, role: user.role };
     },
 
     async registerBrand(input: BrandRegistration) {
-      await assertUnique(input.email, input.mobile);
-      const { password, passwordHash } = await oneTimePassword();
-      const user = await insertOrConflict(() =>
-        repo.insertApplicant(db, {
+      const secret = await unusablePassword();
+      return register(input.email, input.mobile, (tx) =>
+        repo.insertApplicant(tx, {
           email: input.email,
           mobile: input.mobile,
           ownerName: input.ownerName,
           role: 'USER',
           isActive: false,
           isBrand: true,
-          passwordHash,
-          mustChangePassword: true,
+          ...secret,
           details: {
             kind: 'brand',
             companyName: input.companyName,
@@ -87,64 +111,63 @@ export function createApplicationsService(db: Database, deps: { messaging: Messa
           },
         }),
       );
-      return { _id: user.id, defaultPassword: password, role: user.role };
     },
 
     /** Account, shop and address in one transaction: either all are stored or nothing is. */
     async onboardRetailer(input: RetailerOnboarding) {
       const { registerUser: account, address } = input;
-      await assertUnique(account.email, account.mobile);
-      const { password, passwordHash } = await oneTimePassword();
+      const secret = await unusablePassword();
       const [longitude, latitude] = address.location.coordinates;
-      const user = await insertOrConflict(() =>
-        db.transaction(async (tx) => {
-          const created = await repo.insertApplicant(tx, {
-            email: account.email,
-            mobile: account.mobile,
-            ownerName: account.ownerName,
-            role: 'USER',
-            isActive: false,
-            isBrand: input.isBrand,
-            passwordHash,
-            mustChangePassword: true,
-            details: {
-              kind: 'retailer',
-              ...(account.websiteLink ? { websiteLink: account.websiteLink } : {}),
-            },
-          });
-          await repo.insertShop(tx, {
-            userId: created.id,
-            name: input.storeName,
-            companyName: input.companyName,
-            businessType: input.businessType,
-            gstin: input.GSTINnum,
-            pan: input.PANnum,
-            area: input.area,
-            yearOfEstablishment: String(input.year_of_establishment),
-            address: address.address,
-            pinCode: address.pinCode,
-            city: address.city,
-            state: address.state,
-            country: address.country,
-            cityId: address.city_id ?? null,
-            stateId: address.state_id ?? null,
-            countryId: address.country_id ?? null,
-            latitude,
-            longitude,
-            sellCategory: input.sellCategory,
-            media: input.media,
-          });
-          return created;
-        }),
-      );
-      return { _id: user.id, defaultPassword: password, role: user.role };
+      return register(account.email, account.mobile, async (tx) => {
+        const created = await repo.insertApplicant(tx, {
+          email: account.email,
+          mobile: account.mobile,
+          ownerName: account.ownerName,
+          role: 'USER',
+          isActive: false,
+          isBrand: input.isBrand,
+          ...secret,
+          details: {
+            kind: 'retailer',
+            ...(account.websiteLink ? { websiteLink: account.websiteLink } : {}),
+          },
+        });
+        await repo.insertShop(tx, {
+          userId: created.id,
+          name: input.storeName,
+          companyName: input.companyName,
+          businessType: input.businessType,
+          gstin: input.GSTINnum,
+          pan: input.PANnum,
+          area: input.area,
+          yearOfEstablishment: String(input.year_of_establishment),
+          address: address.address,
+          pinCode: address.pinCode,
+          city: address.city,
+          state: address.state,
+          country: address.country,
+          cityId: address.city_id ?? null,
+          stateId: address.state_id ?? null,
+          countryId: address.country_id ?? null,
+          latitude,
+          longitude,
+          sellCategory: input.sellCategory,
+          media: input.media,
+        });
+        return created;
+      });
     },
 
-    async lookupByEmail(email: string) {
-      // 404 when absent: the spec's clients treat "not 404" as "found".
+    /**
+     * Existence only: the spec's forms (checkout's referrer and buyer check) need nothing more, and
+     * name and role let anyone map e-mails to people and find the admin. The admin team sees them.
+     * Unverified accounts do not exist yet. 404 when absent: the spec's clients treat "not 404" as found.
+     */
+    async lookupByEmail(email: string, viewer: AuthUser | null) {
       const profile = await repo.findPublicProfileByEmail(db, email);
       if (!profile) throw new AppError('NOT_FOUND', 'No account with this e-mail');
-      return { exists: true, profile };
+      const team = viewer?.role === 'ADMIN' || viewer?.role === 'TEAM';
+      return { exists: true, profile: team ? profile : null };
     },
   };
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { shops, users } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { shops, users, verificationCodes } from '../../db/schema/index.js';
+import {
+  createTestApp,
+  createUser,
+  latestCode,
+  loginAs,
+  latestOneTimePassword,
+  outboxFor,
+  type TestApp,
+} from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,22 +59,103 @@ const login = (userName: string, password: string) =>
     remoteAddress: '10.4.0.1',
   });
 
+/** What the registrant does with the code from the outbox; returns the one-time password sent next. */
+async function verify(userId: string, email: string) {
+  const res = await post('/api/users/verifyContact', { _id: userId, code: await latestCode(t.db, email) });
+  expect(res.statusCode).toBe(200);
+  return latestOneTimePassword(t.db, email);
+}
+
 describe('POST /api/endUsers/registerNewUser (expert)', () => {
-  it('creates an inactive applicant with a one-time password that logs in, not the phone number', async () => {
+  // Finding 4: the working one-time password came back in the HTTP answer to whoever registered.
+  it('sends a code to the e-mail, then the one-time password there, never in an answer', async () => {
     const body = expert();
     const res = await post('/api/endUsers/registerNewUser', body);
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
-    expect(data.defaultPassword).toMatch(/^[A-Za-z2-9]{16}$/);
-    expect(data.defaultPassword).not.toBe(body.mobile);
+    expect(data).toEqual({ _id: data._id, role: 'USER', sentTo: `your e-mail a***@example.com` });
     const [row] = await t.db.select().from(users).where(eq(users.id, data._id));
     expect(row).toMatchObject({ role: 'USER', isActive: false, mustChangePassword: true, email: body.email });
+    expect(row!.contactVerifiedAt).toBeNull();
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    const code = await latestCode(t.db, body.email);
+    expect(res.body).not.toContain(code);
+    // Only a hash of the code is kept.
+    const codes = await t.db.select().from(verificationCodes).where(eq(verificationCodes.userId, data._id));
+    expect(codes).toHaveLength(1);
+    expect(JSON.stringify(codes)).not.toContain(code);
 
     expect((await login(body.email, body.mobile)).statusCode).toBe(401);
-    const ok = await login(body.email, data.defaultPassword);
+    const verified = await post('/api/users/verifyContact', { _id: data._id, code });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data).toEqual({ sentTo: 'your e-mail a***@example.com' });
+    const password = await latestOneTimePassword(t.db, body.email);
+    expect(password).toMatch(/^[A-Za-z2-9]{16}$/);
+    expect(verified.body).not.toContain(password);
+    expect((await outboxFor(t.db, body.email)).map((m) => m.purpose)).toEqual([
+      'one-time-password',
+      'verify-contact',
+    ]);
+
+    expect((await login(body.email, body.mobile)).statusCode).toBe(401);
+    const ok = await login(body.email, password);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.profile.mustChangePassword).toBe(true);
+    // The code worked once.
+    expect((await post('/api/users/verifyContact', { _id: data._id, code })).statusCode).toBe(409);
+  });
+
+  // Finding 4: someone else's e-mail or mobile used to be taken for good by whoever typed it first.
+  it('lets the real owner register over an unverified squatter, who never gets in', async () => {
+    const victim = unique();
+    const squat = await post('/api/endUsers/registerNewUser', expert({ ...victim, name: 'Mallory' }));
+    expect(squat.statusCode).toBe(201);
+    expect(squat.body).not.toMatch(/password/i);
+    // The squatter has no code (it went to the victim's e-mail) and no password.
+    for (const guess of ['000000', '123456', '999999']) {
+      const res = await post('/api/users/verifyContact', { _id: squat.json().data._id, code: guess });
+      expect(res.statusCode).toBe(400);
+    }
+
+    const owner = await post('/api/endUsers/registerNewUser', expert({ ...victim, name: 'Kavya Nair' }));
+    expect(owner.statusCode).toBe(201);
+    const gone = await t.db.select().from(users).where(eq(users.id, squat.json().data._id));
+    expect(gone).toHaveLength(0);
+    const password = await verify(owner.json().data._id, victim.email);
+    expect((await login(victim.mobile, password)).statusCode).toBe(200);
+
+    // Once verified, the e-mail is taken.
+    const late = await post('/api/endUsers/registerNewUser', expert({ ...victim, name: 'Mallory' }));
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('gives a code five tries and ten minutes, and a new one on request', async () => {
+    const body = expert();
+    const res = await post('/api/endUsers/registerNewUser', body);
+    const id = res.json().data._id;
+    const code = await latestCode(t.db, body.email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const miss = await post('/api/users/verifyContact', { _id: id, code: wrong });
+      expect(miss.statusCode).toBe(400);
+      expect(miss.json().errors.code).toBe('This code is wrong. Check the message and try again.');
+    }
+    const spent = await post('/api/users/verifyContact', { _id: id, code });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().errors.code).toMatch(/expired or was tried too often/);
+
+    const again = await post('/api/users/resendVerificationCode', { _id: id });
+    expect(again.statusCode).toBe(200);
+    const fresh = await latestCode(t.db, body.email);
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.userId, id));
+    expect((await post('/api/users/verifyContact', { _id: id, code: fresh })).statusCode).toBe(400);
+
+    const bad = await post('/api/users/verifyContact', { _id: id, code: '12ab' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.code).toBe('Enter the 6-digit code');
   });
 
   it('needs a social handle, valid years and at most 3 extra links; nothing is stored on failure', async () => {
@@ -102,6 +191,7 @@ describe('POST /api/endUsers/registerNewUser (expert)', () => {
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(users).where(eq(users.id, res.json().data._id));
     expect(row).toMatchObject({ ownerName: "Anne-Marie D'Souza", mobile: body.mobile });
+    await verify(res.json().data._id, body.email);
 
     // The same number typed another way is the same number.
     const again = expert({ name: 'राहुल शर्मा', mobile: `0${body.mobile}` });
@@ -112,7 +202,9 @@ describe('POST /api/endUsers/registerNewUser (expert)', () => {
 
   it('refuses a duplicate e-mail or mobile with 409 and a clear message', async () => {
     const first = expert();
-    expect((await post('/api/endUsers/registerNewUser', first)).statusCode).toBe(201);
+    const created = await post('/api/endUsers/registerNewUser', first);
+    expect(created.statusCode).toBe(201);
+    await verify(created.json().data._id, first.email);
     const sameEmail = await post(
       '/api/endUsers/registerNewUser',
       expert({ email: first.email.toUpperCase() }),
@@ -220,10 +312,25 @@ describe('POST /api/users/singleStepOnboardUser (retailer)', () => {
       pinCode: '560011',
       sellCategory: [{ parentCategory: 'Footwear', childCategory: ['Sports Shoes', 'Sandals'] }],
     });
-    // The new store is visible publicly without contact data, and waits for approval.
-    const store = await t.app.inject({
-      url: `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${userId}`,
+    // Finding 14: the applicant's address and exact coordinates were public before approval.
+    const storeUrl = `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${userId}`;
+    const early = await t.app.inject({ url: storeUrl });
+    expect(early.statusCode).toBe(404);
+    expect(early.body).not.toContain('12.925');
+    const admin = await createUser(t.db, { role: 'ADMIN' });
+    const adminToken = await loginAs(t.app, admin.email, admin.password);
+    expect((await t.app.inject({ url: storeUrl, headers: { authorization: adminToken } })).statusCode).toBe(
+      200,
+    );
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/approveSeller',
+      headers: { authorization: adminToken },
+      payload: { _id: userId },
     });
+    expect(approve.statusCode).toBe(200);
+    // Once approved the store is public, without contact data.
+    const store = await t.app.inject({ url: storeUrl });
     expect(store.json().Data.name).toBe('Gowda Footwear');
     expect(store.body).not.toContain(body.registerUser.email);
   });
@@ -250,7 +357,9 @@ describe('POST /api/users/singleStepOnboardUser (retailer)', () => {
 
   it('keeps nothing when the mobile is taken', async () => {
     const first = retailer();
-    expect((await post('/api/users/singleStepOnboardUser', first)).statusCode).toBe(200);
+    const created = await post('/api/users/singleStepOnboardUser', first);
+    expect(created.statusCode).toBe(200);
+    await verify(created.json().data._id, first.registerUser.email);
     const second = retailer();
     second.registerUser.mobile = first.registerUser.mobile;
     const res = await post('/api/users/singleStepOnboardUser', second);
@@ -260,20 +369,34 @@ describe('POST /api/users/singleStepOnboardUser (retailer)', () => {
 });
 
 describe('account lookups by e-mail', () => {
-  it('say whether an account exists with public fields only, and are rate-limited', async () => {
-    const body = expert();
-    await post('/api/endUsers/registerNewUser', body);
+  // Finding 3: anyone got id, full name, role (ADMIN included) and isBrand for any e-mail.
+  it('tell anonymous callers only whether a verified account exists', async () => {
+    const admin = await createUser(t.db, { role: 'ADMIN', ownerName: 'Site Owner' });
     const found = await t.app.inject({
-      url: `/api/users/getUserbyEmail/${body.email}`,
+      url: `/api/users/getUserbyEmail/${admin.email}`,
       remoteAddress: '10.5.0.1',
     });
     expect(found.statusCode).toBe(200);
-    expect(found.json().data).toMatchObject({ exists: true, profile: { name: 'Kavya Nair' } });
-    expect(found.body).not.toContain(body.mobile);
-    expect(found.body).not.toMatch(/password|argon/i);
+    expect(found.json().data).toEqual({ exists: true, profile: null });
+    expect(found.body).not.toMatch(/ADMIN|Site Owner|isBrand/);
+    expect(found.body).not.toContain(admin.id);
+    const byBody = await post('/api/endUsers/getEUserDetailsbyEmailId', { email: admin.email }, '10.5.0.1');
+    expect(byBody.json().data).toEqual({ exists: true, profile: null });
 
-    const byBody = await post('/api/endUsers/getEUserDetailsbyEmailId', { email: body.email }, '10.5.0.1');
-    expect(byBody.statusCode).toBe(200);
+    // The admin team still sees who it is.
+    const adminToken = await loginAs(t.app, admin.email, admin.password);
+    const asAdmin = await t.app.inject({
+      url: `/api/users/getUserbyEmail/${admin.email}`,
+      headers: { authorization: adminToken },
+      remoteAddress: '10.5.0.1',
+    });
+    expect(asAdmin.json().data.profile).toMatchObject({ name: 'Site Owner', role: 'ADMIN' });
+
+    // An applicant who has not verified the e-mail has no account yet.
+    const body = expert();
+    await post('/api/endUsers/registerNewUser', body);
+    const pending = await post('/api/endUsers/getEUserDetailsbyEmailId', { email: body.email }, '10.5.0.1');
+    expect(pending.statusCode).toBe(404);
     const missing = await post(
       '/api/endUsers/getEUserDetailsbyEmailId',
       { email: 'none@example.com' },
@@ -285,13 +408,34 @@ describe('account lookups by e-mail', () => {
       remoteAddress: '10.5.0.1',
     });
     expect(bad.statusCode).toBe(400);
+  });
 
-    let last = 0;
-    for (let i = 0; i <= 20; i++) {
-      last = (
-        await t.app.inject({ url: `/api/users/getUserbyEmail/x${i}@example.com`, remoteAddress: '10.5.0.2' })
-      ).statusCode;
+  // Finding 3: GET, HEAD and POST each had their own 20 a minute.
+  it('share one budget per address across both routes and every method', async () => {
+    const from = { remoteAddress: '10.5.0.2' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const email = `x${i}@example.com`;
+      const res =
+        i % 3 === 0
+          ? await t.app.inject({ url: `/api/users/getUserbyEmail/${email}`, ...from })
+          : i % 3 === 1
+            ? await t.app.inject({ method: 'HEAD', url: `/api/users/getUserbyEmail/${email}`, ...from })
+            : await t.app.inject({
+                method: 'POST',
+                url: '/api/endUsers/getEUserDetailsbyEmailId',
+                payload: { email },
+                ...from,
+              });
+      statuses.push(res.statusCode);
     }
-    expect(last).toBe(429);
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another address is not affected.
+    const other = await t.app.inject({
+      url: '/api/users/getUserbyEmail/y@example.com',
+      remoteAddress: '10.5.0.3',
+    });
+    expect(other.statusCode).toBe(404);
   });
 });

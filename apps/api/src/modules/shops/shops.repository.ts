@@ -15,6 +15,7 @@ const ownerColumns = {
   affiliateCode: users.affiliateCode,
   remainingRewardAmount: users.remainingRewardAmount,
   totalRewardsRolledOut: users.totalRewardsRolledOut,
+  role: users.role,
 };
 
 /** The first shop of a user with the owner's public flags. */

@@ -26,7 +26,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async
     async (request) => ({
       status: 200,
       message: 'OK',
-      Data: await shops.getStoreByUserId(request.params.userId),
+      Data: await shops.getPublicStore(request.params.userId, request.user),
     }),
   );
 

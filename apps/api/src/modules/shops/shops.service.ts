@@ -62,7 +62,21 @@ export function createShopsService(db: Database) {
   }
 
   return {
-    getStoreByUserId,
+    /**
+     * An applicant's store (address, exact coordinates) stays private until the admin approves the
+     * seller: only the owner and the admin team see it before then. Same 404 as a missing store.
+     */
+    async getPublicStore(userId: string, viewer: AuthUser | null): Promise<PublicShop> {
+      const found = await repo.findShopByUserId(db, userId);
+      const mayView =
+        found &&
+        (found.owner.role === 'SELLER' ||
+          viewer?.id === userId ||
+          viewer?.role === 'ADMIN' ||
+          viewer?.role === 'TEAM');
+      if (!mayView) throw new AppError('NOT_FOUND', 'Store not found');
+      return toPublicShop(found);
+    },
 
     async listStores(): Promise<PublicShop[]> {
       return (await repo.listPublicShops(db)).map(toPublicShop);

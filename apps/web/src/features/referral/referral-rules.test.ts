@@ -7,6 +7,7 @@ describe('safeRedirectPath', () => {
   it('keeps a path on this site, with its query and hash', () => {
     expect(safeRedirectPath('/joinasexpert', origin)).toBe('/joinasexpert');
     expect(safeRedirectPath('/checkout/abc?x=1#top', origin)).toBe('/checkout/abc?x=1#top');
+    expect(safeRedirectPath('/a/../joinasexpert', origin)).toBe('/joinasexpert');
   });
 
   it.each([
@@ -23,6 +24,13 @@ describe('safeRedirectPath', () => {
     '/\n/evil.example',
     'javascript:alert(1)',
     ' /joinasexpert',
+    // Issue 13, finding 8: dot segments that the parser resolves into `//evil.com`.
+    '/.//evil.com',
+    '/..//evil.com',
+    '/%2e%2e//evil.com',
+    '/%2E//evil.com',
+    '/a/..//evil.com',
+    '/./\\evil.com',
   ])('sends %j to the home page', (redirect) => {
     expect(safeRedirectPath(redirect, origin)).toBe('/');
   });

@@ -22,5 +22,8 @@ export function safeRedirectPath(redirect: string | null | undefined, origin: st
     return '/';
   }
   if (url.origin !== origin) return '/';
+  // Dot segments are resolved by the parser: `/.//evil.com`, `/..//evil.com` and `/%2e%2e//evil.com`
+  // all come out as the path `//evil.com`, which a browser reads as another host. Check the result.
+  if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -6,7 +6,9 @@ import {
   influencerCategoriesResponseSchema,
   parentCategoriesResponseSchema,
   registrationResponseSchema,
+  sentToResponseSchema,
   statesResponseSchema,
+  type VerifyContactRequest,
   type BrandRegistration,
   type EndUserRegistration,
   type RetailerOnboarding,
@@ -133,6 +135,24 @@ export function useOnboardRetailer() {
         body,
         schema: registrationResponseSchema,
         token: null,
+      }),
+  });
+}
+
+export function useVerifyContact() {
+  return useMutation({
+    mutationFn: (body: VerifyContactRequest) =>
+      apiRequest('/users/verifyContact', { method: 'POST', body, schema: sentToResponseSchema }),
+  });
+}
+
+export function useResendCode() {
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest('/users/resendVerificationCode', {
+        method: 'POST',
+        body: { _id: userId },
+        schema: sentToResponseSchema,
       }),
   });
 }

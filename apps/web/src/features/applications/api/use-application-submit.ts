@@ -6,8 +6,9 @@ import { isApiError } from '../../../lib/api-client';
 import { mapServerErrors } from '../server-errors';
 
 export interface SubmitOutcome {
-  defaultPassword: string;
   userId: string;
+  /** Where the verification code went, masked: "your e-mail a***@example.com". */
+  sentTo: string;
 }
 
 interface Options<T extends FieldValues> {
@@ -19,7 +20,7 @@ interface Options<T extends FieldValues> {
 }
 
 /**
- * What every applicant form does with the answer: on success keep the one-time password and show
+ * What every applicant form does with the answer: on success keep where the code went and show
  * the saved toast; on failure keep the server message for the banner, mark the fields the server
  * named and show the error toast (spec sections 4 and 8).
  */
@@ -37,7 +38,7 @@ export function useApplicationSubmit<T extends FieldValues>({ setError, fields, 
         toast.showError();
         return;
       }
-      setOutcome({ defaultPassword: response.data.defaultPassword, userId: response.data._id });
+      setOutcome({ userId: response.data._id, sentTo: response.data.sentTo });
       toast.showSuccess(TOAST_MESSAGES.accountSaved);
     } catch (error) {
       console.error('Application was not saved', error);

@@ -1,22 +1,29 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ONE_TIME_PASSWORD_VALID_DAYS } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import { paths } from '../../../lib/routes';
 import { defaultPasswordText, submitErrorText } from '../server-errors';
+import type { SubmitOutcome } from '../api/use-application-submit';
+import { ContactVerification } from './contact-verification';
 import './applications.css';
 
-/** Replaces a form once the account exists; the password is shown this one time only. */
+/**
+ * Replaces a form once the account exists. The applicant proves the e-mail with the code sent there;
+ * the one-time password then goes to the same place and the panel says where, never what.
+ */
 export function ThankYouPanel({
   title = 'Thank you for applying!',
-  defaultPassword,
+  outcome,
   children,
 }: {
   title?: string;
-  defaultPassword: string;
+  outcome: SubmitOutcome;
   children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const [passwordSentTo, setPasswordSentTo] = useState<string | null>(null);
   // The form the user was in is gone; move focus to the news so keyboard and screen readers follow.
   useEffect(() => heading.current?.focus(), []);
 
@@ -26,17 +33,25 @@ export function ThankYouPanel({
         {title}
       </h2>
       <p>Your account has been saved.</p>
-      <p className="application__password">{defaultPasswordText(defaultPassword)}</p>
-      <p>
-        Note it down now: it is shown only once. Log in with your e-mail and this password, then change it to
-        one of your own.
-      </p>
-      {children}
-      <p>
-        <Link className="link-button" to={paths.login}>
-          Go to login
-        </Link>
-      </p>
+      {passwordSentTo ? (
+        <>
+          <p className="application__password" role="status">
+            {defaultPasswordText(passwordSentTo)}
+          </p>
+          <p>
+            Log in with your e-mail and that password within {ONE_TIME_PASSWORD_VALID_DAYS} days, then change
+            it to one of your own.
+          </p>
+          {children}
+          <p>
+            <Link className="link-button" to={paths.login}>
+              Go to login
+            </Link>
+          </p>
+        </>
+      ) : (
+        <ContactVerification outcome={outcome} onVerified={setPasswordSentTo} />
+      )}
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function BrandApplication() {
     successStatus: 201,
   });
 
-  if (outcome) return <ThankYouPanel defaultPassword={outcome.defaultPassword} />;
+  if (outcome) return <ThankYouPanel outcome={outcome} />;
 
   const scheduleDemo = () => {
     const parsed = emailSchema.safeParse(demoEmail);

@@ -40,7 +40,7 @@ export function CustomerApplicationForm() {
   });
 
   if (outcome) {
-    return <ThankYouPanel title="Thank you for joining!" defaultPassword={outcome.defaultPassword} />;
+    return <ThankYouPanel title="Thank you for joining!" outcome={outcome} />;
   }
 
   return (

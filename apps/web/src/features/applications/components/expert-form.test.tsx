@@ -79,16 +79,18 @@ describe('expert application form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Link 3 URL')).toBeTruthy();
   });
 
-  it('sends the expert payload and shows the one-time password', async () => {
-    const fetchMock = mockFetch(() =>
-      json(
-        {
-          status: 201,
-          message: 'Your account has been saved',
-          data: { _id: IDS.user, defaultPassword: 'Temp-Pass-123', role: 'INFLUENCER' },
-        },
-        201,
-      ),
+  it('sends the expert payload, asks for the code and says where the password went', async () => {
+    const fetchMock = mockFetch((url) =>
+      url === '/api/users/verifyContact'
+        ? json({ status: 200, message: 'Contact verified', data: { sentTo: 'your e-mail a***@example.com' } })
+        : json(
+            {
+              status: 201,
+              message: 'Your account has been saved',
+              data: { _id: IDS.user, role: 'USER', sentTo: 'your e-mail a***@example.com' },
+            },
+            201,
+          ),
     );
     const user = userEvent.setup();
     renderWithProviders(<ExpertApplicationForm />);
@@ -97,9 +99,20 @@ describe('expert application form', { timeout: 20_000 }, () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('heading', { name: 'Thank you for applying!' })).toBeTruthy();
-    expect(screen.getByText('Default password for new account:Temp-Pass-123')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByText(/We sent a 6-digit code to your e-mail a\*\*\*@example.com/)).toBeTruthy();
     expect(screen.getByText('Your account has been saved', { selector: '.toast *' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Verification code'), '12ab');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the 6-digit code')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Verification code'));
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('Default password for new account: sent to your e-mail a***@example.com'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+    const verifyCall = fetchMock.mock.calls.find(([url]) => url === '/api/users/verifyContact');
+    expect(JSON.parse(verifyCall?.[1]?.body as string)).toEqual({ _id: IDS.user, code: '123456' });
 
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/endUsers/registerNewUser');
     expect(JSON.parse(call?.[1]?.body as string)).toMatchObject({

@@ -82,7 +82,7 @@ export function ExpertApplicationForm() {
     successStatus: 201,
   });
 
-  if (outcome) return <ThankYouPanel defaultPassword={outcome.defaultPassword} />;
+  if (outcome) return <ThankYouPanel outcome={outcome} />;
 
   // Validating one link field reports the whole row; show a field's message only once the user has
   // been there, or a message would appear on a field not yet reached and vanish when it is left.

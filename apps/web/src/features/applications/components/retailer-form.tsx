@@ -107,7 +107,7 @@ export function RetailerApplicationForm() {
   const uploadFailed = upload.items.some((item) => item.status === 'error');
   const canSubmit = required.every(isFilled) && !upload.isUploading && !uploadFailed;
 
-  if (outcome) return <ThankYouPanel defaultPassword={outcome.defaultPassword} />;
+  if (outcome) return <ThankYouPanel outcome={outcome} />;
 
   const captureLocation = () => {
     if (!('geolocation' in navigator)) {

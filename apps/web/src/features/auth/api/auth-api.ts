@@ -3,7 +3,9 @@ import {
   loginResponseSchema,
   messageOnlySchema,
   type ChangePasswordRequest,
+  type ForgotPasswordRequest,
   type LoginRequest,
+  type ResetPasswordRequest,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -19,5 +21,19 @@ export function useChangePasswordMutation() {
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) =>
       apiRequest('/users/changePassword', { method: 'POST', body, schema: messageOnlySchema }),
+  });
+}
+
+export function useForgotPasswordMutation() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordRequest) =>
+      apiRequest('/users/forgotPassword', { method: 'POST', body, schema: messageOnlySchema, token: null }),
+  });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordRequest) =>
+      apiRequest('/users/resetPassword', { method: 'POST', body, schema: messageOnlySchema, token: null }),
   });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, TOAST_MESSAGES, type LoginRequest } from '@app/domain';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -104,6 +104,9 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
             Login
           </Button>
         </form>
+        <p>
+          <Link to={paths.forgotPassword}>Forgot password?</Link>
+        </p>
       </div>
     </section>
   );

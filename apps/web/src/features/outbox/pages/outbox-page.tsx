@@ -17,7 +17,10 @@ export default function OutboxPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setTo(draft.trim().toLowerCase());
+    const next = draft.trim().toLowerCase();
+    // The same recipient again means "show what arrived since".
+    if (next === to) void outbox.refetch();
+    else setTo(next);
   };
 
   return (

@@ -1,0 +1,52 @@
+import { isNotNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { outboxMessages, sessions, verificationCodes } from '../db/schema/index.js';
+import { logSafeError } from './log-safe-error.js';
+
+/** Outbox messages are a development and support aid; a month is enough to answer "I got nothing". */
+const OUTBOX_KEEP_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes what can never be used again: expired or revoked sessions, expired or used codes, and old
+ * outbox messages. Run daily (see startDailyPurge); safe to run at any time and from any process.
+ */
+export async function purgeDeadRecords(db: Database, now = new Date()) {
+  const deadSessions = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  const deadCodes = await db
+    .delete(verificationCodes)
+    .where(or(lt(verificationCodes.expiresAt, now), isNotNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  const oldMessages = await db
+    .delete(outboxMessages)
+    .where(lt(outboxMessages.createdAt, new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS)))
+    .returning({ id: outboxMessages.id });
+  return { sessions: deadSessions.length, codes: deadCodes.length, outbox: oldMessages.length };
+}
+
+/** Purges once soon after start, then every day; the timer never keeps the process alive. */
+export function startDailyPurge(
+  db: Database,
+  log: { info: (msg: string) => void; error: (o: object, msg: string) => void },
+) {
+  const run = () => {
+    purgeDeadRecords(db).then(
+      (n) =>
+        log.info(
+          `Purged ${n.sessions} dead sessions, ${n.codes} dead codes, ${n.outbox} old outbox messages`,
+        ),
+      (error: unknown) => log.error({ err: logSafeError(error) }, 'Purge of dead records failed'),
+    );
+  };
+  const first = setTimeout(run, 60_000);
+  const daily = setInterval(run, DAY_MS);
+  first.unref();
+  daily.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  };
+}
