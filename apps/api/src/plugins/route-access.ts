@@ -44,6 +44,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/users/logout': SIGNED_IN,
   'GET /api/users/me': { allow: 'signed-in', owner: 'own-account' },
   'POST /api/users/changePassword': { allow: 'signed-in', owner: 'own-account' },
+  // Before a session exists: a registrant proves the contact, a user who forgot resets by code.
+  'POST /api/users/verifyContact': PUBLIC,
+  'POST /api/users/resendVerificationCode': PUBLIC,
+  'POST /api/users/forgotPassword': PUBLIC,
+  'POST /api/users/resetPassword': PUBLIC,
 
   // Seller approval and team accounts: only the admin decides who sells and who moderates.
   'GET /api/users/getAllUserShopDetailsWithOutMobileAndEmail': ADMIN,

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import { latestCode, latestOneTimePassword } from './test-app.js';
 
 let n = 0;
 /** A unique e-mail and 10-digit mobile per call. */
@@ -65,19 +67,39 @@ const registrationUrl: Record<ApplicantKindName, string> = {
 };
 
 let ip = 0;
-/** Applies through the real route (each from its own address, under the registration limit). */
-export async function apply(app: FastifyInstance, kind: ApplicantKindName, payload?: object) {
+/** The password every applicant made by `apply` ends up with. */
+export const APPLICANT_PASSWORD = 'Applied-and-ready-42';
+
+/**
+ * Applies through the real routes as a person would: registers (each from its own address, under
+ * the registration limit), reads the code from the outbox, verifies, logs in with the one-time
+ * password from the outbox and changes it to APPLICANT_PASSWORD (the server allows nothing else
+ * before that).
+ */
+export async function apply(
+  t: { app: FastifyInstance; db: Database },
+  kind: ApplicantKindName,
+  payload?: object,
+) {
   ip += 1;
+  const remoteAddress = `10.77.${Math.floor(ip / 250)}.${ip % 250}`;
   const body = payload ?? applicantPayloads[kind]();
-  const res = await app.inject({
-    method: 'POST',
-    url: registrationUrl[kind],
-    payload: body,
-    remoteAddress: `10.77.${Math.floor(ip / 250)}.${ip % 250}`,
-  });
-  if (res.statusCode >= 300) throw new Error(`apply ${kind}: ${res.statusCode} ${res.body}`);
-  const data = res.json<{ data: { _id: string; defaultPassword: string } }>().data;
+  const post = async (url: string, data: object, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'POST', url, payload: data, remoteAddress, headers });
+    if (res.statusCode >= 300) throw new Error(`apply ${kind}, ${url}: ${res.statusCode} ${res.body}`);
+    return res.json<{ data: Record<string, unknown> }>().data;
+  };
+  const registered = await post(registrationUrl[kind], body);
+  const id = registered._id as string;
   const contact =
     'registerUser' in body ? (body.registerUser as { email: string }) : (body as { email: string });
-  return { id: data._id, email: contact.email, password: data.defaultPassword };
+  await post('/api/users/verifyContact', { _id: id, code: await latestCode(t.db, contact.email) });
+  const oneTime = await latestOneTimePassword(t.db, contact.email);
+  const session = await post('/api/users/login', { userName: contact.email, password: oneTime });
+  await post(
+    '/api/users/changePassword',
+    { currentPassword: oneTime, newPassword: APPLICANT_PASSWORD },
+    { authorization: session.token as string },
+  );
+  return { id, email: contact.email, password: APPLICANT_PASSWORD };
 }

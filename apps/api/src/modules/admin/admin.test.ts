@@ -38,9 +38,9 @@ const profileAfterLogin = async (email: string, password: string) =>
 
 describe('approval list', () => {
   it('shows waiting applicants of every kind with what they submitted, and never contact data or passwords', async () => {
-    const expert = await apply(t.app, 'expert');
-    const brand = await apply(t.app, 'brand');
-    const retailer = await apply(t.app, 'retailer');
+    const expert = await apply(t, 'expert');
+    const brand = await apply(t, 'brand');
+    const retailer = await apply(t, 'retailer');
     const res = await call('GET', LIST, adminToken);
     expect(res.statusCode).toBe(200);
     const byId = new Map(res.json().Data.map((u: { _id: string }) => [u._id, u]));
@@ -79,7 +79,7 @@ describe('approval list', () => {
 
 describe('approve', () => {
   it('turns a retailer into a seller who can add a product, and records who approved whom and when', async () => {
-    const retailer = await apply(t.app, 'retailer');
+    const retailer = await apply(t, 'retailer');
     const before = await profileAfterLogin(retailer.email, retailer.password);
     expect(before.approval).toEqual({ status: 'pending', reason: '' });
 
@@ -119,7 +119,7 @@ describe('approve', () => {
   });
 
   it('gives an approved brand its store, named after the company, so it lands on its catalogue', async () => {
-    const brand = await apply(t.app, 'brand');
+    const brand = await apply(t, 'brand');
     expect((await call('POST', '/api/users/approveSeller', adminToken, { _id: brand.id })).statusCode).toBe(
       200,
     );
@@ -139,7 +139,7 @@ describe('approve', () => {
   });
 
   it('makes an approved expert an active end user with a public profile', async () => {
-    const expert = await apply(t.app, 'expert');
+    const expert = await apply(t, 'expert');
     expect((await call('POST', '/api/users/approveSeller', adminToken, { _id: expert.id })).statusCode).toBe(
       200,
     );
@@ -160,7 +160,7 @@ describe('approve', () => {
   });
 
   it('answers the spec statuses: 409 twice, 406 for an account that never applied, 404 unknown, 400 bad id', async () => {
-    const retailer = await apply(t.app, 'retailer');
+    const retailer = await apply(t, 'retailer');
     const approve = (body: object) => call('POST', '/api/users/approveSeller', adminToken, body);
     expect((await approve({ _id: retailer.id, password: 'ignored' })).statusCode).toBe(200);
     const again = await approve({ _id: retailer.id });
@@ -177,7 +177,7 @@ describe('approve', () => {
 
 describe('reject', () => {
   it('keeps the applicant out, shows them the reason at login, and takes them off the approvable list', async () => {
-    const brand = await apply(t.app, 'brand');
+    const brand = await apply(t, 'brand');
     const noReason = await call('POST', '/api/users/rejectSeller', adminToken, {
       _id: brand.id,
       reason: ' ',
@@ -226,6 +226,15 @@ describe('team accounts', () => {
     const profile = await profileAfterLogin(email, 'Moderate-2026!');
     expect(profile).toMatchObject({ role: 'TEAM', mustChangePassword: true, kind: null });
     const token = await loginAs(t.app, email, 'Moderate-2026!');
+    // The admin chose that password: the member must replace it before doing anything else.
+    const early = await call('GET', '/api/inflncr/getPostsForModeration/1/10', token);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const changed = await call('POST', '/api/users/changePassword', token, {
+      currentPassword: 'Moderate-2026!',
+      newPassword: 'Moderate-own-2026!',
+    });
+    expect(changed.statusCode).toBe(200);
     expect((await call('GET', '/api/inflncr/getPostsForModeration/1/10', token)).statusCode).toBe(200);
     // Team members moderate; they do not approve sellers or manage the team.
     expect((await call('GET', LIST, token)).statusCode).toBe(403);
