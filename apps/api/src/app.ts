@@ -39,6 +39,11 @@ import { createQueriesService } from './modules/queries/queries.service.js';
 import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
 import { createMentionsService } from './modules/mentions/mentions.service.js';
 import { registerPostPage } from './modules/posts/post-page.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createOrdersService, type DeliverBuyerPassword } from './modules/orders/orders.service.js';
+import { paymentWebhookRoutes, simulatorPageRoutes } from './modules/orders/payments.routes.js';
+import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
+import type { PaymentProvider } from './providers/payments/payment-provider.js';
 
 export interface AppDeps {
   config: Config;
@@ -47,6 +52,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Carries cache invalidations; one process by default. */
   cacheBus?: CacheBus;
+  /** Hosted card payments; chosen from the configuration when absent. */
+  payments?: PaymentProvider;
+  /** Sends the one-time password of an account made for an anonymous buyer. */
+  deliverBuyerPassword?: DeliverBuyerPassword;
 }
 
 // Fastify's factory types are written for Ajv; the zod compilers take the same calls at run time.
@@ -58,7 +67,15 @@ const zodCompilers = {
 const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole application without listening, so tests drive it with `inject`. */
-export async function buildApp({ config, db, storage, logger, cacheBus }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  storage,
+  logger,
+  cacheBus,
+  payments,
+  deliverBuyerPassword,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // Fastify's two lines per request are replaced by one (plugins/request-log.ts).
@@ -108,6 +125,11 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
 
   const store = storage ?? createStorage(config);
   const posts = createPostsService(db);
+  const orders = createOrdersService(db, {
+    provider: payments ?? createPaymentProvider(config),
+    log: app.log,
+    deliverPassword: deliverBuyerPassword,
+  });
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, {
@@ -125,6 +147,8 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
       await api.register(postsRoutes, { posts });
       await api.register(queriesRoutes, { queries: createQueriesService(db) });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
+      await api.register(ordersRoutes, { orders, publicUrl: config.PUBLIC_URL });
+      await api.register(paymentWebhookRoutes, { orders });
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));
     },
     { prefix: '/api' },
@@ -134,6 +158,8 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
     const { registerLocalMedia } = await import('./providers/storage/local-storage.js');
     await registerLocalMedia(app, config.dataDir);
   }
+
+  await app.register(simulatorPageRoutes, { orders });
 
   const webDist = config.WEB_DIST ?? defaultWebDist();
   const webServed = await registerStaticWeb(app, webDist);
