@@ -261,8 +261,22 @@ export const orderViewSchema = z.object({
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** What the seller and the admin see in addition: where it goes and who receives it. */
+const addressViewSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  houseNo: z.string(),
+  street: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  pinCode: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+});
+
 export const sellerOrderViewSchema = orderViewSchema.extend({
-  address: orderAddressSchema,
+  address: addressViewSchema,
   buyerName: z.string(),
 });
 export type SellerOrderView = z.infer<typeof sellerOrderViewSchema>;
