@@ -15,6 +15,10 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { isWebAppPath, registerStaticWeb } from './plugins/static-web.js';
 import type { StorageProvider } from './providers/storage/storage.js';
+import type { MessagingProvider } from './providers/messaging/messaging.js';
+import { createMessaging } from './providers/messaging/create-messaging.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { createLocalCacheBus, type CacheBus } from './lib/cache-bus.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
@@ -44,6 +48,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   storage?: StorageProvider;
+  /** E-mail and SMS; created from the configuration (the outbox by default) when not given. */
+  messaging?: MessagingProvider;
   logger?: FastifyServerOptions['logger'];
   /** Carries cache invalidations; one process by default. */
   cacheBus?: CacheBus;
@@ -58,7 +64,14 @@ const zodCompilers = {
 const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole application without listening, so tests drive it with `inject`. */
-export async function buildApp({ config, db, storage, logger, cacheBus }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  storage,
+  messaging,
+  logger,
+  cacheBus,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // Fastify's two lines per request are replaced by one (plugins/request-log.ts).
@@ -107,13 +120,16 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
   await registerDocs(app);
 
   const store = storage ?? createStorage(config);
+  const messages = messaging ?? createMessaging(config, db, app.log);
   const posts = createPostsService(db);
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, {
         accounts: createAccountsService(db, { sessionTtlDays: config.SESSION_TTL_DAYS }),
       });
-      await api.register(applicationsRoutes, { applications: createApplicationsService(db) });
+      await api.register(applicationsRoutes, {
+        applications: createApplicationsService(db, { messaging: messages }),
+      });
       await api.register(siteRoutes, { config });
       await api.register(shopsRoutes, { shops: createShopsService(db) });
       await api.register(locatorRoutes, { locator: createLocatorService(db) });
@@ -125,6 +141,7 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
       await api.register(postsRoutes, { posts });
       await api.register(queriesRoutes, { queries: createQueriesService(db) });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
+      await api.register(outboxRoutes, { outbox: createOutboxService(db) });
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));
     },
     { prefix: '/api' },
