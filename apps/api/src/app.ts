@@ -15,6 +15,10 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { isWebAppPath, registerStaticWeb } from './plugins/static-web.js';
 import type { StorageProvider } from './providers/storage/storage.js';
+import type { MessagingProvider } from './providers/messaging/messaging.js';
+import { createMessaging } from './providers/messaging/create-messaging.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { createLocalCacheBus, type CacheBus } from './lib/cache-bus.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
@@ -42,6 +46,7 @@ import { registerPostPage } from './modules/posts/post-page.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService, type DeliverBuyerPassword } from './modules/orders/orders.service.js';
 import { paymentWebhookRoutes, simulatorPageRoutes } from './modules/orders/payments.routes.js';
+import { createBuyerPasswordDelivery } from './modules/orders/buyer-password.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
 
@@ -49,6 +54,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   storage?: StorageProvider;
+  /** E-mail and SMS; created from the configuration (the outbox by default) when not given. */
+  messaging?: MessagingProvider;
   logger?: FastifyServerOptions['logger'];
   /** Carries cache invalidations; one process by default. */
   cacheBus?: CacheBus;
@@ -71,6 +78,7 @@ export async function buildApp({
   config,
   db,
   storage,
+  messaging,
   logger,
   cacheBus,
   payments,
@@ -124,18 +132,21 @@ export async function buildApp({
   await registerDocs(app);
 
   const store = storage ?? createStorage(config);
+  const messages = messaging ?? createMessaging(config, db, app.log);
   const posts = createPostsService(db);
   const orders = createOrdersService(db, {
     provider: payments ?? createPaymentProvider(config),
     log: app.log,
-    deliverPassword: deliverBuyerPassword,
+    deliverPassword: deliverBuyerPassword ?? createBuyerPasswordDelivery(db, messages),
   });
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, {
         accounts: createAccountsService(db, { sessionTtlDays: config.SESSION_TTL_DAYS }),
       });
-      await api.register(applicationsRoutes, { applications: createApplicationsService(db) });
+      await api.register(applicationsRoutes, {
+        applications: createApplicationsService(db, { messaging: messages }),
+      });
       await api.register(siteRoutes, { config });
       await api.register(shopsRoutes, { shops: createShopsService(db) });
       await api.register(locatorRoutes, { locator: createLocatorService(db) });
@@ -149,6 +160,7 @@ export async function buildApp({
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
       await api.register(ordersRoutes, { orders, publicUrl: config.PUBLIC_URL });
       await api.register(paymentWebhookRoutes, { orders });
+      await api.register(outboxRoutes, { outbox: createOutboxService(db) });
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));
     },
     { prefix: '/api' },

@@ -45,6 +45,23 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Built web app to serve; defaults to apps/web/dist next to this package. */
   WEB_DIST: optionalString,
+  /**
+   * outbox (default): e-mails and SMS are stored for the admin's outbox page, nothing leaves the
+   * machine. live: e-mail over SMTP_URL and SMS through SMS_GATEWAY_URL.
+   */
+  MESSAGING: z.enum(['outbox', 'live']).default('outbox'),
+  /** smtp://user:password@host:587 or smtps://…:465 */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Revuhub <no-reply@revuhub.in>'),
+  /** An MSG91-style HTTP endpoint that sends one SMS per POST; the key goes in the authkey header. */
+  SMS_GATEWAY_URL: optionalUrl('SMS_GATEWAY_URL'),
+  SMS_GATEWAY_KEY: optionalString,
+  SMS_SENDER_ID: z.string().default('REVUHB'),
   S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
   S3_REGION: z.string().default('auto'),
   S3_BUCKET: optionalString,
@@ -100,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.PAYMENT_PROVIDER === 'cashfree' && (!c.CASHFREE_CLIENT_ID || !c.CASHFREE_CLIENT_SECRET)) {
     throw new Error(
       'Invalid configuration:\n  CASHFREE_*: PAYMENT_PROVIDER=cashfree needs CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET',
+    );
+  }
+  if (c.MESSAGING === 'live' && !c.SMTP_URL && !(c.SMS_GATEWAY_URL && c.SMS_GATEWAY_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  MESSAGING: live needs SMTP_URL, or SMS_GATEWAY_URL with SMS_GATEWAY_KEY',
     );
   }
   return { ...c, dataDir: path.resolve(c.DATA_DIR) };

@@ -24,3 +24,4 @@ export * from './queries.js';
 export * from './mentions.js';
 export * from './text.js';
 export * from './orders.js';
+export * from './messaging.js';

@@ -9,3 +9,4 @@ export * from './profiles.js';
 export * from './queries.js';
 export * from './mentions.js';
 export * from './orders.js';
+export * from './messaging.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, users } from '../../db/schema/index.js';
+import { orders, outboxMessages, users } from '../../db/schema/index.js';
 import { signWebhook } from '../../providers/payments/webhook-signature.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
@@ -138,6 +138,28 @@ describe('consumer checkout through the simulator', () => {
     const back = await choose(res.json<Created>().cfOrder!.paymentSessionId, 'cancel');
     expect(back).toContain(`/thankyou/${inf}/${postId}/${productId}`);
     expect((await statusOf(res.json<Created>().data.order._id)).paymentState).toBe('CANCELLED');
+  });
+});
+
+describe('an account for an anonymous buyer', () => {
+  it('sends the one-time password to the outbox, never in the answer, and the buyer logs in to see the paid order', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 5);
+    const body = orderBody(productId);
+    const res = await post('/euOrder/saveOrder2', body);
+    const created = res.json<Created & { data: { passwordSentTo: string } }>();
+    const email = body.address.email;
+    expect(created.data.passwordSentTo).toBe(`your e-mail b***@example.com`);
+    const [message] = await t.db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, email));
+    const password = /Default password for new account:(\S+)/.exec(message!.body)![1]!;
+    expect(res.body).not.toContain(password);
+    await choose(created.cfOrder!.paymentSessionId, 'pay');
+    const token = await loginAs(t.app, email, password);
+    const mine = await get('/orders/myOrders', token);
+    expect(mine.json().data).toMatchObject([{ _id: created.data.order._id, paymentState: 'PAID' }]);
   });
 });
 
