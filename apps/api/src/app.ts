@@ -111,7 +111,14 @@ export async function buildApp({
   ]
     .filter((u): u is string => !!u)
     .map((u) => new URL(u).origin);
-  await app.register(securityHeadersPlugin, { mediaOrigins });
+  const paymentOrigins =
+    config.PAYMENT_PROVIDER === 'cashfree'
+      ? [
+          'https://sdk.cashfree.com',
+          config.CASHFREE_ENV === 'production' ? 'https://api.cashfree.com' : 'https://sandbox.cashfree.com',
+        ]
+      : [];
+  await app.register(securityHeadersPlugin, { mediaOrigins, paymentOrigins });
   await app.register(requestLogPlugin);
   if (config.CORS_ORIGINS) {
     const allowed = new Set(config.CORS_ORIGINS.split(',').map((o) => o.trim()));
@@ -158,7 +165,11 @@ export async function buildApp({
       await api.register(postsRoutes, { posts });
       await api.register(queriesRoutes, { queries: createQueriesService(db) });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
-      await api.register(ordersRoutes, { orders, publicUrl: config.PUBLIC_URL });
+      await api.register(ordersRoutes, {
+        orders,
+        publicUrl: config.PUBLIC_URL,
+        cashfreeMode: config.CASHFREE_ENV,
+      });
       await api.register(paymentWebhookRoutes, { orders });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));

@@ -281,6 +281,14 @@ export const sellerOrderViewSchema = orderViewSchema.extend({
 });
 export type SellerOrderView = z.infer<typeof sellerOrderViewSchema>;
 
+/** Opens the hosted checkout: the simulator's page, or Cashfree's checkout in its sandbox or production mode. */
+export const cfOrderSchema = z.object({
+  paymentSessionId: z.string(),
+  provider: z.enum(['simulator', 'cashfree']),
+  mode: z.enum(['sandbox', 'production']),
+});
+export type CfOrder = z.infer<typeof cfOrderSchema>;
+
 export const orderCreatedResponseSchema = z.object({
   status: z.number().int(),
   message: z.string(),
@@ -291,7 +299,7 @@ export const orderCreatedResponseSchema = z.object({
     passwordSentTo: z.string().nullable(),
   }),
   /** Present for the paying calls: opens the provider's hosted checkout. */
-  cfOrder: z.object({ paymentSessionId: z.string(), provider: z.enum(['simulator', 'cashfree']) }).optional(),
+  cfOrder: cfOrderSchema.optional(),
 });
 export type OrderCreatedResponse = z.infer<typeof orderCreatedResponseSchema>;
 
@@ -339,5 +347,5 @@ export const contactLookupResponseSchema = z.object({
 export const retryPaymentResponseSchema = z.object({
   status: z.number().int(),
   message: z.string(),
-  cfOrder: z.object({ paymentSessionId: z.string(), provider: z.enum(['simulator', 'cashfree']) }),
+  cfOrder: cfOrderSchema,
 });

@@ -13,24 +13,27 @@ import fp from 'fastify-plugin';
  * HSTS goes only on answers over https (directly or, with TRUST_PROXY, as reported by the proxy):
  * over plain http a browser ignores it, and on a local http setup it would only mislead.
  */
-export const securityHeadersPlugin = fp<{ mediaOrigins: string[] }>(
-  async (app: FastifyInstance, { mediaOrigins }) => {
+export const securityHeadersPlugin = fp<{ mediaOrigins: string[]; paymentOrigins?: string[] }>(
+  async (app: FastifyInstance, { mediaOrigins, paymentOrigins = [] }) => {
     const media = mediaOrigins.map((o) => ` ${o}`).join('');
+    // With Cashfree configured, the checkout page loads its script, which may frame or post to it.
+    const pay = paymentOrigins.map((o) => ` ${o}`).join('');
     const csp = [
       "default-src 'self'",
       "base-uri 'self'",
       "font-src 'self' https: data:",
-      "form-action 'self'",
+      `form-action 'self'${pay}`,
       "frame-ancestors 'none'",
       // OpenStreetMap tiles for the store locator's map (the list works without them).
       `img-src 'self' data: blob: https://tile.openstreetmap.org${media}`,
       "object-src 'none'",
-      "script-src 'self'",
+      `script-src 'self'${pay}`,
       "script-src-attr 'none'",
       "style-src 'self' 'unsafe-inline'",
       'upgrade-insecure-requests',
       `media-src 'self' blob:${media}`,
-      "connect-src 'self'",
+      `connect-src 'self'${pay}`,
+      ...(pay ? [`frame-src 'self'${pay}`] : []),
     ].join(';');
     const headers: Record<string, string> = {
       'content-security-policy': csp,

@@ -16,6 +16,7 @@ import {
   sellerOrderListResponseSchema,
   envelope,
   sellerOrderViewSchema,
+  type CfOrder,
 } from '@app/domain';
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import { ORDER_SOURCES, type OrderSource, type OrdersService, type PlacedOrder } from './orders.service.js';
@@ -47,7 +48,7 @@ export function siteOrigin(request: FastifyRequest, publicUrl: string | undefine
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
 }
 
-function createdBody(result: PlacedOrder, provider: 'simulator' | 'cashfree') {
+function createdBody(result: PlacedOrder, cf: Omit<CfOrder, 'paymentSessionId'>) {
   return {
     status: result.created ? 201 : 200,
     message: ORDER_MESSAGES.placed,
@@ -56,15 +57,17 @@ function createdBody(result: PlacedOrder, provider: 'simulator' | 'cashfree') {
       accountCreated: result.accountCreated,
       passwordSentTo: result.passwordSentTo,
     },
-    ...(result.paymentSessionId ? { cfOrder: { paymentSessionId: result.paymentSessionId, provider } } : {}),
+    ...(result.paymentSessionId ? { cfOrder: { paymentSessionId: result.paymentSessionId, ...cf } } : {}),
   };
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   publicUrl: string | undefined;
-}> = async (app, { orders, publicUrl }) => {
+  cashfreeMode: CfOrder['mode'];
+}> = async (app, { orders, publicUrl, cashfreeMode }) => {
   const tags = ['orders'];
+  const cf = { provider: orders.provider.name, mode: cashfreeMode };
 
   for (const source of Object.values(ORDER_SOURCES)) {
     app.post(
@@ -88,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           idempotencyKey: request.headers['idempotency-key'],
           origin: siteOrigin(request, publicUrl),
         });
-        return reply.status(result.created ? 201 : 200).send(createdBody(result, orders.provider.name));
+        return reply.status(result.created ? 201 : 200).send(createdBody(result, cf));
       },
     );
   }
@@ -128,7 +131,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         request.params.orderId,
         siteOrigin(request, publicUrl),
       );
-      return { status: 200, message: 'OK', cfOrder: { paymentSessionId, provider: orders.provider.name } };
+      return { status: 200, message: 'OK', cfOrder: { paymentSessionId, ...cf } };
     },
   );
 
