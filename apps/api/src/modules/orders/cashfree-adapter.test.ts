@@ -152,7 +152,11 @@ describe('Cashfree adapter against a fake Cashfree', () => {
   it('creates the order with their headers and fields, through a 429, and returns the payment session', async () => {
     fake.plan.rateLimitNext = 1;
     const { orderId, amount, cfOrder } = await placeOrder(2);
-    expect(cfOrder).toEqual({ paymentSessionId: `session_${orderId}`, provider: 'cashfree' });
+    expect(cfOrder).toEqual({
+      paymentSessionId: `session_${orderId}`,
+      provider: 'cashfree',
+      mode: 'sandbox',
+    });
     const creates = fake.requests.filter((r) => r.method === 'POST');
     const last = creates.at(-1)!;
     expect(creates.slice(-2).map((r) => r.url)).toEqual(['/pg/orders', '/pg/orders']);

@@ -25,9 +25,16 @@ const pricedColumns = {
 };
 export type PricedProductRow = { [K in keyof typeof pricedColumns]: (typeof products.$inferSelect)[K] };
 
-export function findPricedProduct(db: Database, id: string): Promise<PricedProductRow | undefined> {
+export function findPricedProduct(db: Database, id: string) {
   return db
-    .select(pricedColumns)
+    .select({
+      ...pricedColumns,
+      productName: products.prdctName,
+      brand: products.brand,
+      model: products.model,
+      size: products.size,
+      media: products.media,
+    })
     .from(products)
     .where(eq(products.id, id))
     .limit(1)

@@ -182,7 +182,6 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
 
   async function openPayment(order: repo.OrderRow, origin: string): Promise<string> {
     if (order.paymentSessionId) return order.paymentSessionId;
-    const buyer = await repo.findUserRole(db, order.buyerUserId);
     try {
       const { paymentSessionId } = await provider.createOrder({
         orderId: order.id,
@@ -191,7 +190,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
           id: order.buyerUserId,
           name: `${order.address.firstName} ${order.address.lastName}`,
           email: order.address.email,
-          phone: order.address.mobile || buyer?.mobile || '',
+          phone: order.address.mobile,
         },
         returnUrl: `${origin}${returnPath(order)}`,
         notifyUrl: `${origin}/api/payments/webhook`,
@@ -366,7 +365,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       const paymentSessionId = terms.pay ? await openPayment(row, input.origin) : undefined;
       return {
         created: true,
-        order: toView(await view(row.id)),
+        // The product was read above; its name and picture do not need another query.
+        order: toView({ order: row, buyerName: '', ...product }),
         accountCreated: buyer.created,
         passwordSentTo,
         ...(paymentSessionId ? { paymentSessionId } : {}),
