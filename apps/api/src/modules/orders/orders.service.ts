@@ -21,6 +21,7 @@ import {
   type WebhookRequest,
 } from '../../providers/payments/payment-provider.js';
 import { UNUSABLE_PASSWORD_HASH } from '../posts/visitor-account.js';
+import { newId } from '../../lib/ids.js';
 import * as repo from './orders.repository.js';
 
 /** The five order calls of spec section 7; what tells them apart is in the OpenAPI descriptions. */
@@ -180,8 +181,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
     throw new AppError('CONFLICT', 'Could not create the buyer account, please try again');
   }
 
-  async function openPayment(order: repo.OrderRow, origin: string): Promise<string> {
-    if (order.paymentSessionId) return order.paymentSessionId;
+  type SessionFor = Pick<
+    repo.OrderRow,
+    'id' | 'amount' | 'buyerUserId' | 'address' | 'channel' | 'productId' | 'mentionInfId' | 'mentionPostId'
+  >;
+
+  /** The provider's order for ours (the same one again on a retry: our id is its order_id). */
+  async function providerSession(order: SessionFor, origin: string): Promise<string> {
     try {
       const { paymentSessionId } = await provider.createOrder({
         orderId: order.id,
@@ -196,7 +202,6 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         notifyUrl: `${origin}/api/payments/webhook`,
         idempotencyKey: `order-${order.id}`,
       });
-      await repo.setPaymentSession(db, order.id, provider.name, paymentSessionId);
       return paymentSessionId;
     } catch (error) {
       if (error instanceof PaymentProviderError) {
@@ -208,6 +213,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       }
       throw error;
     }
+  }
+
+  async function openPayment(order: repo.OrderRow, origin: string): Promise<string> {
+    if (order.paymentSessionId) return order.paymentSessionId;
+    const paymentSessionId = await providerSession(order, origin);
+    await repo.setPaymentSession(db, order.id, provider.name, paymentSessionId);
+    return paymentSessionId;
   }
 
   /**
@@ -308,6 +320,30 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         }
       }
 
+      // Sold out already: refuse before asking the provider for a payment session.
+      if (product.inventoryQuantity < early.quantity) {
+        throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock, { quantity: ORDER_MESSAGES.outOfStock });
+      }
+      // The provider's order is made first, with our id and the amount just computed, so the order
+      // row is written once, session included, in the transaction that takes the stock. If the
+      // stock is gone meanwhile, that provider order is never paid and expires.
+      const orderId = newId();
+      const paymentSessionId = terms.pay
+        ? await providerSession(
+            {
+              id: orderId,
+              amount: early.amount,
+              buyerUserId: buyer.id,
+              address: body.address,
+              channel: terms.channel,
+              productId: body.productId,
+              mentionInfId: body.mentionInfId ?? null,
+              mentionPostId: body.mentionPostId ?? null,
+            },
+            input.origin,
+          )
+        : undefined;
+
       let row: repo.OrderRow;
       try {
         row = await repo.insertOrderTakingStock(
@@ -317,7 +353,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
             const price = priceOrder(p, body.quantity, { channel: terms.channel, sample: body.sample });
             if ('field' in price)
               throw new AppError('BAD_REQUEST', price.message, { [price.field]: price.message });
+            if (price.amount !== early.amount) {
+              throw new AppError('CONFLICT', 'The price changed just now; please review it and order again');
+            }
             return {
+              id: orderId,
+              provider: paymentSessionId ? provider.name : null,
+              paymentSessionId: paymentSessionId ?? null,
               buyerUserId: buyer.id,
               source,
               channel: terms.channel,
@@ -362,7 +404,6 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         });
       }
       if (!terms.pay) await repo.creditReferrer(db, row);
-      const paymentSessionId = terms.pay ? await openPayment(row, input.origin) : undefined;
       return {
         created: true,
         // The product was read above; its name and picture do not need another query.
