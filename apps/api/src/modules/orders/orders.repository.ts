@@ -25,19 +25,46 @@ const pricedColumns = {
 };
 export type PricedProductRow = { [K in keyof typeof pricedColumns]: (typeof products.$inferSelect)[K] };
 
+/**
+ * The two reads of every order, prepared once per database: building these queries with Drizzle
+ * on every request cost more than running them (the products module found the same).
+ */
+function prepareOrderReads(db: Database) {
+  return {
+    pricedProduct: db
+      .select({
+        ...pricedColumns,
+        productName: products.prdctName,
+        brand: products.brand,
+        model: products.model,
+        size: products.size,
+        media: products.media,
+      })
+      .from(products)
+      .where(eq(products.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('orders_priced_product'),
+    userByContact: db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(or(eq(users.email, sql.placeholder('email')), eq(users.mobile, sql.placeholder('mobile'))))
+      .limit(2)
+      .prepare('orders_user_by_contact'),
+  };
+}
+const orderReads = new WeakMap<Database, ReturnType<typeof prepareOrderReads>>();
+function reads(db: Database) {
+  let prepared = orderReads.get(db);
+  if (!prepared) {
+    prepared = prepareOrderReads(db);
+    orderReads.set(db, prepared);
+  }
+  return prepared;
+}
+
 export function findPricedProduct(db: Database, id: string) {
-  return db
-    .select({
-      ...pricedColumns,
-      productName: products.prdctName,
-      brand: products.brand,
-      model: products.model,
-      size: products.size,
-      media: products.media,
-    })
-    .from(products)
-    .where(eq(products.id, id))
-    .limit(1)
+  return reads(db)
+    .pricedProduct.execute({ id })
     .then((r) => r[0]);
 }
 
@@ -283,11 +310,7 @@ export function findUserRole(db: Database, id: string) {
 }
 
 export function findUserByEmailOrMobile(db: Database, email: string, mobile: string) {
-  return db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(or(eq(users.email, email), eq(users.mobile, mobile)))
-    .limit(2);
+  return reads(db).userByContact.execute({ email, mobile });
 }
 
 /** A buyer account; nothing when the e-mail or mobile was taken meanwhile. */
