@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { SellerOrderView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/routes';
 import { useMoveFulfilment, useSellerOrders } from '../api/orders-api';
 import { OrderList } from '../components/order-list';
 
@@ -41,6 +43,9 @@ export default function SellerOrdersPage() {
       <h1 ref={headingRef} tabIndex={-1}>
         Orders for your products
       </h1>
+      <p>
+        Your own wholesale purchases are under <Link to={paths.myOrders}>My orders</Link>.
+      </p>
       {orders.isPending ? (
         <LoadingState label="Loading orders…" />
       ) : orders.isError ? (
