@@ -163,6 +163,43 @@ describe('an account for an anonymous buyer', () => {
   });
 });
 
+describe('stock set by the seller', () => {
+  it('a product created with a stock can be ordered until it is gone; an update adds stock', async () => {
+    const seller = await makeSeller(t);
+    const created = await post(
+      '/products/createNewProduct',
+      {
+        brand: 'Stride Lab',
+        model: 'Stock Test',
+        colour: 'Navy',
+        size: 'UK 9',
+        gender: 'Men',
+        category: { parentCategoryName: 'Footwear', childCategoryName: 'Sports Shoes' },
+        moq: '1',
+        ogPrice: '2000',
+        dsctPrice: '1500',
+        retailPrice: '3999',
+        dsctRetailPrice: '2999',
+        stock: '1',
+        images: [{ url: '/media/x.webp', name: 'x.webp', type: 'IMAGE' }],
+      },
+      { authorization: seller.token },
+    );
+    expect(created.statusCode).toBe(201);
+    const productId = created.json<{ Data: { _id: string; inventory_quantity: number } }>().Data._id;
+    expect((await post('/euOrder/saveOrder2', orderBody(productId))).statusCode).toBe(201);
+    expect((await post('/euOrder/saveOrder2', orderBody(productId))).statusCode).toBe(409);
+    const updated = await post(
+      '/products/updateProduct',
+      { _id: productId, stock: '5' },
+      { authorization: seller.token },
+    );
+    expect(updated.statusCode).toBe(200);
+    expect((await post('/euOrder/saveOrder2', orderBody(productId))).statusCode).toBe(201);
+    expect(await stockOf(t, productId)).toBe(4);
+  });
+});
+
 describe('idempotency and concurrency', () => {
   it('a double click with one Idempotency-Key makes one order', async () => {
     const seller = await makeSeller(t);
