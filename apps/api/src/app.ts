@@ -54,6 +54,12 @@ import { createMentionsService } from './modules/mentions/mentions.service.js';
 import { registerPostPage } from './modules/posts/post-page.js';
 import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { createSkillsService } from './modules/skills/skills.service.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createOrdersService, type DeliverBuyerPassword } from './modules/orders/orders.service.js';
+import { paymentWebhookRoutes, simulatorPageRoutes } from './modules/orders/payments.routes.js';
+import { createBuyerPasswordDelivery } from './modules/orders/buyer-password.js';
+import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
+import type { PaymentProvider } from './providers/payments/payment-provider.js';
 
 export interface AppDeps {
   config: Config;
@@ -69,6 +75,10 @@ export interface AppDeps {
    * then closed with the app).
    */
   shared?: SharedState;
+  /** Hosted card payments; chosen from the configuration when absent. */
+  payments?: PaymentProvider;
+  /** Sends the one-time password of an account made for an anonymous buyer. */
+  deliverBuyerPassword?: DeliverBuyerPassword;
 }
 
 // Fastify's factory types are written for Ajv; the zod compilers take the same calls at run time.
@@ -81,7 +91,7 @@ const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta
 
 /** Builds the whole application without listening, so tests drive it with `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, storage, messaging, logger } = deps;
+  const { config, db, storage, messaging, logger, payments, deliverBuyerPassword } = deps;
   const shared = deps.shared ?? (await createSharedState(config.REDIS_URL));
   const cacheBus = deps.cacheBus ?? shared.cacheBus;
   const app = Fastify({
@@ -114,8 +124,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]
     .filter((u): u is string => !!u)
     .map((u) => new URL(u).origin);
+  const paymentOrigins =
+    config.PAYMENT_PROVIDER === 'cashfree'
+      ? [
+          'https://sdk.cashfree.com',
+          config.CASHFREE_ENV === 'production' ? 'https://api.cashfree.com' : 'https://sandbox.cashfree.com',
+        ]
+      : [];
   await app.register(securityHeadersPlugin, {
     mediaOrigins,
+    paymentOrigins,
     https: config.PUBLIC_URL?.startsWith('https://') ?? false,
   });
   await app.register(requestLogPlugin);
@@ -150,6 +168,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const codes = createContactCodes(db, messages);
   const posts = createPostsService(db);
+  const orders = createOrdersService(db, {
+    provider: payments ?? createPaymentProvider(config),
+    log: app.log,
+    deliverPassword: deliverBuyerPassword ?? createBuyerPasswordDelivery(db, messages),
+  });
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, {
@@ -176,6 +199,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(postsRoutes, { posts });
       await api.register(queriesRoutes, { queries: createQueriesService(db) });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
+      await api.register(ordersRoutes, {
+        orders,
+        publicUrl: config.PUBLIC_URL,
+        cashfreeMode: config.CASHFREE_ENV,
+      });
+      await api.register(paymentWebhookRoutes, { orders });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });
       await api.register(skillsRoutes, { skills: createSkillsService(db) });
       // Liveness: the process answers. Readiness: it can also do its work, so a load balancer stops
@@ -205,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   scheduleMediaPurge(app, media);
+  await app.register(simulatorPageRoutes, { orders });
 
   const webDist = config.WEB_DIST ?? defaultWebDist();
   const webServed = await registerStaticWeb(app, webDist);

@@ -96,6 +96,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl('S3_PUBLIC_URL'),
+  /** Hosted card payments: the embedded simulator (default, offline) or Cashfree. */
+  PAYMENT_PROVIDER: z.enum(['simulator', 'cashfree']).default('simulator'),
+  CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  CASHFREE_CLIENT_ID: optionalString,
+  CASHFREE_CLIENT_SECRET: optionalString,
+  CASHFREE_API_VERSION: z.string().default('2023-08-01'),
+  /** Overrides the sandbox or production base URL (a fake Cashfree in tests). */
+  CASHFREE_BASE_URL: optionalUrl('CASHFREE_BASE_URL'),
+  /** Webhook signing secret of the simulator; a random one per process when unset. */
+  PAYMENT_SIMULATOR_SECRET: optionalString,
+  /** Webhooks signed longer ago than this are replays and refused. */
+  PAYMENT_WEBHOOK_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   // Public details for the marketing and legal pages (GET /api/site/settings).
   COMPANY_NAME: z.string().default('Revuhub Technologies Private Limited'),
   SUPPORT_PHONE: z.string().default('+91 80 4718 2290'),
@@ -128,6 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
     throw new Error(
       'Invalid configuration:\n  S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  if (c.PAYMENT_PROVIDER === 'cashfree' && (!c.CASHFREE_CLIENT_ID || !c.CASHFREE_CLIENT_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  CASHFREE_*: PAYMENT_PROVIDER=cashfree needs CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET',
     );
   }
   if (c.MESSAGING === 'live' && !c.SMTP_URL && !(c.SMS_GATEWAY_URL && c.SMS_GATEWAY_KEY)) {

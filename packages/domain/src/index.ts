@@ -24,6 +24,7 @@ export * from './posts.js';
 export * from './queries.js';
 export * from './mentions.js';
 export * from './text.js';
+export * from './orders.js';
 export * from './messaging.js';
 export * from './skills.js';
 export * from './verification.js';

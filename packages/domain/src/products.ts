@@ -133,6 +133,8 @@ export const productDraftObject = z.object({
   brand: requiredText('Brand', 100),
   model: requiredText('Model', 100),
   moq: intField('MOQ', 1_000_000),
+  /** Units in stock; orders take from it and are refused when too few are left. */
+  stock: intField('Stock', 10_000_000).optional(),
   /** Wholesale catalogue price and wholesale selling price. */
   ogPrice: intField('Wholesale catalogue price'),
   dsctPrice: intField('Wholesale selling price'),
@@ -186,6 +188,7 @@ export const productUpdateSchema = z.object({
   brand: text('Brand', 100).optional(),
   model: text('Model', 100).optional(),
   moq: intField('MOQ', 1_000_000).optional(),
+  stock: intField('Stock', 10_000_000).optional(),
   ogPrice: intField('Wholesale catalogue price').optional(),
   dsctPrice: intField('Wholesale selling price').optional(),
   retailPrice: intField('MRP').optional(),

@@ -13,24 +13,31 @@ import fp from 'fastify-plugin';
  * HSTS and `upgrade-insecure-requests` go out only when the site's public address (PUBLIC_URL) is
  * https: on a plain-http install they would make browsers try https that is not there.
  */
-export const securityHeadersPlugin = fp<{ mediaOrigins: string[]; https: boolean }>(
-  async (app: FastifyInstance, { mediaOrigins, https }) => {
+export const securityHeadersPlugin = fp<{
+  mediaOrigins: string[];
+  paymentOrigins?: string[];
+  https: boolean;
+}>(
+  async (app: FastifyInstance, { mediaOrigins, paymentOrigins = [], https }) => {
     const media = mediaOrigins.map((o) => ` ${o}`).join('');
+    // With Cashfree configured, the checkout page loads its script, which may frame or post to it.
+    const pay = paymentOrigins.map((o) => ` ${o}`).join('');
     const csp = [
       "default-src 'self'",
       "base-uri 'self'",
       "font-src 'self' https: data:",
-      "form-action 'self'",
+      `form-action 'self'${pay}`,
       "frame-ancestors 'none'",
       // OpenStreetMap tiles for the store locator's map (the list works without them).
       `img-src 'self' data: blob: https://tile.openstreetmap.org${media}`,
       "object-src 'none'",
-      "script-src 'self'",
+      `script-src 'self'${pay}`,
       "script-src-attr 'none'",
       "style-src 'self' 'unsafe-inline'",
       ...(https ? ['upgrade-insecure-requests'] : []),
       `media-src 'self' blob:${media}`,
-      "connect-src 'self'",
+      `connect-src 'self'${pay}`,
+      ...(pay ? [`frame-src 'self'${pay}`] : []),
     ].join(';');
     const headers: Record<string, string> = {
       'content-security-policy': csp,

@@ -96,6 +96,29 @@ export const routes: RouteObject[] = [
                 element: <RequireRole roles={['ADMIN']} />,
                 children: [
                   { path: paths.outbox, ...page(() => import('../features/outbox/pages/outbox-page')) },
+                  {
+                    path: paths.adminOrders,
+                    ...page(() => import('../features/orders/pages/admin-orders-page')),
+                  },
+                ],
+              },
+              ...[
+                routePatterns.checkout,
+                routePatterns.checkoutForStore,
+                routePatterns.checkoutB2b,
+                routePatterns.buyFromReview,
+                routePatterns.buyFromReviewProduct,
+              ].map((path) => ({ path, ...page(() => import('../features/checkout/pages/checkout-page')) })),
+              ...[
+                routePatterns.thankYou,
+                routePatterns.thankYouOne,
+                routePatterns.thankYouPost,
+                routePatterns.thankYouPostStore,
+              ].map((path) => ({ path, ...page(() => import('../features/checkout/pages/thank-you-page')) })),
+              {
+                element: <RequireRole />,
+                children: [
+                  { path: paths.myOrders, ...page(() => import('../features/orders/pages/my-orders-page')) },
                 ],
               },
               {
@@ -104,6 +127,10 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.addProduct,
                     ...page(() => import('../features/seller-console/pages/add-product-page')),
+                  },
+                  {
+                    path: paths.sellerOrders,
+                    ...page(() => import('../features/orders/pages/seller-orders-page')),
                   },
                 ],
               },

@@ -33,6 +33,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Overrides the stored token, e.g. to log out a session that was never stored. */
   token?: string | null;
+  /** Extra request headers, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 export const API_BASE = '/api';
@@ -60,7 +62,11 @@ function toErrorBody(status: number, payload: unknown): ErrorBody {
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const token = options.token === undefined ? getToken() : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(token) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...options.headers,
+    ...authHeaders(token),
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

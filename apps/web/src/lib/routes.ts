@@ -30,6 +30,12 @@ export const paths = {
   viewStoresAs: (b2c: string) => `/viewstores/${encodeURIComponent(b2c)}`,
   checkout: (productId: string) => `/checkout/${encodeURIComponent(productId)}`,
   checkoutB2b: (productId: string) => `/checkout/b2b/true/${encodeURIComponent(productId)}`,
+  myOrders: '/myorders',
+  sellerOrders: '/sellerorders',
+  adminOrders: '/adminorders',
+  addReview: '/addreview',
+  tagReview: (mentionInfId: string, mentionPostId: string) =>
+    `/tagreview/${encodeURIComponent(mentionInfId)}/${encodeURIComponent(mentionPostId)}`,
 } as const;
 
 /** Route patterns for the router table; params are read with the matching names. */
@@ -41,4 +47,13 @@ export const routePatterns = {
   viewStoresB2c: '/viewstores/:b2c',
   addSkillMention: '/addskill/:mentionInfId/:mentionPostId',
   addSkillForInfluencer: '/addskill/:mentionInfId/:mentionPostId/:influencerId',
+  checkoutForStore: '/checkout/:storeUserId/:productId',
+  checkout: '/checkout/:productId',
+  checkoutB2b: '/checkout/b2b/:b2b/:productId',
+  buyFromReview: '/buyfrombrandreview/:mentionInfId/:mentionPostId/:storeUserId',
+  buyFromReviewProduct: '/buyfrombrandreview/:mentionInfId/:mentionPostId/:storeUserId/:productId',
+  thankYou: '/thankyou',
+  thankYouOne: '/thankyou/:typeOrProductId',
+  thankYouPost: '/thankyou/:mentionInfId/:mentionPostId/:productId',
+  thankYouPostStore: '/thankyou/:mentionInfId/:mentionPostId/:storeUserId/:productId',
 } as const;

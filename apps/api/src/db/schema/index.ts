@@ -8,5 +8,6 @@ export * from './locator.js';
 export * from './profiles.js';
 export * from './queries.js';
 export * from './mentions.js';
+export * from './orders.js';
 export * from './messaging.js';
 export * from './decisions.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -87,5 +87,7 @@ export const products = pgTable(
       .where(sql`${t.isActive}`),
     index('products_brand_idx').on(t.brand),
     index('products_model_idx').on(t.model),
+    // Orders take stock with a conditional update; this is the last line against an oversell.
+    check('products_inventory_not_negative', sql`${t.inventoryQuantity} >= 0`),
   ],
 );

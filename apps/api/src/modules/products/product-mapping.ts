@@ -93,6 +93,8 @@ export function draftToColumns(d: ProductDraft): Omit<NewProduct, 'userId'> {
     autoRenewal: d.autorenewal === 'yes',
     // An MOQ of 0 (empty) means no minimum: one piece.
     minOrderQuantity: Math.max(1, d.moq),
+    // Absent (a CSV row has no stock column) keeps what is stored when the row updates a product.
+    ...(d.stock === undefined ? {} : { inventoryQuantity: d.stock }),
     tags: d.tags,
   };
 }
@@ -117,6 +119,7 @@ export function updateToPatch(row: ProductRow, u: ProductUpdate): ProductPatch {
   if (given(u.category?.parentCategoryName)) patch.parentCategoryName = u.category.parentCategoryName;
   if (given(u.category?.childCategoryName)) patch.childCategoryName = u.category.childCategoryName;
   if (given(u.moq)) patch.minOrderQuantity = u.moq;
+  if (given(u.stock)) patch.inventoryQuantity = u.stock;
   if (given(u.ogPrice)) patch.originalPrice = u.ogPrice;
   if (given(u.dsctPrice)) patch.dsctPrice = u.dsctPrice;
   if (given(u.retailPrice)) patch.retailOriginalPrice = u.retailPrice;

@@ -61,6 +61,20 @@ export function SiteHeader() {
                   </NavLink>
                 </li>
                 <li>
+                  <NavLink
+                    to={
+                      user.profile.role === 'ADMIN'
+                        ? paths.adminOrders
+                        : user.profile.role === 'SELLER'
+                          ? paths.sellerOrders
+                          : paths.myOrders
+                    }
+                    className={navClass}
+                  >
+                    Orders
+                  </NavLink>
+                </li>
+                <li>
                   <button type="button" className="nav__link nav__button" onClick={onLogout}>
                     Logout
                   </button>

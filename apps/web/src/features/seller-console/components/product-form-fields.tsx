@@ -201,6 +201,7 @@ export function ProductFormFields({
       <section className="console__group" aria-label="Prices">
         <p className="console__note">Prices in {PRICE_UNIT}.</p>
         <TextField label="MOQ" inputMode="numeric" error={errors.moq?.message} {...register('moq')} />
+        <TextField label="Stock" inputMode="numeric" error={errors.stock?.message} {...register('stock')} />
         <TextField
           label="Wholesale catalogue price"
           inputMode="numeric"

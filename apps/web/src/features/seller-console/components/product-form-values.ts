@@ -7,6 +7,7 @@ export interface ProductFormValues {
   brand: string;
   model: string;
   moq: string;
+  stock: string;
   ogPrice: string;
   dsctPrice: string;
   retailPrice: string;
@@ -39,6 +40,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   brand: '',
   model: '',
   moq: '',
+  stock: '',
   ogPrice: '',
   dsctPrice: '',
   retailPrice: '',
@@ -75,6 +77,7 @@ export function productToFormValues(p: Product): ProductFormValues {
     brand: a.brand,
     model: a.model,
     moq: num(p.min_order_quantity),
+    stock: num(p.inventory_quantity),
     ogPrice: num(a.original_price),
     dsctPrice: num(a.dsct_price),
     retailPrice: num(a.retail_original_price),

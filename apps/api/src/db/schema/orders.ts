@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { FulfilmentState, OrderAddress, OrderChannel, PaymentState } from '@app/domain';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { products } from './products.js';
+import { users } from './users.js';
+
+export type PaymentProviderName = 'simulator' | 'cashfree';
+
+/**
+ * One order of one product. Its id is also the provider's `order_id`. The amount is whole rupees,
+ * computed by the server from the product row at the moment stock was reserved.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    buyerUserId: text('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    sellerUserId: text('seller_user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The call that made it (saveOrder2, saveOrder3, saveOrderWebWithoutPay, orders/…). */
+    source: text('source').notNull(),
+    channel: text('channel').$type<OrderChannel>().notNull(),
+    sample: boolean('sample').notNull().default(false),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    paymentState: text('payment_state').$type<PaymentState>().notNull(),
+    fulfilment: text('fulfilment').$type<FulfilmentState>().notNull().default('NEW'),
+    /** Stock is held while payment is open and given back when it fails or is cancelled. */
+    stockHeld: boolean('stock_held').notNull().default(true),
+    provider: text('provider').$type<PaymentProviderName>(),
+    paymentSessionId: text('payment_session_id'),
+    /** Client-chosen key: a double click sends the same key and gets the same order back. */
+    idempotencyKey: text('idempotency_key'),
+    /** Hash of the request the key was first used with; another request with that key is refused. */
+    requestHash: text('request_hash'),
+    referrerUserId: text('referrer_user_id').references(() => users.id),
+    referrerContact: text('referrer_contact'),
+    referrerReward: integer('referrer_reward').notNull().default(0),
+    rewardCredited: boolean('reward_credited').notNull().default(false),
+    mentionInfId: text('mention_inf_id'),
+    mentionPostId: text('mention_post_id'),
+    bookingCode: text('booking_code'),
+    placedByUserId: text('placed_by_user_id').references(() => users.id),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    index('orders_buyer_idx').on(t.buyerUserId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerUserId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** One payment attempt the provider reported, keyed by its `cf_payment_id`. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    cfPaymentId: text('cf_payment_id').notNull(),
+    /** SUCCESS, FAILED, USER_DROPPED, PENDING… as the provider says. */
+    status: text('status').notNull(),
+    amount: text('amount').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_cf_payment_id_key').on(t.provider, t.cfPaymentId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Every verified webhook, once. A repeat of the same event for the same payment is a duplicate and
+ * changes nothing. The event type is part of the key because a payment can legitimately be
+ * reported twice with different outcomes (dropped, then succeeded).
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: idColumn(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    cfPaymentId: text('cf_payment_id').notNull(),
+    eventType: text('event_type').notNull(),
+    orderId: text('order_id'),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('webhook_events_payment_key').on(t.provider, t.cfPaymentId, t.eventType)],
+);

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { products, shops } from '../../db/schema/index.js';
+import { createUser, loginAs, type TestApp } from '../../test/test-app.js';
+
+let seq = 0;
+
+/** An approved seller with a shop and a token. */
+export async function makeSeller(t: TestApp, name = 'Arjun Mehta') {
+  const user = await createUser(t.db, { role: 'SELLER', ownerName: name, isBrand: true });
+  await t.db.insert(shops).values({ userId: user.id, name: `${name} Store`, city: 'Bengaluru' });
+  return { ...user, token: await loginAs(t.app, user.email, user.password) };
+}
+
+/** A product made through the seller's own route, then given `stock` units. */
+export async function makeProduct(
+  t: TestApp,
+  seller: { token: string },
+  stock: number,
+  overrides: Record<string, unknown> = {},
+) {
+  seq += 1;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/products/createNewProduct',
+    headers: { authorization: seller.token },
+    payload: {
+      brand: 'Stride Lab',
+      model: `Tempo ${seq}`,
+      colour: 'Navy',
+      size: 'UK 8',
+      gender: 'Men',
+      category: { parentCategoryName: 'Footwear', childCategoryName: 'Sports Shoes' },
+      moq: '5',
+      ogPrice: '2000',
+      dsctPrice: '1500',
+      retailPrice: '3999',
+      dsctRetailPrice: '2999',
+      sampleQty: '2',
+      samplePrice: '100',
+      desc: 'Light daily trainer.',
+      images: [{ url: '/media/x.webp', name: 'x.webp', type: 'IMAGE' }],
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`product: ${res.statusCode} ${res.body}`);
+  const id = res.json<{ Data: { _id: string } }>().Data._id;
+  await t.db.update(products).set({ inventoryQuantity: stock }).where(eq(products.id, id));
+  return id;
+}
+
+export async function stockOf(t: TestApp, productId: string) {
+  const [row] = await t.db
+    .select({ stock: products.inventoryQuantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.stock;
+}
+
+let contact = 0;
+/** A valid order request body for an anonymous buyer with a fresh e-mail and mobile. */
+export function orderBody(productId: string, overrides: Record<string, unknown> = {}) {
+  contact += 1;
+  const unique = `${Date.now().toString(36)}${contact}`;
+  return {
+    productId,
+    quantity: 1,
+    address: {
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      houseNo: '14',
+      street: 'Church Street',
+      landmark: 'Opposite the bookshop',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      pinCode: '560001',
+      email: `buyer-${unique}@example.com`,
+      mobile: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,341 @@
+import { and, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FulfilmentState, PaymentState } from '@app/domain';
+import type { Database } from '../../db/client.js';
+import { orders, payments, products, users, webhookEvents } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+/** Thrown inside the order transaction to roll the stock back; never leaves the service. */
+export class StockRefused extends Error {}
+export class DuplicateIdempotencyKey extends Error {}
+
+const pricedColumns = {
+  id: products.id,
+  userId: products.userId,
+  isActive: products.isActive,
+  dsctPrice: products.dsctPrice,
+  retailDsctPrice: products.retailDsctPrice,
+  retailOriginalPrice: products.retailOriginalPrice,
+  originalPrice: products.originalPrice,
+  minOrderQuantity: products.minOrderQuantity,
+  sampleCharge: products.sampleCharge,
+  sampleQty: products.sampleQty,
+  inventoryQuantity: products.inventoryQuantity,
+};
+export type PricedProductRow = { [K in keyof typeof pricedColumns]: (typeof products.$inferSelect)[K] };
+
+/**
+ * The two reads of every order, prepared once per database: building these queries with Drizzle
+ * on every request cost more than running them (the products module found the same).
+ */
+function prepareOrderReads(db: Database) {
+  return {
+    pricedProduct: db
+      .select({
+        ...pricedColumns,
+        productName: products.prdctName,
+        brand: products.brand,
+        model: products.model,
+        size: products.size,
+        media: products.media,
+      })
+      .from(products)
+      .where(eq(products.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('orders_priced_product'),
+    userByContact: db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(or(eq(users.email, sql.placeholder('email')), eq(users.mobile, sql.placeholder('mobile'))))
+      .limit(2)
+      .prepare('orders_user_by_contact'),
+  };
+}
+const orderReads = new WeakMap<Database, ReturnType<typeof prepareOrderReads>>();
+function reads(db: Database) {
+  let prepared = orderReads.get(db);
+  if (!prepared) {
+    prepared = prepareOrderReads(db);
+    orderReads.set(db, prepared);
+  }
+  return prepared;
+}
+
+export function findPricedProduct(db: Database, id: string) {
+  return reads(db)
+    .pricedProduct.execute({ id })
+    .then((r) => r[0]);
+}
+
+/**
+ * The one write that takes stock: in the same transaction as the order, it lowers the stock only
+ * while enough is left, so concurrent orders queue on the product row and none oversells. The
+ * prices are read by the same statement, so the order is priced from the row it reserved.
+ */
+export async function insertOrderTakingStock(
+  db: Database,
+  /** A sample's quantity is the product's own; it is read first. */
+  quantity: number | ((product: PricedProductRow) => number),
+  build: (product: PricedProductRow) => Omit<NewOrder, 'productId' | 'sellerUserId'>,
+  productId: string,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    let qty: number;
+    if (typeof quantity === 'number') qty = quantity;
+    else {
+      const current = await tx
+        .select(pricedColumns)
+        .from(products)
+        .where(eq(products.id, productId))
+        .limit(1);
+      if (!current[0]) throw new StockRefused('missing');
+      qty = quantity(current[0]);
+    }
+    const taken = await tx
+      .update(products)
+      .set({ inventoryQuantity: sql`${products.inventoryQuantity} - ${qty}` })
+      .where(
+        and(eq(products.id, productId), eq(products.isActive, true), gte(products.inventoryQuantity, qty)),
+      )
+      .returning(pricedColumns);
+    const product = taken[0];
+    if (!product) throw new StockRefused('stock');
+    const values = { ...build(product), productId, sellerUserId: product.userId };
+    const inserted = await tx.insert(orders).values(values).onConflictDoNothing().returning();
+    if (!inserted[0]) throw new DuplicateIdempotencyKey();
+    return inserted[0];
+  });
+}
+
+export function findOrderByIdempotencyKey(db: Database, key: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findOrderById(db: Database, id: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function setPaymentSession(
+  db: Database,
+  id: string,
+  provider: 'simulator' | 'cashfree',
+  sessionId: string,
+) {
+  return db.update(orders).set({ provider, paymentSessionId: sessionId }).where(eq(orders.id, id));
+}
+
+/**
+ * Marks the order paid once: only the call that moves it from an unpaid state credits the
+ * referrer, in the same transaction.
+ */
+export async function markOrderPaid(db: Database, id: string, paidAt: Date): Promise<OrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentState: 'PAID', paidAt })
+      .where(and(eq(orders.id, id), inArray(orders.paymentState, ['CREATED', 'FAILED', 'CANCELLED'])))
+      .returning();
+    if (!row) return undefined;
+    await creditReferrer(tx, row);
+    return row;
+  });
+}
+
+/** Adds the order's reward to its referrer's balances, once per order. */
+export async function creditReferrer(db: Database, order: OrderRow) {
+  if (!order.referrerUserId || order.referrerReward <= 0) return;
+  const [claimed] = await db
+    .update(orders)
+    .set({ rewardCredited: true })
+    .where(and(eq(orders.id, order.id), eq(orders.rewardCredited, false)))
+    .returning({ id: orders.id });
+  if (!claimed) return;
+  await db
+    .update(users)
+    .set({
+      remainingRewardAmount: sql`${users.remainingRewardAmount} + ${order.referrerReward}`,
+      totalRewardsRolledOut: sql`${users.totalRewardsRolledOut} + ${order.referrerReward}`,
+    })
+    .where(eq(users.id, order.referrerUserId));
+}
+
+/** A failed or abandoned attempt; a paid order never goes back. */
+export function markAttemptOutcome(db: Database, id: string, state: 'FAILED' | 'CANCELLED') {
+  return db
+    .update(orders)
+    .set({ paymentState: state })
+    .where(and(eq(orders.id, id), inArray(orders.paymentState, ['CREATED', 'FAILED', 'CANCELLED'])))
+    .returning({ id: orders.id });
+}
+
+/** The provider closed the order unpaid: cancel it and give its stock back, once. */
+export async function cancelOrderReleasingStock(db: Database, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentState: 'CANCELLED', stockHeld: false })
+      .where(and(eq(orders.id, id), ne(orders.paymentState, 'PAID'), eq(orders.stockHeld, true)))
+      .returning({ productId: orders.productId, quantity: orders.quantity });
+    if (!row) return false;
+    await tx
+      .update(products)
+      .set({ inventoryQuantity: sql`${products.inventoryQuantity} + ${row.quantity}` })
+      .where(eq(products.id, row.productId));
+    return true;
+  });
+}
+
+/** Records a webhook once; false when this event of this payment was seen before. */
+export async function recordWebhookOnce(
+  db: Database,
+  event: { provider: 'simulator' | 'cashfree'; cfPaymentId: string; eventType: string; orderId: string },
+) {
+  const rows = await db
+    .insert(webhookEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return rows.length > 0;
+}
+
+export async function upsertPayment(
+  db: Database,
+  payment: {
+    orderId: string;
+    provider: 'simulator' | 'cashfree';
+    cfPaymentId: string;
+    status: string;
+    amount: string;
+  },
+) {
+  await db
+    .insert(payments)
+    .values(payment)
+    .onConflictDoUpdate({
+      target: [payments.provider, payments.cfPaymentId],
+      set: { status: payment.status, amount: payment.amount },
+    });
+}
+
+export function updateFulfilment(db: Database, id: string, from: FulfilmentState, to: FulfilmentState) {
+  return db
+    .update(orders)
+    .set({ fulfilment: to })
+    .where(and(eq(orders.id, id), eq(orders.fulfilment, from)))
+    .returning({ id: orders.id });
+}
+
+const listColumns = {
+  order: orders,
+  productName: products.prdctName,
+  brand: products.brand,
+  model: products.model,
+  size: products.size,
+  media: products.media,
+  buyerName: users.ownerName,
+};
+
+function listOrders(db: Database, where: SQL | undefined, limit = 500) {
+  return db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.buyerUserId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+export type OrderListRow = Awaited<ReturnType<typeof listOrders>>[number];
+
+export const ordersOfBuyer = (db: Database, buyerId: string) =>
+  listOrders(db, eq(orders.buyerUserId, buyerId));
+export const ordersOfSeller = (db: Database, sellerId: string) =>
+  listOrders(db, eq(orders.sellerUserId, sellerId));
+export const orderWithProduct = (db: Database, id: string) =>
+  listOrders(db, eq(orders.id, id), 1).then((r) => r[0]);
+
+export function allOrders(
+  db: Database,
+  filter: {
+    paymentState?: PaymentState | undefined;
+    fulfilment?: FulfilmentState | undefined;
+    from?: Date;
+    to?: Date;
+  },
+) {
+  const conditions: SQL[] = [];
+  if (filter.paymentState) conditions.push(eq(orders.paymentState, filter.paymentState));
+  if (filter.fulfilment) conditions.push(eq(orders.fulfilment, filter.fulfilment));
+  if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
+  if (filter.to) conditions.push(lt(orders.createdAt, filter.to));
+  return listOrders(db, conditions.length > 0 ? and(...conditions) : undefined);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buyers and referrers.
+
+export function findUserByMobile(db: Database, mobile: string) {
+  return db
+    .select({ id: users.id, ownerName: users.ownerName, role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.mobile, mobile))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findUserRole(db: Database, id: string) {
+  return db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      ownerName: users.ownerName,
+      mobile: users.mobile,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function findUserByEmailOrMobile(db: Database, email: string, mobile: string) {
+  return reads(db).userByContact.execute({ email, mobile });
+}
+
+/** A buyer account; nothing when the e-mail or mobile was taken meanwhile. */
+export function insertBuyerIfAbsent(db: Database, user: typeof users.$inferInsert) {
+  return db
+    .insert(users)
+    .values(user)
+    .onConflictDoNothing()
+    .returning({ id: users.id })
+    .then((r) => r[0]);
+}
+
+export function forgetWebhook(
+  db: Database,
+  provider: 'simulator' | 'cashfree',
+  cfPaymentId: string,
+  eventType: string,
+) {
+  return db
+    .delete(webhookEvents)
+    .where(
+      and(
+        eq(webhookEvents.provider, provider),
+        eq(webhookEvents.cfPaymentId, cfPaymentId),
+        eq(webhookEvents.eventType, eventType),
+      ),
+    );
+}

@@ -1,0 +1,234 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminOrdersQuerySchema,
+  contactLookupResponseSchema,
+  fulfilmentRequestSchema,
+  mobileParamsSchema,
+  ORDER_MESSAGES,
+  orderCreatedResponseSchema,
+  orderIdParamsSchema,
+  orderListResponseSchema,
+  orderRequestSchema,
+  orderStatusResponseSchema,
+  retryPaymentResponseSchema,
+  sellerOrderListResponseSchema,
+  envelope,
+  sellerOrderViewSchema,
+  type CfOrder,
+} from '@app/domain';
+import { currentUser, requireRole } from '../../plugins/auth.js';
+import { ORDER_SOURCES, type OrderSource, type OrdersService, type PlacedOrder } from './orders.service.js';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8, 'Idempotency-Key must be 8 to 100 characters')
+    .max(100, 'Idempotency-Key must be 8 to 100 characters')
+    .optional(),
+});
+
+const PRICE_NOTE =
+  'The amount is computed by the server from the stored product price, the quantity and the terms; ' +
+  'any price or amount in the body is ignored. Stock is taken atomically: when too little is left the ' +
+  'answer is 409. Send an `Idempotency-Key` header: the same key again returns the same order.';
+
+const DESCRIPTIONS: Record<OrderSource, string> = {
+  'euOrder/saveOrder2': `Consumer order that is paid online: anyone, an account is made for an anonymous buyer. Consumer selling price. Returns \`cfOrder.paymentSessionId\` for the hosted checkout. ${PRICE_NOTE}`,
+  'euOrder/saveOrder3': `Consumer order from a review post (/buyfrombrandreview/…): as saveOrder2, and \`mentionInfId\` and \`mentionPostId\` are required. Returns \`cfOrder.paymentSessionId\`. ${PRICE_NOTE}`,
+  'euOrder/saveOrderWebWithoutPay': `Admin only: consumer order placed without payment (payment state NOT_REQUIRED). With \`sample: true\` it is a sample at the sample price and the product's sample quantity. ${PRICE_NOTE}`,
+  'orders/saveOrder2': `Business (wholesale) order paid online by a signed-in, activated seller (role USER gets 403 "${ORDER_MESSAGES.sellerNotActivated}"). Wholesale selling price; the quantity must be at least the MOQ. Returns \`cfOrder.paymentSessionId\`. ${PRICE_NOTE}`,
+  'orders/saveOrderWebWithoutPay': `Admin only: business order without payment, wholesale price and MOQ; \`user\` names the buyer, \`sample: true\` makes it a sample with a locked quantity. ${PRICE_NOTE}`,
+};
+
+/** https://host of this site as the buyer reached it, for the provider's URLs. */
+export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined) {
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+function createdBody(result: PlacedOrder, cf: Omit<CfOrder, 'paymentSessionId'>) {
+  return {
+    status: result.created ? 201 : 200,
+    message: ORDER_MESSAGES.placed,
+    data: {
+      order: result.order,
+      accountCreated: result.accountCreated,
+      passwordSentTo: result.passwordSentTo,
+    },
+    ...(result.paymentSessionId ? { cfOrder: { paymentSessionId: result.paymentSessionId, ...cf } } : {}),
+  };
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  publicUrl: string | undefined;
+  cashfreeMode: CfOrder['mode'];
+}> = async (app, { orders, publicUrl, cashfreeMode }) => {
+  const tags = ['orders'];
+  const cf = { provider: orders.provider.name, mode: cashfreeMode };
+
+  for (const source of Object.values(ORDER_SOURCES)) {
+    app.post(
+      `/${source}`,
+      {
+        schema: {
+          tags,
+          summary: source,
+          description: DESCRIPTIONS[source],
+          headers: idempotencyHeaders,
+          body: orderRequestSchema,
+          response: { 200: orderCreatedResponseSchema, 201: orderCreatedResponseSchema },
+        },
+        config: { rateBudget: 'order' },
+      },
+      async (request, reply) => {
+        const result = await orders.placeOrder({
+          source,
+          actor: request.user,
+          body: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+          origin: siteOrigin(request, publicUrl),
+        });
+        return reply.status(result.created ? 201 : 200).send(createdBody(result, cf));
+      },
+    );
+  }
+
+  app.get(
+    '/orders/status/:orderId',
+    {
+      schema: {
+        tags,
+        summary: "An order's payment and delivery state, checked with the provider while unpaid",
+        description:
+          'The order id is the unguessable capability the thank-you page holds; the answer carries no personal data.',
+        params: orderIdParamsSchema,
+        response: { 200: orderStatusResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      data: await orders.orderStatus(request.params.orderId),
+    }),
+  );
+
+  app.post(
+    '/orders/retryPayment/:orderId',
+    {
+      schema: {
+        tags,
+        summary: 'Opens the hosted checkout again for an unpaid order (after a failed or cancelled payment)',
+        params: orderIdParamsSchema,
+        response: { 200: retryPaymentResponseSchema },
+      },
+      config: { rateBudget: 'order' },
+    },
+    async (request) => {
+      const { paymentSessionId } = await orders.retryPayment(
+        request.params.orderId,
+        siteOrigin(request, publicUrl),
+      );
+      return { status: 200, message: 'OK', cfOrder: { paymentSessionId, ...cf } };
+    },
+  );
+
+  app.get(
+    '/orders/myOrders',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in buyer's orders, newest first",
+        response: { 200: orderListResponseSchema },
+      },
+      preHandler: requireRole(),
+    },
+    async (request) => ({ status: 200, message: 'OK', data: await orders.buyerOrders(currentUser(request)) }),
+  );
+
+  app.get(
+    '/orders/sellerOrders',
+    {
+      schema: {
+        tags,
+        summary: "Orders for the signed-in seller's products with delivery address, newest first",
+        response: { 200: sellerOrderListResponseSchema },
+      },
+      preHandler: requireRole('SELLER'),
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      data: await orders.sellerOrders(currentUser(request)),
+    }),
+  );
+
+  app.post(
+    '/orders/updateFulfilment',
+    {
+      schema: {
+        tags,
+        summary: 'The seller moves a paid order to DISPATCHED, then DELIVERED',
+        body: fulfilmentRequestSchema,
+        response: { 200: envelope(sellerOrderViewSchema) },
+      },
+      preHandler: requireRole('SELLER', 'ADMIN'),
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Order updated',
+      data: await orders.moveFulfilment(currentUser(request), request.body.orderId, request.body.fulfilment),
+    }),
+  );
+
+  app.get(
+    '/orders/allOrders',
+    {
+      schema: {
+        tags,
+        summary:
+          'Admin: every order, filtered by payment state, delivery state and creation date (UTC, inclusive)',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: sellerOrderListResponseSchema },
+      },
+      preHandler: requireRole('ADMIN'),
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      data: await orders.adminOrders(currentUser(request), request.query),
+    }),
+  );
+
+  for (const [path, summary] of [
+    [
+      '/users/getBuyerByMobile/:mobile',
+      'Buyer validation for a business order: 404 when no account has this number',
+    ],
+    [
+      '/users/getReferrerByMobile/:mobile',
+      'Referrer validation at checkout: 404 when no account has this number',
+    ],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          description: 'Answers the account id, name and role only, never an e-mail or mobile.',
+          params: mobileParamsSchema,
+          response: { 200: contactLookupResponseSchema },
+        },
+        config: { rateBudget: 'order' },
+      },
+      async (request) => ({
+        status: 200,
+        message: 'OK',
+        Data: await orders.lookupByMobile(request.params.mobile),
+      }),
+    );
+  }
+};

@@ -1,0 +1,549 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  canMoveFulfilment,
+  ORDER_MESSAGES,
+  priceOrder,
+  referrerReward,
+  type AdminOrdersQuery,
+  type OrderChannel,
+  type OrderView,
+  type ParsedOrderRequest,
+  type SellerOrderView,
+} from '@app/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import {
+  PaymentProviderError,
+  WebhookRejected,
+  type PaymentProvider,
+  type WebhookRequest,
+} from '../../providers/payments/payment-provider.js';
+import { UNUSABLE_PASSWORD_HASH } from '../posts/visitor-account.js';
+import { newId } from '../../lib/ids.js';
+import * as repo from './orders.repository.js';
+
+/** The five order calls of spec section 7; what tells them apart is in the OpenAPI descriptions. */
+export const ORDER_SOURCES = {
+  consumerPay: 'euOrder/saveOrder2',
+  consumerPostPay: 'euOrder/saveOrder3',
+  consumerWithoutPay: 'euOrder/saveOrderWebWithoutPay',
+  businessPay: 'orders/saveOrder2',
+  businessWithoutPay: 'orders/saveOrderWebWithoutPay',
+} as const;
+export type OrderSource = (typeof ORDER_SOURCES)[keyof typeof ORDER_SOURCES];
+
+const SOURCE_TERMS: Record<OrderSource, { channel: OrderChannel; pay: boolean; needsPost: boolean }> = {
+  'euOrder/saveOrder2': { channel: 'b2c', pay: true, needsPost: false },
+  'euOrder/saveOrder3': { channel: 'b2c', pay: true, needsPost: true },
+  'euOrder/saveOrderWebWithoutPay': { channel: 'b2c', pay: false, needsPost: false },
+  'orders/saveOrder2': { channel: 'b2b', pay: true, needsPost: false },
+  'orders/saveOrderWebWithoutPay': { channel: 'b2b', pay: false, needsPost: false },
+};
+
+/** Where the one-time password of an account made for an anonymous buyer goes. */
+export type DeliverBuyerPassword = (account: {
+  userId: string;
+  email: string;
+  mobile: string;
+  name: string;
+}) => Promise<string | null>;
+
+export interface OrdersDeps {
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  deliverPassword?: DeliverBuyerPassword | undefined;
+  now?: () => number;
+  /** An unpaid order is asked about at the provider at most this often when its status is read. */
+  pollIntervalMs?: number;
+}
+
+export interface PlaceOrder {
+  source: OrderSource;
+  actor: AuthUser | null;
+  body: ParsedOrderRequest;
+  idempotencyKey?: string | undefined;
+  /** https://host of this site, for the provider's return and notify URLs. */
+  origin: string;
+}
+
+export interface PlacedOrder {
+  created: boolean;
+  order: OrderView;
+  accountCreated: boolean;
+  passwordSentTo: string | null;
+  paymentSessionId?: string;
+}
+
+function toView(row: repo.OrderListRow): OrderView {
+  const o = row.order;
+  return {
+    _id: o.id,
+    productId: o.productId,
+    productName: row.productName,
+    brand: row.brand,
+    model: row.model,
+    size: row.size,
+    image: row.media.find((m) => m.type === 'IMAGE')?.url ?? '',
+    channel: o.channel,
+    sample: o.sample,
+    quantity: o.quantity,
+    unitPrice: o.unitPrice,
+    amount: o.amount,
+    currency: 'INR',
+    paymentState: o.paymentState,
+    fulfilment: o.fulfilment,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+  };
+}
+
+function toSellerView(row: repo.OrderListRow): SellerOrderView {
+  return { ...toView(row), address: row.order.address, buyerName: row.buyerName };
+}
+
+/** The thank-you page the provider sends the buyer back to (spec's thank-you routes). */
+export function returnPath(order: {
+  id: string;
+  channel: OrderChannel;
+  productId: string;
+  mentionInfId: string | null;
+  mentionPostId: string | null;
+}) {
+  const base =
+    order.channel === 'b2b'
+      ? '/thankyou/b2b'
+      : order.mentionInfId && order.mentionPostId
+        ? `/thankyou/${order.mentionInfId}/${order.mentionPostId}/${order.productId}`
+        : `/thankyou/${order.productId}`;
+  return `${base}?order_id=${order.id}`;
+}
+
+export function createOrdersService(db: Database, deps: OrdersDeps) {
+  const { provider, log } = deps;
+  const now = deps.now ?? Date.now;
+  const pollIntervalMs = deps.pollIntervalMs ?? 3000;
+  const lastPolled = new Map<string, number>();
+
+  async function view(id: string) {
+    const row = await repo.orderWithProduct(db, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Order not found');
+    return row;
+  }
+
+  /** The buyer: the signed-in user, a user the admin names, or an account made for the address. */
+  async function resolveBuyer(actor: AuthUser | null, body: ParsedOrderRequest) {
+    if (body.user) {
+      if (actor?.role !== 'ADMIN')
+        throw new AppError('FORBIDDEN', 'Only the admin can order for another user');
+      const user = await repo.findUserRole(db, body.user);
+      if (!user) throw new AppError('NOT_FOUND', 'Buyer not found', { user: 'Buyer not found' });
+      return { id: user.id, created: false };
+    }
+    if (actor) return { id: actor.id, created: false };
+    const email = body.address.email.toLowerCase();
+    const mobile = body.address.mobile;
+    // Two attempts: a concurrent order with the same contact may create the account in between.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const found = await repo.findUserByEmailOrMobile(db, email, mobile);
+      const existing = found.find((u) => u.email === email) ?? found[0];
+      if (existing) return { id: existing.id, created: false };
+      const a = body.address;
+      const created = await repo.insertBuyerIfAbsent(db, {
+        email,
+        mobile,
+        ownerName: `${a.firstName} ${a.lastName}`,
+        role: 'END_USER',
+        isActive: true,
+        // No password until the one-time password sent to the buyer's contact is used.
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        mustChangePassword: true,
+        details: {
+          kind: 'buyer',
+          additionalInfo: [
+            {
+              address: [
+                {
+                  address: `${a.houseNo}, ${a.street}, ${a.landmark}`,
+                  city: a.city,
+                  state: a.state,
+                  country: a.country,
+                  pinCode: a.pinCode,
+                },
+              ],
+            },
+          ],
+        },
+      });
+      if (created) return { id: created.id, created: true };
+    }
+    throw new AppError('CONFLICT', 'Could not create the buyer account, please try again');
+  }
+
+  type SessionFor = Pick<
+    repo.OrderRow,
+    'id' | 'amount' | 'buyerUserId' | 'address' | 'channel' | 'productId' | 'mentionInfId' | 'mentionPostId'
+  >;
+
+  /** The provider's order for ours (the same one again on a retry: our id is its order_id). */
+  async function providerSession(order: SessionFor, origin: string): Promise<string> {
+    try {
+      const { paymentSessionId } = await provider.createOrder({
+        orderId: order.id,
+        amount: order.amount,
+        customer: {
+          id: order.buyerUserId,
+          name: `${order.address.firstName} ${order.address.lastName}`,
+          email: order.address.email,
+          phone: order.address.mobile,
+        },
+        returnUrl: `${origin}${returnPath(order)}`,
+        notifyUrl: `${origin}/api/payments/webhook`,
+        idempotencyKey: `order-${order.id}`,
+      });
+      return paymentSessionId;
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        log.warn(
+          { orderId: order.id, providerStatus: error.httpStatus },
+          `payment provider: ${error.message}`,
+        );
+        throw new AppError('UNAVAILABLE', error.message);
+      }
+      throw error;
+    }
+  }
+
+  async function openPayment(order: repo.OrderRow, origin: string): Promise<string> {
+    if (order.paymentSessionId) return order.paymentSessionId;
+    const paymentSessionId = await providerSession(order, origin);
+    await repo.setPaymentSession(db, order.id, provider.name, paymentSessionId);
+    return paymentSessionId;
+  }
+
+  /**
+   * Brings our order in line with the provider's: only a provider answer changes a payment state,
+   * and "paid" needs the provider's order PAID for exactly our amount in rupees.
+   */
+  async function reconcile(orderId: string): Promise<void> {
+    const order = await repo.findOrderById(db, orderId);
+    if (!order || order.provider !== provider.name || order.paymentState === 'PAID') return;
+    lastPolled.set(orderId, now());
+    const remote = await provider.getOrder(orderId);
+    if (remote.status === 'PAID') {
+      if (remote.amount !== order.amount || remote.currency !== 'INR') {
+        log.error(
+          { orderId, ours: order.amount, theirs: remote.amount, currency: remote.currency },
+          'provider reports a paid amount that is not ours; order left unpaid',
+        );
+        return;
+      }
+      await recordPayments(orderId);
+      await repo.markOrderPaid(db, orderId, new Date(now()));
+      return;
+    }
+    if (remote.status === 'EXPIRED' || remote.status === 'TERMINATED') {
+      await repo.cancelOrderReleasingStock(db, orderId);
+      return;
+    }
+    const attempts = await recordPayments(orderId);
+    const latest = attempts.at(-1);
+    if (latest?.status === 'FAILED') await repo.markAttemptOutcome(db, orderId, 'FAILED');
+    else if (latest && ['USER_DROPPED', 'CANCELLED'].includes(latest.status)) {
+      await repo.markAttemptOutcome(db, orderId, 'CANCELLED');
+    }
+  }
+
+  async function recordPayments(orderId: string) {
+    const attempts = await provider.getPayments(orderId);
+    for (const p of attempts) {
+      await repo.upsertPayment(db, {
+        orderId,
+        provider: provider.name,
+        cfPaymentId: p.cfPaymentId,
+        status: p.status,
+        amount: String(p.amount),
+      });
+    }
+    return attempts;
+  }
+
+  return {
+    provider,
+
+    async placeOrder(input: PlaceOrder): Promise<PlacedOrder> {
+      const { source, actor, body } = input;
+      const terms = SOURCE_TERMS[source];
+      // Access first: who may call which of the five.
+      if (!terms.pay && actor?.role !== 'ADMIN') {
+        throw new AppError('FORBIDDEN', 'Only the admin can place an order without payment');
+      }
+      if (terms.channel === 'b2b' && terms.pay) {
+        if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in to place a business order');
+        if (actor.role === 'USER') throw new AppError('FORBIDDEN', ORDER_MESSAGES.sellerNotActivated);
+        if (actor.role !== 'SELLER' && actor.role !== 'ADMIN') {
+          throw new AppError('FORBIDDEN', 'Business orders are for sellers');
+        }
+      }
+      if (body.sample && actor?.role !== 'ADMIN') {
+        throw new AppError('FORBIDDEN', 'Only the admin can place a sample order');
+      }
+      if (terms.needsPost && (!body.mentionInfId || !body.mentionPostId)) {
+        throw new AppError('BAD_REQUEST', 'This order needs the review post it came from', {
+          mentionPostId: 'Required',
+        });
+      }
+
+      const requestHash = createHash('sha256')
+        .update(JSON.stringify([source, actor?.id ?? null, body]))
+        .digest('base64url');
+      if (input.idempotencyKey) {
+        const earlier = await repo.findOrderByIdempotencyKey(db, input.idempotencyKey);
+        if (earlier) return this.replay(earlier, requestHash, input.origin);
+      }
+
+      const product = await repo.findPricedProduct(db, body.productId);
+      if (!product || !product.isActive) {
+        throw new AppError('NOT_FOUND', 'Product not found', { productId: 'Product not found' });
+      }
+      const early = priceOrder(product, body.quantity, { channel: terms.channel, sample: body.sample });
+      if ('field' in early)
+        throw new AppError('BAD_REQUEST', early.message, { [early.field]: early.message });
+
+      const buyer = await resolveBuyer(actor, body);
+      let referrer: { id: string } | undefined;
+      if (body.referrercontactNum) {
+        referrer = await repo.findUserByMobile(db, body.referrercontactNum);
+        if (!referrer) {
+          throw new AppError('NOT_FOUND', 'Referrer not found', { referrercontactNum: 'Referrer not found' });
+        }
+      }
+
+      // Sold out already: refuse before asking the provider for a payment session.
+      if (product.inventoryQuantity < early.quantity) {
+        throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock, { quantity: ORDER_MESSAGES.outOfStock });
+      }
+      // The provider's order is made first, with our id and the amount just computed, so the order
+      // row is written once, session included, in the transaction that takes the stock. If the
+      // stock is gone meanwhile, that provider order is never paid and expires.
+      const orderId = newId();
+      const paymentSessionId = terms.pay
+        ? await providerSession(
+            {
+              id: orderId,
+              amount: early.amount,
+              buyerUserId: buyer.id,
+              address: body.address,
+              channel: terms.channel,
+              productId: body.productId,
+              mentionInfId: body.mentionInfId ?? null,
+              mentionPostId: body.mentionPostId ?? null,
+            },
+            input.origin,
+          )
+        : undefined;
+
+      let row: repo.OrderRow;
+      try {
+        row = await repo.insertOrderTakingStock(
+          db,
+          body.sample ? (p) => Math.max(1, p.sampleQty) : body.quantity,
+          (p) => {
+            const price = priceOrder(p, body.quantity, { channel: terms.channel, sample: body.sample });
+            if ('field' in price)
+              throw new AppError('BAD_REQUEST', price.message, { [price.field]: price.message });
+            if (price.amount !== early.amount) {
+              throw new AppError('CONFLICT', 'The price changed just now; please review it and order again');
+            }
+            return {
+              id: orderId,
+              provider: paymentSessionId ? provider.name : null,
+              paymentSessionId: paymentSessionId ?? null,
+              buyerUserId: buyer.id,
+              source,
+              channel: terms.channel,
+              sample: body.sample ?? false,
+              quantity: price.quantity,
+              unitPrice: price.unitPrice,
+              amount: price.amount,
+              address: body.address,
+              paymentState: terms.pay ? 'CREATED' : 'NOT_REQUIRED',
+              idempotencyKey: input.idempotencyKey ?? null,
+              requestHash,
+              referrerUserId: referrer?.id ?? null,
+              referrerContact: referrer ? (body.referrercontactNum ?? null) : null,
+              referrerReward: referrer ? referrerReward(price.amount, referrer.id === buyer.id) : 0,
+              mentionInfId: body.mentionInfId ?? null,
+              mentionPostId: body.mentionPostId ?? null,
+              bookingCode: body.bookingCode ?? null,
+              placedByUserId: actor?.id ?? null,
+            };
+          },
+          body.productId,
+        );
+      } catch (error) {
+        if (error instanceof repo.StockRefused) {
+          throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock, { quantity: ORDER_MESSAGES.outOfStock });
+        }
+        if (error instanceof repo.DuplicateIdempotencyKey && input.idempotencyKey) {
+          const earlier = await repo.findOrderByIdempotencyKey(db, input.idempotencyKey);
+          if (earlier) return this.replay(earlier, requestHash, input.origin);
+        }
+        throw error;
+      }
+
+      let passwordSentTo: string | null = null;
+      if (buyer.created && deps.deliverPassword) {
+        const a = body.address;
+        passwordSentTo = await deps.deliverPassword({
+          userId: buyer.id,
+          email: a.email.toLowerCase(),
+          mobile: a.mobile,
+          name: `${a.firstName} ${a.lastName}`,
+        });
+      }
+      if (!terms.pay) await repo.creditReferrer(db, row);
+      return {
+        created: true,
+        // The product was read above; its name and picture do not need another query.
+        order: toView({ order: row, buyerName: '', ...product }),
+        accountCreated: buyer.created,
+        passwordSentTo,
+        ...(paymentSessionId ? { paymentSessionId } : {}),
+      };
+    },
+
+    /** The same key again: the same order, never a second one; another request with it is refused. */
+    async replay(earlier: repo.OrderRow, requestHash: string, origin: string): Promise<PlacedOrder> {
+      if (earlier.requestHash !== requestHash) {
+        throw new AppError('CONFLICT', 'This idempotency key was used for a different order');
+      }
+      const pays = earlier.paymentState !== 'NOT_REQUIRED';
+      const paymentSessionId =
+        pays && earlier.paymentState !== 'PAID' ? await openPayment(earlier, origin) : undefined;
+      return {
+        created: false,
+        order: toView(await view(earlier.id)),
+        accountCreated: false,
+        passwordSentTo: null,
+        ...(paymentSessionId ? { paymentSessionId } : {}),
+      };
+    },
+
+    /**
+     * A signed notification from the provider. It is only a trigger: the state comes from the
+     * provider's own answer (reconcile). Forged and stale ones are refused and logged.
+     */
+    async handleWebhook(request: WebhookRequest): Promise<'processed' | 'duplicate' | 'ignored'> {
+      let event;
+      try {
+        event = provider.verifyWebhook(request);
+      } catch (error) {
+        if (error instanceof WebhookRejected) {
+          log.warn({ reason: error.reason }, 'payment webhook rejected');
+          throw new AppError('UNAUTHENTICATED', 'Webhook signature is not valid');
+        }
+        throw error;
+      }
+      const order = await repo.findOrderById(db, event.orderId);
+      if (!order) {
+        log.warn({ orderId: event.orderId }, 'payment webhook for an unknown order');
+        return 'ignored';
+      }
+      const first = await repo.recordWebhookOnce(db, {
+        provider: provider.name,
+        cfPaymentId: event.cfPaymentId,
+        eventType: event.type,
+        orderId: event.orderId,
+      });
+      if (!first) return 'duplicate';
+      try {
+        await reconcile(event.orderId);
+      } catch (error) {
+        // Not processed: forget it, so the provider's retry of this webhook is not a duplicate.
+        await repo.forgetWebhook(db, provider.name, event.cfPaymentId, event.type);
+        if (error instanceof PaymentProviderError) throw new AppError('UNAVAILABLE', error.message);
+        throw error;
+      }
+      return 'processed';
+    },
+
+    reconcile,
+
+    /** An order's state by its id (an unguessable capability); an open one is checked at the provider. */
+    async orderStatus(orderId: string): Promise<OrderView> {
+      const order = await repo.findOrderById(db, orderId);
+      if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+      const open = order.provider && ['CREATED', 'FAILED', 'CANCELLED'].includes(order.paymentState);
+      if (open && now() - (lastPolled.get(orderId) ?? 0) >= pollIntervalMs) {
+        try {
+          await reconcile(orderId);
+        } catch (error) {
+          log.warn({ orderId, err: (error as Error).message }, 'payment status poll failed');
+        }
+      }
+      return toView(await view(orderId));
+    },
+
+    /** Opens the hosted checkout again for an order that is not paid yet. */
+    async retryPayment(orderId: string, origin: string) {
+      const order = await repo.findOrderById(db, orderId);
+      if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+      if (order.paymentState === 'PAID') throw new AppError('CONFLICT', 'This order is already paid');
+      if (order.paymentState === 'NOT_REQUIRED')
+        throw new AppError('CONFLICT', 'This order needs no payment');
+      if (!order.stockHeld) throw new AppError('CONFLICT', 'This order was closed; please order again');
+      return { paymentSessionId: await openPayment(order, origin) };
+    },
+
+    async buyerOrders(actor: AuthUser): Promise<OrderView[]> {
+      return (await repo.ordersOfBuyer(db, actor.id)).map(toView);
+    },
+
+    async sellerOrders(actor: AuthUser): Promise<SellerOrderView[]> {
+      if (actor.role !== 'SELLER') throw new AppError('FORBIDDEN', 'Only a seller has orders to fulfil');
+      return (await repo.ordersOfSeller(db, actor.id)).map(toSellerView);
+    },
+
+    async moveFulfilment(actor: AuthUser, orderId: string, to: 'DISPATCHED' | 'DELIVERED') {
+      const order = await repo.findOrderById(db, orderId);
+      if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+      if (actor.role !== 'ADMIN' && order.sellerUserId !== actor.id) {
+        throw new AppError('FORBIDDEN', 'This order is not for your products');
+      }
+      if (!canMoveFulfilment(order.paymentState, order.fulfilment, to)) {
+        throw new AppError(
+          'CONFLICT',
+          `An order that is ${order.paymentState.toLowerCase()} and ${order.fulfilment.toLowerCase()} cannot become ${to.toLowerCase()}`,
+        );
+      }
+      const moved = await repo.updateFulfilment(db, orderId, order.fulfilment, to);
+      if (moved.length === 0)
+        throw new AppError('CONFLICT', 'The order changed meanwhile; reload and try again');
+      return toSellerView(await view(orderId));
+    },
+
+    async adminOrders(actor: AuthUser, filter: AdminOrdersQuery): Promise<SellerOrderView[]> {
+      if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'You are not authorized!');
+      const to = filter.to ? new Date(`${filter.to}T00:00:00Z`) : undefined;
+      if (to) to.setUTCDate(to.getUTCDate() + 1);
+      const rows = await repo.allOrders(db, {
+        paymentState: filter.paymentState,
+        fulfilment: filter.fulfilment,
+        ...(filter.from ? { from: new Date(`${filter.from}T00:00:00Z`) } : {}),
+        ...(to ? { to } : {}),
+      });
+      return rows.map(toSellerView);
+    },
+
+    /** Spec: a buyer or referrer lookup answers 404 when not found; never an e-mail or mobile. */
+    async lookupByMobile(mobile: string) {
+      const user = await repo.findUserByMobile(db, mobile);
+      if (!user) throw new AppError('NOT_FOUND', 'No account with this contact number');
+      return { _id: user.id, ownerName: user.ownerName, role: user.role };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

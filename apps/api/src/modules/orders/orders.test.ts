@@ -1,0 +1,411 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orders, outboxMessages, users } from '../../db/schema/index.js';
+import { signWebhook } from '../../providers/payments/webhook-signature.js';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
+
+const SECRET = 'simulator-test-secret';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PAYMENT_SIMULATOR_SECRET: SECRET, RATE_LIMIT_ORDERS_PER_MINUTE: '100000' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? { authorization: token } : {} });
+
+interface Created {
+  status: number;
+  data: { order: { _id: string; amount: number; quantity: number; unitPrice: number; paymentState: string } };
+  cfOrder?: { paymentSessionId: string };
+}
+
+/** The buyer's choice on the simulator's hosted page; answers where the browser is sent back. */
+async function choose(sessionId: string, outcome: 'pay' | 'fail' | 'cancel') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/pay/simulator/${sessionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+  expect(res.statusCode).toBe(303);
+  return res.headers.location as string;
+}
+
+const statusOf = async (orderId: string) =>
+  (await get(`/orders/status/${orderId}`)).json<{ data: { paymentState: string; fulfilment: string } }>()
+    .data;
+
+function signedWebhook(body: object, timestamp = String(Date.now()), secret = SECRET) {
+  const raw = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-webhook-timestamp': timestamp,
+      'x-webhook-signature': signWebhook(timestamp, raw, secret),
+    },
+    payload: raw,
+  });
+}
+const successEvent = (orderId: string, cfPaymentId: string, amount: number) => ({
+  type: 'PAYMENT_SUCCESS_WEBHOOK',
+  data: {
+    order: { order_id: orderId, order_amount: amount },
+    payment: { cf_payment_id: cfPaymentId, payment_status: 'SUCCESS', payment_amount: amount },
+  },
+});
+
+describe('consumer checkout through the simulator', () => {
+  it('prices from the stored product, ignores a tampered amount, pays and shows PAID', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 10);
+    const res = await post(
+      '/euOrder/saveOrder2',
+      orderBody(productId, { quantity: 3, amount: 1, price: 1, order_amount: 1, unitPrice: 1 }),
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json<Created & { data: { accountCreated: boolean } }>();
+    expect(body.data.order).toMatchObject({
+      quantity: 3,
+      unitPrice: 2999,
+      amount: 8997,
+      paymentState: 'CREATED',
+    });
+    expect(body.data.accountCreated).toBe(true);
+    expect(res.body).not.toMatch(/password"\s*:\s*"[^"]/i);
+    expect(await stockOf(t, productId)).toBe(7);
+
+    const session = body.cfOrder!.paymentSessionId;
+    const hosted = await t.app.inject({ url: `/pay/simulator/${session}` });
+    expect(hosted.statusCode).toBe(200);
+    expect(hosted.body).toContain('₹8,997');
+    const back = await choose(session, 'pay');
+    expect(back).toContain(`/thankyou/${productId}?order_id=${body.data.order._id}`);
+    expect((await statusOf(body.data.order._id)).paymentState).toBe('PAID');
+  });
+
+  it('shows a failed payment as FAILED, and a retry opens checkout again and can pay', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 5);
+    const body = (await post('/euOrder/saveOrder2', orderBody(productId))).json<Created>();
+    await choose(body.cfOrder!.paymentSessionId, 'fail');
+    expect((await statusOf(body.data.order._id)).paymentState).toBe('FAILED');
+    const retry = await post(`/orders/retryPayment/${body.data.order._id}`, {});
+    expect(retry.statusCode).toBe(200);
+    await choose(retry.json<{ cfOrder: { paymentSessionId: string } }>().cfOrder.paymentSessionId, 'pay');
+    expect((await statusOf(body.data.order._id)).paymentState).toBe('PAID');
+    expect(await stockOf(t, productId)).toBe(4);
+  });
+
+  it('refuses bad input per field, a missing product with 404, and too little stock with 409', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 1);
+    const bad = await post('/euOrder/saveOrder2', {
+      ...orderBody(productId, { quantity: 0 }),
+      address: { ...orderBody(productId).address, pinCode: '5600', mobile: '12' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      quantity: 'Quantity must be greater than 0',
+      'address.pinCode': 'Enter a 6-digit pincode',
+      'address.mobile': 'Enter a 10-digit contact number',
+    });
+    const missing = await post('/euOrder/saveOrder2', orderBody('a'.repeat(24)));
+    expect(missing.statusCode).toBe(404);
+    const tooMany = await post('/euOrder/saveOrder2', orderBody(productId, { quantity: 2 }));
+    expect(tooMany.statusCode).toBe(409);
+    expect(await stockOf(t, productId)).toBe(1);
+  });
+
+  it('saveOrder3 needs the review post it came from and returns to its thank-you route', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 5);
+    expect((await post('/euOrder/saveOrder3', orderBody(productId))).statusCode).toBe(400);
+    const inf = 'b'.repeat(24);
+    const postId = 'c'.repeat(24);
+    const res = await post(
+      '/euOrder/saveOrder3',
+      orderBody(productId, { mentionInfId: inf, mentionPostId: postId }),
+    );
+    expect(res.statusCode).toBe(201);
+    const back = await choose(res.json<Created>().cfOrder!.paymentSessionId, 'cancel');
+    expect(back).toContain(`/thankyou/${inf}/${postId}/${productId}`);
+    expect((await statusOf(res.json<Created>().data.order._id)).paymentState).toBe('CANCELLED');
+  });
+});
+
+describe('an account for an anonymous buyer', () => {
+  it('sends the one-time password to the outbox, never in the answer, and the buyer logs in to see the paid order', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 5);
+    const body = orderBody(productId);
+    const res = await post('/euOrder/saveOrder2', body);
+    const created = res.json<Created & { data: { passwordSentTo: string } }>();
+    const email = body.address.email;
+    expect(created.data.passwordSentTo).toBe(`your e-mail b***@example.com`);
+    const [message] = await t.db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, email));
+    const password = /Default password for new account:(\S+)/.exec(message!.body)![1]!;
+    expect(res.body).not.toContain(password);
+    await choose(created.cfOrder!.paymentSessionId, 'pay');
+    const token = await loginAs(t.app, email, password);
+    const mine = await get('/orders/myOrders', token);
+    expect(mine.json().data).toMatchObject([{ _id: created.data.order._id, paymentState: 'PAID' }]);
+  });
+});
+
+describe('stock set by the seller', () => {
+  it('a product created with a stock can be ordered until it is gone; an update adds stock', async () => {
+    const seller = await makeSeller(t);
+    const created = await post(
+      '/products/createNewProduct',
+      {
+        brand: 'Stride Lab',
+        model: 'Stock Test',
+        colour: 'Navy',
+        size: 'UK 9',
+        gender: 'Men',
+        category: { parentCategoryName: 'Footwear', childCategoryName: 'Sports Shoes' },
+        moq: '1',
+        ogPrice: '2000',
+        dsctPrice: '1500',
+        retailPrice: '3999',
+        dsctRetailPrice: '2999',
+        stock: '1',
+        images: [{ url: '/media/x.webp', name: 'x.webp', type: 'IMAGE' }],
+      },
+      { authorization: seller.token },
+    );
+    expect(created.statusCode).toBe(201);
+    const productId = created.json<{ Data: { _id: string; inventory_quantity: number } }>().Data._id;
+    expect((await post('/euOrder/saveOrder2', orderBody(productId))).statusCode).toBe(201);
+    expect((await post('/euOrder/saveOrder2', orderBody(productId))).statusCode).toBe(409);
+    const updated = await post(
+      '/products/updateProduct',
+      { _id: productId, stock: '5' },
+      { authorization: seller.token },
+    );
+    expect(updated.statusCode).toBe(200);
+    expect((await post('/euOrder/saveOrder2', orderBody(productId))).statusCode).toBe(201);
+    expect(await stockOf(t, productId)).toBe(4);
+  });
+});
+
+describe('idempotency and concurrency', () => {
+  it('a double click with one Idempotency-Key makes one order', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 10);
+    const body = orderBody(productId, { quantity: 2 });
+    const headers = { 'idempotency-key': 'click-0123456789' };
+    const [a, b] = await Promise.all([
+      post('/euOrder/saveOrder2', body, headers),
+      post('/euOrder/saveOrder2', body, headers),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json<Created>().data.order._id).toBe(b.json<Created>().data.order._id);
+    expect(a.json<Created>().cfOrder!.paymentSessionId).toBe(b.json<Created>().cfOrder!.paymentSessionId);
+    expect(await stockOf(t, productId)).toBe(8);
+    const other = await post('/euOrder/saveOrder2', { ...body, quantity: 3 }, headers);
+    expect(other.statusCode).toBe(409);
+  });
+
+  it('200 concurrent orders on a stock of 50: exactly 50 orders, all paid, stock 0, never negative', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 50);
+    const buyer = await createUser(t.db);
+    const token = await loginAs(t.app, buyer.email, buyer.password);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        post('/euOrder/saveOrder2', orderBody(productId), { authorization: token }),
+      ),
+    );
+    const created = results.filter((r) => r.statusCode === 201);
+    expect(created).toHaveLength(50);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(150);
+    expect(await stockOf(t, productId)).toBe(0);
+    for (const r of created) await choose(r.json<Created>().cfOrder!.paymentSessionId, 'pay');
+    const rows = await t.db
+      .select({ state: orders.paymentState })
+      .from(orders)
+      .where(eq(orders.productId, productId));
+    expect(rows.filter((r) => r.state === 'PAID')).toHaveLength(50);
+    expect(rows).toHaveLength(50);
+    expect(await stockOf(t, productId)).toBe(0);
+  });
+});
+
+describe('webhooks', () => {
+  it('forged, stale and unconfirmed webhooks change nothing; a duplicate is recognised', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 5);
+    const created = (await post('/euOrder/saveOrder2', orderBody(productId))).json<Created>();
+    const orderId = created.data.order._id;
+    const event = successEvent(orderId, '9001', 2999);
+
+    expect((await signedWebhook(event, String(Date.now()), 'wrong-secret')).statusCode).toBe(401);
+    expect((await signedWebhook(event, String(Date.now() - 60 * 60 * 1000))).statusCode).toBe(401);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    // Correctly signed, but the provider has no such payment: a webhook alone never marks paid.
+    expect((await signedWebhook(event)).json().message).toBe('processed');
+    expect((await statusOf(orderId)).paymentState).toBe('CREATED');
+    expect((await signedWebhook(event)).json().message).toBe('duplicate');
+
+    await choose(created.cfOrder!.paymentSessionId, 'pay');
+    expect((await statusOf(orderId)).paymentState).toBe('PAID');
+    // A late failure notice for the same order does not undo the payment.
+    const late = {
+      type: 'PAYMENT_FAILED_WEBHOOK',
+      data: { order: { order_id: orderId }, payment: { cf_payment_id: '9002', payment_status: 'FAILED' } },
+    };
+    expect((await signedWebhook(late)).statusCode).toBe(200);
+    expect((await statusOf(orderId)).paymentState).toBe('PAID');
+  });
+});
+
+describe('referrer, business, admin and fulfilment', () => {
+  it('looks up a referrer by mobile without leaking contact data and credits 2 % once paid', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 5);
+    const referrer = await createUser(t.db, { ownerName: 'Ravi Kumar' });
+    const lookup = await get(`/users/getReferrerByMobile/${referrer.mobile}`);
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json().Data).toEqual({ _id: referrer.id, ownerName: 'Ravi Kumar', role: 'END_USER' });
+    expect(lookup.body).not.toContain(referrer.email);
+    expect(lookup.body).not.toContain(referrer.mobile);
+    expect((await get('/users/getReferrerByMobile/9000000001')).statusCode).toBe(404);
+    expect(
+      (await post('/euOrder/saveOrder2', orderBody(productId, { referrercontactNum: '9000000001' })))
+        .statusCode,
+    ).toBe(404);
+
+    const res = await post(
+      '/euOrder/saveOrder2',
+      orderBody(productId, { quantity: 2, referrercontactNum: referrer.mobile }),
+    );
+    await choose(res.json<Created>().cfOrder!.paymentSessionId, 'pay');
+    const [row] = await t.db
+      .select({ remaining: users.remainingRewardAmount, total: users.totalRewardsRolledOut })
+      .from(users)
+      .where(eq(users.id, referrer.id));
+    expect(row).toEqual({ remaining: 119, total: 119 });
+  });
+
+  it('business orders: wholesale price, MOQ enforced, inactive sellers refused', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 100);
+    expect((await post('/orders/saveOrder2', orderBody(productId, { quantity: 5 }))).statusCode).toBe(401);
+    const inactive = await createUser(t.db, { role: 'USER' });
+    const inactiveToken = await loginAs(t.app, inactive.email, inactive.password);
+    const refused = await post('/orders/saveOrder2', orderBody(productId, { quantity: 5 }), {
+      authorization: inactiveToken,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Seller Account not activated!!');
+    expect((await get(`/users/getBuyerByMobile/${inactive.mobile}`)).json().Data.role).toBe('USER');
+
+    const retailer = await makeSeller(t, 'Kiran Shah');
+    const low = await post('/orders/saveOrder2', orderBody(productId, { quantity: 4 }), {
+      authorization: retailer.token,
+    });
+    expect(low.statusCode).toBe(400);
+    expect(low.json().errors.quantity).toContain('at least 5');
+    const ok = await post('/orders/saveOrder2', orderBody(productId, { quantity: 6 }), {
+      authorization: retailer.token,
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json<Created>().data.order).toMatchObject({ unitPrice: 1500, amount: 9000 });
+    expect(ok.json<Created>().cfOrder!.paymentSessionId).toBeTruthy();
+  });
+
+  it('only the admin orders without payment; a sample locks the quantity', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 20);
+    expect((await post('/euOrder/saveOrderWebWithoutPay', orderBody(productId))).statusCode).toBe(403);
+    expect(
+      (
+        await post('/orders/saveOrderWebWithoutPay', orderBody(productId, { quantity: 5 }), {
+          authorization: seller.token,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const admin = await createUser(t.db, { role: 'ADMIN' });
+    const adminToken = await loginAs(t.app, admin.email, admin.password);
+    const placed = await post('/euOrder/saveOrderWebWithoutPay', orderBody(productId, { quantity: 2 }), {
+      authorization: adminToken,
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json<Created>().cfOrder).toBeUndefined();
+    expect(placed.json<Created>().data.order).toMatchObject({ paymentState: 'NOT_REQUIRED', amount: 5998 });
+    const buyer = await createUser(t.db);
+    const sample = await post(
+      '/orders/saveOrderWebWithoutPay',
+      orderBody(productId, { quantity: 9, sample: true, user: buyer.id }),
+      { authorization: adminToken },
+    );
+    expect(sample.json<Created>().data.order).toMatchObject({ quantity: 2, unitPrice: 100, amount: 200 });
+    const all = await get('/orders/allOrders?paymentState=NOT_REQUIRED', adminToken);
+    expect(all.json().data.length).toBeGreaterThanOrEqual(2);
+    expect((await get('/orders/allOrders', seller.token)).statusCode).toBe(403);
+  });
+
+  it('the seller sees the order with its address and moves it to dispatched and delivered; the buyer sees it', async () => {
+    const seller = await makeSeller(t);
+    const other = await makeSeller(t, 'Other Seller');
+    const productId = await makeProduct(t, seller, 5);
+    const buyer = await createUser(t.db);
+    const buyerToken = await loginAs(t.app, buyer.email, buyer.password);
+    const res = await post('/euOrder/saveOrder2', orderBody(productId), { authorization: buyerToken });
+    const orderId = res.json<Created>().data.order._id;
+    const early = await post(
+      '/orders/updateFulfilment',
+      { orderId, fulfilment: 'DISPATCHED' },
+      { authorization: seller.token },
+    );
+    expect(early.statusCode).toBe(409);
+    await choose(res.json<Created>().cfOrder!.paymentSessionId, 'pay');
+
+    const list = await get('/orders/sellerOrders', seller.token);
+    expect(list.json().data[0]).toMatchObject({
+      _id: orderId,
+      paymentState: 'PAID',
+      address: { city: 'Bengaluru' },
+    });
+    expect((await get('/orders/sellerOrders', other.token)).json().data).toHaveLength(0);
+    const foreign = await post(
+      '/orders/updateFulfilment',
+      { orderId, fulfilment: 'DISPATCHED' },
+      { authorization: other.token },
+    );
+    expect(foreign.statusCode).toBe(403);
+    for (const step of ['DISPATCHED', 'DELIVERED']) {
+      const moved = await post(
+        '/orders/updateFulfilment',
+        { orderId, fulfilment: step },
+        { authorization: seller.token },
+      );
+      expect(moved.statusCode).toBe(200);
+    }
+    const mine = await get('/orders/myOrders', buyerToken);
+    expect(mine.json().data[0]).toMatchObject({
+      _id: orderId,
+      paymentState: 'PAID',
+      fulfilment: 'DELIVERED',
+    });
+    expect(mine.json().data[0]).not.toHaveProperty('address');
+  });
+});

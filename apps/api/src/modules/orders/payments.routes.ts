@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { messageOnlySchema } from '@app/domain';
+import { isSimulator } from '../../providers/payments/create-payment-provider.js';
+import type { SimulatorOutcome } from '../../providers/payments/simulator.js';
+import type { OrdersService } from './orders.service.js';
+
+/**
+ * POST /api/payments/webhook: the provider's notification. Its body is kept as the exact bytes
+ * received, because the signature covers those bytes and a re-serialised body would differ.
+ */
+export async function paymentWebhookRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/payments/webhook',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Payment provider webhook (PAYMENT_SUCCESS_WEBHOOK, PAYMENT_FAILED_WEBHOOK, PAYMENT_USER_DROPPED_WEBHOOK)',
+        description:
+          'Verified with x-webhook-signature = Base64(HMAC-SHA256(x-webhook-timestamp + raw body, secret)); stale or forged ones get 401. ' +
+          'A webhook only triggers a fetch of the order from the provider, which alone decides the payment state.',
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = (name: string) => {
+        const v = request.headers[name];
+        return Array.isArray(v) ? v[0] : v;
+      };
+      const outcome = await orders.handleWebhook({
+        rawBody,
+        signature: header('x-webhook-signature'),
+        timestamp: header('x-webhook-timestamp'),
+      });
+      return { status: 200, message: outcome };
+    },
+  );
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The simulator's hosted checkout page, on our own server: pay, fail or cancel. */
+export async function simulatorPageRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
+  const simulator = orders.provider;
+  if (!isSimulator(simulator)) return;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get<{ Params: { sessionId: string } }>(
+    '/pay/simulator/:sessionId',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const session = simulator.session(request.params.sessionId);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (!session)
+        return reply
+          .status(404)
+          .send(page('Payment session not found', '<p>This payment link is not valid.</p>'));
+      const amount = `₹${session.amount.toLocaleString('en-IN')}`;
+      const action = `/pay/simulator/${encodeURIComponent(request.params.sessionId)}`;
+      const button = (outcome: SimulatorOutcome, label: string) =>
+        `<button type="submit" name="outcome" value="${outcome}">${label}</button>`;
+      const body =
+        session.status === 'ACTIVE'
+          ? `<p>Order <strong>${escapeHtml(session.orderId)}</strong> for ${escapeHtml(session.customerName)}</p>
+<p class="amount">Amount to pay: <strong>${amount}</strong></p>
+<form method="post" action="${action}">${button('pay', 'Pay')} ${button('fail', 'Fail payment')} ${button('cancel', 'Cancel')}</form>`
+          : `<p>This order is ${escapeHtml(session.status.toLowerCase())}.</p>`;
+      return reply.send(page('Payment simulator', body));
+    },
+  );
+
+  app.post<{ Params: { sessionId: string }; Body: { outcome?: string } }>(
+    '/pay/simulator/:sessionId',
+    { schema: { hide: true }, config: { rateBudget: 'order' } },
+    async (request, reply) => {
+      const outcome = request.body?.outcome;
+      if (outcome !== 'pay' && outcome !== 'fail' && outcome !== 'cancel') {
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(page('Payment simulator', '<p>Choose Pay, Fail or Cancel.</p>'));
+      }
+      const done = simulator.complete(request.params.sessionId, outcome);
+      if (!done) {
+        return reply
+          .status(409)
+          .type('text/html; charset=utf-8')
+          .send(page('Payment simulator', '<p>This payment is closed.</p>'));
+      }
+      // The provider calls our webhook as Cashfree would: signed, over the same route.
+      const delivered = await app.inject({
+        method: 'POST',
+        url: done.webhook.path,
+        headers: done.webhook.headers,
+        payload: done.webhook.rawBody,
+      });
+      if (delivered.statusCode !== 200)
+        request.log.warn({ status: delivered.statusCode }, 'simulator webhook refused');
+      return reply.redirect(done.returnUrl, 303);
+    },
+  );
+}
+
+function page(title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}
+button{font-size:1rem;padding:.6rem 1.2rem;margin:.3rem .3rem 0 0;cursor:pointer}.amount{font-size:1.25rem}</style></head>
+<body><main><h1>${title}</h1><p><em>Test payments: no money moves.</em></p>${body}</main></body></html>`;
+}

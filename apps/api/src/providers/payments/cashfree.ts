@@ -1,0 +1,171 @@
+import {
+  PaymentProviderError,
+  type CreatePaymentOrder,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderOrderStatus,
+  type ProviderPayment,
+} from './payment-provider.js';
+import { verifySignedWebhook } from './webhook-signature.js';
+
+export const CASHFREE_URLS = {
+  sandbox: 'https://sandbox.cashfree.com/pg',
+  production: 'https://api.cashfree.com/pg',
+} as const;
+
+export interface CashfreeOptions {
+  /** Sandbox or production base URL (or a fake server in tests). */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  apiVersion: string;
+  webhookMaxAgeMs: number;
+  /** Tries per call when Cashfree answers 429 or 5xx or cannot be reached. */
+  attempts?: number;
+  /** First back-off; doubles each try, unless Cashfree names a Retry-After. */
+  retryDelayMs?: number;
+  now?: () => number;
+  fetch?: typeof fetch;
+}
+
+interface CashfreeOrderBody {
+  order_id?: unknown;
+  order_status?: unknown;
+  order_amount?: unknown;
+  order_currency?: unknown;
+  payment_session_id?: unknown;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function toOrder(body: CashfreeOrderBody): ProviderOrder {
+  if (typeof body.order_id !== 'string' || typeof body.order_status !== 'string') {
+    throw new PaymentProviderError('Cashfree answered without an order');
+  }
+  return {
+    orderId: body.order_id,
+    status: body.order_status as ProviderOrderStatus,
+    amount: Number(body.order_amount),
+    currency: typeof body.order_currency === 'string' ? body.order_currency : '',
+    paymentSessionId: typeof body.payment_session_id === 'string' ? body.payment_session_id : '',
+  };
+}
+
+/** Cashfree Payment Gateway over its REST API (no SDK: four calls and a signature). */
+export function createCashfreeProvider(options: CashfreeOptions): PaymentProvider {
+  const doFetch = options.fetch ?? fetch;
+  const attempts = options.attempts ?? 3;
+  const baseDelay = options.retryDelayMs ?? 250;
+  const now = options.now ?? Date.now;
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; json: unknown }> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-client-id': options.clientId,
+      'x-client-secret': options.clientSecret,
+      'x-api-version': options.apiVersion,
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (idempotencyKey) headers['x-idempotency-key'] = idempotencyKey;
+    let lastError = 'Cashfree could not be reached';
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      let response: Response;
+      try {
+        response = await doFetch(`${options.baseUrl}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch {
+        if (attempt < attempts) await sleep(baseDelay * 2 ** (attempt - 1));
+        continue;
+      }
+      const json: unknown = await response.json().catch(() => ({}));
+      if (response.status === 429 || response.status >= 500) {
+        lastError = messageOf(json) ?? `Cashfree answered ${response.status}`;
+        const retryAfter = Number(response.headers.get('retry-after'));
+        const wait = retryAfter > 0 ? Math.min(retryAfter * 1000, 5000) : baseDelay * 2 ** (attempt - 1);
+        if (attempt < attempts) await sleep(wait);
+        continue;
+      }
+      return { status: response.status, json };
+    }
+    throw new PaymentProviderError(lastError, 503);
+  }
+
+  async function getOrder(orderId: string): Promise<ProviderOrder> {
+    const { status, json } = await call('GET', `/orders/${encodeURIComponent(orderId)}`);
+    if (status !== 200)
+      throw new PaymentProviderError(messageOf(json) ?? `Cashfree answered ${status}`, status);
+    return toOrder(json as CashfreeOrderBody);
+  }
+
+  return {
+    name: 'cashfree',
+    async createOrder(order: CreatePaymentOrder) {
+      const { status, json } = await call(
+        'POST',
+        '/orders',
+        {
+          order_id: order.orderId,
+          order_amount: order.amount,
+          order_currency: 'INR',
+          customer_details: {
+            customer_id: order.customer.id,
+            customer_name: order.customer.name,
+            customer_email: order.customer.email,
+            customer_phone: order.customer.phone,
+          },
+          order_meta: { return_url: order.returnUrl, notify_url: order.notifyUrl },
+        },
+        order.idempotencyKey,
+      );
+      if (status === 200 || status === 201) {
+        const created = toOrder(json as CashfreeOrderBody);
+        if (!created.paymentSessionId) throw new PaymentProviderError('Cashfree gave no payment session');
+        return { paymentSessionId: created.paymentSessionId };
+      }
+      // An earlier try already made this order (our id is the order_id): carry on with its session.
+      if (status === 409) {
+        const existing = await getOrder(order.orderId);
+        if (existing.status !== 'ACTIVE' || !existing.paymentSessionId) {
+          throw new PaymentProviderError(`This order is already ${existing.status.toLowerCase()}`, 409);
+        }
+        return { paymentSessionId: existing.paymentSessionId };
+      }
+      throw new PaymentProviderError(messageOf(json) ?? `Cashfree answered ${status}`, status);
+    },
+    getOrder,
+    async getPayments(orderId: string): Promise<ProviderPayment[]> {
+      const { status, json } = await call('GET', `/orders/${encodeURIComponent(orderId)}/payments`);
+      if (status !== 200)
+        throw new PaymentProviderError(messageOf(json) ?? `Cashfree answered ${status}`, status);
+      if (!Array.isArray(json)) return [];
+      return json.map(
+        (p: { cf_payment_id?: unknown; payment_status?: unknown; payment_amount?: unknown }) => ({
+          cfPaymentId: String(p.cf_payment_id),
+          status: String(p.payment_status),
+          amount: Number(p.payment_amount),
+        }),
+      );
+    },
+    verifyWebhook(request) {
+      return verifySignedWebhook(request, {
+        secret: options.clientSecret,
+        maxAgeMs: options.webhookMaxAgeMs,
+        now,
+      });
+    },
+  };
+}
+
+function messageOf(json: unknown): string | undefined {
+  const m = (json as { message?: unknown } | null)?.message;
+  return typeof m === 'string' && m ? m : undefined;
+}

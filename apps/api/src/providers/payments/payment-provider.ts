@@ -1,0 +1,75 @@
+import type { PaymentProviderName } from '../../db/schema/orders.js';
+
+export interface CreatePaymentOrder {
+  /** Our order id, sent as the provider's `order_id`. */
+  orderId: string;
+  /** Whole rupees. */
+  amount: number;
+  customer: { id: string; name: string; email: string; phone: string };
+  returnUrl: string;
+  notifyUrl: string;
+  /** Same key on a retry, so the provider never makes two orders for one click. */
+  idempotencyKey: string;
+}
+
+/** The provider's view of an order (Cashfree `order_status`). */
+export type ProviderOrderStatus = 'ACTIVE' | 'PAID' | 'EXPIRED' | 'TERMINATED' | 'TERMINATION_REQUESTED';
+
+export interface ProviderOrder {
+  orderId: string;
+  status: ProviderOrderStatus;
+  /** As the provider reports it, in rupees (may carry decimals). */
+  amount: number;
+  currency: string;
+  paymentSessionId: string;
+}
+
+export interface ProviderPayment {
+  cfPaymentId: string;
+  /** SUCCESS, FAILED, USER_DROPPED, PENDING, NOT_ATTEMPTED, CANCELLED… */
+  status: string;
+  amount: number;
+}
+
+/** A webhook whose signature and age were checked; its content is still only a trigger. */
+export interface VerifiedWebhook {
+  type: string;
+  orderId: string;
+  cfPaymentId: string;
+  paymentStatus: string;
+}
+
+export interface WebhookRequest {
+  rawBody: Buffer;
+  signature: string | undefined;
+  timestamp: string | undefined;
+}
+
+/** Hosted card payment: the real adapter (Cashfree) and the embedded simulator implement it. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Creates the provider's order (or finds the one made by an earlier try) and returns its session. */
+  createOrder(order: CreatePaymentOrder): Promise<{ paymentSessionId: string }>;
+  getOrder(orderId: string): Promise<ProviderOrder>;
+  getPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** Throws `WebhookRejected` for a forged, malformed or stale webhook. */
+  verifyWebhook(request: WebhookRequest): VerifiedWebhook;
+}
+
+export class WebhookRejected extends Error {
+  constructor(readonly reason: string) {
+    super(`webhook rejected: ${reason}`);
+    this.name = 'WebhookRejected';
+  }
+}
+
+/** The provider could not be reached or refused us; its message is shown to the buyer. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import {
+  PaymentProviderError,
+  type CreatePaymentOrder,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderPayment,
+} from './payment-provider.js';
+import { signWebhook, verifySignedWebhook } from './webhook-signature.js';
+
+export type SimulatorOutcome = 'pay' | 'fail' | 'cancel';
+
+interface SimulatedOrder extends ProviderOrder {
+  returnUrl: string;
+  notifyUrl: string;
+  customerName: string;
+  payments: ProviderPayment[];
+}
+
+export interface SimulatedWebhook {
+  /** Path and query of our notify URL. */
+  path: string;
+  rawBody: string;
+  headers: Record<string, string>;
+}
+
+export interface PaymentSimulator extends PaymentProvider {
+  /** What the hosted page shows for a session; undefined for an unknown session. */
+  session(
+    sessionId: string,
+  ): { orderId: string; amount: number; status: string; customerName: string } | undefined;
+  /** The buyer's choice on the hosted page: records the attempt and signs the webhook to send. */
+  complete(
+    sessionId: string,
+    outcome: SimulatorOutcome,
+  ): { webhook: SimulatedWebhook; returnUrl: string } | undefined;
+}
+
+const EVENT: Record<SimulatorOutcome, { type: string; status: string }> = {
+  pay: { type: 'PAYMENT_SUCCESS_WEBHOOK', status: 'SUCCESS' },
+  fail: { type: 'PAYMENT_FAILED_WEBHOOK', status: 'FAILED' },
+  cancel: { type: 'PAYMENT_USER_DROPPED_WEBHOOK', status: 'USER_DROPPED' },
+};
+
+/**
+ * The embedded stand-in for Cashfree: keeps its orders in memory, serves a hosted checkout page of
+ * its own (modules/payments) and reports outcomes to our webhook signed exactly as Cashfree signs.
+ * Like Cashfree, a failed or dropped attempt leaves the order ACTIVE, so the buyer can retry.
+ */
+export function createPaymentSimulator(options: {
+  secret: string;
+  webhookMaxAgeMs: number;
+  now?: () => number;
+}): PaymentSimulator {
+  const now = options.now ?? Date.now;
+  const orders = new Map<string, SimulatedOrder>();
+  const bySession = new Map<string, string>();
+  const byIdempotencyKey = new Map<string, string>();
+
+  const find = (orderId: string) => {
+    const order = orders.get(orderId);
+    if (!order) throw new PaymentProviderError('order not found', 404);
+    return order;
+  };
+
+  return {
+    name: 'simulator',
+    async createOrder(order: CreatePaymentOrder) {
+      const earlier =
+        orders.get(order.orderId) ?? orders.get(byIdempotencyKey.get(order.idempotencyKey) ?? '');
+      if (earlier) {
+        if (earlier.status !== 'ACTIVE') {
+          throw new PaymentProviderError(`This order is already ${earlier.status.toLowerCase()}`, 409);
+        }
+        return { paymentSessionId: earlier.paymentSessionId };
+      }
+      const paymentSessionId = `session_sim_${randomBytes(18).toString('base64url')}`;
+      orders.set(order.orderId, {
+        orderId: order.orderId,
+        status: 'ACTIVE',
+        amount: order.amount,
+        currency: 'INR',
+        paymentSessionId,
+        returnUrl: order.returnUrl,
+        notifyUrl: order.notifyUrl,
+        customerName: order.customer.name,
+        payments: [],
+      });
+      bySession.set(paymentSessionId, order.orderId);
+      byIdempotencyKey.set(order.idempotencyKey, order.orderId);
+      return { paymentSessionId };
+    },
+    async getOrder(orderId) {
+      const { orderId: id, status, amount, currency, paymentSessionId } = find(orderId);
+      return { orderId: id, status, amount, currency, paymentSessionId };
+    },
+    async getPayments(orderId) {
+      return find(orderId).payments.map((p) => ({ ...p }));
+    },
+    verifyWebhook(request) {
+      return verifySignedWebhook(request, { secret: options.secret, maxAgeMs: options.webhookMaxAgeMs, now });
+    },
+    session(sessionId) {
+      const order = orders.get(bySession.get(sessionId) ?? '');
+      if (!order) return undefined;
+      return {
+        orderId: order.orderId,
+        amount: order.amount,
+        status: order.status,
+        customerName: order.customerName,
+      };
+    },
+    complete(sessionId, outcome) {
+      const order = orders.get(bySession.get(sessionId) ?? '');
+      if (!order || order.status !== 'ACTIVE') return undefined;
+      const event = EVENT[outcome];
+      const cfPaymentId = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
+      order.payments.push({ cfPaymentId, status: event.status, amount: order.amount });
+      if (outcome === 'pay') order.status = 'PAID';
+      const rawBody = JSON.stringify({
+        type: event.type,
+        event_time: new Date(now()).toISOString(),
+        data: {
+          order: { order_id: order.orderId, order_amount: order.amount, order_currency: 'INR' },
+          payment: { cf_payment_id: cfPaymentId, payment_status: event.status, payment_amount: order.amount },
+        },
+      });
+      const timestamp = String(now());
+      const url = new URL(order.notifyUrl, 'http://localhost');
+      return {
+        returnUrl: order.returnUrl,
+        webhook: {
+          path: `${url.pathname}${url.search}`,
+          rawBody,
+          headers: {
+            'content-type': 'application/json',
+            'x-webhook-timestamp': timestamp,
+            'x-webhook-signature': signWebhook(timestamp, rawBody, options.secret),
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  contactLookupResponseSchema,
+  orderCreatedResponseSchema,
+  orderStatusResponseSchema,
+  postResponseSchema,
+  productResponseSchema,
+  retryPaymentResponseSchema,
+  type OrderRequest,
+} from '@app/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+export type OrderEndpoint =
+  | 'euOrder/saveOrder2'
+  | 'euOrder/saveOrder3'
+  | 'euOrder/saveOrderWebWithoutPay'
+  | 'orders/saveOrder2'
+  | 'orders/saveOrderWebWithoutPay';
+
+export const checkoutKeys = {
+  product: (id: string) => ['checkout', 'product', id] as const,
+  post: (infId: string, postId: string) => ['checkout', 'post', infId, postId] as const,
+  status: (orderId: string) => ['checkout', 'status', orderId] as const,
+};
+
+export function useProduct(productId: string | undefined) {
+  return useQuery({
+    queryKey: checkoutKeys.product(productId ?? ''),
+    enabled: !!productId,
+    queryFn: ({ signal }) =>
+      apiRequest(`/products/getProductOnId/${encodeURIComponent(productId ?? '')}`, {
+        schema: productResponseSchema,
+        signal,
+      }).then((r) => r.Data),
+  });
+}
+
+/** The review post a purchase came from (/buyfrombrandreview/…). */
+export function useReviewPost(mentionInfId: string | undefined, mentionPostId: string | undefined) {
+  return useQuery({
+    queryKey: checkoutKeys.post(mentionInfId ?? '', mentionPostId ?? ''),
+    enabled: !!mentionInfId && !!mentionPostId,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/inflncr/getSpecificPost/${encodeURIComponent(mentionInfId ?? '')}/${encodeURIComponent(mentionPostId ?? '')}`,
+        { schema: postResponseSchema, signal },
+      ).then((r) => r.Data),
+  });
+}
+
+/** One click, one key: a repeated submit of the same form sends the same key and gets the same order. */
+export function placeOrder(endpoint: OrderEndpoint, body: OrderRequest, idempotencyKey: string) {
+  return apiRequest(`/${endpoint}`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: orderCreatedResponseSchema,
+  });
+}
+
+/** Spec: a lookup answering 404 means not found (unvalidated). */
+export function lookupContact(kind: 'buyer' | 'referrer', mobile: string) {
+  const path = kind === 'buyer' ? 'getBuyerByMobile' : 'getReferrerByMobile';
+  return apiRequest(`/users/${path}/${encodeURIComponent(mobile)}`, { schema: contactLookupResponseSchema });
+}
+
+/** The real payment state, asked of the server (which asks the provider), never taken from the URL. */
+export function useOrderStatus(orderId: string | null) {
+  return useQuery({
+    queryKey: checkoutKeys.status(orderId ?? ''),
+    enabled: !!orderId,
+    queryFn: ({ signal }) =>
+      apiRequest(`/orders/status/${encodeURIComponent(orderId ?? '')}`, {
+        schema: orderStatusResponseSchema,
+        signal,
+      }).then((r) => r.data),
+    // An unpaid order is asked again every 2 s for a minute; the server checks with the provider.
+    refetchInterval: (query) =>
+      query.state.data?.paymentState === 'CREATED' && query.state.dataUpdateCount < 30 ? 2000 : false,
+  });
+}
+
+export function retryPayment(orderId: string) {
+  return apiRequest(`/orders/retryPayment/${encodeURIComponent(orderId)}`, {
+    method: 'POST',
+    body: {},
+    schema: retryPaymentResponseSchema,
+  });
+}

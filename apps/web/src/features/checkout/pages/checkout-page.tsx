@@ -1,0 +1,468 @@
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import {
+  checkoutFormSchema,
+  checkoutToOrderRequest,
+  contactSchema,
+  LOGGED_IN_PREFILL,
+  ORDER_MESSAGES,
+  postDescription,
+  postTitle,
+  type Product,
+} from '@app/domain';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/feedback-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/routes';
+import { useCurrentUser } from '../../../lib/session';
+import {
+  lookupContact,
+  placeOrder,
+  useProduct,
+  useReviewPost,
+  type OrderEndpoint,
+} from '../api/checkout-api';
+import { openHostedCheckout } from '../open-hosted-checkout';
+import { rememberPasswordNotice } from '../order-notes';
+import '../checkout.css';
+
+type FormInput = z.input<typeof checkoutFormSchema>;
+type FormOutput = z.output<typeof checkoutFormSchema>;
+type Field = keyof FormInput;
+
+/** Server error keys (`address.pinCode`) to the form's field names (`pincode`). */
+const SERVER_FIELDS: Record<string, Field> = {
+  quantity: 'quantity',
+  referrercontactNum: 'referrercontactNum',
+  'address.firstName': 'firstName',
+  'address.lastName': 'lastName',
+  'address.houseNo': 'houseNumber',
+  'address.street': 'street',
+  'address.landmark': 'ladnmark',
+  'address.city': 'city',
+  'address.state': 'state',
+  'address.country': 'country',
+  'address.pinCode': 'pincode',
+  'address.email': 'emailId',
+  'address.mobile': 'contactNum',
+};
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+function ProductSummary({
+  product,
+  business,
+  sample,
+}: {
+  product: Product;
+  business: boolean;
+  sample: boolean;
+}) {
+  const a = product.prdct_attributes;
+  const image = a.media.find((m) => m.type === 'IMAGE')?.url;
+  return (
+    <section className="card stack checkout__product" aria-labelledby="selected-product">
+      {image ? <img src={image} alt={`${a.brand} ${a.model}`} /> : null}
+      <h2 id="selected-product">{a.prdct_name}</h2>
+      <p>
+        {a.colour} · Size {a.size}
+      </p>
+      <dl className="checkout__prices">
+        {sample ? (
+          <>
+            <dt>Sample price</dt>
+            <dd>{rupees(product.sample_charge)}</dd>
+            <dt>Sample quantity</dt>
+            <dd>{Math.max(1, product.sample_qty)}</dd>
+          </>
+        ) : business ? (
+          <>
+            <dt>SRP</dt>
+            <dd>{rupees(a.retail_dsct_price)}</dd>
+            <dt>Wholesale Catalogue Price</dt>
+            <dd>{rupees(a.original_price)}</dd>
+            <dt>Wholesale Selling Price</dt>
+            <dd>{rupees(a.dsct_price || a.original_price)}</dd>
+            <dt>Minimum order quantity</dt>
+            <dd>{product.min_order_quantity}</dd>
+          </>
+        ) : (
+          <>
+            <dt>MRP</dt>
+            <dd>
+              <s>{rupees(a.retail_original_price)}</s>
+            </dd>
+            <dt>Selling</dt>
+            <dd>{rupees(a.retail_dsct_price || a.retail_original_price)}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+export default function CheckoutPage() {
+  const params = useParams<{
+    productId?: string;
+    storeUserId?: string;
+    b2b?: string;
+    mentionInfId?: string;
+    mentionPostId?: string;
+  }>();
+  const business = params.b2b === 'true';
+  const [pickedProductId, setPickedProductId] = useState<string | undefined>(undefined);
+  const productId = params.productId ?? pickedProductId;
+  const product = useProduct(productId);
+  const post = useReviewPost(params.mentionInfId, params.mentionPostId);
+  const user = useCurrentUser();
+  const isAdmin = user?.profile.role === 'ADMIN';
+  const navigate = useNavigate();
+  const [sample, setSample] = useState(false);
+  const [referrer, setReferrer] = useState<'idle' | 'checking' | 'validated'>('idle');
+  const [buyer, setBuyer] = useState<'idle' | 'checking' | 'validated'>('idle');
+  const [busy, setBusy] = useState<'pay' | 'free' | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // One key per page visit: a double click or a retry after a lost answer reuses it.
+  const idempotencyKey = useRef(crypto.randomUUID());
+
+  const [first = '', ...rest] = (user?.profile.name ?? '').split(' ');
+  const prefill = user
+    ? {
+        firstName: first,
+        lastName: rest.join(' '),
+        emailId: user.profile.email,
+        houseNumber: LOGGED_IN_PREFILL.text,
+        street: LOGGED_IN_PREFILL.text,
+        ladnmark: LOGGED_IN_PREFILL.text,
+        city: LOGGED_IN_PREFILL.text,
+        state: LOGGED_IN_PREFILL.text,
+        country: LOGGED_IN_PREFILL.text,
+        pincode: LOGGED_IN_PREFILL.pincode,
+      }
+    : {};
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    getValues,
+    control,
+    formState: { errors, isValid },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(checkoutFormSchema),
+    mode: 'onChange',
+    defaultValues: {
+      quantity: '1',
+      firstName: '',
+      lastName: '',
+      houseNumber: '',
+      contactNum: '',
+      emailId: '',
+      street: '',
+      ladnmark: '',
+      city: '',
+      state: '',
+      country: '',
+      pincode: '',
+      referrercontactNum: '',
+      ...prefill,
+    },
+  });
+  const referrerNumber = useWatch({ control, name: 'referrercontactNum' });
+  const contactNumber = useWatch({ control, name: 'contactNum' });
+
+  if (!productId && !(params.mentionInfId && params.mentionPostId)) {
+    return (
+      <div className="page">
+        <ErrorState title="Product not found" message="This checkout link has no product." />
+      </div>
+    );
+  }
+
+  const validate = async (kind: 'buyer' | 'referrer') => {
+    const field: Field = kind === 'buyer' ? 'contactNum' : 'referrercontactNum';
+    const parsed = contactSchema.safeParse(getValues(field));
+    if (!parsed.success) {
+      setError(field, { message: parsed.error.issues[0]?.message ?? 'Enter a contact number' });
+      setFocus(field);
+      return;
+    }
+    const set = kind === 'buyer' ? setBuyer : setReferrer;
+    set('checking');
+    try {
+      const found = await lookupContact(kind, parsed.data);
+      if (kind === 'buyer' && found.Data.role === 'USER') {
+        set('idle');
+        window.alert(ORDER_MESSAGES.sellerNotActivated);
+        return;
+      }
+      set('validated');
+    } catch (error) {
+      set('idle');
+      const message =
+        isApiError(error) && error.status === 404
+          ? kind === 'buyer'
+            ? 'No account with this contact number'
+            : 'Referrer not found'
+          : isApiError(error)
+            ? error.message
+            : 'Could not check the number';
+      setError(field, { message });
+      setFocus(field);
+    }
+  };
+
+  const submit = (withoutPayment: boolean) =>
+    handleSubmit(async (form) => {
+      if (!productId) return;
+      setFormError(null);
+      const endpoint: OrderEndpoint = business
+        ? withoutPayment
+          ? 'orders/saveOrderWebWithoutPay'
+          : 'orders/saveOrder2'
+        : withoutPayment
+          ? 'euOrder/saveOrderWebWithoutPay'
+          : params.mentionInfId && params.mentionPostId
+            ? 'euOrder/saveOrder3'
+            : 'euOrder/saveOrder2';
+      const body = {
+        ...checkoutToOrderRequest(form, {
+          productId,
+          mentionInfId: params.mentionInfId,
+          mentionPostId: params.mentionPostId,
+        }),
+        ...(sample ? { sample: true } : {}),
+      };
+      setBusy(withoutPayment ? 'free' : 'pay');
+      try {
+        const placed = await placeOrder(endpoint, body, idempotencyKey.current);
+        const orderId = placed.data.order._id;
+        rememberPasswordNotice(orderId, placed.data.passwordSentTo);
+        if (placed.cfOrder) {
+          try {
+            await openHostedCheckout(placed.cfOrder);
+          } catch (error) {
+            // Spec section 8: a payment provider error is alerted with its message.
+            window.alert(error instanceof Error ? error.message : 'The payment could not be started');
+            setBusy(null);
+          }
+          return;
+        }
+        const thankYou = business ? '/thankyou/b2b' : `/thankyou/${encodeURIComponent(productId)}`;
+        void navigate(`${thankYou}?order_id=${encodeURIComponent(orderId)}`);
+      } catch (error) {
+        setBusy(null);
+        if (isApiError(error)) {
+          let first: Field | undefined;
+          for (const [key, message] of Object.entries(error.errors)) {
+            const field = SERVER_FIELDS[key];
+            if (!field) continue;
+            first ??= field;
+            setError(field, { message });
+          }
+          setFormError(error.message);
+          if (error.status >= 500 || error.code === 'UNAVAILABLE') window.alert(error.message);
+          if (first) setFocus(first);
+          else errorRef.current?.focus();
+        } else {
+          setFormError('Could not reach the server, check your connection');
+          errorRef.current?.focus();
+        }
+      }
+    });
+
+  const p = product.data;
+  const moq = business && p ? p.min_order_quantity : 1;
+  const referrerPending = !!referrerNumber && referrer !== 'validated';
+  const needsLogin = business && !user;
+  const blocked = !isValid || !p || referrerPending || needsLogin || (business && buyer !== 'validated');
+  const reviewImages = post.data?.postData.data.filter((m) => m.url) ?? [];
+  const taggedProducts = post.data?.postData.products ?? [];
+
+  return (
+    <div className="page stack">
+      <h1>{business ? 'Wholesale order' : 'Checkout'}</h1>
+      {post.data ? (
+        <section className="card stack checkout__review" aria-labelledby="review-title">
+          <h2 id="review-title">{postTitle(post.data) || 'Review'}</h2>
+          {reviewImages.slice(0, 3).map((m) => (
+            <img key={m.url} src={m.thumbnail || m.url} alt="" />
+          ))}
+          <p>{postDescription(post.data)}</p>
+          {!params.productId && taggedProducts.length > 0 ? (
+            <fieldset className="checkout__tags">
+              <legend>Products in this review</legend>
+              {taggedProducts.map((tp) => (
+                <label key={tp.productID}>
+                  <input
+                    type="radio"
+                    name="tagged-product"
+                    value={tp.productID}
+                    checked={pickedProductId === tp.productID}
+                    onChange={() => setPickedProductId(tp.productID)}
+                  />{' '}
+                  {tp.name}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+        </section>
+      ) : null}
+
+      <div className="checkout">
+        <div>
+          {!productId ? (
+            <p>Choose a product from the review.</p>
+          ) : product.isPending ? (
+            <Spinner label="Loading the product" />
+          ) : product.isError || !p ? (
+            <ErrorState title="Product not found" message="This product is not available." />
+          ) : (
+            <ProductSummary product={p} business={business} sample={sample} />
+          )}
+        </div>
+
+        <form
+          className="card stack"
+          noValidate
+          aria-label="Order details"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          {needsLogin ? (
+            <p role="status">
+              Business orders are for sellers: <Link to={paths.login}>log in</Link> with your seller account.
+            </p>
+          ) : null}
+          {isAdmin && p ? (
+            <label>
+              <input
+                type="checkbox"
+                checked={sample}
+                onChange={(e) => {
+                  setSample(e.target.checked);
+                  if (e.target.checked)
+                    setValue('quantity', String(Math.max(1, p.sample_qty)), { shouldValidate: true });
+                }}
+              />{' '}
+              Sample order (sample price, quantity locked)
+            </label>
+          ) : null}
+          <TextField
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            min={moq}
+            step={1}
+            readOnly={sample}
+            hint={business ? `At least ${moq}` : undefined}
+            error={errors.quantity?.message}
+            {...register('quantity')}
+          />
+          <div className="checkout__grid">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              error={errors.emailId?.message}
+              {...register('emailId')}
+            />
+            <div className="checkout__validate">
+              <TextField
+                label="Contact number"
+                type="tel"
+                autoComplete="tel"
+                error={errors.contactNum?.message}
+                {...register('contactNum', { onChange: () => setBuyer('idle') })}
+              />
+              {business ? (
+                <Button
+                  variant="secondary"
+                  loading={buyer === 'checking'}
+                  disabled={buyer === 'validated' || !contactNumber}
+                  onClick={() => void validate('buyer')}
+                >
+                  {buyer === 'validated' ? ORDER_MESSAGES.validated : ORDER_MESSAGES.validate}
+                </Button>
+              ) : null}
+            </div>
+            <TextField
+              label="House number"
+              error={errors.houseNumber?.message}
+              {...register('houseNumber')}
+            />
+            <TextField label="Street" error={errors.street?.message} {...register('street')} />
+            <TextField label="Landmark" error={errors.ladnmark?.message} {...register('ladnmark')} />
+            <TextField label="City" error={errors.city?.message} {...register('city')} />
+            <TextField label="State" error={errors.state?.message} {...register('state')} />
+            <TextField label="Country" error={errors.country?.message} {...register('country')} />
+            <TextField
+              label="Pincode"
+              inputMode="numeric"
+              error={errors.pincode?.message}
+              {...register('pincode')}
+            />
+          </div>
+          {!business ? (
+            <div className="checkout__validate">
+              <TextField
+                label="Referrer contact number (optional)"
+                type="tel"
+                error={errors.referrercontactNum?.message}
+                {...register('referrercontactNum', { onChange: () => setReferrer('idle') })}
+              />
+              <Button
+                variant="secondary"
+                loading={referrer === 'checking'}
+                disabled={referrer === 'validated' || !referrerNumber}
+                onClick={() => void validate('referrer')}
+              >
+                {referrer === 'validated' ? ORDER_MESSAGES.validated : ORDER_MESSAGES.validate}
+              </Button>
+            </div>
+          ) : null}
+          <p ref={errorRef} tabIndex={-1} role="alert" className="field__error">
+            {formError}
+          </p>
+          <div className="checkout__actions">
+            <Button
+              loading={busy === 'pay'}
+              disabled={blocked || busy !== null}
+              onClick={() => void submit(false)()}
+            >
+              Order
+            </Button>
+            {isAdmin ? (
+              <Button
+                variant="secondary"
+                loading={busy === 'free'}
+                disabled={!isValid || !p || busy !== null}
+                onClick={() => void submit(true)()}
+              >
+                Order without payment
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ORDER_MESSAGES, type OrderView } from '@app/domain';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/feedback-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/routes';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { retryPayment, useOrderStatus } from '../api/checkout-api';
+import { openHostedCheckout } from '../open-hosted-checkout';
+import { passwordNoticeOf } from '../order-notes';
+import '../checkout.css';
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+function PaymentState({
+  order,
+  onRetry,
+  retrying,
+}: {
+  order: OrderView;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  switch (order.paymentState) {
+    case 'PAID':
+    case 'NOT_REQUIRED':
+      return (
+        <div className="checkout__popover" role="status">
+          <h2>{ORDER_MESSAGES.placed}</h2>
+          <p>
+            {order.quantity} × {order.productName} · {rupees(order.amount)}
+            {order.paymentState === 'PAID' ? ' · Paid' : ' · No payment needed'}
+          </p>
+        </div>
+      );
+    case 'CREATED':
+      return (
+        <div className="checkout__popover" role="status">
+          <h2>Payment pending</h2>
+          <p>We are waiting for the payment provider to confirm your payment of {rupees(order.amount)}.</p>
+          <Button variant="secondary" loading={retrying} onClick={onRetry}>
+            Pay now
+          </Button>
+        </div>
+      );
+    case 'FAILED':
+    case 'CANCELLED':
+      return (
+        <div className="checkout__popover checkout__state--failed" role="alert">
+          <h2>{order.paymentState === 'FAILED' ? 'Payment failed' : 'Payment cancelled'}</h2>
+          <p>Your order is kept for you. No money was taken.</p>
+          <Button loading={retrying} onClick={onRetry}>
+            Retry payment
+          </Button>
+        </div>
+      );
+  }
+}
+
+/** The thank-you routes: the real state of the order, asked of the server, never taken from the URL. */
+export default function ThankYouPage() {
+  const params = useParams<{ mentionInfId?: string; mentionPostId?: string }>();
+  const [search] = useSearchParams();
+  const orderId = search.get('order_id');
+  const status = useOrderStatus(orderId);
+  const settings = useSiteSettings();
+  const [retrying, setRetrying] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const passwordSentTo = orderId ? passwordNoticeOf(orderId) : null;
+  const state = status.data?.paymentState;
+
+  // Screen readers hear the outcome once the server has answered.
+  useEffect(() => {
+    if (state) headingRef.current?.focus();
+  }, [state]);
+
+  const retry = async () => {
+    if (!orderId) return;
+    setRetrying(true);
+    try {
+      const { cfOrder } = await retryPayment(orderId);
+      await openHostedCheckout(cfOrder);
+    } catch (error) {
+      window.alert(
+        isApiError(error) || error instanceof Error ? error.message : 'The payment could not be started',
+      );
+      setRetrying(false);
+    }
+  };
+
+  const reviewLink =
+    params.mentionInfId && params.mentionPostId
+      ? paths.tagReview(params.mentionInfId, params.mentionPostId)
+      : paths.addReview;
+
+  return (
+    <div className="page page--narrow stack">
+      <h1 ref={headingRef} tabIndex={-1}>
+        Thank you
+      </h1>
+      {!orderId ? (
+        <div className="checkout__popover" role="status">
+          <h2>{ORDER_MESSAGES.placed}</h2>
+        </div>
+      ) : status.isPending ? (
+        <LoadingState label="Checking your payment…" />
+      ) : status.isError ? (
+        <ErrorState
+          title="Order not found"
+          message={status.error.message}
+          onRetry={() => void status.refetch()}
+        />
+      ) : (
+        <PaymentState order={status.data} onRetry={() => void retry()} retrying={retrying} />
+      )}
+      {passwordSentTo ? (
+        <p role="note">
+          We made an account for you. Its one-time password was sent to {passwordSentTo}. Log in with it to
+          follow your order; you will then choose your own password.
+        </p>
+      ) : null}
+      <section className="card stack" aria-labelledby="get-app">
+        <h2 id="get-app">Get the app</h2>
+        <p>Track your orders and share reviews from your phone.</p>
+        {settings ? (
+          <p className="checkout__actions">
+            <a href={settings.apps.android} target="_blank" rel="noopener noreferrer">
+              Get it on Google Play
+            </a>
+            <a href={settings.apps.ios} target="_blank" rel="noopener noreferrer">
+              Download on the App Store
+            </a>
+          </p>
+        ) : null}
+      </section>
+      <p className="checkout__actions">
+        <Link to={reviewLink}>Tag a brand review</Link>
+        <Link to={paths.myOrders}>My orders</Link>
+      </p>
+    </div>
+  );
+}

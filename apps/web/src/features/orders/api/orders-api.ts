@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  envelope,
+  orderListResponseSchema,
+  sellerOrderListResponseSchema,
+  sellerOrderViewSchema,
+  type AdminOrdersQuery,
+} from '@app/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+export const orderKeys = {
+  mine: ['orders', 'mine'] as const,
+  seller: ['orders', 'seller'] as const,
+  admin: (filter: AdminOrdersQuery) => ['orders', 'admin', filter] as const,
+};
+
+export function useMyOrders() {
+  return useQuery({
+    queryKey: orderKeys.mine,
+    queryFn: ({ signal }) =>
+      apiRequest('/orders/myOrders', { schema: orderListResponseSchema, signal }).then((r) => r.data),
+  });
+}
+
+export function useSellerOrders() {
+  return useQuery({
+    queryKey: orderKeys.seller,
+    queryFn: ({ signal }) =>
+      apiRequest('/orders/sellerOrders', { schema: sellerOrderListResponseSchema, signal }).then(
+        (r) => r.data,
+      ),
+  });
+}
+
+export function useAdminOrders(filter: AdminOrdersQuery) {
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  ).toString();
+  return useQuery({
+    queryKey: orderKeys.admin(filter),
+    queryFn: ({ signal }) =>
+      apiRequest(`/orders/allOrders${query ? `?${query}` : ''}`, {
+        schema: sellerOrderListResponseSchema,
+        signal,
+      }).then((r) => r.data),
+  });
+}
+
+export function useMoveFulfilment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { orderId: string; fulfilment: 'DISPATCHED' | 'DELIVERED' }) =>
+      apiRequest('/orders/updateFulfilment', {
+        method: 'POST',
+        body: input,
+        schema: envelope(sellerOrderViewSchema),
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

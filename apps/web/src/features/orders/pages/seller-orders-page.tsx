@@ -1,0 +1,77 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { SellerOrderView } from '@app/domain';
+import { Button } from '../../../components/ui/button';
+import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/routes';
+import { useMoveFulfilment, useSellerOrders } from '../api/orders-api';
+import { OrderList } from '../components/order-list';
+
+const NEXT: Partial<
+  Record<SellerOrderView['fulfilment'], { to: 'DISPATCHED' | 'DELIVERED'; label: string }>
+> = {
+  NEW: { to: 'DISPATCHED', label: 'Mark dispatched' },
+  DISPATCHED: { to: 'DELIVERED', label: 'Mark delivered' },
+};
+
+/** Orders for the seller's products, newest first, moved through dispatched and delivered. */
+export default function SellerOrdersPage() {
+  const orders = useSellerOrders();
+  const move = useMoveFulfilment();
+  const toast = useToast();
+  const [moving, setMoving] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const advance = async (order: SellerOrderView, to: 'DISPATCHED' | 'DELIVERED') => {
+    setMoving(order._id);
+    try {
+      await move.mutateAsync({ orderId: order._id, fulfilment: to });
+      toast.showSuccess(to === 'DISPATCHED' ? 'Order dispatched' : 'Order delivered');
+    } catch (error) {
+      toast.showError(isApiError(error) ? error.message : undefined);
+    } finally {
+      setMoving(null);
+      headingRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="page stack">
+      <h1 ref={headingRef} tabIndex={-1}>
+        Orders for your products
+      </h1>
+      <p>
+        Your own wholesale purchases are under <Link to={paths.myOrders}>My orders</Link>.
+      </p>
+      {orders.isPending ? (
+        <LoadingState label="Loading orders…" />
+      ) : orders.isError ? (
+        <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <EmptyState title="No orders yet" />
+      ) : (
+        <OrderList
+          orders={orders.data}
+          actions={(o) => {
+            const next = NEXT[o.fulfilment];
+            const payable = o.paymentState === 'PAID' || o.paymentState === 'NOT_REQUIRED';
+            return next && payable ? (
+              <div>
+                <Button
+                  variant="secondary"
+                  loading={moving === o._id}
+                  onClick={() => void advance(o, next.to)}
+                >
+                  {next.label}
+                </Button>
+              </div>
+            ) : null;
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+// Order creation benchmark: POST /api/euOrder/saveOrder2 (simulator payments) under 50 concurrent
+// clients on PGlite and PostgreSQL, with a bare Fastify route (POST /bare, JSON body) measured in the
+// same run as the yardstick. Two phases per database:
+//   1. throughput: orders spread over 100 products with ample stock (each order takes stock,
+//      writes the order and opens a payment session), and the same on one hot product;
+//   2. oversell check: 50 clients hammer one product with a stock of 500 until it is sold out;
+//      exactly 500 orders must succeed and the stock must end at 0.
+//   npm run bench:orders
+//   npm run bench:orders -- -- --postgres postgres://postgres@127.0.0.1:5432/test
+//   node bench/orders.mjs --duration 10 --connections 50 [--skip-pglite]
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PRODUCTS = 100;
+const CHECK_STOCK = 500;
+const ADMIN = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' };
+
+function parseArgs(argv) {
+  const opts = { postgres: undefined, duration: 10, warmup: 2, connections: 50, pglite: true };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[(i += 1)];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--postgres') opts.postgres = value();
+    else if (arg === '--duration') opts.duration = Number(value());
+    else if (arg === '--warmup') opts.warmup = Number(value());
+    else if (arg === '--connections') opts.connections = Number(value());
+    else if (arg === '--skip-pglite') opts.pglite = false;
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  return opts;
+}
+
+const SELLER = `d0${'1'.padStart(22, '0')}`;
+const productId = (n) => `e0${n.toString(16).padStart(22, '0')}`;
+const HOT = productId(0);
+const CHECK = productId(PRODUCTS + 1);
+
+const SEED_SQL = [
+  `insert into users (id, email, owner_name, role, is_active, is_brand, password_hash)
+   values ('${SELLER}', 'bench-seller@example.com', 'Bench Seller', 'SELLER', true, true, 'x')`,
+  `insert into products (id, user_id, prdct_name, brand, model, colour, size, gender, original_price, dsct_price,
+      retail_original_price, retail_dsct_price, min_order_quantity, inventory_quantity, media)
+   select 'e0' || lpad(to_hex(n), 22, '0'), '${SELLER}', 'Bench Shoe ' || n, 'Bench', 'Shoe ' || n, 'Black', 'UK 8',
+          'Men', 1000, 900, 2000, 1500, 1, case when n = ${PRODUCTS + 1} then ${CHECK_STOCK} else 100000000 end,
+          '[{"type":"IMAGE","url":"/media/demo/bench.webp","thumbnail":""}]'::jsonb
+   from generate_series(0, ${PRODUCTS + 1}) n`,
+];
+
+async function withPglite(dir, fn) {
+  const db = await PGlite.create(dir);
+  try {
+    return await fn({ exec: (q) => db.exec(q), query: (q) => db.query(q).then((r) => r.rows) });
+  } finally {
+    await db.close();
+  }
+}
+async function withPg(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn({ exec: (q) => client.query(q), query: (q) => client.query(q).then((r) => r.rows) });
+  } finally {
+    await client.end();
+  }
+}
+
+function startBare() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, 'bare-fastify.mjs')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    });
+    child.stdout.once('data', (d) => resolve({ child, baseURL: `http://127.0.0.1:${String(d).trim()}` }));
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+}
+
+// One buyer contact for every order: the account is made by the first order and reused after.
+const address = {
+  firstName: 'Bench',
+  lastName: 'Buyer',
+  houseNo: '1',
+  street: 'MG Road',
+  landmark: 'Metro',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  pinCode: '560001',
+  email: 'bench-buyer@example.com',
+  mobile: '9000000000',
+};
+const orderBody = (pid) => JSON.stringify({ productId: pid, quantity: 1, address });
+const rand = (n) => Math.floor(Math.random() * n);
+
+/** autocannon POSTs; every request has its own body and a fresh Idempotency-Key, as a browser sends. */
+async function load(url, nextBody, { connections, duration, amount }) {
+  const statuses = {};
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        ...(amount ? { amount } : { duration }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: nextBody(),
+              headers: { ...req.headers, 'idempotency-key': randomUUID() },
+            }),
+          },
+        ],
+      },
+      (error, r) => (error ? reject(error) : resolve(r)),
+    );
+    instance.on('response', (_client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    statuses,
+  };
+}
+
+async function measure(opts, label, server, bare) {
+  const rows = [];
+  const phases = [
+    ['bare Fastify POST /bare', `${bare.baseURL}/bare`, () => orderBody(HOT)],
+    [
+      'order, 100 products',
+      `${server.baseURL}/api/euOrder/saveOrder2`,
+      () => orderBody(productId(1 + rand(PRODUCTS))),
+    ],
+    ['bare Fastify POST /bare', `${bare.baseURL}/bare`, () => orderBody(HOT)],
+    ['order, one hot product', `${server.baseURL}/api/euOrder/saveOrder2`, () => orderBody(HOT)],
+  ];
+  for (const [name, url, nextBody] of phases) {
+    if (opts.warmup > 0) await load(url, nextBody, { ...opts, duration: opts.warmup });
+    console.log(`[${label}] ${name}: ${opts.connections} connections for ${opts.duration} s...`);
+    rows.push({ name, ...(await load(url, nextBody, opts)) });
+  }
+  return rows;
+}
+
+/** Sells out a stock of CHECK_STOCK with 4x as many orders; exactly CHECK_STOCK must succeed. */
+async function oversellCheck(opts, server) {
+  const attempts = CHECK_STOCK * 4;
+  const r = await load(`${server.baseURL}/api/euOrder/saveOrder2`, () => orderBody(CHECK), {
+    ...opts,
+    amount: attempts,
+  });
+  return { attempts, created: r.statuses[201] ?? 0, refused: r.statuses[409] ?? 0, failed: r.errors };
+}
+
+/** What the database holds after the server stopped: the truth, whatever the clients saw. */
+const countSql = `select (select count(*) from orders where product_id = '${CHECK}')::int as orders,
+  (select inventory_quantity from products where id = '${CHECK}') as stock`;
+
+async function benchDatabase(label, opts, databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
+  try {
+    console.log(`\n[${label}] migrating and seeding ${PRODUCTS + 2} products...`);
+    const first = await startBuiltServer({
+      dataDir,
+      databaseUrl,
+      admin: ADMIN,
+      env: { SEED_DEMO: 'false' },
+      captureOutput: true,
+    });
+    await stopServer(first.child);
+    const seed = async (db) => {
+      for (const statement of SEED_SQL) await db.exec(statement);
+    };
+    if (databaseUrl) await withPg(databaseUrl, seed);
+    else await withPglite(path.join(dataDir, 'db'), seed);
+
+    const server = await startBuiltServer({
+      dataDir,
+      databaseUrl,
+      admin: ADMIN,
+      env: {
+        SEED_DEMO: 'false',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        RATE_LIMIT_ORDERS_PER_MINUTE: '100000000',
+        PAYMENT_PROVIDER: 'simulator',
+      },
+      captureOutput: true,
+    });
+    const bare = await startBare();
+    try {
+      const probe = await fetch(`${server.baseURL}/api/euOrder/saveOrder2`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: orderBody(HOT),
+      });
+      if (probe.status !== 201)
+        throw new Error(`order probe answered ${probe.status}: ${await probe.text()}`);
+      const rows = await measure(opts, label, server, bare);
+      console.log(`[${label}] oversell check: ${CHECK_STOCK * 4} orders for a stock of ${CHECK_STOCK}...`);
+      const check = await oversellCheck(opts, server);
+      await stopServer(server.child);
+      const count = async (db) => (await db.query(countSql))[0];
+      const stored = databaseUrl
+        ? await withPg(databaseUrl, count)
+        : await withPglite(path.join(dataDir, 'db'), count);
+      return { label, rows, check: { ...check, orders: stored.orders, stock: stored.stock } };
+    } finally {
+      await stopServer(bare.child);
+      await stopServer(server.child);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgresDatabase(serverUrl, fn) {
+  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
+  await withPg(serverUrl, (db) => db.exec(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await withPg(serverUrl, (db) => db.exec(`drop database if exists ${name} with (force)`));
+  }
+}
+
+const fmt = (n, digits = 0) =>
+  n === undefined
+    ? '-'
+    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  if (!fs.existsSync(serverEntry)) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  const results = [];
+  if (opts.pglite) results.push(await benchDatabase('PGlite', opts));
+  if (opts.postgres)
+    results.push(await withPostgresDatabase(opts.postgres, (url) => benchDatabase('PostgreSQL', opts, url)));
+
+  console.log(
+    `\nOrder creation benchmark (simulator payments): ${opts.connections} connections, ${opts.duration} s per row; ` +
+      `${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
+  );
+  let failed = false;
+  for (const r of results) {
+    console.log(`\n${r.label}`);
+    let bare;
+    table(
+      ['route', 'orders/s', 'x bare', 'p50 ms', 'p99 ms', 'errors', 'statuses'],
+      r.rows.map((row) => {
+        if (row.name.startsWith('bare')) bare = row;
+        return [
+          row.name,
+          fmt(row.rps),
+          fmt(row.rps / bare.rps, 2),
+          fmt(row.p50, 1),
+          fmt(row.p99, 1),
+          row.errors,
+          Object.entries(row.statuses)
+            .map(([s, n]) => `${s}:${n}`)
+            .join(' '),
+        ];
+      }),
+    );
+    const c = r.check;
+    const ok = c.orders === CHECK_STOCK && c.stock === 0;
+    failed ||= !ok;
+    console.log(
+      `oversell check: ${c.attempts} orders for a stock of ${CHECK_STOCK}: answers ${c.created} x 201, ${c.refused} x 409, ` +
+        `${c.failed} timed out; stored ${c.orders} orders, stock left ${c.stock} -> ${ok ? 'no oversell' : 'OVERSOLD OR LOST STOCK'}`,
+    );
+  }
+  if (failed) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

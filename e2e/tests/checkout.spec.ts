@@ -1,0 +1,190 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminCredentials, apiLogin, expect, loginThroughPage, test } from '../fixtures';
+
+const NEW_PASSWORD = 'Filter-coffee-2026';
+
+interface Product {
+  _id: string;
+  inventory_quantity: number;
+  min_order_quantity: number;
+  prdct_attributes: { retail_dsct_price: number; dsct_price: number };
+}
+
+/** A demo product with stock to spare (the e2e server starts with the demo marketplace). */
+async function productInStock(api: APIRequestContext, minStock = 20): Promise<Product> {
+  const shops = (await (await api.get('/api/shop/getAllShopsDetailsWithoutUserInfo')).json()) as {
+    Data: { user_id: { _id: string } }[];
+  };
+  for (const shop of shops.Data) {
+    const res = await api.get(`/api/products/getProductOnUserId/${shop.user_id._id}/1/50`);
+    if (!res.ok()) continue;
+    const { Data } = (await res.json()) as { Data: Product[] };
+    const found = Data.find(
+      (p) =>
+        p.inventory_quantity >= minStock &&
+        p.prdct_attributes.retail_dsct_price > 0 &&
+        p.prdct_attributes.dsct_price > 0,
+    );
+    if (found) return found;
+  }
+  throw new Error('no demo product in stock');
+}
+
+function unique() {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return { email: `shopper.${stamp}@example.com`, mobile: `7${stamp.slice(-9)}` };
+}
+
+async function fillAddress(page: Page, contact: { email: string; mobile: string }) {
+  await page.getByLabel('First name').fill('Lakshmi');
+  await page.getByLabel('Last name').fill('Menon');
+  await page.getByLabel('E-mail').fill(contact.email);
+  await page.getByLabel('Contact number', { exact: true }).fill(contact.mobile);
+  await page.getByLabel('House number').fill('22');
+  await page.getByLabel('Street').fill('Brigade Road');
+  await page.getByLabel('Landmark').fill('Near the metro');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').fill('Karnataka');
+  await page.getByLabel('Country').fill('India');
+  await page.getByLabel('Pincode').fill('560025');
+}
+
+test.describe('checkout', () => {
+  test('an anonymous buyer pays through the simulator, gets the password by message and sees the paid order', async ({
+    page,
+    api,
+    adminApi,
+  }) => {
+    const product = await productInStock(api);
+    const contact = unique();
+    await page.goto(`/checkout/${product._id}`);
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    const order = page.getByRole('button', { name: 'Order', exact: true });
+    await expect(order).toBeDisabled();
+    await page.getByLabel('Quantity').fill('2');
+    await fillAddress(page, contact);
+    await expect(order).toBeEnabled();
+    await order.click();
+
+    await expect(page.getByRole('heading', { name: 'Payment simulator' })).toBeVisible();
+    await expect(
+      page.getByText(`₹${(2 * product.prdct_attributes.retail_dsct_price).toLocaleString('en-IN')}`),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/thankyou/${product._id}\\?order_id=`));
+    await expect(page.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
+    await expect(
+      page.getByText(/one-time password was sent to your e-mail s\*\*\*@example\.com/),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tag a brand review' })).toBeVisible();
+
+    const outbox = (await (await adminApi.get(`/api/admin/outbox?to=${contact.email}`)).json()) as {
+      data: { text: string }[];
+    };
+    const password = /Default password for new account:(\S+)/.exec(outbox.data[0]!.text)![1]!;
+    const token = await apiLogin(api, contact.email, password);
+    const changed = await api.post('/api/users/changePassword', {
+      headers: { Authorization: token },
+      data: { currentPassword: password, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+    await loginThroughPage(page, '/login', contact.email, NEW_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto('/myorders');
+    await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  });
+
+  test('a failed payment shows the retry, and the retry can pay', async ({ page, api }) => {
+    const product = await productInStock(api);
+    await page.goto(`/checkout/${product._id}`);
+    await fillAddress(page, unique());
+    await page.getByRole('button', { name: 'Order', exact: true }).click();
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Retry payment' }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
+  });
+
+  test('a business buyer places a wholesale order of at least the MOQ', async ({ page, api, adminApi }) => {
+    const product = await productInStock(api);
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `dealer.${stamp}@example.com`;
+    const mobile = `6${stamp.slice(-9)}`;
+    const res = await api.post('/api/users/singleStepOnboardUser', {
+      data: {
+        registerUser: { ownerName: 'Farhan Ali', email, mobile },
+        companyName: 'Ali Traders',
+        storeName: `Ali Footwear ${stamp}`,
+        businessType: 'Sole Proprietorship',
+        GSTINnum: '29ABCDE1234F1Z5',
+        year_of_establishment: 2015,
+        sellCategory: [{ parentCategory: 'Fashion', childCategory: ['Footwear'] }],
+        address: {
+          address: '12, Commercial Street',
+          pinCode: '560001',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          country: 'India',
+          location: { type: 'Point', coordinates: [77.6089, 12.9822] },
+        },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const { data } = (await res.json()) as { data: { _id: string; defaultPassword?: string } };
+    // The one-time password is in the answer or, once registration uses the messaging provider, the outbox.
+    const outbox = (await (await adminApi.get(`/api/admin/outbox?to=${email}`)).json()) as {
+      data: { text: string }[];
+    };
+    const sent = outbox.data[0]
+      ? /Default password for new account:(\S+)/.exec(outbox.data[0].text)?.[1]
+      : undefined;
+    const password = data.defaultPassword ?? sent ?? '';
+    expect((await adminApi.post('/api/users/approveSeller', { data: { _id: data._id } })).status()).toBe(200);
+    const token = await apiLogin(api, email, password);
+    expect(
+      (
+        await api.post('/api/users/changePassword', {
+          headers: { Authorization: token },
+          data: { currentPassword: password, newPassword: NEW_PASSWORD },
+        })
+      ).status(),
+    ).toBe(200);
+
+    await loginThroughPage(page, '/login', email, NEW_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`/checkout/b2b/true/${product._id}`);
+    await expect(page.getByRole('heading', { name: 'Wholesale order' })).toBeVisible();
+    await expect(page.getByText('Wholesale Selling Price')).toBeVisible();
+    await page.getByLabel('Quantity').fill(String(product.min_order_quantity));
+    await page.getByLabel('Contact number', { exact: true }).fill(mobile);
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await expect(page.getByRole('button', { name: 'Validated' })).toBeVisible();
+    await page.getByRole('button', { name: 'Order', exact: true }).click();
+    await expect(
+      page.getByText(
+        `₹${(product.min_order_quantity * product.prdct_attributes.dsct_price).toLocaleString('en-IN')}`,
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/thankyou\/b2b\?order_id=/);
+    await expect(page.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
+  });
+
+  test('the admin places an order without payment', async ({ page, api }) => {
+    const product = await productInStock(api);
+    await loginThroughPage(page, '/adminlogin', adminCredentials.email, adminCredentials.password);
+    await page.waitForURL(/\/manageseller/);
+    await page.goto(`/checkout/${product._id}`);
+    // A logged-in buyer's address is pre-filled with NA and 100000.
+    await expect(page.getByLabel('Pincode')).toHaveValue('100000');
+    await page.getByLabel('First name').fill('Platform');
+    await page.getByLabel('Last name').fill('Admin');
+    await page.getByLabel('Contact number', { exact: true }).fill(unique().mobile);
+    await page.getByRole('button', { name: 'Order without payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
+    await expect(page.getByText(/No payment needed/)).toBeVisible();
+  });
+});

@@ -1,0 +1,351 @@
+import { z } from './zod.js';
+import { idSchema } from './ids.js';
+import { emailSchema } from './applications.js';
+import { contactSchema, personNameSchema } from './names-and-numbers.js';
+import { PINCODE_DIGITS } from './constants.js';
+
+// Checkout, orders and payments (spec sections 2 "Checkout", 3 "Order request", "Checkout form",
+// 4, 5 "Checkout", 7 "Orders and admin data").
+
+export const ORDER_MESSAGES = {
+  placed: 'Your order has been placed',
+  validate: 'Validate',
+  validated: 'Validated',
+  sellerNotActivated: 'Seller Account not activated!!',
+  outOfStock: 'Not enough stock for this quantity',
+} as const;
+
+/** What a logged-in buyer's address fields are pre-filled with (spec section 5). */
+export const LOGGED_IN_PREFILL = { text: 'NA', pincode: '100000' } as const;
+
+const requiredText = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(200, `${label} is too long`);
+
+export const pincodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${PINCODE_DIGITS}}$`), `Enter a ${PINCODE_DIGITS}-digit pincode`);
+
+/** Quantity is a whole number above 0 (spec section 5); strings from form inputs are accepted. */
+export const quantitySchema = z.coerce
+  .number({ error: 'Quantity must be a whole number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be greater than 0')
+  .max(100_000, 'Quantity is too large');
+
+const optionalContact = z
+  .union([z.literal(''), contactSchema])
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * The checkout form with the spec's field names, `ladnmark` spelt so. The address fields are
+ * optional for a product's owner and pre-filled for a logged-in buyer; the page decides which.
+ */
+export const checkoutFormSchema = z.object({
+  quantity: quantitySchema,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  houseNumber: requiredText('House number'),
+  contactNum: contactSchema,
+  emailId: emailSchema,
+  street: requiredText('Street'),
+  ladnmark: requiredText('Landmark'),
+  city: requiredText('City'),
+  state: requiredText('State'),
+  country: requiredText('Country'),
+  pincode: pincodeSchema,
+  referrercontactNum: optionalContact,
+});
+export type CheckoutForm = z.input<typeof checkoutFormSchema>;
+
+export const orderAddressSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  houseNo: requiredText('House number'),
+  street: requiredText('Street'),
+  landmark: requiredText('Landmark'),
+  city: requiredText('City'),
+  state: requiredText('State'),
+  country: requiredText('Country'),
+  pinCode: pincodeSchema,
+  email: emailSchema,
+  mobile: contactSchema,
+});
+export type OrderAddress = z.output<typeof orderAddressSchema>;
+
+const optionalId = z
+  .union([z.literal(''), idSchema])
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : undefined));
+
+/** Free-form context the spec's clients send along; kept small, never trusted for prices. */
+const looseObject = z.record(z.string(), z.unknown()).optional().nullable();
+
+/**
+ * The order request (spec section 3). Anything else a client sends, prices and amounts included,
+ * is dropped: the amount is computed by the server (`priceOrder`).
+ */
+export const orderRequestSchema = z.object({
+  address: orderAddressSchema,
+  productId: idSchema,
+  quantity: quantitySchema,
+  sellerDetails: looseObject,
+  bookingCode: z.string().trim().max(64, 'Booking code is too long').optional().nullable(),
+  /** For an admin order: the buyer's account id (a sample for a specific user). */
+  user: optionalId,
+  mentionInfId: optionalId,
+  mentionPostId: optionalId,
+  postDetails: looseObject,
+  influencerDetails: looseObject,
+  userData: looseObject,
+  /** The referrer's contact number, validated on the page ("Validate" → "Validated"). */
+  referrercontactNum: optionalContact,
+  /** Admin orders: a sample at the product's sample price with its locked sample quantity. */
+  sample: z.boolean().optional(),
+});
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+export type ParsedOrderRequest = z.output<typeof orderRequestSchema>;
+
+/** Builds the order request from the checkout form, so the page and the API read one shape. */
+export function checkoutToOrderRequest(
+  form: z.output<typeof checkoutFormSchema>,
+  extra: { productId: string; mentionInfId?: string | undefined; mentionPostId?: string | undefined },
+): OrderRequest {
+  return {
+    productId: extra.productId,
+    quantity: form.quantity,
+    mentionInfId: extra.mentionInfId,
+    mentionPostId: extra.mentionPostId,
+    referrercontactNum: form.referrercontactNum,
+    address: {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      houseNo: form.houseNumber,
+      street: form.street,
+      landmark: form.ladnmark,
+      city: form.city,
+      state: form.state,
+      country: form.country,
+      pinCode: form.pincode,
+      email: form.emailId,
+      mobile: form.contactNum,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pricing and rewards: pure rules, the server's only source of an order's amount.
+
+export const ORDER_CHANNELS = ['b2c', 'b2b'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+export interface PricedProduct {
+  /** Wholesale selling price (business). */
+  dsctPrice: number;
+  /** Consumer selling price. */
+  retailDsctPrice: number;
+  /** MRP, used when no selling price is set. */
+  retailOriginalPrice: number;
+  originalPrice: number;
+  minOrderQuantity: number;
+  sampleCharge: number;
+  sampleQty: number;
+}
+
+export interface OrderPrice {
+  unitPrice: number;
+  quantity: number;
+  amount: number;
+}
+
+export type PriceProblem = { field: 'quantity' | 'productId'; message: string };
+
+/**
+ * The amount of an order, in whole rupees, from the stored product only:
+ * - consumer (b2c): the selling price (the MRP when no selling price is set) × quantity;
+ * - business (b2b): the wholesale selling price (the wholesale catalogue price when unset) ×
+ *   quantity, and the quantity must be at least the product's MOQ;
+ * - sample (admin only): the sample price per unit, and the quantity is locked to the product's
+ *   sample quantity (1 when the seller set none), whatever was asked.
+ * A product without a price cannot be ordered. Prices a client sends are never read.
+ */
+export function priceOrder(
+  product: PricedProduct,
+  quantity: number,
+  terms: { channel: OrderChannel; sample?: boolean | undefined },
+): OrderPrice | PriceProblem {
+  if (terms.sample) {
+    const qty = Math.max(1, product.sampleQty);
+    return { unitPrice: product.sampleCharge, quantity: qty, amount: product.sampleCharge * qty };
+  }
+  const unitPrice =
+    terms.channel === 'b2b'
+      ? product.dsctPrice || product.originalPrice
+      : product.retailDsctPrice || product.retailOriginalPrice;
+  if (unitPrice <= 0)
+    return { field: 'productId', message: 'This product has no price and cannot be ordered' };
+  if (terms.channel === 'b2b' && quantity < product.minOrderQuantity) {
+    return {
+      field: 'quantity',
+      message: `Order at least ${product.minOrderQuantity} (minimum order quantity)`,
+    };
+  }
+  return { unitPrice, quantity, amount: unitPrice * quantity };
+}
+
+/** Referrers earn this share of a paid order's amount. */
+export const REFERRER_REWARD_PERCENT = 2;
+
+/**
+ * The referrer's reward for one order: REFERRER_REWARD_PERCENT % of the paid amount, rounded down
+ * to whole rupees. It is credited once, when the order is confirmed paid by the provider (or placed
+ * by the admin without payment), to both `remaining_reward_amount` (spendable) and
+ * `total_rewards_rolledout` (lifetime). A buyer never earns a reward on their own order.
+ */
+export function referrerReward(amount: number, referrerIsBuyer: boolean): number {
+  if (referrerIsBuyer || amount <= 0) return 0;
+  return Math.floor((amount * REFERRER_REWARD_PERCENT) / 100);
+}
+
+// ---------------------------------------------------------------------------------------------
+// States.
+
+/** created → paid / failed / cancelled, only from a verified webhook or a provider fetch. */
+export const PAYMENT_STATES = ['CREATED', 'PAID', 'FAILED', 'CANCELLED', 'NOT_REQUIRED'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** The seller moves a paid (or admin-placed) order through dispatched and delivered. */
+export const FULFILMENT_STATES = ['NEW', 'DISPATCHED', 'DELIVERED'] as const;
+export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
+
+const FULFILMENT_NEXT: Record<FulfilmentState, FulfilmentState | null> = {
+  NEW: 'DISPATCHED',
+  DISPATCHED: 'DELIVERED',
+  DELIVERED: null,
+};
+
+/** The one step a seller may take from `from`; only an order that needs no more payment moves. */
+export function canMoveFulfilment(
+  payment: PaymentState,
+  from: FulfilmentState,
+  to: FulfilmentState,
+): boolean {
+  if (payment !== 'PAID' && payment !== 'NOT_REQUIRED') return false;
+  return FULFILMENT_NEXT[from] === to;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses.
+
+export const orderViewSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  size: z.string(),
+  image: z.string(),
+  channel: z.enum(ORDER_CHANNELS),
+  sample: z.boolean(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  paymentState: z.enum(PAYMENT_STATES),
+  fulfilment: z.enum(FULFILMENT_STATES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** What the seller and the admin see in addition: where it goes and who receives it. */
+const addressViewSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  houseNo: z.string(),
+  street: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  pinCode: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+});
+
+export const sellerOrderViewSchema = orderViewSchema.extend({
+  address: addressViewSchema,
+  buyerName: z.string(),
+});
+export type SellerOrderView = z.infer<typeof sellerOrderViewSchema>;
+
+/** Opens the hosted checkout: the simulator's page, or Cashfree's checkout in its sandbox or production mode. */
+export const cfOrderSchema = z.object({
+  paymentSessionId: z.string(),
+  provider: z.enum(['simulator', 'cashfree']),
+  mode: z.enum(['sandbox', 'production']),
+});
+export type CfOrder = z.infer<typeof cfOrderSchema>;
+
+export const orderCreatedResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.object({
+    order: orderViewSchema,
+    /** An account was made for an anonymous buyer; its one-time password went to `passwordSentTo`. */
+    accountCreated: z.boolean(),
+    passwordSentTo: z.string().nullable(),
+  }),
+  /** Present for the paying calls: opens the provider's hosted checkout. */
+  cfOrder: cfOrderSchema.optional(),
+});
+export type OrderCreatedResponse = z.infer<typeof orderCreatedResponseSchema>;
+
+export const orderStatusResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: orderViewSchema,
+});
+
+export const orderListResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.array(orderViewSchema),
+});
+export const sellerOrderListResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.array(sellerOrderViewSchema),
+});
+
+export const orderIdParamsSchema = z.object({ orderId: idSchema });
+
+export const fulfilmentRequestSchema = z.object({
+  orderId: idSchema,
+  fulfilment: z.enum(['DISPATCHED', 'DELIVERED']),
+});
+
+export const adminOrdersQuerySchema = z.object({
+  paymentState: z.enum(PAYMENT_STATES).optional(),
+  fulfilment: z.enum(FULFILMENT_STATES).optional(),
+  from: z.iso.date({ error: 'Use a date like 2026-01-31' }).optional(),
+  to: z.iso.date({ error: 'Use a date like 2026-01-31' }).optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const mobileParamsSchema = z.object({ mobile: contactSchema });
+
+/** A buyer or referrer found by mobile: never their e-mail or mobile. */
+export const contactLookupResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: z.object({ _id: z.string(), ownerName: z.string(), role: z.string() }),
+});
+
+export const retryPaymentResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  cfOrder: cfOrderSchema,
+});
