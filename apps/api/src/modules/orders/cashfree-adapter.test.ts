@@ -236,8 +236,8 @@ describe('Cashfree adapter against a fake Cashfree', () => {
       },
       payload: raw,
     });
-    expect(forged.statusCode).toBe(401);
+    expect(forged.statusCode).toBe(400);
     const stale = await webhook(JSON.parse(raw) as object, String(Date.now() - 10 * 60 * 1000));
-    expect(stale.statusCode).toBe(401);
+    expect(stale.statusCode).toBe(400);
   });
 });

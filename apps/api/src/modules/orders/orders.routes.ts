@@ -193,7 +193,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         querystring: adminOrdersQuerySchema,
         response: { 200: sellerOrderListResponseSchema },
       },
-      preHandler: requireRole('ADMIN'),
+      preHandler: requireRole('ADMIN', 'TEAM'),
     },
     async (request) => ({
       status: 200,

@@ -442,7 +442,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       } catch (error) {
         if (error instanceof WebhookRejected) {
           log.warn({ reason: error.reason }, 'payment webhook rejected');
-          throw new AppError('UNAUTHENTICATED', 'Webhook signature is not valid');
+          // 400, not 401: the caller has no session to fix; the provider only needs a non-2xx.
+          throw new AppError('BAD_REQUEST', 'Webhook signature is not valid');
         }
         throw error;
       }
@@ -525,7 +526,9 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
     },
 
     async adminOrders(actor: AuthUser, filter: AdminOrdersQuery): Promise<SellerOrderView[]> {
-      if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'You are not authorized!');
+      // TEAM views orders (issue 10); only the admin places them without payment.
+      if (actor.role !== 'ADMIN' && actor.role !== 'TEAM')
+        throw new AppError('FORBIDDEN', 'You are not authorized!');
       const to = filter.to ? new Date(`${filter.to}T00:00:00Z`) : undefined;
       if (to) to.setUTCDate(to.getUTCDate() + 1);
       const rows = await repo.allOrders(db, {

@@ -158,6 +158,14 @@ describe('an account for an anonymous buyer', () => {
     expect(res.body).not.toContain(password);
     await choose(created.cfOrder!.paymentSessionId, 'pay');
     const token = await loginAs(t.app, email, password);
+    // A one-time password must be replaced before anything else (issue 13).
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/changePassword',
+      headers: { authorization: token },
+      payload: { currentPassword: password, newPassword: 'Buyer-own-2026!' },
+    });
+    expect(changed.statusCode).toBe(200);
     const mine = await get('/orders/myOrders', token);
     expect(mine.json().data).toMatchObject([{ _id: created.data.order._id, paymentState: 'PAID' }]);
   });
@@ -251,15 +259,15 @@ describe('webhooks', () => {
     const orderId = created.data.order._id;
     const event = successEvent(orderId, '9001', 2999);
 
-    expect((await signedWebhook(event, String(Date.now()), 'wrong-secret')).statusCode).toBe(401);
-    expect((await signedWebhook(event, String(Date.now() - 60 * 60 * 1000))).statusCode).toBe(401);
+    expect((await signedWebhook(event, String(Date.now()), 'wrong-secret')).statusCode).toBe(400);
+    expect((await signedWebhook(event, String(Date.now() - 60 * 60 * 1000))).statusCode).toBe(400);
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(event),
     });
-    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.statusCode).toBe(400);
     // Correctly signed, but the provider has no such payment: a webhook alone never marks paid.
     expect((await signedWebhook(event)).json().message).toBe('processed');
     expect((await statusOf(orderId)).paymentState).toBe('CREATED');
@@ -335,7 +343,7 @@ describe('referrer, business, admin and fulfilment', () => {
   it('only the admin orders without payment; a sample locks the quantity', async () => {
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 20);
-    expect((await post('/euOrder/saveOrderWebWithoutPay', orderBody(productId))).statusCode).toBe(403);
+    expect((await post('/euOrder/saveOrderWebWithoutPay', orderBody(productId))).statusCode).toBe(401);
     expect(
       (
         await post('/orders/saveOrderWebWithoutPay', orderBody(productId, { quantity: 5 }), {
