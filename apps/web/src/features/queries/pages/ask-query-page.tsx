@@ -15,7 +15,7 @@ import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { isApiError } from '../../../lib/api-client';
-import { socialPaths, type ProfileScope } from '../../../lib/routes';
+import { socialPaths } from '../../../lib/routes';
 import { useProfileFromParams, useProfileName, type ProfileRef } from '../../../lib/use-profile-scope';
 import { useAskQuery } from '../api/queries-api';
 import { ContactFields } from '../components/contact-fields';
