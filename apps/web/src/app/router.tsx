@@ -116,6 +116,57 @@ export const routes: RouteObject[] = [
                 ],
                 () => import('../features/queries/pages/answer-query-page'),
               ),
+              ...socialRoutes(
+                [
+                  ...socialPatterns.addReview,
+                  ...socialPatterns.addBrandReview,
+                  ...socialPatterns.addStoreReview,
+                  ...socialPatterns.addServiceReview,
+                  ...socialPatterns.addInfluencerReview,
+                  ...socialPatterns.shareFeedback,
+                ],
+                () => import('../features/reviews/pages/add-review-page'),
+              ),
+              ...socialRoutes(
+                [
+                  ...socialPatterns.tagReview,
+                  ...socialPatterns.tagBrandPost,
+                  ...socialPatterns.tagStorePost,
+                  ...socialPatterns.tagServicePost,
+                  ...socialPatterns.tagInfluencerPost,
+                ],
+                () => import('../features/reviews/pages/tag-review-page'),
+              ),
+              ...socialRoutes(
+                socialPatterns.sharePost,
+                () => import('../features/reviews/pages/share-post-page'),
+              ),
+              ...socialRoutes(
+                socialPatterns.buyFromBrandReview,
+                () => import('../features/reviews/pages/buy-from-review-page'),
+              ),
+              ...socialRoutes(
+                [
+                  ...socialPatterns.viewReviews,
+                  ...socialPatterns.viewBrandReviews,
+                  ...socialPatterns.viewStoreReviews,
+                  ...socialPatterns.viewServiceReviews,
+                  ...socialPatterns.viewInfluencerReviews,
+                ],
+                () => import('../features/reviews/pages/recent-reviews-page'),
+              ),
+              ...socialRoutes(
+                [
+                  ...socialPatterns.validatedReviews,
+                  ...socialPatterns.validatedBrandReviews,
+                  ...socialPatterns.validatedStoreReviews,
+                  ...socialPatterns.validatedServiceReviews,
+                  ...socialPatterns.validatedInfluencerReviews,
+                  ...socialPatterns.revalidatedInfluencerReviews,
+                ],
+                () => import('../features/reviews/pages/tagged-reviews-page'),
+              ),
+              ...socialRoutes(socialPatterns.post, () => import('../features/reviews/pages/post-page')),
               {
                 path: paths.joinAsExpert,
                 ...page(() => import('../features/applications/pages/join-as-expert-page')),
