@@ -99,8 +99,7 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
   const tag = useAddReview();
   const doneRef = useRef<HTMLHeadingElement>(null);
 
-  const target: ProfileRef | null =
-    fixed ?? (chosen ? { scope: kind, id: chosen._id } : null);
+  const target: ProfileRef | null = fixed ?? (chosen ? { scope: kind, id: chosen._id } : null);
   const targetName = fixed ? fixedName : chosen?.name;
   const sellsProducts = target?.scope === 'brand' || target?.scope === 'store';
   const catalogue = useCatalogue(sellsProducts ? target.id : undefined);
