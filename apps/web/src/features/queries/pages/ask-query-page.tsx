@@ -166,7 +166,7 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
           ) : null}
         </fieldset>
       )}
-      <form className="card stack" noValidate aria-label="Your query" onSubmit={(e) => void onSubmit(e)}>
+      <form className="card stack" noValidate aria-label="Ask your query" onSubmit={(e) => void onSubmit(e)}>
         <TextAreaField label="Your query" error={errors.query?.message} {...register('query')} />
         <ContactFields register={register} errors={errors} />
         {ask.isError && !(isApiError(ask.error) && Object.keys(ask.error.errors).length > 0) ? (

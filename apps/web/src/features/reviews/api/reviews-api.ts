@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   addReviewResponseSchema,
@@ -79,9 +85,22 @@ export function useQueryBeingAnswered(queryId: string | undefined) {
 }
 
 export function useAddReview() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NewPostInput) =>
       apiRequest('/inflncr/addReview', { method: 'POST', body, schema: addReviewResponseSchema }),
+    // A new post or tag changes every list it can appear in.
+    onSuccess: () =>
+      Promise.all(
+        [
+          'recent-reviews',
+          'tagged-reviews',
+          'post-mentions',
+          'queries',
+          'direct-responses',
+          'similar-responses',
+        ].map((key) => client.invalidateQueries({ queryKey: [key] })),
+      ),
   });
 }
 
