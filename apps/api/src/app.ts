@@ -15,7 +15,14 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { isWebAppPath, registerStaticWeb } from './plugins/static-web.js';
 import type { StorageProvider } from './providers/storage/storage.js';
-import { createLocalCacheBus, type CacheBus } from './lib/cache-bus.js';
+import type { MessagingProvider } from './providers/messaging/messaging.js';
+import { createMessaging } from './providers/messaging/create-messaging.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { createOutboxService } from './modules/outbox/outbox.service.js';
+import type { CacheBus } from './lib/cache-bus.js';
+import { LoginThrottle } from './lib/login-throttle.js';
+import { createSharedState, type SharedState } from './lib/shared-state.js';
+import { sql } from 'drizzle-orm';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
@@ -44,9 +51,16 @@ export interface AppDeps {
   config: Config;
   db: Database;
   storage?: StorageProvider;
+  /** E-mail and SMS; created from the configuration (the outbox by default) when not given. */
+  messaging?: MessagingProvider;
   logger?: FastifyServerOptions['logger'];
-  /** Carries cache invalidations; one process by default. */
+  /** Carries cache invalidations; defaults to the shared state's bus. */
   cacheBus?: CacheBus;
+  /**
+   * Counters and invalidations every process must agree on; built from REDIS_URL when absent (and
+   * then closed with the app).
+   */
+  shared?: SharedState;
 }
 
 // Fastify's factory types are written for Ajv; the zod compilers take the same calls at run time.
@@ -58,7 +72,10 @@ const zodCompilers = {
 const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole application without listening, so tests drive it with `inject`. */
-export async function buildApp({ config, db, storage, logger, cacheBus }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, storage, messaging, logger } = deps;
+  const shared = deps.shared ?? (await createSharedState(config.REDIS_URL));
+  const cacheBus = deps.cacheBus ?? shared.cacheBus;
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // Fastify's two lines per request are replaced by one (plugins/request-log.ts).
@@ -100,32 +117,56 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
       }
     });
   }
-  await registerRateLimits(app, config);
+  if (!deps.shared) app.addHook('onClose', () => shared.close());
+  await registerRateLimits(app, config, shared.rateLimitRedis);
   await app.register(httpCachePlugin);
   await app.register(compressionPlugin);
   await app.register(authPlugin, { db });
   await registerDocs(app);
 
   const store = storage ?? createStorage(config);
+  const messages = messaging ?? createMessaging(config, db, app.log);
   const posts = createPostsService(db);
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, {
-        accounts: createAccountsService(db, { sessionTtlDays: config.SESSION_TTL_DAYS }),
+        accounts: createAccountsService(db, {
+          sessionTtlDays: config.SESSION_TTL_DAYS,
+          throttle: new LoginThrottle(shared.throttleStore),
+        }),
       });
-      await api.register(applicationsRoutes, { applications: createApplicationsService(db) });
+      await api.register(applicationsRoutes, {
+        applications: createApplicationsService(db, { messaging: messages }),
+      });
       await api.register(siteRoutes, { config });
       await api.register(shopsRoutes, { shops: createShopsService(db) });
       await api.register(locatorRoutes, { locator: createLocatorService(db) });
       await api.register(lookupsRoutes, {
-        lookups: createLookupsService(db, { bus: cacheBus ?? createLocalCacheBus() }),
+        lookups: createLookupsService(db, { bus: cacheBus }),
       });
       await api.register(mediaRoutes, { media: createMediaService(db, store) });
       await api.register(productsRoutes, { products: createProductsService(db) });
       await api.register(postsRoutes, { posts });
       await api.register(queriesRoutes, { queries: createQueriesService(db) });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
+      await api.register(outboxRoutes, { outbox: createOutboxService(db) });
+      // Liveness: the process answers. Readiness: it can also do its work, so a load balancer stops
+      // sending here while the database or Redis is out of reach.
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));
+      api.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+        const failed: string[] = [];
+        await Promise.all([
+          withTimeout(db.execute(sql`select 1`), 2000).catch(() => failed.push('database')),
+          withTimeout(shared.ping(), 2000).catch(() => failed.push('redis')),
+        ]);
+        reply.header('cache-control', 'no-store');
+        if (failed.length === 0) return { status: 200, message: 'ready' };
+        return reply.status(503).send({
+          status: 503,
+          code: 'NOT_READY',
+          message: `Not ready: ${failed.join(' and ')} not answering`,
+        });
+      });
     },
     { prefix: '/api' },
   );
@@ -147,4 +188,12 @@ export async function buildApp({ config, db, storage, logger, cacheBus }: AppDep
       .send({ status: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` });
   });
   return app;
+}
+
+function withTimeout<T>(promise: PromiseLike<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([Promise.resolve(promise), timeout]).finally(() => clearTimeout(timer));
 }

@@ -37,6 +37,18 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Orders placed per minute per client IP. */
   RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * API processes on this machine, all on PORT: a number or `auto` (one per core). More than one
+   * needs DATABASE_URL (PGlite belongs to one process) and REDIS_URL (shared counters).
+   */
+  WORKERS: z
+    .string()
+    .default('1')
+    .refine((v) => v === 'auto' || /^[1-9][0-9]?$/.test(v), 'WORKERS must be a number from 1 to 99 or auto'),
+  /** Redis for what every process must agree on: rate limits, login throttling, cache invalidation. */
+  REDIS_URL: optionalString.pipe(z.url({ message: 'REDIS_URL must be a redis:// URL' }).optional()),
+  /** PostgreSQL connections each process may open (see docs/deployment.md to size it). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; off when unset (the web app is same-origin). */
@@ -45,6 +57,23 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Built web app to serve; defaults to apps/web/dist next to this package. */
   WEB_DIST: optionalString,
+  /**
+   * outbox (default): e-mails and SMS are stored for the admin's outbox page, nothing leaves the
+   * machine. live: e-mail over SMTP_URL and SMS through SMS_GATEWAY_URL.
+   */
+  MESSAGING: z.enum(['outbox', 'live']).default('outbox'),
+  /** smtp://user:password@host:587 or smtps://…:465 */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Revuhub <no-reply@revuhub.in>'),
+  /** An MSG91-style HTTP endpoint that sends one SMS per POST; the key goes in the authkey header. */
+  SMS_GATEWAY_URL: optionalUrl('SMS_GATEWAY_URL'),
+  SMS_GATEWAY_KEY: optionalString,
+  SMS_SENDER_ID: z.string().default('REVUHB'),
   S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
   S3_REGION: z.string().default('auto'),
   S3_BUCKET: optionalString,
@@ -83,6 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
     throw new Error(
       'Invalid configuration:\n  S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  if (c.MESSAGING === 'live' && !c.SMTP_URL && !(c.SMS_GATEWAY_URL && c.SMS_GATEWAY_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  MESSAGING: live needs SMTP_URL, or SMS_GATEWAY_URL with SMS_GATEWAY_KEY',
     );
   }
   return { ...c, dataDir: path.resolve(c.DATA_DIR) };

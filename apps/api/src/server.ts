@@ -1,33 +1,68 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.js';
 import { createStorage } from './providers/storage/create-storage.js';
+import { createSharedState } from './lib/shared-state.js';
 
-async function main() {
+/** How long a stopping process lets its in-flight requests finish before it exits anyway. */
+const DRAIN_MS = 10_000;
+
+function workerCount(config: Config): number {
+  return config.WORKERS === 'auto' ? os.availableParallelism() : Number(config.WORKERS);
+}
+
+/** Several processes only where they can agree: PGlite is one process's, and counters need Redis. */
+function checkWorkersPossible(config: Config, workers: number) {
+  if (workers === 1) return;
+  if (!config.DATABASE_URL) {
+    throw new Error(
+      `WORKERS=${config.WORKERS} needs DATABASE_URL: the embedded PGlite database belongs to one process. ` +
+        'Set DATABASE_URL to a PostgreSQL server, or run with WORKERS=1.',
+    );
+  }
+  if (!config.REDIS_URL) {
+    throw new Error(
+      `WORKERS=${config.WORKERS} needs REDIS_URL: without it each process would count rate limits and ` +
+        'failed logins on its own and keep stale caches. Set REDIS_URL, or run with WORKERS=1.',
+    );
+  }
+}
+
+/** One API process: database, app, listen; drains on SIGTERM/SIGINT. */
+async function runServer(config: Config) {
   const startedAt = performance.now();
-  const config = loadConfig();
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
+  const bootLog = pino({ level: config.LOG_LEVEL });
   const storage = createStorage(config);
-  const app = await buildApp({ config, db: handle.db, storage });
-
-  await seedDatabase(handle.db, { demo: config.SEED_DEMO, storage, log: app.log });
-  const admin = await ensureAdmin(
-    handle.db,
-    { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
-    app.log,
-  );
+  let admin: Awaited<ReturnType<typeof ensureAdmin>> | undefined;
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'db'),
+    poolSize: config.DB_POOL_SIZE,
+    // Under the migration lock on PostgreSQL: two cold starts never seed or create the admin twice.
+    prepare: async (db) => {
+      await seedDatabase(db, { demo: config.SEED_DEMO, storage, log: bootLog });
+      admin = await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, bootLog);
+    },
+  });
+  const shared = await createSharedState(config.REDIS_URL);
+  const app = await buildApp({ config, db: handle.db, storage, shared });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => process.exit(1), DRAIN_MS);
     force.unref();
+    // Stops accepting connections, closes idle keep-alive ones, waits for requests in flight.
     await app.close();
+    await shared.close();
     await handle.close();
     process.exit(0);
   };
@@ -38,16 +73,77 @@ async function main() {
   const port = (app.server.address() as { port: number }).port;
   const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Ready in ${Math.round(performance.now() - startedAt)} ms on ${where}`);
-  // Plain lines for the person who just ran `npm start`, outside the JSON log.
-  console.log(
-    `\nRevuhub is running at http://localhost:${port}/  (API docs: http://localhost:${port}/api/docs)`,
-  );
-  if (admin.generatedPassword) {
+  if (cluster.isWorker) process.send?.({ ready: true, port });
+  else announce(port);
+  if (admin?.generatedPassword) {
     // Shown once, on the first start of an empty database; only its hash is stored.
     console.log(
       `Admin login: ${admin.email} / ${admin.generatedPassword}  (shown once: note it, or set ADMIN_PASSWORD)`,
     );
   }
+}
+
+/** Plain lines for the person who just ran `npm start`, outside the JSON log. */
+function announce(port: number, workers = 1) {
+  const processes = workers > 1 ? ` with ${workers} worker processes` : '';
+  console.log(
+    `\nRevuhub is running at http://localhost:${port}/${processes}  (API docs: http://localhost:${port}/api/docs)`,
+  );
+}
+
+/**
+ * The supervisor of WORKERS processes sharing one port: it serves nothing itself, replaces a worker
+ * that dies, and on SIGTERM/SIGINT passes the signal on and exits once every worker has drained.
+ */
+function runPrimary(workers: number) {
+  let stopping = false;
+  let announced = false;
+  const recentDeaths: number[] = [];
+
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message: { ready?: boolean; port?: number }) => {
+      if (message.ready && !announced && message.port) {
+        announced = true;
+        announce(message.port, workers);
+      }
+    });
+  };
+  for (let i = 0; i < workers; i += 1) fork();
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    const now = Date.now();
+    recentDeaths.push(now);
+    while (recentDeaths.length > 0 && recentDeaths[0]! < now - 60_000) recentDeaths.shift();
+    // A worker that cannot start (bad configuration, database gone) would otherwise be re-forked forever.
+    if (recentDeaths.length > workers * 5) {
+      console.error('Workers keep dying (more than 5 each in a minute); stopping. See the log above.');
+      process.exit(1);
+    }
+    console.error(`Worker ${worker.process.pid} died (${signal ?? `exit code ${code}`}); starting another`);
+    fork();
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), DRAIN_MS + 2000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+async function main() {
+  const config = loadConfig();
+  const workers = workerCount(config);
+  checkWorkersPossible(config, workers);
+  if (workers > 1 && cluster.isPrimary) runPrimary(workers);
+  else await runServer(config);
 }
 
 main().catch((error: unknown) => {

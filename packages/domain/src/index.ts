@@ -23,3 +23,4 @@ export * from './posts.js';
 export * from './queries.js';
 export * from './mentions.js';
 export * from './text.js';
+export * from './messaging.js';

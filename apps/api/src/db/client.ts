@@ -20,6 +20,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query; for the readiness probe. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,22 @@ export interface OpenOptions {
   url?: string | undefined;
   /** Folder for the embedded database; in memory when absent. */
   dataDir?: string | undefined;
+  /** PostgreSQL connections this process may open. */
+  poolSize?: number | undefined;
+  /**
+   * Work that must run once per database right after the migrations (reference data, the admin
+   * account). On PostgreSQL it runs under the same lock as the migrations.
+   */
+  prepare?: ((db: Database) => Promise<void>) | undefined;
 }
+
+/**
+ * Any fixed number, the same in every process: concurrent starts on one PostgreSQL database (several
+ * workers, several machines) queue on it, so exactly one applies pending migrations and the others
+ * find nothing to do. None of them listens before its migrate has returned, so no process ever serves
+ * traffic on an older schema.
+ */
+const MIGRATION_LOCK_KEY = 7_310_422_018;
 
 /**
  * The embedded database runs inside this process, so its memory is the server's memory. PostgreSQL's
@@ -55,13 +72,28 @@ const PGLITE_SETTINGS = [
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder: migrationsFolder() });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    // The lock lives on its own connection (advisory locks belong to a session); the migrations
+    // run on the pool while it is held.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+      await options.prepare?.(db);
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lock.release();
+    }
+    return {
+      db,
+      driver: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // The contrib extensions the store locator's nearby index needs (migration 0003); PostgreSQL ships them.
@@ -71,5 +103,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  return { db, driver: 'pglite', close: () => client.close() };
+  await options.prepare?.(db);
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
 }

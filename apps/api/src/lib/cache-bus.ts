@@ -22,3 +22,36 @@ export function createLocalCacheBus(): CacheBus {
     },
   };
 }
+
+/**
+ * Invalidations for several processes: each publish also goes out on a Redis channel, and every
+ * process deletes the keys it hears about. Redis pub/sub rather than PostgreSQL LISTEN/NOTIFY because
+ * several processes already need Redis for shared counters, and LISTEN would hold one PostgreSQL
+ * connection per process outside the pool. A message is a hint: the data stays in the database, and
+ * a process that missed one (Redis restarting) holds stale entries only until their TTL ends.
+ */
+export function createRedisCacheBus(
+  publisher: { publish(channel: string, message: string): Promise<unknown> },
+  subscriber: {
+    subscribe(channel: string): Promise<unknown>;
+    on(event: 'message', listener: (channel: string, message: string) => void): unknown;
+  },
+  channel = 'revuhub:cache-invalidate',
+): CacheBus & { ready: Promise<unknown> } {
+  const local = createLocalCacheBus();
+  // Our own messages come back too; the origin tag skips them (they were applied on publish).
+  const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  subscriber.on('message', (from, message) => {
+    if (from !== channel) return;
+    const parsed = JSON.parse(message) as { origin: string; keys: string[] };
+    if (parsed.origin !== origin) local.publish(parsed.keys);
+  });
+  return {
+    ready: subscriber.subscribe(channel),
+    publish(keys) {
+      local.publish(keys);
+      publisher.publish(channel, JSON.stringify({ origin, keys })).catch(() => undefined);
+    },
+    subscribe: (listener) => local.subscribe(listener),
+  };
+}

@@ -7,7 +7,9 @@
  * correct password from an address that has not failed for that account is therefore never refused:
  * an attacker can only slow down the addresses they guess from.
  *
- * In memory: the product runs as one process; a multi-process deployment would move it to Redis.
+ * The counters live in a store: in memory for one process, in Redis when several processes (or
+ * machines) serve one database, so a guesser gets the same number of tries wherever the load balancer
+ * sends them (lib/redis-throttle-store.ts).
  */
 export interface ThrottleOptions {
   /** Failures allowed for one account from one IP before delays start. */
@@ -21,12 +23,32 @@ export interface ThrottleOptions {
   now?: () => number;
 }
 
-interface Entry {
+/** One counter: how many failures, and until when the next attempt is refused. */
+export interface ThrottleEntry {
   failures: number;
-  /** No attempt is accepted before this time. */
+  /** No attempt is accepted before this time (ms since the epoch). */
   blockedUntil: number;
-  /** The counter is forgotten after this time. */
-  forgetAt: number;
+}
+
+/** Where the counters live. Every method is one atomic step, so concurrent failures never get lost. */
+export interface ThrottleStore {
+  /** The live counter under `key`, if any. */
+  get(key: string, now: number): Promise<ThrottleEntry | undefined>;
+  /** Adds one failure; when over `free`, blocks for a doubling delay; forgets the key after `forgetMs`. */
+  fail(key: string, rule: DelayRule, now: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export interface DelayRule {
+  free: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** 30 s, 1 min, 2 min ... up to the maximum: each further guess costs twice as long as the last. */
+export function delayAfter(failures: number, rule: DelayRule): number {
+  const over = failures - rule.free;
+  return over > 0 ? Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** (over - 1)) : 0;
 }
 
 export const defaultThrottleOptions: ThrottleOptions = {
@@ -37,57 +59,75 @@ export const defaultThrottleOptions: ThrottleOptions = {
 };
 
 export class LoginThrottle {
-  private readonly pairs = new Map<string, Entry>();
-  private readonly ips = new Map<string, Entry>();
   private readonly now: () => number;
 
-  constructor(private readonly options: ThrottleOptions = defaultThrottleOptions) {
+  constructor(
+    private readonly store: ThrottleStore = createMemoryThrottleStore(),
+    private readonly options: ThrottleOptions = defaultThrottleOptions,
+  ) {
     this.now = options.now ?? Date.now;
   }
 
   /** Seconds the caller must still wait before trying this account from this IP (0: go ahead). */
-  waitSeconds(accountKey: string, ip: string): number {
+  async waitSeconds(accountKey: string, ip: string): Promise<number> {
     const now = this.now();
-    const until = Math.max(
-      this.live(this.pairs, pairKey(accountKey, ip), now)?.blockedUntil ?? 0,
-      this.live(this.ips, ip, now)?.blockedUntil ?? 0,
-    );
+    const [pair, perIp] = await Promise.all([
+      this.store.get(pairKey(accountKey, ip), now),
+      this.store.get(ipKey(ip), now),
+    ]);
+    const until = Math.max(pair?.blockedUntil ?? 0, perIp?.blockedUntil ?? 0);
     return until > now ? Math.ceil((until - now) / 1000) : 0;
   }
 
   /** Records one wrong password. */
-  fail(accountKey: string, ip: string): void {
+  async fail(accountKey: string, ip: string): Promise<void> {
     const now = this.now();
-    this.bump(this.pairs, pairKey(accountKey, ip), this.options.freePerAccountIp, now);
-    this.bump(this.ips, ip, this.options.freePerIp, now);
+    const { baseDelayMs, maxDelayMs } = this.options;
+    await Promise.all([
+      this.store.fail(
+        pairKey(accountKey, ip),
+        { free: this.options.freePerAccountIp, baseDelayMs, maxDelayMs },
+        now,
+      ),
+      this.store.fail(ipKey(ip), { free: this.options.freePerIp, baseDelayMs, maxDelayMs }, now),
+    ]);
   }
 
   /** A correct password clears that pair's failures (the IP counter keeps counting other accounts). */
-  succeed(accountKey: string, ip: string): void {
-    this.pairs.delete(pairKey(accountKey, ip));
-  }
-
-  private live(map: Map<string, Entry>, key: string, now: number): Entry | undefined {
-    const entry = map.get(key);
-    if (entry && entry.forgetAt <= now) {
-      map.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private bump(map: Map<string, Entry>, key: string, free: number, now: number) {
-    const entry = this.live(map, key, now) ?? { failures: 0, blockedUntil: 0, forgetAt: 0 };
-    entry.failures += 1;
-    const over = entry.failures - free;
-    // 30 s, 1 min, 2 min ... up to the maximum: each further guess costs twice as long as the last.
-    const delay =
-      over > 0 ? Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** (over - 1)) : 0;
-    entry.blockedUntil = now + delay;
-    entry.forgetAt = now + delay + this.options.maxDelayMs;
-    map.set(key, entry);
-    if (map.size > 100_000) for (const [k, e] of map) if (e.forgetAt <= now) map.delete(k);
+  async succeed(accountKey: string, ip: string): Promise<void> {
+    await this.store.delete(pairKey(accountKey, ip));
   }
 }
 
-const pairKey = (accountKey: string, ip: string) => `${accountKey}\u0000${ip}`;
+const pairKey = (accountKey: string, ip: string) => `pair:${accountKey}\u0000${ip}`;
+const ipKey = (ip: string) => `ip:${ip}`;
+
+/** One process's counters. A counter is forgotten a maximum delay after its block ends. */
+export function createMemoryThrottleStore(): ThrottleStore {
+  const entries = new Map<string, ThrottleEntry & { forgetAt: number }>();
+  const live = (key: string, now: number) => {
+    const entry = entries.get(key);
+    if (entry && entry.forgetAt <= now) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async get(key, now) {
+      return live(key, now);
+    },
+    async fail(key, rule, now) {
+      const entry = live(key, now) ?? { failures: 0, blockedUntil: 0, forgetAt: 0 };
+      entry.failures += 1;
+      const delay = delayAfter(entry.failures, rule);
+      entry.blockedUntil = now + delay;
+      entry.forgetAt = now + delay + rule.maxDelayMs;
+      entries.set(key, entry);
+      if (entries.size > 100_000) for (const [k, e] of entries) if (e.forgetAt <= now) entries.delete(k);
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 
 /**
@@ -18,7 +19,8 @@ declare module 'fastify' {
   }
 }
 
-export async function registerRateLimits(app: FastifyInstance, config: Config) {
+/** `redis`: count in Redis, so every API process shares one budget per client (REDIS_URL). */
+export async function registerRateLimits(app: FastifyInstance, config: Config, redis?: Redis) {
   const budgets: Record<RateBudget, { max: number; timeWindow: string }> = {
     registration: { max: config.RATE_LIMIT_REGISTRATIONS_PER_MINUTE, timeWindow: '1 minute' },
     upload: { max: config.RATE_LIMIT_UPLOADS_PER_MINUTE, timeWindow: '1 minute' },
@@ -41,6 +43,14 @@ export async function registerRateLimits(app: FastifyInstance, config: Config) {
     // budget is sized for a crowd, not a person: it stops floods, while the budgets above stop abuse.
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    ...(redis
+      ? {
+          redis,
+          nameSpace: 'revuhub:rate:',
+          // Redis away: serve rather than fail every request; /api/ready reports it meanwhile.
+          skipOnError: true,
+        }
+      : {}),
     // The limit headers go on refused answers only; every other answer stays smaller.
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,

@@ -15,9 +15,12 @@ export function registerTextHygiene(app: FastifyInstance) {
     const errors: Record<string, string> = {};
     const clean = (value: unknown, path: string): unknown => {
       if (typeof value === 'string') {
-        const problem = textProblem(value);
+        // A whole file's text (a CSV export opened in Excel and sent back) may start with a
+        // byte-order mark: it marks the encoding, so it is dropped rather than refused.
+        const text = value.startsWith('\ufeff') ? value.slice(1) : value;
+        const problem = textProblem(text);
         if (problem) errors[path || 'body'] ??= problem;
-        return normaliseText(value);
+        return normaliseText(text);
       }
       if (Array.isArray(value)) return value.map((v, i) => clean(v, path ? `${path}.${i}` : String(i)));
       if (value && typeof value === 'object' && isPlainRecord(value)) {

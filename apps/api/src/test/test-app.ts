@@ -9,6 +9,8 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { hashPassword } from '../lib/passwords.js';
+import { desc, eq } from 'drizzle-orm';
+import { outboxMessages } from '../db/schema/index.js';
 import { insertUser } from '../modules/accounts/accounts.repository.js';
 import { createLocalStorage } from '../providers/storage/local-storage.js';
 
@@ -102,4 +104,31 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: { token: string } }>().data.token;
+}
+
+/** Messages the outbox holds for one e-mail or mobile, newest first: what the person would receive. */
+export function outboxFor(db: Database, to: string) {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, to.trim().toLowerCase()))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
+}
+
+/** The newest 6-digit code sent to a contact, as its owner would read it. */
+export async function latestCode(db: Database, to: string): Promise<string> {
+  for (const m of await outboxFor(db, to)) {
+    const code = /\b(\d{6})\b/.exec(m.body)?.[1];
+    if (code) return code;
+  }
+  throw new Error(`no code in the outbox for ${to}`);
+}
+
+/** The newest one-time password sent to a contact. */
+export async function latestOneTimePassword(db: Database, to: string): Promise<string> {
+  for (const m of await outboxFor(db, to)) {
+    const password = /new account:(\S+)/.exec(m.body)?.[1];
+    if (password) return password;
+  }
+  throw new Error(`no one-time password in the outbox for ${to}`);
 }

@@ -83,6 +83,12 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/store-locator/pages/brand-store-locator-page')),
               },
               {
+                element: <RequireRole roles={['ADMIN']} />,
+                children: [
+                  { path: paths.outbox, ...page(() => import('../features/outbox/pages/outbox-page')) },
+                ],
+              },
+              {
                 element: <RequireRole roles={['SELLER']} />,
                 children: [
                   {

@@ -6,6 +6,7 @@ export const paths = {
   teamLogin: '/teamlogin',
   changePassword: '/changepassword',
   manageSeller: '/manageseller',
+  outbox: '/outbox',
   viewStores: '/viewstores',
   moderateReviews: '/moderatereviews',
   addProduct: '/addproduct',

@@ -8,3 +8,4 @@ export * from './locator.js';
 export * from './profiles.js';
 export * from './queries.js';
 export * from './mentions.js';
+export * from './messaging.js';

@@ -18,6 +18,13 @@ export const users = pgTable(
     /** argon2id hash; never leaves the API. */
     passwordHash: text('password_hash').notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * When the owner proved the e-mail or mobile with a code. Defaults to now so that accounts made
+     * by the operator (admin, seed, tests) count as verified; registration stores null.
+     */
+    contactVerifiedAt: timestamp('contact_verified_at', { withTimezone: true, mode: 'date' }).defaultNow(),
+    /** A one-time password stops working at this time; null for a password the owner chose. */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true, mode: 'date' }),
     affiliateCode: text('affiliate_code').notNull().default(''),
     remainingRewardAmount: integer('remaining_reward_amount').notNull().default(0),
     totalRewardsRolledOut: integer('total_rewards_rolledout').notNull().default(0),

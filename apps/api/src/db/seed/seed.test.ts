@@ -181,12 +181,11 @@ describe('demo data', () => {
     for (const ref of rows.flatMap((r) => r.products)) expect(productIds.has(ref.productID)).toBe(true);
   });
 
-  it('adds nothing on a second start, and is quick', async () => {
+  // How quick it is belongs to the cold-start row of `npm run bench`, not to a timed test.
+  it('adds nothing on a second start', async () => {
     const before = await counts(t.db);
     await seedDatabase(t.db, { demo: true, storage: createLocalStorage(t.dataDir), log: quiet });
     expect(await counts(t.db)).toEqual(before);
-    const took = Number(/took (\d+) ms/.exec(messages.at(-1) ?? '')?.[1]);
-    expect(took).toBeLessThan(5000);
   });
 
   it('cannot be logged in to', async () => {

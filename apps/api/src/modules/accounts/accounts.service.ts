@@ -10,15 +10,17 @@ import * as repo from './accounts.repository.js';
 
 export interface AccountsOptions {
   sessionTtlDays: number;
+  /** Shared by every process when Redis is configured (lib/shared-state.ts). */
+  throttle?: LoginThrottle;
 }
 
 export function createAccountsService(db: Database, options: AccountsOptions) {
   // Growing delays per (account, IP) and per IP, never an account lock: see LoginThrottle.
   // changePassword shares it, so a stolen session cannot brute-force the current password either.
-  const throttle = new LoginThrottle();
+  const throttle = options.throttle ?? new LoginThrottle();
 
-  function checkThrottle(accountKey: string, ip: string) {
-    const wait = throttle.waitSeconds(accountKey, ip);
+  async function checkThrottle(accountKey: string, ip: string) {
+    const wait = await throttle.waitSeconds(accountKey, ip);
     if (wait > 0) {
       const when = wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
       throw new AppError('RATE_LIMITED', `Too many login attempts. Try again in ${when}.`);
@@ -51,13 +53,13 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       const user = await repo.findUserByLogin(db, input.userName);
       // One counter per account whether the e-mail or the mobile is typed; unknown names by the name.
       const accountKey = user?.id ?? `name:${input.userName.trim().toLowerCase()}`;
-      checkThrottle(accountKey, ip);
+      await checkThrottle(accountKey, ip);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       if (!user || !ok) {
-        throttle.fail(accountKey, ip);
+        await throttle.fail(accountKey, ip);
         throw new AppError('UNAUTHENTICATED', 'Invalid e-mail or password');
       }
-      throttle.succeed(accountKey, ip);
+      await throttle.succeed(accountKey, ip);
       const token = await startSession(user.id);
       return { _id: user.id, token, profile: await toProfile(user) };
     },
@@ -74,10 +76,10 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
 
     /** Also ends every other session, so a leaked one-time password stops working everywhere. */
     async changePassword(user: AuthUser, input: ChangePasswordRequest, ip: string) {
-      checkThrottle(user.id, ip);
+      await checkThrottle(user.id, ip);
       const row = await repo.findUserById(db, user.id);
       if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-        throttle.fail(user.id, ip);
+        await throttle.fail(user.id, ip);
         throw new AppError('BAD_REQUEST', 'Current password is wrong', {
           currentPassword: 'Current password is wrong',
         });
@@ -91,7 +93,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
         passwordHash: await hashPassword(input.newPassword),
         mustChangePassword: false,
       });
-      throttle.succeed(user.id, ip);
+      await throttle.succeed(user.id, ip);
       await repo.revokeOtherSessions(db, user.id, user.sessionId);
     },
 

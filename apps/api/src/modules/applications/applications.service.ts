@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
+import type { MessagingProvider } from '../../providers/messaging/messaging.js';
 import * as repo from './applications.repository.js';
 
 const DUPLICATE_EMAIL = 'An account with this e-mail already exists';
@@ -18,7 +19,8 @@ async function oneTimePassword() {
   return { password, passwordHash: await hashPassword(password) };
 }
 
-export function createApplicationsService(db: Database) {
+export function createApplicationsService(db: Database, deps: { messaging: MessagingProvider }) {
+  void deps;
   async function assertUnique(email: string, mobile: string) {
     const clashes = await repo.findByEmailOrMobile(db, email, mobile);
     if (clashes.some((c) => c.email === email))

@@ -51,6 +51,7 @@ export function SellerApproval() {
       <nav aria-label="Admin" className="approval__links">
         <Link to={paths.viewStores}>View stores</Link>
         <Link to={paths.moderateReviews}>Moderate reviews</Link>
+        <Link to={paths.outbox}>Outbox</Link>
       </nav>
 
       {approved ? (

@@ -1,0 +1,64 @@
+import type { MessageChannel, MessagePurpose, MessagingProvider } from './messaging.js';
+
+export interface Contact {
+  email: string;
+  mobile?: string | null | undefined;
+}
+
+export interface Delivery {
+  channel: MessageChannel;
+  to: string;
+  /** Safe to show: "your e-mail a***@example.com" or "your mobile ******3210". */
+  where: string;
+}
+
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export function maskMobile(mobile: string): string {
+  return `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
+}
+
+/** The contact a message goes to: e-mail first (every account has one), else the mobile. */
+export function pickDelivery(messaging: MessagingProvider, contact: Contact): Delivery {
+  for (const channel of messaging.channels) {
+    if (channel === 'email') {
+      return { channel, to: contact.email, where: `your e-mail ${maskEmail(contact.email)}` };
+    }
+    if (channel === 'sms' && contact.mobile) {
+      return { channel, to: contact.mobile, where: `your mobile ${maskMobile(contact.mobile)}` };
+    }
+  }
+  return { channel: 'email', to: contact.email, where: `your e-mail ${maskEmail(contact.email)}` };
+}
+
+/** Sends a text to the account's contact and says where it went, for the screen. */
+export async function deliver(
+  messaging: MessagingProvider,
+  contact: Contact,
+  message: { subject: string; text: string; purpose: MessagePurpose },
+): Promise<Delivery> {
+  const delivery = pickDelivery(messaging, contact);
+  await messaging.send({ channel: delivery.channel, to: delivery.to, ...message });
+  return delivery;
+}
+
+/**
+ * Delivers a one-time password (after registration, or a checkout that opened an account). The
+ * password must never be put in an HTTP response; show `where` instead.
+ */
+export function deliverOneTimePassword(
+  messaging: MessagingProvider,
+  contact: Contact,
+  password: string,
+): Promise<Delivery> {
+  return deliver(messaging, contact, {
+    purpose: 'one-time-password',
+    subject: 'Your Revuhub password',
+    text:
+      `Default password for new account:${password}\n\n` +
+      'Log in at /login with this password within 7 days; you will be asked to choose your own.',
+  });
+}

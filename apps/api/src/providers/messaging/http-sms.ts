@@ -1,0 +1,25 @@
+import type { OutgoingMessage } from './messaging.js';
+
+export interface HttpSmsOptions {
+  /** The gateway's send endpoint, e.g. an MSG91-style https://…/api/v5/flow or a Twilio-like proxy. */
+  url: string;
+  key: string;
+  senderId: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * SMS through an HTTP gateway in the MSG91 shape: JSON body with the sender id, the number with the
+ * country code and the text; the key in an `authkey` header. A non-2xx answer is a failed send.
+ */
+export function createHttpSmsSender({ url, key, senderId, fetch: doFetch = fetch }: HttpSmsOptions) {
+  return async (message: OutgoingMessage) => {
+    const response = await doFetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authkey: key },
+      body: JSON.stringify({ sender: senderId, mobiles: `91${message.to}`, message: message.text }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { outboxMessages } from '../../db/schema/index.js';
+import type { MessagingProvider } from './messaging.js';
+
+/**
+ * The embedded stand-in for e-mail and SMS: every message is stored for the admin's outbox page
+ * (GET /api/admin/outbox), and in development also written to the log so a developer sees codes.
+ */
+export function createOutboxMessaging(
+  db: Database,
+  options: { log?: Pick<FastifyBaseLogger, 'info'> | undefined } = {},
+): MessagingProvider {
+  return {
+    kind: 'outbox',
+    channels: ['email', 'sms'],
+    async send(message) {
+      await db.insert(outboxMessages).values({
+        channel: message.channel,
+        recipient: message.to.trim().toLowerCase(),
+        subject: message.subject,
+        body: message.text,
+        purpose: message.purpose,
+      });
+      options.log?.info(`Outbox ${message.channel} to ${message.to}: ${message.subject}\n${message.text}`);
+    },
+  };
+}

@@ -1,0 +1,378 @@
+/**
+ * Several API processes over one PostgreSQL database and Redis, started as an operator would
+ * (`node server.ts` with WORKERS, DATABASE_URL, REDIS_URL), talked to over loopback.
+ *
+ * The multi-process tests need PostgreSQL (TEST_DATABASE_URL) and Redis (TEST_REDIS_URL, default
+ * redis://127.0.0.1:6379/5); the refusal tests run everywhere.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(apiDir, 'src/server.ts');
+const pgServer = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
+const ADMIN = { email: 'ops-admin@example.com', password: 'Scale-out-admin-42' };
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const started: Server[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `server.ts` from source with the given environment; resolves once it answers /api/ready. */
+async function startServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<Server> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revuhub-proc-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server = { child, port, output: () => out, exited };
+  started.push(server);
+  if (opts.waitReady !== false) await waitReady(server);
+  return server;
+}
+
+async function waitReady(server: Server, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    const res = await request(server.port, 'GET', '/api/ready').catch(() => undefined);
+    if (res?.status === 200) return;
+    await sleep(100);
+  }
+  throw new Error(`server not ready in ${timeoutMs} ms:\n${server.output()}`);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One request on a fresh connection (no keep-alive), so a dead worker fails only what it holds. */
+function request(
+  port: number,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: () => unknown }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent: false,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, json: () => JSON.parse(text) as unknown }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    // A connection handed to a worker that has just died must count as failed, not hang.
+    req.setTimeout(5000, () => req.destroy(new Error('no answer in 5 s')));
+    req.end(payload);
+  });
+}
+
+async function stopAll() {
+  for (const s of started.splice(0)) {
+    if (s.child.exitCode === null) s.child.kill('SIGKILL');
+    await s.exited;
+  }
+}
+
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `scale_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgServer });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(pgServer!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: pgServer });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Child process ids of a process (the cluster's workers). */
+function childrenOf(pid: number): number[] {
+  const file = `/proc/${pid}/task/${pid}/children`;
+  if (!fs.existsSync(file)) return [];
+  return fs.readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+}
+
+// Each case starts real processes from source: slow on two busy cores.
+const SLOW = { timeout: 120_000 };
+
+describe('start-up refuses several processes where they cannot agree', SLOW, () => {
+  afterAll(stopAll);
+
+  it('stops WORKERS=2 on the embedded database with a message naming DATABASE_URL', async () => {
+    const server = await startServer({ WORKERS: '2' }, { waitReady: false });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/WORKERS=2 needs DATABASE_URL/);
+  });
+
+  it('stops WORKERS=2 without REDIS_URL rather than counting apart', async () => {
+    const server = await startServer(
+      { WORKERS: '2', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      { waitReady: false },
+    );
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/WORKERS=2 needs REDIS_URL/);
+  });
+});
+
+describe.skipIf(!pgServer)('several processes over one PostgreSQL database and Redis', SLOW, () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let redis: Redis;
+
+  beforeAll(async () => {
+    redis = new Redis(redisUrl);
+    await redis.flushdb();
+    database = await createDatabase();
+  });
+
+  afterAll(async () => {
+    await stopAll();
+    await database?.drop();
+    await redis?.flushdb();
+    redis?.disconnect();
+  });
+
+  it('two simultaneous cold starts on an empty database both come up on the migrated schema', async () => {
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, SEED_DEMO: 'true' };
+    const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    for (const s of [a, b]) {
+      const states = await request(s.port, 'GET', '/api/states/getAllStates');
+      expect(states.status).toBe(200);
+    }
+    // Seeded and bootstrapped exactly once, though both started on an empty database.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const admins = await client.query<{ n: string }>(`select count(*) as n from users where role = 'ADMIN'`);
+    const states = await client.query<{ n: string }>('select count(*) as n from states');
+    const distinctStates = await client.query<{ n: string }>('select count(distinct name) as n from states');
+    await client.end();
+    expect(Number(admins.rows[0]!.n)).toBe(1);
+    expect(Number(states.rows[0]!.n)).toBeGreaterThan(30);
+    expect(states.rows[0]!.n).toBe(distinctStates.rows[0]!.n);
+  });
+
+  it('failed logins spread over two processes are throttled at the same count as on one', async () => {
+    await redis.flushdb();
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl };
+    const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    const wrong = { userName: ADMIN.email, password: 'not-the-password-1' };
+    // Four failures are free for one account from one address; the fifth starts a delay.
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const target = i % 2 === 0 ? a : b;
+      answers.push((await request(target.port, 'POST', '/api/users/login', wrong)).status);
+    }
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
+    // Both processes now refuse that address, even the correct password, until the delay passes.
+    const right = { userName: ADMIN.email, password: ADMIN.password };
+    expect((await request(a.port, 'POST', '/api/users/login', right)).status).toBe(429);
+    expect((await request(b.port, 'POST', '/api/users/login', right)).status).toBe(429);
+    await redis.flushdb();
+  });
+
+  it('an edit of reference data through one process is read through the other within a second', async () => {
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl };
+    const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    const login = await request(a.port, 'POST', '/api/users/login', {
+      userName: ADMIN.email,
+      password: ADMIN.password,
+    });
+    expect(login.status).toBe(200);
+    const token = (login.json() as { data: { token: string } }).data.token;
+
+    const list = async () =>
+      (
+        (await request(b.port, 'GET', '/api/category/getAllParentCategory')).json() as {
+          Data: Array<{ parentCategory: string }>;
+        }
+      ).Data.map((c) => c.parentCategory);
+    // Process b caches the list (60 s) before the edit.
+    expect(await list()).not.toContain('Handloom Sarees');
+    const added = await request(
+      a.port,
+      'POST',
+      '/api/admin/lookups/parent-categories',
+      { parentCategory: 'Handloom Sarees' },
+      { authorization: token },
+    );
+    expect(added.status).toBe(201);
+
+    const deadline = Date.now() + 1000;
+    let seen = false;
+    while (!seen && Date.now() < deadline) {
+      seen = (await list()).includes('Handloom Sarees');
+      if (!seen) await sleep(50);
+    }
+    expect(seen).toBe(true);
+  });
+
+  it('readiness fails while Redis is away and liveness does not', async () => {
+    const redisPort = await freePort();
+    const ownRedis = spawn(
+      'redis-server',
+      ['--port', String(redisPort), '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    try {
+      await sleep(300);
+      const server = await startServer({
+        DATABASE_URL: database.url,
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      });
+      expect((await request(server.port, 'GET', '/api/ready')).status).toBe(200);
+      ownRedis.kill('SIGKILL');
+      await sleep(300);
+      const ready = await request(server.port, 'GET', '/api/ready');
+      expect(ready.status).toBe(503);
+      expect((ready.json() as { message: string }).message).toMatch(/redis/);
+      expect((await request(server.port, 'GET', '/api/health')).status).toBe(200);
+    } finally {
+      ownRedis.kill('SIGKILL');
+    }
+  });
+
+  it('WORKERS=2 replaces a killed worker under load, failing only what that worker held', async () => {
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, WORKERS: '2' };
+    const server = await startServer(env);
+    await sleep(500);
+    const before = childrenOf(server.child.pid!);
+    expect(before).toHaveLength(2);
+
+    const concurrency = 8;
+    let ok = 0;
+    const failedStarts: number[] = [];
+    let stop = false;
+    const client = async () => {
+      while (!stop) {
+        const startedAt = Date.now();
+        const res = await request(server.port, 'GET', '/api/states/getAllStates').catch(() => undefined);
+        if (res?.status === 200) ok += 1;
+        else failedStarts.push(startedAt);
+      }
+    };
+    const clients = Array.from({ length: concurrency }, client);
+    await sleep(700);
+    const okBeforeKill = ok;
+    const killedAt = Date.now();
+    process.kill(before[0]!, 'SIGKILL');
+    await sleep(2000);
+    stop = true;
+    await Promise.all(clients);
+
+    expect(okBeforeKill).toBeGreaterThan(50);
+    // Only requests in flight on the killed worker may fail: at most one per client, all begun
+    // before the kill was noticed. Everything sent afterwards is served by the other worker and
+    // the replacement.
+    expect(failedStarts.length).toBeLessThanOrEqual(concurrency);
+    expect(failedStarts.filter((t) => t > killedAt + 100)).toEqual([]);
+    expect(ok).toBeGreaterThan(okBeforeKill + 50);
+    await waitReady(server);
+    const after = childrenOf(server.child.pid!);
+    expect(after).toHaveLength(2);
+    expect(after).not.toContain(before[0]);
+  });
+
+  it('SIGTERM lets a request in flight finish, refuses new connections, then exits 0', async () => {
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, WORKERS: '2' };
+    const server = await startServer(env);
+
+    // A login whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ userName: ADMIN.email, password: ADMIN.password });
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method: 'POST',
+          path: '/api/users/login',
+          agent: false,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 700);
+      }, 200);
+    });
+
+    await sleep(600);
+    // Draining: no new connection is taken.
+    const late = await request(server.port, 'GET', '/api/health').then(
+      () => 'answered',
+      () => 'refused',
+    );
+    expect(late).toBe('refused');
+    expect(await answer).toBe(200);
+    expect(await server.exited).toBe(0);
+  });
+});
