@@ -126,7 +126,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const store = storage ?? createStorage(config);
   const messages = messaging ?? createMessaging(config, db, app.log);
-  const posts = createPostsService(db);
+  const visitorAccounts = {
+    messaging: messages,
+    onDeliveryError: (error: unknown) =>
+      app.log.error({ err: error }, 'One-time password of a visitor account not delivered'),
+  };
+  const posts = createPostsService(db, visitorAccounts);
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, {
@@ -147,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mediaRoutes, { media: createMediaService(db, store) });
       await api.register(productsRoutes, { products: createProductsService(db) });
       await api.register(postsRoutes, { posts });
-      await api.register(queriesRoutes, { queries: createQueriesService(db) });
+      await api.register(queriesRoutes, { queries: createQueriesService(db, visitorAccounts) });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });
       // Liveness: the process answers. Readiness: it can also do its work, so a load balancer stops

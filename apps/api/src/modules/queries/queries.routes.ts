@@ -33,11 +33,11 @@ export const queriesRoutes: FastifyPluginAsyncZod<{ queries: QueriesService }> =
       },
     },
     async (request, reply) => {
-      const { posts, queryId } = await queries.webSearch(request.body, request.user);
+      const { posts, queryId, passwordSentTo } = await queries.webSearch(request.body, request.user);
       // The spec's client counts 200 and 404 alike: the query is stored either way.
       const status = posts.length > 0 ? 200 : 404;
       const message = posts.length > 0 ? (queryId ? TOAST_MESSAGES.querySaved : 'OK') : MESSAGES.noResults;
-      return reply.status(status).send({ status, message, Data: posts, queryId });
+      return reply.status(status).send({ status, message, Data: posts, queryId, passwordSentTo });
     },
   );
 

@@ -85,7 +85,9 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
   });
   const values = useWatch({ control, name: FIELDS });
 
-  if (ask.isSuccess) return <ThankYou profile={profile ?? pickedProfile(chosen)} />;
+  if (ask.isSuccess) {
+    return <ThankYou profile={profile ?? pickedProfile(chosen)} passwordSentTo={ask.data?.passwordSentTo} />;
+  }
 
   const radioKinds = RADIOS.find((r) => r.value === radio)!.kinds;
   const picked = pickedProfile(chosen);
@@ -189,7 +191,13 @@ function pickedProfile(hit: ProfileHit | null): ProfileRef | null {
   return { scope: hit.kind, id: hit._id };
 }
 
-function ThankYou({ profile }: { profile: ProfileRef | null }) {
+function ThankYou({
+  profile,
+  passwordSentTo,
+}: {
+  profile: ProfileRef | null;
+  passwordSentTo: string | undefined;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone; focus the news so keyboard and screen-reader users are not lost.
   useEffect(() => heading.current?.focus(), []);
@@ -199,6 +207,9 @@ function ThankYou({ profile }: { profile: ProfileRef | null }) {
         {QUERY_THANK_YOU}
       </h2>
       <p>We will let you know when someone answers. Meanwhile, see what others asked and answered.</p>
+      {passwordSentTo ? (
+        <p>{`We made an account for you and sent its one-time password to ${passwordSentTo}.`}</p>
+      ) : null}
       <p className="queries__actions">
         <Link className="link-button" to={socialPaths.answerQuery(profile?.scope, profile?.id)}>
           See queries and answers

@@ -90,6 +90,9 @@ function Posted({ response }: { response: AddReviewResponse }) {
         <h2 ref={heading} tabIndex={-1}>
           {TOAST_MESSAGES.reviewSaved}
         </h2>
+        {response.passwordSentTo ? (
+          <p>{`We made an account for you and sent its one-time password to ${response.passwordSentTo}.`}</p>
+        ) : null}
         <p>
           <Link to={paths.post(response.infId, response.postId)}>View your post</Link>
         </p>
