@@ -60,7 +60,9 @@ test.describe('queries and reviews', () => {
     await page.getByRole('textbox', { name: 'Your query' }).fill(queryText);
     await ask.click();
     await expect(page.getByRole('heading', { name: 'Thank you for posting your query!' })).toBeFocused();
-    await expect(page.getByText(/sent its one-time password to your e-mail a\*\*\*@example\.com/)).toBeVisible();
+    await expect(
+      page.getByText(/sent its one-time password to your e-mail a\*\*\*@example\.com/),
+    ).toBeVisible();
 
     // Answer: find it by key on /answerquery and answer it.
     await page.goto('/answerquery');

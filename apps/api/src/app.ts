@@ -152,7 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mediaRoutes, { media: createMediaService(db, store) });
       await api.register(productsRoutes, { products: createProductsService(db) });
       await api.register(postsRoutes, { posts });
-      await api.register(queriesRoutes, { queries: createQueriesService(db, visitorAccounts) });
+      await api.register(queriesRoutes, {
+        queries: createQueriesService(db, visitorAccounts),
+        searchesPerMinute: config.RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });
       // Liveness: the process answers. Readiness: it can also do its work, so a load balancer stops

@@ -437,3 +437,24 @@ describe('the shared post page', () => {
     expect(res.body).not.toContain('og:title');
   });
 });
+
+// Last in the file: it spends this client's asking budget for the minute.
+describe('webSearch budgets', () => {
+  it('lets people browse Similar Responses freely while asking is limited to 20 a minute', async () => {
+    const search = { pagination: { page: 1, limit: 10 }, search: 'noise cancelling earbuds' };
+    for (let i = 0; i < 25; i++) {
+      const res = await post('/api/app/webSearch', search);
+      expect([200, 404]).toContain(res.statusCode);
+    }
+    const asker = visitor('Ravi Kumar');
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await post('/api/app/webSearch', { ...search, userData: asker });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.slice(0, 15).every((s) => s === 200 || s === 404)).toBe(true);
+    // Searching still works after the asking budget is spent.
+    expect([200, 404]).toContain((await post('/api/app/webSearch', search)).statusCode);
+  });
+});
