@@ -203,6 +203,7 @@ function startBare() {
 
 /** autocannon with a new request per call of `next` ({ path, body? }). */
 async function load(baseURL, next, { connections, duration }) {
+  const statuses = {};
   const result = await new Promise((resolve, reject) => {
     autocannon(
       {
@@ -223,6 +224,9 @@ async function load(baseURL, next, { connections, duration }) {
                   }
                 : { ...req, method: 'GET', path: r.path };
             },
+            onResponse: (status) => {
+              statuses[status] = (statuses[status] ?? 0) + 1;
+            },
           },
         ],
       },
@@ -235,6 +239,9 @@ async function load(baseURL, next, { connections, duration }) {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statuses: Object.entries(statuses)
+      .map(([code, n]) => `${code}:${n}`)
+      .join(' '),
   };
 }
 
@@ -363,7 +370,7 @@ async function main() {
   for (const r of results) {
     console.log(`\n${r.label} (seeded in ${fmt(r.seeded.seedMs / 1000, 1)} s)`);
     table(
-      ['route', 'clients', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+      ['route', 'clients', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'errors', 'statuses'],
       r.rows.map((row) => {
         const bare = r.rows.find((b) => b.name.startsWith('bare') && b.connections === row.connections);
         return [
@@ -374,7 +381,7 @@ async function main() {
           fmt(row.p50, 1),
           fmt(row.p99, 1),
           row.errors,
-          row.non2xx,
+          row.statuses,
         ];
       }),
     );
