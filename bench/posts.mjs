@@ -44,6 +44,7 @@ function parseArgs(argv) {
     else if (arg === '--warmup') opts.warmup = Number(value());
     else if (arg === '--connections') opts.connections = value().split(',').map(Number);
     else if (arg === '--skip-pglite') opts.pglite = false;
+    else if (arg === '--plans-only') opts.plansOnly = true;
     else throw new Error(`unknown argument ${arg}`);
   }
   return opts;
@@ -132,6 +133,12 @@ const COLUMNS =
 const plansSql = (search, cursor, brand) => ({
   'Similar Responses search': `select ${COLUMNS} from (select id, ts_rank(search_vector, ${tsquery(search)}) as rank from posts
       where not is_private and search_vector @@ ${tsquery(search)} order by created_at desc, id desc limit 500) hits
+      inner join posts on posts.id = hits.id order by hits.rank desc, posts.created_at desc, posts.id desc limit ${PAGE}`,
+  'Similar Responses search, matches first': `with matched as materialized (select id, created_at from posts
+      where not is_private and search_vector @@ ${tsquery(search)})
+      select ${COLUMNS} from (select m.id, ts_rank(p.search_vector, ${tsquery(search)}) as rank from
+      (select id, created_at from matched order by created_at desc, id desc limit 500) m
+      join posts p on p.id = m.id) hits
       inner join posts on posts.id = hits.id order by hits.rank desc, posts.created_at desc, posts.id desc limit ${PAGE}`,
   'feed page 1': `select ${COLUMNS} from posts where not is_private order by created_at desc, id desc limit ${PAGE}`,
   [`feed page ${DEEP_PAGE} by key`]: `select ${COLUMNS} from posts where not is_private
@@ -305,6 +312,7 @@ async function benchDatabase(label, opts, databaseUrl) {
       ? await withPg(databaseUrl, (db) => seedAndExplain(db, opts.posts, log))
       : await withPglite(path.join(dataDir, 'db'), (db) => seedAndExplain(db, opts.posts, log));
 
+    if (opts.plansOnly) return { label, seeded, rows: [] };
     const server = await startBuiltServer({
       dataDir,
       databaseUrl,
