@@ -167,7 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     anonymousPerDay: config.ANONYMOUS_UPLOADS_PER_DAY,
   });
   const codes = createContactCodes(db, messages);
-  const posts = createPostsService(db);
+  const visitorAccounts = {
+    messaging: messages,
+    onDeliveryError: (error: unknown) =>
+      app.log.error({ err: error }, 'One-time password of a visitor account not delivered'),
+  };
+  const posts = createPostsService(db, visitorAccounts);
   const orders = createOrdersService(db, {
     provider: payments ?? createPaymentProvider(config),
     log: app.log,
@@ -197,7 +202,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mediaRoutes, { media, tmpDir: path.join(config.dataDir, 'tmp') });
       await api.register(productsRoutes, { products: createProductsService(db) });
       await api.register(postsRoutes, { posts });
-      await api.register(queriesRoutes, { queries: createQueriesService(db) });
+      await api.register(queriesRoutes, {
+        queries: createQueriesService(db, visitorAccounts),
+        searchesPerMinute: config.RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
       await api.register(ordersRoutes, {
         orders,

@@ -259,6 +259,8 @@ export const addReviewResponseSchema = z.object({
       postData: publicPostSchema.shape.postData,
     }),
   }),
+  /** For a new visitor account: where its one-time password was sent (never the password). */
+  passwordSentTo: z.string().optional(),
 });
 export type AddReviewResponse = z.infer<typeof addReviewResponseSchema>;
 

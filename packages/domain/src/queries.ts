@@ -103,6 +103,8 @@ export const webSearchResponseSchema = z.object({
   Data: z.array(publicPostSchema),
   /** The stored query when `userData` was sent. */
   queryId: idSchema.nullable(),
+  /** For a new visitor account: where its one-time password was sent (never the password). */
+  passwordSentTo: z.string().optional(),
 });
 
 export const appSearchResponseSchema = z.object({

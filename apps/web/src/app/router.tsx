@@ -1,12 +1,20 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths, routePatterns } from '../lib/routes';
+import { paths, routePatterns, socialPatterns } from '../lib/routes';
 import { Layout } from './layout/layout';
 import { PageLoading } from './page-loading';
 import { RequireRole } from './require-role';
 import { RouteError } from './route-error';
 
 /** Every page is its own chunk, loaded when its route matches. */
+/** One route per pattern of the spec's route table, all rendering the same lazy page. */
+function socialRoutes(
+  patterns: readonly string[],
+  load: () => Promise<{ default: ComponentType }>,
+): RouteObject[] {
+  return patterns.map((path) => ({ path, ...page(load) }));
+}
+
 function page(
   load: () => Promise<{ default: ComponentType }>,
 ): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
@@ -142,6 +150,74 @@ export const routes: RouteObject[] = [
                 path: routePatterns.viewStoresB2c,
                 ...page(() => import('../features/catalogue/pages/view-stores-page')),
               },
+              ...[
+                ...socialPatterns.askQuery,
+                ...socialPatterns.brandAskQuery,
+                ...socialPatterns.storeAskQuery,
+                ...socialPatterns.serviceAskQuery,
+                ...socialPatterns.influencerAskQuery,
+              ].flatMap((p) => socialRoutes([p], () => import('../features/queries/pages/ask-query-page'))),
+              ...socialRoutes(
+                [
+                  ...socialPatterns.answerQuery,
+                  ...socialPatterns.brandAnswerQuery,
+                  ...socialPatterns.storeAnswerQuery,
+                  ...socialPatterns.serviceAnswerQuery,
+                  ...socialPatterns.influencerAnswerQuery,
+                ],
+                () => import('../features/queries/pages/answer-query-page'),
+              ),
+              ...socialRoutes(
+                [
+                  ...socialPatterns.addReview,
+                  ...socialPatterns.addBrandReview,
+                  ...socialPatterns.addStoreReview,
+                  ...socialPatterns.addServiceReview,
+                  ...socialPatterns.addInfluencerReview,
+                  ...socialPatterns.shareFeedback,
+                ],
+                () => import('../features/reviews/pages/add-review-page'),
+              ),
+              ...socialRoutes(
+                [
+                  ...socialPatterns.tagReview,
+                  ...socialPatterns.tagBrandPost,
+                  ...socialPatterns.tagStorePost,
+                  ...socialPatterns.tagServicePost,
+                  ...socialPatterns.tagInfluencerPost,
+                ],
+                () => import('../features/reviews/pages/tag-review-page'),
+              ),
+              ...socialRoutes(
+                socialPatterns.sharePost,
+                () => import('../features/reviews/pages/share-post-page'),
+              ),
+              ...socialRoutes(
+                socialPatterns.buyFromBrandReview,
+                () => import('../features/reviews/pages/buy-from-review-page'),
+              ),
+              ...socialRoutes(
+                [
+                  ...socialPatterns.viewReviews,
+                  ...socialPatterns.viewBrandReviews,
+                  ...socialPatterns.viewStoreReviews,
+                  ...socialPatterns.viewServiceReviews,
+                  ...socialPatterns.viewInfluencerReviews,
+                ],
+                () => import('../features/reviews/pages/recent-reviews-page'),
+              ),
+              ...socialRoutes(
+                [
+                  ...socialPatterns.validatedReviews,
+                  ...socialPatterns.validatedBrandReviews,
+                  ...socialPatterns.validatedStoreReviews,
+                  ...socialPatterns.validatedServiceReviews,
+                  ...socialPatterns.validatedInfluencerReviews,
+                  ...socialPatterns.revalidatedInfluencerReviews,
+                ],
+                () => import('../features/reviews/pages/tagged-reviews-page'),
+              ),
+              ...socialRoutes(socialPatterns.post, () => import('../features/reviews/pages/post-page')),
               {
                 path: paths.skillDiscovery,
                 ...page(() => import('../features/skills/pages/skill-discovery-page')),

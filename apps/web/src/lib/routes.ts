@@ -19,6 +19,10 @@ export const paths = {
   addSkill: '/addskill',
   refer: '/refer',
   askQuery: '/askquery',
+  answerQuery: '/answerquery',
+  addReview: '/addreview',
+  viewReviews: '/viewreviews',
+  validatedReviews: '/validatedreviews',
   joinAsExpert: '/joinasexpert',
   joinAsBrand: '/joinasbrand',
   joinAsRetailer: '/dealer/join-as-retailer',
@@ -33,9 +37,9 @@ export const paths = {
   myOrders: '/myorders',
   sellerOrders: '/sellerorders',
   adminOrders: '/adminorders',
-  addReview: '/addreview',
   tagReview: (mentionInfId: string, mentionPostId: string) =>
     `/tagreview/${encodeURIComponent(mentionInfId)}/${encodeURIComponent(mentionPostId)}`,
+  post: (infId: string, postId: string) => `/post/${encodeURIComponent(infId)}/${encodeURIComponent(postId)}`,
 } as const;
 
 /** Route patterns for the router table; params are read with the matching names. */
@@ -57,3 +61,87 @@ export const routePatterns = {
   thankYouPost: '/thankyou/:mentionInfId/:mentionPostId/:productId',
   thankYouPostStore: '/thankyou/:mentionInfId/:mentionPostId/:storeUserId/:productId',
 } as const;
+
+/**
+ * The review, query and tagging routes of the spec's route table. Optional segments use
+ * react-router's `?` so one pattern covers `/addbrandreview/{brandUserId}[/{queryId}[/{productId}]]`.
+ */
+export const socialPatterns = {
+  askQuery: ['/askquery'],
+  brandAskQuery: ['/brandaskquery/:brandUserId'],
+  storeAskQuery: ['/storeaskquery/:storeUserId'],
+  serviceAskQuery: ['/serviceaskquery/:spId'],
+  influencerAskQuery: ['/influenceraskquery/:influencerId'],
+  answerQuery: ['/answerquery'],
+  brandAnswerQuery: ['/brandanswerquery/:brandUserId'],
+  storeAnswerQuery: ['/storeanswerquery/:storeUserId'],
+  serviceAnswerQuery: ['/serviceanswerquery/:spId'],
+  influencerAnswerQuery: ['/influenceranswerquery/:influencerId'],
+  addReview: ['/addreview/:queryId?'],
+  addBrandReview: ['/addbrandreview/:brandUserId/:queryId?/:productId?'],
+  addStoreReview: ['/addstorereview/:storeUserId/:queryId?/:productId?'],
+  addServiceReview: ['/addservicereview/:spId/:queryId?'],
+  addInfluencerReview: ['/addinfluencerreview/:influencerId/:queryId?'],
+  tagReview: ['/tagreview/:mentionInfId/:mentionPostId'],
+  tagBrandPost: [
+    '/webpost/:mentionInfId/:mentionPostId/:brandUserId',
+    '/tagbrandpost/:mentionInfId/:mentionPostId/:brandUserId',
+    '/tagbrandreview/:mentionInfId/:mentionPostId/:brandUserId/:productId?',
+  ],
+  tagStorePost: [
+    '/tagstorepost/:mentionInfId/:mentionPostId/:storeUserId',
+    '/tagstorereview/:mentionInfId/:mentionPostId/:storeUserId/:productId?',
+  ],
+  tagServicePost: ['/tagservicereview/:mentionInfId/:mentionPostId/:spId?/:productId?'],
+  tagInfluencerPost: ['/taginfluencerreview/:mentionInfId/:mentionPostId/:influencerId?/:productId?'],
+  buyFromBrandReview: ['/buyfrombrandreview/:mentionInfId/:mentionPostId/:storeUserId/:productId?'],
+  shareFeedback: ['/sharereview/:shareFeedback', '/sharereview/:shareFeedback/:isServiceProvider'],
+  sharePost: ['/sharereview/:shareFeedback/:mentionInfId/:mentionPostId'],
+  viewReviews: ['/viewreviews'],
+  validatedReviews: ['/validatedreviews'],
+  viewBrandReviews: ['/viewbrandreviews/:brandUserId/:email'],
+  validatedBrandReviews: ['/validatedbrandreviews/:brandUserId/:email'],
+  viewStoreReviews: ['/viewstorereviews/:storeUserId/:email'],
+  validatedStoreReviews: ['/validatedstorereviews/:storeUserId/:email'],
+  viewServiceReviews: ['/viewservicereviews/:spId/:email'],
+  validatedServiceReviews: [
+    '/validatedservicereviews/:spId/:email',
+    '/revalidatedservicereviews/:revalidated/:spId/:email',
+  ],
+  viewInfluencerReviews: ['/viewinfluencerreviews/:influencerId/:email'],
+  validatedInfluencerReviews: ['/validatedinfluencerreviews/:influencerId/:email'],
+  revalidatedInfluencerReviews: ['/revalidatedinfluencerreviews/:revalidated/:influencerId/:email'],
+  post: ['/post/:infId/:postId'],
+} as const;
+
+/**
+ * The `{email}` segment of the spec's review-list routes. Profiles are found by id on the server,
+ * so links carry this word instead of anyone's address.
+ */
+export const PROFILE_SEGMENT = 'reviews';
+
+/** The profile kinds queries and reviews are scoped to. */
+export type ProfileScope = 'brand' | 'store' | 'service' | 'influencer';
+
+const seg = encodeURIComponent;
+
+/** Links between the review and query pages, built from the patterns above. */
+export const socialPaths = {
+  askQuery: (scope?: ProfileScope, id?: string) =>
+    scope && id ? `/${scope}askquery/${seg(id)}` : '/askquery',
+  answerQuery: (scope?: ProfileScope, id?: string) =>
+    scope && id ? `/${scope}answerquery/${seg(id)}` : '/answerquery',
+  addReview: (scope?: ProfileScope | 'anything', id?: string | null, queryId?: string) => {
+    const tail = queryId ? `/${seg(queryId)}` : '';
+    if (!scope || scope === 'anything' || !id) return `/addreview${tail}`;
+    return `/add${scope}review/${seg(id)}${tail}`;
+  },
+  tag: (scope: ProfileScope, infId: string, postId: string, id: string) =>
+    `/tag${scope}review/${seg(infId)}/${seg(postId)}/${seg(id)}`,
+  tagAny: (infId: string, postId: string) => `/tagreview/${seg(infId)}/${seg(postId)}`,
+  viewReviews: (scope?: ProfileScope, id?: string) =>
+    scope && id ? `/view${scope}reviews/${seg(id)}/${PROFILE_SEGMENT}` : '/viewreviews',
+  validatedReviews: (scope?: ProfileScope, id?: string) =>
+    scope && id ? `/validated${scope}reviews/${seg(id)}/${PROFILE_SEGMENT}` : '/validatedreviews',
+  sharePost: (infId: string, postId: string) => `/sharereview/true/${seg(infId)}/${seg(postId)}`,
+};

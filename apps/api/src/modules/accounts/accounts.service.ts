@@ -77,12 +77,17 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       const accountKey = user?.id ?? `name:${input.userName.trim().toLowerCase()}`;
       await checkThrottle(accountKey, ip);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      // An unverified account holds a random password nobody was told; the check is belt and braces.
-      if (!user || !ok || !user.contactVerifiedAt) {
+      // An unverified registrant holds a random password nobody was told. The one exception is a
+      // visitor account (a review, query or order without an account), whose one-time password was
+      // sent to its contact: knowing it proves the contact, so the first login verifies it.
+      const provedByMessage =
+        !!user && ok && !user.contactVerifiedAt && user.mustChangePassword && !!user.passwordExpiresAt;
+      if (!user || !ok || (!user.contactVerifiedAt && !provedByMessage)) {
         await throttle.fail(accountKey, ip);
         throw new AppError('UNAUTHENTICATED', 'Invalid e-mail or password');
       }
       await throttle.succeed(accountKey, ip);
+      if (provedByMessage) await repo.updateUser(db, user.id, { contactVerifiedAt: new Date() });
       if (user.mustChangePassword && user.passwordExpiresAt && user.passwordExpiresAt <= new Date()) {
         throw new AppError(
           'UNAUTHENTICATED',

@@ -39,13 +39,14 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       },
     },
     async (request, reply) => {
-      const { post, email } = await posts.addReview(request.body, request.user);
+      const { post, email, passwordSentTo } = await posts.addReview(request.body, request.user);
       return reply.status(201).send({
         status: 201,
         message: TOAST_MESSAGES.reviewSaved,
         postId: post._id,
         infId: post.infId!,
         postDetails: { Data: { email, postData: post.postData } },
+        passwordSentTo,
       });
     },
   );

@@ -15,7 +15,7 @@ import { insertMentions } from '../mentions/mentions.repository.js';
 import { findQuery } from '../queries/queries.repository.js';
 import { nextCursor, toPublicPost, withInvoices } from './post-view.js';
 import * as repo from './posts.repository.js';
-import { ensureVisitorAccount } from './visitor-account.js';
+import { ensureVisitorAccount, type VisitorAccountDeps } from './visitor-account.js';
 
 const NOT_FOUND = 'This post does not exist or was removed';
 
@@ -37,7 +37,7 @@ function toPage(rows: repo.PostRow[], limit: number) {
   return { posts: rows.map(toPublicPost), next: nextCursor(rows, limit) };
 }
 
-export function createPostsService(db: Database) {
+export function createPostsService(db: Database, deps: VisitorAccountDeps) {
   /** Every profile the post names must exist; the tagged kind follows from the profile. */
   async function resolveTargets(input: NewPost) {
     const ids = [input.storeUserId, input.brandUserId, input.influencerId].filter((v): v is string => !!v);
@@ -113,9 +113,9 @@ export function createPostsService(db: Database) {
       const productList = await resolveProducts(input);
 
       // A signed-in poster posts as themself; a visitor gets (or reuses) an account from the form.
-      const author = requester
+      const author: { userId: string; name: string; passwordSentTo?: string | undefined } = requester
         ? { userId: requester.id, name: requester.ownerName }
-        : await ensureVisitorAccount(db, {
+        : await ensureVisitorAccount(db, deps, {
             name: input.userData.name,
             email: input.userData.email,
             mobile: input.userData.mobile,
@@ -166,7 +166,7 @@ export function createPostsService(db: Database) {
         }
         return created;
       });
-      return { post: toPublicPost(post), email: input.userData.email };
+      return { post: toPublicPost(post), email: input.userData.email, passwordSentTo: author.passwordSentTo };
     },
 
     /**

@@ -5,7 +5,7 @@ import { posts, users } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { stableId } from '../../lib/ids.js';
 import { createLocalStorage } from '../../providers/storage/local-storage.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, latestOneTimePassword, outboxFor, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 const demoUser = (slug: string) => stableId('demo-user', slug);
@@ -62,7 +62,7 @@ afterAll(async () => {
 });
 
 describe('adding a review', () => {
-  it('stores the post, creates the visitor account without a usable password and names products from the catalogue', async () => {
+  it('stores the post, creates the visitor account with a one-time password sent to its e-mail, and names products from the catalogue', async () => {
     const body = review();
     const res = await post('/api/inflncr/addReview', body);
     expect(res.statusCode).toBe(201);
@@ -73,7 +73,12 @@ describe('adding a review', () => {
       postDetails: { Data: { email: string; postData: PublicPost['postData'] } };
     }>();
     expect(json.message).toBe('Your review has been saved');
-    expect(res.body).not.toMatch(/password/i);
+    const [local] = body.userData.email.split('@');
+    expect(res.json<{ passwordSentTo: string }>().passwordSentTo).toBe(
+      `your e-mail ${local!.slice(0, 1)}***@example.com`,
+    );
+    const oneTime = await latestOneTimePassword(t.db, body.userData.email);
+    expect(res.body).not.toContain(oneTime);
     expect(json.postDetails.Data.email).toBe(body.userData.email);
     expect(json.postDetails.Data.postData.products).toEqual([
       { name: 'Nimbus Audio Buds Air', productID: demoProduct('nimbus-buds-air'), ordered: false },
@@ -82,11 +87,15 @@ describe('adding a review', () => {
 
     const [account] = await t.db.select().from(users).where(eq(users.id, json.infId));
     expect(account).toMatchObject({ email: body.userData.email, role: 'END_USER', mustChangePassword: true });
+    // The spec's "password = phone number" does not open the account; the delivered password does.
     const login = await post('/api/users/login', {
       userName: body.userData.email,
       password: body.userData.mobile,
     });
     expect(login.statusCode).toBe(401);
+    const firstLogin = await post('/api/users/login', { userName: body.userData.email, password: oneTime });
+    expect(firstLogin.statusCode).toBe(200);
+    expect(firstLogin.body).not.toContain(oneTime);
 
     const shown = await get(`/api/inflncr/getSpecificPost/${json.infId}/${json.postId}`);
     expect(shown.statusCode).toBe(200);
@@ -113,6 +122,10 @@ describe('adding a review', () => {
     );
     expect(sameMobile.statusCode).toBe(201);
     expect(sameMobile.json<{ infId: string }>().infId).toBe(a.infId);
+    // No second password for an account that exists: one message to the first address, none to the other.
+    expect(sameMobile.json<{ passwordSentTo?: string }>().passwordSentTo).toBeUndefined();
+    expect(await outboxFor(t.db, first.userData.email)).toHaveLength(1);
+    expect(await outboxFor(t.db, 'other-address@example.com')).toHaveLength(0);
     const { postId } = sameMobile.json<{ postId: string }>();
     const shown = await get(`/api/inflncr/getSpecificPost/${a.infId}/${postId}`);
     expect(shown.json<{ Data: PublicPost }>().Data.authorName).toBe('Meena Iyer');
@@ -220,6 +233,11 @@ describe('queries and responses', () => {
     expect([200, 404]).toContain(ask.statusCode);
     const { queryId, Data } = ask.json<{ queryId: string; Data: PublicPost[] }>();
     expect(queryId).toMatch(/^[a-f0-9]{24}$/);
+    // The asker's new account gets its one-time password by message, never in the answer.
+    expect(ask.json<{ passwordSentTo: string }>().passwordSentTo).toMatch(
+      /^your e-mail m\*\*\*@example\.com$/,
+    );
+    expect(ask.body).not.toContain(await latestOneTimePassword(t.db, asker.email));
     // "earbud" is a prefix of "earbuds"; "cancelling" matches the reviews above.
     expect(Data.some((p) => p.postData.caption[0]!.value === 'Crisp sound for the price')).toBe(true);
 
@@ -417,5 +435,26 @@ describe('the shared post page', () => {
     const res = await t.app.inject({ method: 'GET', url: `/post/${'a'.repeat(24)}/${'b'.repeat(24)}` });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('og:title');
+  });
+});
+
+// Last in the file: it spends this client's asking budget for the minute.
+describe('webSearch budgets', () => {
+  it('lets people browse Similar Responses freely while asking is limited to 20 a minute', async () => {
+    const search = { pagination: { page: 1, limit: 10 }, search: 'noise cancelling earbuds' };
+    for (let i = 0; i < 25; i++) {
+      const res = await post('/api/app/webSearch', search);
+      expect([200, 404]).toContain(res.statusCode);
+    }
+    const asker = visitor('Ravi Kumar');
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await post('/api/app/webSearch', { ...search, userData: asker });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.slice(0, 15).every((s) => s === 200 || s === 404)).toBe(true);
+    // Searching still works after the asking budget is spent.
+    expect([200, 404]).toContain((await post('/api/app/webSearch', search)).statusCode);
   });
 });

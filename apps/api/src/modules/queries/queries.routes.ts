@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,12 +20,31 @@ import {
 import type { QueriesService } from './queries.service.js';
 
 const askingLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const ASKS_PER_MINUTE = 20;
 
-export const queriesRoutes: FastifyPluginAsyncZod<{ queries: QueriesService }> = async (app, { queries }) => {
+/** A webSearch with userData asks (and stores) a query; without, it only searches. */
+const isAsking = (request: FastifyRequest) =>
+  typeof request.body === 'object' && request.body !== null && 'userData' in request.body;
+
+export const queriesRoutes: FastifyPluginAsyncZod<{
+  queries: QueriesService;
+  /** The global per-IP budget, which plain searches share with browsing. */
+  searchesPerMinute: number;
+}> = async (app, { queries, searchesPerMinute }) => {
   app.post(
     '/app/webSearch',
     {
-      config: askingLimit,
+      // Asking creates accounts and rows, so it gets a tight budget; the Similar Responses panel
+      // searches through the same route while people browse, so searching keeps the global one.
+      // The body decides, hence the check after parsing (preHandler) and separate counters.
+      config: {
+        rateLimit: {
+          hook: 'preHandler',
+          timeWindow: '1 minute',
+          max: (request: FastifyRequest) => (isAsking(request) ? ASKS_PER_MINUTE : searchesPerMinute),
+          keyGenerator: (request: FastifyRequest) => `${request.ip}:${isAsking(request) ? 'ask' : 'search'}`,
+        },
+      },
       schema: {
         tags: ['queries'],
         summary: 'Ask a query (with userData) and get the posts that answer it; 404 when none do',
@@ -33,11 +53,11 @@ export const queriesRoutes: FastifyPluginAsyncZod<{ queries: QueriesService }> =
       },
     },
     async (request, reply) => {
-      const { posts, queryId } = await queries.webSearch(request.body, request.user);
+      const { posts, queryId, passwordSentTo } = await queries.webSearch(request.body, request.user);
       // The spec's client counts 200 and 404 alike: the query is stored either way.
       const status = posts.length > 0 ? 200 : 404;
       const message = posts.length > 0 ? (queryId ? TOAST_MESSAGES.querySaved : 'OK') : MESSAGES.noResults;
-      return reply.status(status).send({ status, message, Data: posts, queryId });
+      return reply.status(status).send({ status, message, Data: posts, queryId, passwordSentTo });
     },
   );
 

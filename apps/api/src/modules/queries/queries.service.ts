@@ -13,10 +13,10 @@ import { decodeKeyset, encodeKeyset } from '../../lib/keyset.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { toPublicPost } from '../posts/post-view.js';
 import { countPostsByQueries, searchPosts } from '../posts/posts.repository.js';
-import { ensureVisitorAccount } from '../posts/visitor-account.js';
+import { ensureVisitorAccount, type VisitorAccountDeps } from '../posts/visitor-account.js';
 import * as repo from './queries.repository.js';
 
-export function createQueriesService(db: Database) {
+export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
   async function toPublicQueries(rows: repo.QueryRow[]): Promise<PublicQuery[]> {
     const counts = new Map(
       (
@@ -51,15 +51,16 @@ export function createQueriesService(db: Database) {
      */
     async webSearch(input: WebSearchRequest, requester: AuthUser | null) {
       let queryId: string | null = null;
+      let passwordSentTo: string | undefined;
       if (input.userData) {
         if (input.scopeUserId && !(await repo.userExists(db, input.scopeUserId))) {
           throw new AppError('BAD_REQUEST', 'Choose who to ask from the list', {
             scopeUserId: 'Choose who to ask from the list',
           });
         }
-        const asker = requester
+        const asker: { userId: string; name: string; passwordSentTo?: string | undefined } = requester
           ? { userId: requester.id, name: requester.ownerName }
-          : await ensureVisitorAccount(db, {
+          : await ensureVisitorAccount(db, deps, {
               name: input.userData.name,
               email: input.userData.email,
               mobile: input.userData.mobile,
@@ -71,9 +72,10 @@ export function createQueriesService(db: Database) {
           scope: input.type,
           scopeUserId: input.type === 'anything' ? null : (input.scopeUserId ?? null),
         });
+        passwordSentTo = asker.passwordSentTo;
       }
       const posts = await similarPosts(input.search, input.pagination.page, input.pagination.limit);
-      return { posts, queryId };
+      return { posts, queryId, passwordSentTo };
     },
 
     /** `app/search`: posts or queries by words (as typed), or profiles for the pickers. */

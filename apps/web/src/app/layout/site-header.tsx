@@ -49,6 +49,34 @@ export function SiteHeader() {
               </NavLink>
             </li>
             <li>
+              <NavLink to={paths.askQuery} className={navClass}>
+                Ask a Query
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.answerQuery} className={navClass}>
+                Answer a Query
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.addReview} end className={navClass}>
+                Add <span className="reviews-word--narrow">Review</span>
+                <span className="reviews-word--wide">Post</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.viewReviews} className={navClass}>
+                <span className="reviews-word--narrow">Reviews</span>
+                <span className="reviews-word--wide">Posts</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.validatedReviews} className={navClass}>
+                Validated <span className="reviews-word--narrow">Reviews</span>
+                <span className="reviews-word--wide">Posts</span>
+              </NavLink>
+            </li>
+            <li>
               <NavLink to={paths.storeLocator} className={navClass}>
                 Store Locator
               </NavLink>

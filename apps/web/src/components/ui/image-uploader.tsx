@@ -9,6 +9,8 @@ export interface ImageUploaderProps {
   /** Called with every successfully uploaded image whenever the list changes. */
   onChange?: (media: Media[]) => void;
   disabled?: boolean;
+  /** The file types offered; images by default (invoices take any file). */
+  accept?: string;
 }
 
 const STATUS_TEXT: Record<UploadItem['status'], string> = {
@@ -18,7 +20,12 @@ const STATUS_TEXT: Record<UploadItem['status'], string> = {
   error: MESSAGES.uploadFailed,
 };
 
-export function ImageUploader({ label = 'Images', onChange, disabled }: ImageUploaderProps) {
+export function ImageUploader({
+  label = 'Images',
+  onChange,
+  disabled,
+  accept = 'image/*',
+}: ImageUploaderProps) {
   const inputId = useId();
   const { items, uploaded, addFiles, retry, remove } = useUpload();
 
@@ -36,7 +43,7 @@ export function ImageUploader({ label = 'Images', onChange, disabled }: ImageUpl
         id={inputId}
         className="uploader__input"
         type="file"
-        accept="image/*"
+        accept={accept || undefined}
         multiple
         disabled={disabled}
         onChange={(event) => {

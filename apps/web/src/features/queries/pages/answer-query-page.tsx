@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { MESSAGES } from '@app/domain';
+import { Button } from '../../../components/ui/button';
+import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useProfileFromParams, useProfileName } from '../../../lib/use-profile-scope';
+import { useQueryList } from '../api/queries-api';
+import { QueryCard } from '../components/query-card';
+import '../components/queries.css';
+
+/** /answerquery and its scoped forms: queries asked (of one profile when scoped), newest first. */
+export default function AnswerQueryPage() {
+  const profile = useProfileFromParams();
+  const name = useProfileName(profile);
+  const [draft, setDraft] = useState('');
+  const [filterKey, setFilterKey] = useState('');
+  const list = useQueryList({ filterKey, scope: profile?.scope, scopeUserId: profile?.id });
+
+  const heading = profile && name.data ? `Answer Queries to ${name.data}` : 'Answer a Query';
+  const queries = list.data?.pages.flatMap((p) => p.Data) ?? [];
+
+  return (
+    <section className="page queries stack">
+      <title>{`${heading} | Revuhub`}</title>
+      <h1>{heading}</h1>
+      <form
+        className="queries__filter"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilterKey(draft.trim());
+        }}
+      >
+        <TextField
+          label="Search by key"
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit" loading={list.isFetching && !list.isFetchingNextPage}>
+          Fetch
+        </Button>
+      </form>
+      {list.isPending ? <LoadingState label="Loading queries…" /> : null}
+      {list.isError ? (
+        <ErrorState
+          title="Could not load queries"
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+      {list.isSuccess && queries.length === 0 ? <EmptyState title={MESSAGES.noResults} /> : null}
+      {queries.length > 0 ? (
+        <ul className="queries__list" aria-label="Queries">
+          {queries.map((q) => (
+            <QueryCard key={q._id} query={q} />
+          ))}
+        </ul>
+      ) : null}
+      {list.hasNextPage ? (
+        <div>
+          <Button
+            variant="secondary"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            More queries
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { postDescription, postTitle, type PublicPost } from '@app/domain';
+import { paths } from '../../../lib/routes';
+
+/** A post in a list: images (a video shows its thumbnail), title, description and products. */
+export function PostCard({ post, children }: { post: PublicPost; children?: ReactNode }) {
+  const title = postTitle(post) || `A review by ${post.authorName}`;
+  return (
+    <li className="card stack post-card">
+      {post.postData.data.length > 0 ? (
+        <div className="post-card__media">
+          {post.postData.data
+            .slice(0, 4)
+            .map((m, i) =>
+              post.type === 'VIDEO' ? (
+                m.thumbnail ? (
+                  <img key={m.url} src={m.thumbnail} alt={`Video ${i + 1} of ${title}`} loading="lazy" />
+                ) : (
+                  <span key={m.url} className="post-card__video">{`Video ${i + 1}`}</span>
+                )
+              ) : (
+                <img key={m.url} src={m.url} alt={`Image ${i + 1} of ${title}`} loading="lazy" />
+              ),
+            )}
+        </div>
+      ) : null}
+      <h3 className="post-card__title">{title}</h3>
+      <p className="post-card__by">{`By ${post.authorName}`}</p>
+      {postDescription(post) ? <p className="post-card__text">{postDescription(post)}</p> : null}
+      <ProductLabels post={post} />
+      <div className="post-card__actions">
+        {post.infId ? <Link to={paths.post(post.infId, post._id)}>Explore Details</Link> : null}
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** Each tagged product, labelled a verified purchase once a moderator checked the invoice. */
+export function ProductLabels({ post }: { post: PublicPost }) {
+  if (post.postData.products.length === 0) return null;
+  return (
+    <ul className="post-card__products" aria-label="Products">
+      {post.postData.products.map((p) => (
+        <li key={p.productID}>
+          <span className="post-card__badge">{p.ordered ? 'Verified Purchase' : 'Product'}</span> {p.name}
+        </li>
+      ))}
+    </ul>
+  );
+}

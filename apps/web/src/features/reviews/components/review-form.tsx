@@ -1,0 +1,428 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  categoryHashtag,
+  MAX_POST_LINKS,
+  MESSAGES,
+  reviewFormSchema,
+  type AddReviewResponse,
+  type Media,
+  type ProfileHit,
+  type ReviewForm as ReviewFormInput,
+} from '@app/domain';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { ImageUploader } from '../../../components/ui/image-uploader';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-client';
+import type { ProfileRef } from '../../../lib/use-profile-scope';
+import { useAddReview, useCatalogue, useInfluencerCategories } from '../api/reviews-api';
+import { ProfilePicker } from './profile-picker';
+import { toNewPost } from './review-payload';
+import { useDeviceLocation } from './use-device-location';
+
+export interface ReviewFormProps {
+  /** The brand, store, influencer or service provider the route is about. */
+  profile: ProfileRef | null;
+  profileName?: string | undefined;
+  queryId?: string | undefined;
+  productId?: string | undefined;
+  /** A service provider posting a service: needs the device location first. */
+  isService: boolean;
+  onPosted: (response: AddReviewResponse) => void;
+}
+
+const GUIDANCE = {
+  review:
+    'Tell others what you bought or used, how it works for you, what could be better and whether you recommend it.',
+  service:
+    'Describe the service you offer, where and when you work, what it costs and why people choose you.',
+};
+
+const TEMPLATE = {
+  review: 'What I bought:\nWhy I chose it:\nWhat I liked:\nWhat could be better:\nWould I recommend it:',
+  service: 'Service offered:\nWhere I work:\nWhen I am available:\nPrice:\nWhy choose me:',
+};
+
+const SERVER_FIELDS: Array<[RegExp, keyof ReviewFormInput]> = [
+  [/^userData\.name/, 'name'],
+  [/^userData\.mobile/, 'contactNum'],
+  [/^userData\.email/, 'emailId'],
+  [/^caption/, 'title'],
+  [/^description/, 'description'],
+  [/^links/, 'links'],
+];
+
+/** The add-review form (spec: Query/review form) that sends the New post payload. */
+export function ReviewForm({
+  profile,
+  profileName,
+  queryId,
+  productId,
+  isService,
+  onPosted,
+}: ReviewFormProps) {
+  const fixedStore = profile?.scope === 'store' ? profile.id : undefined;
+  const fixedBrand = profile?.scope === 'brand' ? profile.id : undefined;
+  const aboutPerson = profile?.scope === 'influencer' || profile?.scope === 'service';
+  // The spec's rule (store and brand required) applies to product reviews not scoped to either.
+  const needsStoreAndBrand = !profile && !isService;
+
+  const [store, setStore] = useState<ProfileHit | null>(null);
+  const [brand, setBrand] = useState<ProfileHit | null>(null);
+  const [images, setImages] = useState<Media[]>([]);
+  const [invoices, setInvoices] = useState<Media[]>([]);
+  const [chosenProducts, setChosenProducts] = useState<Set<string>>(new Set(productId ? [productId] : []));
+  const [categories, setCategories] = useState<string[]>([]);
+  const [tags, setTags] = useState('');
+  const [isPrivate, setIsPrivate] = useState(false);
+  const [pickErrors, setPickErrors] = useState<{ store?: string; brand?: string }>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const processingRef = useRef<HTMLParagraphElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  const location = useDeviceLocation(isService);
+  const storeUserId = fixedStore ?? store?._id;
+  const brandUserId = fixedBrand ?? brand?._id;
+  const storeCatalogue = useCatalogue(storeUserId);
+  const brandCatalogue = useCatalogue(brandUserId);
+  const influencerCategories = useInfluencerCategories();
+  const addReview = useAddReview();
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<ReviewFormInput, unknown, z.infer<typeof reviewFormSchema>>({
+    resolver: zodResolver(reviewFormSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', contactNum: '', emailId: '', title: '', description: '', links: [] },
+  });
+  const links = useFieldArray({ control, name: 'links' });
+  const [name, contactNum, emailId] = useWatch({ control, name: ['name', 'contactNum', 'emailId'] });
+
+  useEffect(() => {
+    if (addReview.isPending) processingRef.current?.focus();
+  }, [addReview.isPending]);
+  useEffect(() => {
+    if (serverError) errorRef.current?.focus();
+  }, [serverError]);
+
+  if (isService && (location.status === 'idle' || location.status === 'fetching')) {
+    return (
+      <p className="review-form__status" role="status">
+        Fetching Location!
+      </p>
+    );
+  }
+
+  const filled =
+    [name, contactNum, emailId].every((v) => !!v?.trim()) && (!needsStoreAndBrand || (!!store && !!brand));
+
+  const products = [
+    ...(brandCatalogue.data?.Data ?? []),
+    ...(storeCatalogue.data?.Data ?? []).filter(
+      (p) => !(brandCatalogue.data?.Data ?? []).some((b) => b._id === p._id),
+    ),
+  ];
+
+  const onSubmit = handleSubmit(async (form) => {
+    if (needsStoreAndBrand && (!store || !brand)) {
+      setPickErrors({
+        store: store ? undefined : 'Choose a store',
+        brand: brand ? undefined : 'Choose a brand',
+      });
+      return;
+    }
+    setPickErrors({});
+    setServerError(null);
+    const where =
+      location.status === 'found' || location.status === 'failed'
+        ? { latitude: location.latitude, longitude: location.longitude }
+        : undefined;
+    try {
+      const response = await addReview.mutateAsync(
+        toNewPost(form, {
+          queryId,
+          storeUserId,
+          brandUserId,
+          influencerId: aboutPerson ? profile.id : undefined,
+          productId: productId && chosenProducts.has(productId) ? productId : undefined,
+          images,
+          invoices,
+          products: products
+            .filter((p) => chosenProducts.has(p._id))
+            .map((p) => ({ id: p._id, name: p.prdct_attributes.prdct_name, userId: p.userId._id })),
+          categories,
+          tags,
+          location: where,
+          isPrivate,
+          isService,
+        }),
+      );
+      onPosted(response);
+    } catch (error) {
+      if (!isApiError(error)) {
+        setServerError(error instanceof Error ? error.message : MESSAGES.uploadFailed);
+        return;
+      }
+      let placed = false;
+      for (const [field, message] of Object.entries(error.errors)) {
+        const target = SERVER_FIELDS.find(([pattern]) => pattern.test(field));
+        if (target) {
+          setError(target[1], { message });
+          placed = true;
+        }
+      }
+      setServerError(placed ? `${error.message}. Please correct and submit again.` : error.message);
+    }
+  });
+
+  const persona = isService ? 'service' : 'review';
+
+  return (
+    <>
+      {addReview.isPending ? (
+        <p className="review-form__status" role="status" tabIndex={-1} ref={processingRef}>
+          {MESSAGES.processing}
+        </p>
+      ) : null}
+      <form
+        className="card stack review-form"
+        noValidate
+        aria-label="Your review"
+        hidden={addReview.isPending}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        {location.status === 'failed' ? (
+          <p className="review-form__note" role="alert">
+            Geolocation not supported
+          </p>
+        ) : null}
+        <div className="review-form__grid">
+          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Contact number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            error={errors.contactNum?.message}
+            {...register('contactNum')}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.emailId?.message}
+            {...register('emailId')}
+          />
+        </div>
+
+        <div className="review-form__grid">
+          {fixedStore ? (
+            <p>
+              Store: <strong>{profileName}</strong>
+            </p>
+          ) : (
+            <ProfilePicker
+              label={needsStoreAndBrand ? 'Store' : 'Partner store (optional)'}
+              kinds={['store']}
+              chosen={store}
+              onChoose={setStore}
+              error={pickErrors.store}
+            />
+          )}
+          {fixedBrand ? (
+            <p>
+              Brand: <strong>{profileName}</strong>
+            </p>
+          ) : (
+            <ProfilePicker
+              label={needsStoreAndBrand ? 'Brand' : 'Partner brand (optional)'}
+              kinds={['brand']}
+              chosen={brand}
+              onChoose={setBrand}
+              error={pickErrors.brand}
+            />
+          )}
+        </div>
+
+        <ImageUploader label="Images" onChange={setImages} />
+        <ImageUploader label="Invoice files" accept="" onChange={setInvoices} />
+
+        <fieldset className="review-form__choices">
+          <legend>Tag products</legend>
+          {!storeUserId && !brandUserId ? (
+            <p className="review-form__note">Choose a store or brand to tag its products.</p>
+          ) : null}
+          {storeCatalogue.isLoading || brandCatalogue.isLoading ? (
+            <p className="review-form__note">Loading products…</p>
+          ) : null}
+          {storeCatalogue.isError || brandCatalogue.isError ? (
+            <p className="review-form__note" role="alert">
+              Could not load the products.{' '}
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  void storeCatalogue.refetch();
+                  void brandCatalogue.refetch();
+                }}
+              >
+                Try again
+              </Button>
+            </p>
+          ) : null}
+          {(storeUserId || brandUserId) &&
+          !storeCatalogue.isLoading &&
+          !brandCatalogue.isLoading &&
+          products.length === 0 ? (
+            <p className="review-form__note">No products to tag.</p>
+          ) : null}
+          {products.map((p) => {
+            const label = [p.prdct_attributes.prdct_name, p.prdct_attributes.colour, p.prdct_attributes.size]
+              .filter(Boolean)
+              .join(', ');
+            return (
+              <label key={p._id} className="review-form__choice">
+                <input
+                  type="checkbox"
+                  checked={chosenProducts.has(p._id)}
+                  onChange={(event) =>
+                    setChosenProducts((current) => {
+                      const next = new Set(current);
+                      if (event.target.checked) next.add(p._id);
+                      else next.delete(p._id);
+                      return next;
+                    })
+                  }
+                />{' '}
+                {label}
+              </label>
+            );
+          })}
+        </fieldset>
+
+        <fieldset className="review-form__choices">
+          <legend>Influencer categories</legend>
+          {influencerCategories.isPending ? <p className="review-form__note">Loading…</p> : null}
+          {influencerCategories.isError ? (
+            <p className="review-form__note" role="alert">
+              Could not load the categories.
+            </p>
+          ) : null}
+          {influencerCategories.data?.data.map((c) => (
+            <label key={c._id} className="review-form__choice">
+              <input
+                type="checkbox"
+                checked={categories.includes(c.field)}
+                onChange={(event) =>
+                  setCategories((current) =>
+                    event.target.checked ? [...current, c.field] : current.filter((f) => f !== c.field),
+                  )
+                }
+              />{' '}
+              {c.field} <span className="review-form__hashtag">{categoryHashtag(c.field)}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        <TextField
+          label="Tags"
+          hint="Separate tags with commas"
+          value={tags}
+          onChange={(event) => setTags(event.target.value)}
+        />
+        <TextField label="Title" error={errors.title?.message} {...register('title')} />
+        <TextAreaField
+          label="Description"
+          rows={6}
+          hint={GUIDANCE[persona]}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              const current = getValues('description').trim();
+              setValue('description', current ? `${current}\n\n${TEMPLATE[persona]}` : TEMPLATE[persona], {
+                shouldDirty: true,
+              });
+            }}
+          >
+            Use the review template
+          </Button>
+        </div>
+
+        <fieldset className="review-form__links stack">
+          <legend>Links</legend>
+          {links.fields.map((field, index) => (
+            <div key={field.id} className="review-form__link">
+              <TextField
+                label={`Link ${index + 1} name`}
+                error={errors.links?.[index]?.name?.message}
+                {...register(`links.${index}.name`)}
+              />
+              <TextField
+                label={`Link ${index + 1} address`}
+                inputMode="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                error={errors.links?.[index]?.url?.message}
+                {...register(`links.${index}.url`)}
+              />
+              <Button
+                variant="ghost"
+                onClick={() => links.remove(index)}
+                aria-label={`Remove link ${index + 1}`}
+              >
+                Remove
+              </Button>
+            </div>
+          ))}
+          {errors.links?.message ? <p className="field__error">{errors.links.message}</p> : null}
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                // Spec: the add control does nothing beyond five links.
+                if (links.fields.length < MAX_POST_LINKS) links.append({ name: '', url: '' });
+              }}
+            >
+              Add link
+            </Button>
+          </div>
+        </fieldset>
+
+        <label className="review-form__choice">
+          <input
+            type="checkbox"
+            checked={isPrivate}
+            onChange={(event) => setIsPrivate(event.target.checked)}
+          />{' '}
+          Respond Privately
+        </label>
+
+        {serverError ? (
+          <p className="review-form__error" role="alert" tabIndex={-1} ref={errorRef}>
+            {serverError}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={!filled}>
+            Submit
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

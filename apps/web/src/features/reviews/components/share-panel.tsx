@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { paths, socialPaths } from '../../../lib/routes';
+
+interface SharePanelProps {
+  infId: string;
+  postId: string;
+  title: string;
+}
+
+const whatsApp = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
+
+/** Copy link, QR code, share on WhatsApp, share post details and ask the network to validate. */
+export function SharePanel({ infId, postId, title }: SharePanelProps) {
+  const link = `${window.location.origin}${paths.post(infId, postId)}`;
+  const validateLink = `${window.location.origin}${socialPaths.tagAny(infId, postId)}`;
+  const [copied, setCopied] = useState(false);
+  const [copyError, setCopyError] = useState(false);
+  const [qr, setQr] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    // The QR library is loaded on demand so it stays out of every other page's JavaScript.
+    import('qrcode')
+      .then((qrcode) => qrcode.toDataURL(link, { margin: 1, width: 200 }))
+      .then((url) => {
+        if (live) setQr(url);
+      })
+      .catch((error: unknown) => console.error('QR code failed', error));
+    return () => {
+      live = false;
+    };
+  }, [link]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      setCopyError(false);
+    } catch {
+      setCopyError(true);
+    }
+  };
+
+  const details = `${title}\n${link}`;
+  const shareDetails = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text: title, url: link });
+        return;
+      } catch {
+        // Cancelled or refused: fall back to WhatsApp below.
+      }
+    }
+    window.open(whatsApp(details), '_blank', 'noopener');
+  };
+
+  return (
+    <section className="card stack share-panel" aria-labelledby="share-panel-title">
+      <h2 id="share-panel-title">Share your post</h2>
+      <p className="share-panel__link">
+        <a href={link}>{link}</a>
+      </p>
+      <div className="share-panel__actions">
+        <Button onClick={() => void copy()} aria-live="polite">
+          {copied ? 'Copied!' : 'Copy link'}
+        </Button>
+        <a className="link-button" href={whatsApp(link)} target="_blank" rel="noopener noreferrer">
+          Share on WhatsApp
+        </a>
+        <Button variant="secondary" onClick={() => void shareDetails()}>
+          Share post details
+        </Button>
+        <a
+          className="link-button"
+          href={whatsApp(`Please validate my post: ${validateLink}`)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Ask network to validate
+        </a>
+      </div>
+      {copyError ? <p role="alert">Could not copy; select the link above and copy it.</p> : null}
+      {qr ? (
+        <img className="share-panel__qr" src={qr} alt="QR code of the post link" width={200} height={200} />
+      ) : null}
+    </section>
+  );
+}

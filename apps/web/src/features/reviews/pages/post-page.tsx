@@ -1,0 +1,113 @@
+import { Link, useParams } from 'react-router';
+import { postDescription, postTitle } from '@app/domain';
+import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { paths, socialPaths } from '../../../lib/routes';
+import { usePost, usePostMentions } from '../api/reviews-api';
+import { ProductLabels } from '../components/post-card';
+import { SharePanel } from '../components/share-panel';
+import '../components/reviews.css';
+
+/** /post/{infId}/{postId}: the server sends the preview tags; this shows the post itself. */
+export default function PostPage() {
+  const { infId = '', postId = '' } = useParams();
+  const post = usePost(infId, postId);
+  const mentions = usePostMentions(infId, postId);
+
+  if (post.isPending) {
+    return (
+      <section className="page reviews">
+        <LoadingState label="Loading post…" />
+      </section>
+    );
+  }
+  if (post.isError) {
+    return (
+      <section className="page reviews">
+        <title>Post not found | Revuhub</title>
+        <h1>Post not found</h1>
+        <ErrorState
+          title="We could not show this post"
+          message={post.error.message}
+          onRetry={() => void post.refetch()}
+        />
+      </section>
+    );
+  }
+  const p = post.data.Data;
+  const title = postTitle(p) || `A review by ${p.authorName}`;
+  const tags = mentions.data?.data.collections.flatMap((c) => c.savedItems) ?? [];
+
+  return (
+    <article className="page reviews stack">
+      <h1>{title}</h1>
+      <p className="post-card__by">{`By ${p.authorName} · ${new Date(p.createdAt).toLocaleDateString()}`}</p>
+      {p.postData.data.length > 0 ? (
+        <div className="post-page__media">
+          {p.postData.data.map((m, i) =>
+            p.type === 'VIDEO' ? (
+              <video
+                key={m.url}
+                src={m.url}
+                poster={m.thumbnail || undefined}
+                controls
+                aria-label={`Video ${i + 1}`}
+              />
+            ) : (
+              <img key={m.url} src={m.url} alt={`Image ${i + 1} of ${title}`} />
+            ),
+          )}
+        </div>
+      ) : null}
+      {postDescription(p) ? <p className="post-page__text">{postDescription(p)}</p> : null}
+      <ProductLabels post={p} />
+      {p.postData.links[0]?.data.length ? (
+        <ul className="post-page__links" aria-label="Links">
+          {p.postData.links[0].data.map((l) => (
+            <li key={l.url}>
+              <a href={l.url} target="_blank" rel="noopener noreferrer nofollow ugc">
+                {l.name || l.url}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {p.hashtags.length > 0 ? (
+        <p className="post-page__tags">{p.hashtags.map((h) => `#${h}`).join(' ')}</p>
+      ) : null}
+      <p>
+        <Link className="link-button" to={socialPaths.tagAny(infId, postId)}>
+          Tag this post
+        </Link>
+      </p>
+      <section className="stack" id="mentions" aria-labelledby="mentions-title">
+        <h2 id="mentions-title">Mentions</h2>
+        {mentions.isPending ? <LoadingState label="Loading mentions…" /> : null}
+        {mentions.isError ? (
+          <ErrorState
+            title="Could not load the mentions"
+            message={mentions.error.message}
+            onRetry={() => void mentions.refetch()}
+          />
+        ) : null}
+        {mentions.isSuccess && tags.length === 0 ? <EmptyState title="Not tagged yet" /> : null}
+        {tags.length > 0 ? (
+          <ul className="post-page__mentions">
+            {tags.map((t) => (
+              <li key={t._id}>
+                <Link
+                  to={socialPaths.validatedReviews(t.kind, t.taggedUserId)}
+                >{`Tagged to a ${t.kind}`}</Link>
+                {` on ${new Date(t.createdAt).toLocaleDateString()}`}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <SharePanel infId={infId} postId={postId} title={title} />
+      <p>
+        <Link to={paths.home}>Back to home</Link>
+      </p>
+    </article>
+  );
+}

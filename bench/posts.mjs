@@ -1,0 +1,404 @@
+// Review posts benchmark: seeds 1,000,000 posts with generate_series, then loads the Similar
+// Responses search (POST app/webSearch), the review feed (page 1, page 1,000 by key and, for
+// comparison, page 1,000 by offset) and a brand's review list, on PostgreSQL and PGlite. A bare
+// Fastify route is measured in the same run; query plans of the reads are printed.
+//   npm run bench:posts -- -- --postgres postgres://postgres@127.0.0.1:5432/test
+//   node bench/posts.mjs --posts 100000 --connections 10,50 [--skip-pglite]
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const AUTHORS = 10_000;
+const BRANDS = 100;
+const STORES = 200;
+const PAGE = 10;
+const DEEP_PAGE = 1000;
+
+function parseArgs(argv) {
+  const opts = {
+    postgres: undefined,
+    posts: 1_000_000,
+    duration: 10,
+    warmup: 2,
+    connections: [10, 50],
+    pglite: true,
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[(i += 1)];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--postgres') opts.postgres = value();
+    else if (arg === '--posts') opts.posts = Number(value());
+    else if (arg === '--duration') opts.duration = Number(value());
+    else if (arg === '--warmup') opts.warmup = Number(value());
+    else if (arg === '--connections') opts.connections = value().split(',').map(Number);
+    else if (arg === '--skip-pglite') opts.pglite = false;
+    else if (arg === '--plans-only') opts.plansOnly = true;
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  return opts;
+}
+
+// Ids are 24 hex characters like the app's own: a kind prefix and a zero-padded number.
+const hexId = (prefix, expr) => `'${prefix}' || lpad(to_hex(${expr}), 22, '0')`;
+const userId = (prefix, n) => `${prefix}${n.toString(16).padStart(22, '0')}`;
+const brandId = (n) => userId('b1', n);
+
+// 8,000 made-up words of three syllables; each appears in about 3,000 of a million posts, so a
+// search of three words matches about 9,000 posts before ranking, a realistic and not a cheap case.
+const SYLLABLES = [
+  'ba',
+  'ke',
+  'lo',
+  'mi',
+  'nu',
+  'pa',
+  're',
+  'si',
+  'to',
+  'vu',
+  'da',
+  'fe',
+  'go',
+  'hi',
+  'ju',
+  'ka',
+  'le',
+  'mo',
+  'ni',
+  'pu',
+];
+const VOCABULARY = 8000;
+const wordOf = (x) =>
+  SYLLABLES[x % 20] + SYLLABLES[Math.floor(x / 20) % 20] + SYLLABLES[Math.floor(x / 400) % 20];
+const syllables = `array[${SYLLABLES.map((s) => `'${s}'`).join(',')}]`;
+/** The k-th word of post `s`: a multiplicative hash of both, as SQL. */
+const wordSql = (k) => {
+  const x = `((s::bigint * ${2654435761 + k * 40503} + ${k * 7919}) % ${VOCABULARY})`;
+  return `(${syllables})[1 + ${x} % 20] || (${syllables})[1 + (${x} / 20) % 20] || (${syllables})[1 + (${x} / 400) % 20]`;
+};
+const words = (from, count) => Array.from({ length: count }, (_, i) => wordSql(from + i)).join(` || ' ' || `);
+
+function seedSql(total) {
+  return [
+    `insert into users (id, email, owner_name, role, is_active, is_brand, password_hash)
+     select ${hexId('a1', 's')}, 'author' || s || '@bench.test', 'Bench Author ' || s, 'END_USER', true, false, 'x'
+     from generate_series(1, ${AUTHORS}) s`,
+    `insert into users (id, email, owner_name, role, is_active, is_brand, password_hash)
+     select ${hexId('b1', 's')}, 'brand' || s || '@bench.test', 'Bench Brand ' || s, 'SELLER', true, true, 'x'
+     from generate_series(1, ${BRANDS}) s`,
+    `insert into users (id, email, owner_name, role, is_active, is_brand, password_hash)
+     select ${hexId('c1', 's')}, 'store' || s || '@bench.test', 'Bench Store ' || s, 'SELLER', true, false, 'x'
+     from generate_series(1, ${STORES}) s`,
+    // Indexes are built once after the load rather than row by row.
+    'drop index if exists posts_search_idx',
+    'drop index if exists posts_feed_idx',
+    `insert into posts (id, author_id, author_name, type, title, description, media, products, hashtags,
+        brand_user_id, store_user_id, is_private, created_at)
+     select ${hexId('d1', 's')}, ${hexId('a1', `1 + s % ${AUTHORS}`)}, 'Bench Author ' || (1 + s % ${AUTHORS}), 'IMAGE',
+            ${words(0, 4)}, ${words(4, 20)},
+            '[{"url":"/media/demo/bench.webp","thumbnail":""}]'::jsonb, '[]'::jsonb, array['bench'],
+            ${hexId('b1', `1 + s % ${BRANDS}`)}, ${hexId('c1', `1 + s % ${STORES}`)}, s % 50 = 0,
+            timestamptz '2026-01-01' - make_interval(secs => s * 7)
+     from generate_series(1, ${total}) s`,
+    `create index posts_search_idx on posts using gin (search_vector)`,
+    `create index posts_feed_idx on posts using btree (created_at, id) where not is_private`,
+    // PostgreSQL's autovacuum would do this soon after a bulk load; PGlite has no autovacuum.
+    'vacuum analyze posts',
+    'vacuum analyze users',
+  ];
+}
+
+const encodeKeyset = (createdAt, id) => Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
+const tsquery = (text) =>
+  `to_tsquery('english', '${text
+    .split(' ')
+    .map((w) => `${w}:*`)
+    .join(' | ')}')`;
+
+// The SQL the routes run (as the repository builds it, parameters filled in), for EXPLAIN.
+const COLUMNS =
+  'posts.id, posts.author_id, posts.author_name, posts.type, posts.title, posts.description, posts.media, posts.links, posts.products, posts.hashtags, posts.created_at';
+const plansSql = (search, cursor, brand) => ({
+  'Similar Responses search': `select ${COLUMNS} from (select id, ts_rank(search_vector, ${tsquery(search)}) as rank from posts
+      where not is_private and search_vector @@ ${tsquery(search)} order by created_at desc, id desc limit 500) hits
+      inner join posts on posts.id = hits.id order by hits.rank desc, posts.created_at desc, posts.id desc limit ${PAGE}`,
+  'Similar Responses search, matches first': `with matched as materialized (select id, created_at from posts
+      where not is_private and search_vector @@ ${tsquery(search)})
+      select ${COLUMNS} from (select m.id, ts_rank(p.search_vector, ${tsquery(search)}) as rank from
+      (select id, created_at from matched order by created_at desc, id desc limit 500) m
+      join posts p on p.id = m.id) hits
+      inner join posts on posts.id = hits.id order by hits.rank desc, posts.created_at desc, posts.id desc limit ${PAGE}`,
+  'feed page 1': `select ${COLUMNS} from posts where not is_private order by created_at desc, id desc limit ${PAGE}`,
+  [`feed page ${DEEP_PAGE} by key`]: `select ${COLUMNS} from posts where not is_private
+      and (created_at, id) < ('${cursor.createdAt}'::timestamptz, '${cursor.id}') order by created_at desc, id desc limit ${PAGE}`,
+  [`feed page ${DEEP_PAGE} by offset`]: `select ${COLUMNS} from posts where not is_private
+      order by created_at desc, id desc limit ${PAGE} offset ${(DEEP_PAGE - 1) * PAGE}`,
+  "a brand's reviews": `select ${COLUMNS} from posts where not is_private and (store_user_id = '${brand}'
+      or brand_user_id = '${brand}' or influencer_user_id = '${brand}') order by created_at desc, id desc limit ${PAGE}`,
+});
+
+async function withPglite(dir, fn) {
+  const db = await PGlite.create(dir);
+  try {
+    return await fn({ exec: (q) => db.exec(q), query: (q) => db.query(q).then((r) => r.rows) });
+  } finally {
+    await db.close();
+  }
+}
+
+async function withPg(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn({ exec: (q) => client.query(q), query: (q) => client.query(q).then((r) => r.rows) });
+  } finally {
+    await client.end();
+  }
+}
+
+const rand = (n) => Math.floor(Math.random() * n);
+const randomSearch = () => [0, 1, 2].map(() => wordOf(rand(VOCABULARY))).join(' ');
+
+async function seedAndExplain(db, total, log) {
+  const started = performance.now();
+  for (const statement of seedSql(total)) {
+    const t0 = performance.now();
+    await db.exec(statement);
+    log(`  ${statement.split('\n')[0].slice(0, 60)}... ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  const seedMs = performance.now() - started;
+  // Cursors of deep pages, as a client that walked there would hold them (the last row of page
+  // DEEP_PAGE - 1, and of pages around it so that requests differ).
+  const cursors = [];
+  for (const page of [DEEP_PAGE - 50, DEEP_PAGE - 20, DEEP_PAGE - 1, DEEP_PAGE + 20, DEEP_PAGE + 50]) {
+    const [row] = await db.query(
+      `select created_at::text as created_at, id from posts where not is_private
+       order by created_at desc, id desc offset ${page * PAGE - 1} limit 1`,
+    );
+    cursors.push({ createdAt: row.created_at, id: row.id });
+  }
+  const plans = {};
+  for (const [name, sql] of Object.entries(plansSql(randomSearch(), cursors[2], brandId(37)))) {
+    const rows = await db.query(`explain (analyze, costs off, timing off, summary on) ${sql}`);
+    plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
+  }
+  return { seedMs, cursors, plans };
+}
+
+function startBare() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    });
+    child.stdout.once('data', (d) => resolve({ child, baseURL: String(d).trim() }));
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+}
+
+/** autocannon with a new request per call of `next` ({ path, body? }). */
+async function load(baseURL, next, { connections, duration }) {
+  const statuses = {};
+  const result = await new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: baseURL,
+        connections,
+        duration,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const r = next();
+              return r.body
+                ? {
+                    ...req,
+                    method: 'POST',
+                    path: r.path,
+                    body: JSON.stringify(r.body),
+                    headers: { ...req.headers, 'content-type': 'application/json' },
+                  }
+                : { ...req, method: 'GET', path: r.path };
+            },
+            onResponse: (status) => {
+              statuses[status] = (statuses[status] ?? 0) + 1;
+            },
+          },
+        ],
+      },
+      (error, r) => (error ? reject(error) : resolve(r)),
+    );
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    statuses: Object.entries(statuses)
+      .map(([code, n]) => `${code}:${n}`)
+      .join(' '),
+  };
+}
+
+const feedPath = '/api/inflncr/getAllInfluencersPostsWithoutMobileAndEmail/all';
+function routes(cursors) {
+  return {
+    'bare Fastify route': () => ({ path: '/bare' }),
+    'Similar Responses search': () => ({
+      path: '/api/app/webSearch',
+      body: { search: randomSearch(), pagination: { page: 1, limit: PAGE } },
+    }),
+    'feed page 1': () => ({ path: `${feedPath}/1/${PAGE}` }),
+    [`feed page ${DEEP_PAGE} by key`]: () => {
+      const c = cursors[rand(cursors.length)];
+      return { path: `${feedPath}/${DEEP_PAGE}/${PAGE}?after=${encodeKeyset(c.createdAt, c.id)}` };
+    },
+    [`feed page ${DEEP_PAGE} by offset`]: () => ({
+      path: `${feedPath}/${DEEP_PAGE - 20 + rand(40)}/${PAGE}`,
+    }),
+    "a brand's reviews": () => ({
+      path: `/api/inflncr/getPostsByTaggedStoreUserId/${brandId(1 + rand(BRANDS))}`,
+    }),
+  };
+}
+
+async function measure(opts, label, baseURL, bare, cursors) {
+  const rows = [];
+  for (const connections of opts.connections) {
+    for (const [name, next] of Object.entries(routes(cursors))) {
+      const url = name.startsWith('bare') ? bare.baseURL : baseURL;
+      const probe = next();
+      const res = await fetch(url + probe.path, {
+        method: probe.body ? 'POST' : 'GET',
+        headers: probe.body ? { 'content-type': 'application/json' } : {},
+        body: probe.body ? JSON.stringify(probe.body) : undefined,
+      });
+      // Similar Responses answers 404 "No results found!" when nothing matches; both are answers.
+      if (res.status !== 200 && res.status !== 404) throw new Error(`${name}: answered ${res.status}`);
+      if (opts.warmup > 0) await load(url, next, { connections, duration: opts.warmup });
+      console.log(`[${label}] ${name}: ${connections} connections for ${opts.duration} s...`);
+      rows.push({ name, connections, ...(await load(url, next, { connections, duration: opts.duration })) });
+    }
+  }
+  return rows;
+}
+
+async function benchDatabase(label, opts, databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-posts-'));
+  try {
+    console.log(`\n[${label}] migrating, then seeding ${opts.posts.toLocaleString('en-US')} posts...`);
+    const first = await startBuiltServer({
+      dataDir,
+      databaseUrl,
+      admin: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' },
+      env: { SEED_DEMO: 'false' },
+      captureOutput: true,
+    });
+    await stopServer(first.child);
+    const log = (line) => console.log(`[${label}]${line}`);
+    const seeded = databaseUrl
+      ? await withPg(databaseUrl, (db) => seedAndExplain(db, opts.posts, log))
+      : await withPglite(path.join(dataDir, 'db'), (db) => seedAndExplain(db, opts.posts, log));
+
+    if (opts.plansOnly) return { label, seeded, rows: [] };
+    const server = await startBuiltServer({
+      dataDir,
+      databaseUrl,
+      admin: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' },
+      env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false' },
+      captureOutput: true,
+    });
+    const bare = await startBare();
+    try {
+      const rows = await measure(opts, label, server.baseURL, bare, seeded.cursors);
+      return { label, seeded, rows };
+    } finally {
+      await stopServer(bare.child);
+      await stopServer(server.child);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgresDatabase(serverUrl, fn) {
+  const name = `bench_posts_${randomBytes(4).toString('hex')}`;
+  await withPg(serverUrl, (db) => db.exec(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await withPg(serverUrl, (db) => db.exec(`drop database if exists ${name} with (force)`));
+  }
+}
+
+const fmt = (n, digits = 0) =>
+  n === undefined
+    ? '-'
+    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  if (!fs.existsSync(serverEntry)) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  const results = [];
+  if (opts.postgres) {
+    results.push(await withPostgresDatabase(opts.postgres, (url) => benchDatabase('PostgreSQL', opts, url)));
+  }
+  if (opts.pglite) results.push(await benchDatabase('PGlite', opts));
+
+  console.log(
+    `\nPosts benchmark: ${opts.posts.toLocaleString('en-US')} posts, ${opts.duration} s per row after ` +
+      `${opts.warmup} s warm-up; ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
+  );
+  for (const r of results) {
+    console.log(`\n${r.label} (seeded in ${fmt(r.seeded.seedMs / 1000, 1)} s)`);
+    table(
+      ['route', 'clients', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'errors', 'statuses'],
+      r.rows.map((row) => {
+        const bare = r.rows.find((b) => b.name.startsWith('bare') && b.connections === row.connections);
+        return [
+          row.name,
+          row.connections,
+          fmt(row.rps),
+          fmt(row.rps / bare.rps, 2),
+          fmt(row.p50, 1),
+          fmt(row.p99, 1),
+          row.errors,
+          row.statuses,
+        ];
+      }),
+    );
+    for (const [name, plan] of Object.entries(r.seeded.plans))
+      console.log(`\n${r.label} plan, ${name}:\n${plan}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
