@@ -213,7 +213,9 @@ function passwordKeys(value: unknown, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((v) => passwordKeys(v, found));
   else if (value && typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) {
-      if (/pass|^(hash|otp|secret)$|_hash$|Hash$/i.test(key)) found.push(key);
+      // `passwordSentTo` is where a one-time password went, masked ("your e-mail a***@…"); its value
+      // is still checked for contact data like every other answer.
+      if (key !== 'passwordSentTo' && /pass|^(hash|otp|secret)$|_hash$|Hash$/i.test(key)) found.push(key);
       passwordKeys(v, found);
     }
   }
