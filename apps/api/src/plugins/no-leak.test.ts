@@ -129,7 +129,7 @@ const probes = (): Record<string, Probe> => ({
     ownPassword: true,
   },
   'GET /api/users/getUserbyEmail/:email': { url: `/api/users/getUserbyEmail/${appliedEmail}` },
-  'POST /api/endUsers/getEUserDetailsbyEmailId': { body: { email: 'leela.menon@example.com' } },
+  'POST /api/endUsers/getEUserDetailsbyEmailId': { body: { email: appliedEmail } },
   'POST /api/tag/searchTag': { body: { page: 1, limit: 100, searchValue: '' } },
   'POST /api/shop/searchShop': { body: { page: 1, limit: 100, searchValue: '' } },
   'POST /api/shop/getNearbyShopsDetailsWithCategoryAndBrandFilter': {
