@@ -14,6 +14,7 @@ export function Button({
   className,
   type = 'button',
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
@@ -21,8 +22,17 @@ export function Button({
       {...rest}
       type={type}
       className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
-      disabled={disabled || loading}
+      disabled={disabled}
+      // Busy buttons stay focusable (a disabled one drops keyboard focus to <body>) but ignore presses.
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
     >
       {loading ? <span className="button__spinner" aria-hidden="true" /> : null}
       {children}

@@ -1,6 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import { paths } from '../../../lib/routes';
 import { defaultPasswordText, submitErrorText } from '../server-errors';
@@ -10,10 +12,13 @@ import './applications.css';
 export function ThankYouPanel({
   title = 'Thank you for applying!',
   defaultPassword,
+  email,
   children,
 }: {
   title?: string;
   defaultPassword: string;
+  /** Handed to the login page so the user only types the password. */
+  email?: string;
   children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,14 +31,17 @@ export function ThankYouPanel({
         {title}
       </h2>
       <p>Your account has been saved.</p>
-      <p className="application__password">{defaultPasswordText(defaultPassword)}</p>
+      <div className="application__password-row">
+        <p className="application__password">{defaultPasswordText(defaultPassword)}</p>
+        <CopyButton text={defaultPassword} label="Copy password" />
+      </div>
       <p>
         Note it down now: it is shown only once. Log in with your e-mail and this password, then change it to
         one of your own.
       </p>
       {children}
       <p>
-        <Link className="link-button" to={paths.login}>
+        <Link className="link-button" to={paths.login} state={email ? { email } : undefined}>
           Go to login
         </Link>
       </p>
@@ -41,13 +49,16 @@ export function ThankYouPanel({
   );
 }
 
-export function SubmitErrorBanner({ message }: { message: string | null }) {
+/** The spec's "Error detected- …" line; it takes focus after the answer (see useFormKit). */
+export function SubmitErrorBanner({
+  message,
+  messageRef,
+}: {
+  message: string | null;
+  messageRef: Ref<HTMLElement>;
+}) {
   if (!message) return null;
-  return (
-    <p className="application__error" role="alert">
-      {submitErrorText(message)}
-    </p>
-  );
+  return <FormMessage messageRef={messageRef}>{submitErrorText(message)}</FormMessage>;
 }
 
 /** Status line under a select whose options come from the API; null once the list is there. */
@@ -78,20 +89,13 @@ export function lookupHint({
   return null;
 }
 
-export function SubmitButton({
-  disabled,
-  submitting,
-  children = 'Submit',
-}: {
-  disabled: boolean;
-  submitting: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <Button type="submit" disabled={disabled || submitting} aria-busy={submitting || undefined}>
-      {submitting ? 'Submitting…' : children}
-    </Button>
-  );
+/** Why Submit cannot send yet: the spec keeps it unavailable until the required fields are filled. */
+export function missingFieldsReason(filled: readonly boolean[], extra?: string | null): string | null {
+  const missing = filled.filter((value) => !value).length;
+  if (missing > 0) {
+    return missing === 1 ? '1 required field is still empty.' : `${missing} required fields are still empty.`;
+  }
+  return extra ?? null;
 }
 
 type FieldProps = Omit<TextFieldProps, 'label'>;
@@ -117,9 +121,10 @@ export function ContactNumberField(props: FieldProps) {
     <TextField
       label="Contact number"
       type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={10}
+      inputMode="tel"
+      autoComplete="tel"
+      hint="10 digits; +91, spaces and dashes are fine"
+      maxLength={20}
       {...props}
     />
   );
