@@ -13,6 +13,14 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   trailing?: ReactNode;
 }
 
+const INPUT_MODES: Partial<Record<string, TextFieldProps['inputMode']>> = {
+  email: 'email',
+  tel: 'tel',
+  number: 'numeric',
+  url: 'url',
+  search: 'search',
+};
+
 export function TextField({ label, error, hint, id, trailing, className, ref, ...rest }: TextFieldProps) {
   const generatedId = useId();
   const inputId = useFieldId(rest.name, id, generatedId);
@@ -27,6 +35,10 @@ export function TextField({ label, error, hint, id, trailing, className, ref, ..
       </label>
       <div className="field__control">
         <input
+          // Every field says what it holds: a keyboard to match, and no browser guesses where a form
+          // did not name the autofill (product data, codes) — forms override both where they know.
+          autoComplete="off"
+          inputMode={INPUT_MODES[rest.type ?? 'text'] ?? 'text'}
           {...rest}
           ref={ref}
           id={inputId}

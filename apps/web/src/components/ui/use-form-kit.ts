@@ -54,15 +54,18 @@ export function useFormKit<T extends FieldValues, C = unknown, TOut extends Fiel
     const error = readPath(errors, name) as { message?: unknown; type?: unknown } | undefined;
     if (!error || typeof error.message !== 'string') return undefined;
     const changed = Boolean(readPath(dirtyFields, name));
-    return isSubmitted || changed || error.type === 'server' ? error.message : undefined;
+    return isSubmitted || failedAttempts > 0 || changed || error.type === 'server'
+      ? error.message
+      : undefined;
   };
 
   // Two fields with one message (latitude and longitude: "Share your store location") are one entry.
-  const summary: SummaryItem[] = isSubmitted
-    ? listErrors(errors)
-        .filter((item, index, all) => all.findIndex((other) => other.message === item.message) === index)
-        .map((item) => ({ ...item, href: `#${fieldId(item.name)}` }))
-    : [];
+  const summary: SummaryItem[] =
+    isSubmitted || failedAttempts > 0
+      ? listErrors(errors)
+          .filter((item, index, all) => all.findIndex((other) => other.message === item.message) === index)
+          .map((item) => ({ ...item, href: `#${fieldId(item.name)}` }))
+      : [];
 
   useEffect(() => {
     if (failedAttempts > 0) summaryRef.current?.focus();
@@ -74,6 +77,9 @@ export function useFormKit<T extends FieldValues, C = unknown, TOut extends Fiel
 
   const onSubmit = (onValid: SubmitHandler<TOut>) =>
     form.handleSubmit(onValid, () => setFailedAttempts((count) => count + 1));
+
+  /** For forms that validate by hand (several actions, no handleSubmit): show the summary and focus it. */
+  const failSubmit = useCallback(() => setFailedAttempts((count) => count + 1), []);
 
   /** Call after every server answer that leaves the user on the form; focus goes to its message. */
   const announceServerAnswer = useCallback(() => setServerAnswers((count) => count + 1), []);
@@ -97,6 +103,7 @@ export function useFormKit<T extends FieldValues, C = unknown, TOut extends Fiel
     shownError,
     onSubmit,
     announceServerAnswer,
+    failSubmit,
     summaryProps: { items: summary, summaryRef, onFollow: focusField, attempt: failedAttempts },
     messageRef,
   };
