@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { MESSAGES } from '@app/domain';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/feedback-state';
@@ -10,23 +11,30 @@ export default function ManageSellerPage() {
   const user = useCurrentUser();
   const isAdmin = user?.profile.role === 'ADMIN';
   const alerted = useRef(false);
+  const { alert, dialog } = useAlertDialog();
 
   useEffect(() => {
     // The ref keeps StrictMode's double effect run from alerting twice.
     if (isAdmin || alerted.current) return;
     alerted.current = true;
-    window.alert(MESSAGES.notAuthorized);
-  }, [isAdmin]);
+    void alert(MESSAGES.notAuthorized, 'Approve Seller');
+  }, [isAdmin, alert]);
 
   if (!isAdmin) {
     return (
       <section className="page">
         <title>Approve Seller | Revuhub</title>
-        <ErrorState title={MESSAGES.notAuthorized} message="Log in with an admin account to approve sellers.">
+        <h1>Approve Seller</h1>
+        <ErrorState
+          announce={false}
+          title={MESSAGES.notAuthorized}
+          message="Log in with an admin account to approve sellers."
+        >
           <Link className="link-button" to={paths.adminLogin}>
             Admin login
           </Link>
         </ErrorState>
+        {dialog}
       </section>
     );
   }
