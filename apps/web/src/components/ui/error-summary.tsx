@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import type { SummaryItem } from './use-form-kit';
 import './form-kit.css';
 
@@ -21,10 +21,11 @@ export function ErrorSummary({
   attempt,
   title = 'Please correct the following',
 }: ErrorSummaryProps) {
+  const titleId = useId();
   if (items.length === 0 || attempt === 0) return null;
   return (
-    <div className="error-summary" ref={summaryRef} tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className="error-summary__title">
+    <div className="error-summary" role="group" ref={summaryRef} tabIndex={-1} aria-labelledby={titleId}>
+      <h2 id={titleId} className="error-summary__title">
         {title} ({items.length})
       </h2>
       <ul className="error-summary__list">
