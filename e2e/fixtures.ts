@@ -70,11 +70,11 @@ export async function expectNoA11yViolations(page: Page, label = page.url()) {
 }
 
 /** The page does not scroll sideways (WCAG 1.4.10 at 320 CSS px). */
-export async function expectNoHorizontalScroll(page: Page) {
+export async function expectNoHorizontalScroll(page: Page, label = page.url()) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  expect(overflow, 'horizontal overflow in CSS px').toBeLessThanOrEqual(0);
+  expect(overflow, `horizontal overflow in CSS px on ${label}`).toBeLessThanOrEqual(0);
 }
 
 /**

@@ -67,9 +67,18 @@ export function useFormKit<T extends FieldValues, C = unknown, TOut extends Fiel
           .map((item) => ({ ...item, href: `#${fieldId(item.name)}` }))
       : [];
 
+  // react-hook-form publishes the errors after calling onInvalid, so the summary may appear one
+  // render after the attempt was counted: focus it on the first render where it exists.
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (failedAttempts > 0) summaryRef.current?.focus();
+    if (failedAttempts > 0) focusPending.current = true;
   }, [failedAttempts]);
+  useEffect(() => {
+    if (focusPending.current && summaryRef.current) {
+      focusPending.current = false;
+      summaryRef.current.focus();
+    }
+  });
 
   useEffect(() => {
     if (serverAnswers > 0) messageRef.current?.focus();
