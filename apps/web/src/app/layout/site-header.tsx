@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useBurgerMenu } from '../../components/ui/use-burger-menu';
 import { paths } from '../../lib/routes';
-import { landingPath, logout, useCurrentUser } from '../../lib/session';
+import { logout, useCurrentUser } from '../../lib/session';
+import { navLinksFor } from './nav-links';
 
 export function SiteHeader() {
   const user = useCurrentUser();
@@ -43,36 +44,20 @@ export function SiteHeader() {
             <span className="visually-hidden">Menu</span>
           </button>
           <ul id={menuId} className="nav__list" data-open={open}>
-            <li>
-              <NavLink to={paths.home} end className={navClass}>
-                Home
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.storeLocator} className={navClass}>
-                Store Locator
-              </NavLink>
-            </li>
-            {user ? (
-              <>
-                <li>
-                  <NavLink to={landingPath(user)} className={navClass}>
-                    {user.profile.role === 'ADMIN' ? 'Approve Sellers' : 'My Store'}
-                  </NavLink>
-                </li>
-                <li>
-                  <button type="button" className="nav__link nav__button" onClick={onLogout}>
-                    Logout
-                  </button>
-                </li>
-              </>
-            ) : (
-              <li>
-                <NavLink to={paths.login} className={navClass}>
-                  Login
+            {navLinksFor(user).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end ?? false} className={navClass}>
+                  {item.label}
                 </NavLink>
               </li>
-            )}
+            ))}
+            {user ? (
+              <li>
+                <button type="button" className="nav__link nav__button" onClick={onLogout}>
+                  Logout
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>
