@@ -178,8 +178,11 @@ test.describe('join as brand', () => {
     await expect(submitButton(page)).not.toHaveAttribute('aria-disabled');
     await submitButton(page).click();
 
+    // Under the field, and again as a link in the error summary.
     await expect(
-      page.getByText('Use letters, digits, spaces, apostrophes, hyphens, periods or & only'),
+      page.locator('.field__error', {
+        hasText: 'Use letters, digits, spaces, apostrophes, hyphens, periods or & only',
+      }),
     ).toBeVisible();
     await expectNoAccount(api, applicant.email);
   });
