@@ -201,6 +201,48 @@ test.describe('form kit: applicant forms', () => {
   });
 });
 
+test.describe('location without permission', () => {
+  test('retailer: with location access refused, a pasted map position places the store', async ({
+    page,
+    api,
+  }) => {
+    const applicant = uniqueApplicant('kit-pin');
+    await page.goto('/dealer/join-as-retailer');
+    await page.getByLabel('Your name').fill('Meera Shah');
+    await page.getByLabel('E-mail', { exact: true }).fill(applicant.email);
+    await page.getByLabel('Contact number').fill(applicant.mobile);
+    await page.getByLabel('Company name').fill('Tulsi Naturals Pvt. Ltd.');
+    await page.getByLabel('Store name').fill('Tulsi Naturals');
+    await page.getByLabel('Business type').selectOption('Private Limited Company');
+    await page.getByLabel('GST number').fill('29ABCDE1234F1Z5');
+    await page.getByLabel('Year of establishment').fill('2015');
+    await page.getByLabel('Address', { exact: true }).fill('12 Main Road, Koramangala');
+    await page.getByLabel('Pincode').fill('560034');
+    await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
+    await page.getByLabel('City', { exact: true }).selectOption('Bengaluru');
+    await page.getByRole('button', { name: /^Fashion/ }).click();
+    await page.getByRole('checkbox', { name: 'Watches' }).check();
+
+    await page.getByText('No location access? Enter the map position instead').click();
+    await page.getByLabel('Map position').fill('somewhere');
+    await page.getByRole('button', { name: 'Use this position' }).click();
+    await expect(page.getByText(/^Enter two numbers/)).toBeVisible();
+    await page.getByLabel('Map position').fill('12.93520, 77.62450');
+    await page.getByRole('button', { name: 'Use this position' }).click();
+    await expect(page.getByText('Location captured: 12.93520, 77.62450')).toBeVisible();
+    await expectNoA11yViolations(page, 'retailer form with a map position');
+
+    await submit(page).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for applying!' })).toBeFocused();
+    const password = (await page.getByText(/^Default password for new account:/).textContent())?.replace(
+      'Default password for new account:',
+      '',
+    );
+    const token = await apiLogin(api, applicant.email, password ?? '');
+    expect(token).toBeTruthy();
+  });
+});
+
 test.describe('form kit: sign-in forms', () => {
   test('login: failed submit, server refusal and keyboard-only admin sign-in', async ({ page }) => {
     await page.goto('/login');

@@ -26,6 +26,7 @@ import {
 } from './application-parts';
 import { CategoryTreePicker } from './category-tree-picker';
 import { isFilled } from './is-filled';
+import { ManualLocation } from './manual-location';
 
 type RetailerFormInput = z.input<typeof retailerFormSchema>;
 
@@ -307,6 +308,14 @@ export function RetailerApplicationForm() {
               </p>
             ) : null}
             {locationError ? <p className="application__field-error">{locationError}</p> : null}
+            <ManualLocation
+              onPlace={(lat, lng) => {
+                const options = { shouldValidate: true, shouldTouch: true, shouldDirty: true } as const;
+                setLocationProblem(undefined);
+                setValue('latitude', lat, options);
+                setValue('longitude', lng, options);
+              }}
+            />
           </div>
         </fieldset>
 
