@@ -322,7 +322,12 @@ test.describe('form kit: seller console and admin', () => {
     test.setTimeout(60_000);
     const seller = await approvedSeller(api, adminApi, true);
     await loginThroughPage(page, '/login', seller.email, seller.password);
-    await page.goto('/addproduct');
+    await expect(page).toHaveURL(/\/viewstore\/true\//);
+    // The header offers sellers their console.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Manage Products' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Add/update product' })).toBeVisible();
     await expectNoA11yViolations(page);
     await expectFieldBordersContrast(page);

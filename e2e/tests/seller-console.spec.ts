@@ -45,7 +45,8 @@ async function approvedSeller(api: APIRequestContext, adminApi: APIRequestContex
 async function openConsole(page: Page, email: string) {
   await loginThroughPage(page, '/login', email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/viewstore\/true\//);
-  await page.getByRole('link', { name: 'Manage Products' }).click();
+  // The store page's own link (the header offers the same page to sellers).
+  await page.getByRole('main').getByRole('link', { name: 'Manage Products' }).click();
   await expect(page.getByRole('heading', { name: 'Add/update product' })).toBeVisible();
 }
 
