@@ -141,7 +141,7 @@ test.describe('seller console', () => {
     await page
       .getByLabel('Product images')
       .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByText('Uploaded')).toBeVisible();
+    await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
     await page.getByLabel('Brand', { exact: true }).fill('Pai Boutique');
     await page.getByLabel('Model', { exact: true }).fill(model);
     await page.getByLabel('Colour', { exact: true }).selectOption('Mustard');
