@@ -258,6 +258,13 @@ test.describe('join as retailer', () => {
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page.getByText('Location captured: 12.93520, 77.62450')).toBeVisible();
 
+    // Compression runs in a Web Worker and succeeds there (no fallback to the main thread).
+    const workers: string[] = [];
+    const compressionFailures: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    page.on('console', (message) => {
+      if (message.text().includes('compression failed')) compressionFailures.push(message.text());
+    });
     // Holding the upload back for a moment makes the progress observable; the form stays in place.
     await page.route('**/api/media/upload', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -271,6 +278,8 @@ test.describe('join as retailer', () => {
     await expect(page.getByLabel('Your name')).toBeVisible();
     await expect(page.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/^Procecssing/)).toBeHidden();
+    expect(workers.some((url) => url.includes('compress-worker'))).toBe(true);
+    expect(compressionFailures).toEqual([]);
 
     await submitButton(page).click();
     await expectThankYou(page);
