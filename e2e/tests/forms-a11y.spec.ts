@@ -400,6 +400,13 @@ test.describe('page states and small screens', () => {
     for (const path of ['/joinasenduser', '/joinasexpert', '/joinasbrand', '/dealer/join-as-retailer']) {
       await expect(page.locator(`a[href="${path}"]`).first()).toBeAttached();
     }
+
+    // On a desktop the hero's right half shows the latest real reviews from the demo data.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Latest reviews' })).toBeVisible();
+    await expect(page.locator('.lp-review').first()).toBeVisible();
+    await expectNoA11yViolations(page, '/ at 1280 px with the latest reviews');
   });
 });
 

@@ -8,6 +8,7 @@ import expertShot from '../../../assets/screenshots/expert.webp';
 import loginShot from '../../../assets/screenshots/login.webp';
 import storeShot from '../../../assets/screenshots/store.webp';
 import { AskQueryButton } from '../components/ask-query-button';
+import { HeroReviews } from '../components/hero-reviews';
 import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
 import { FEATURES, HEADLINE_PHRASES, JOIN_LINKS } from '../content';
@@ -54,42 +55,45 @@ export default function LandingPage() {
       <LandingHeader />
       <main id="main" tabIndex={-1}>
         <section className="lp-hero" aria-labelledby="lp-headline">
-          <div className="lp-wrap">
-            <h1 id="lp-headline" className="lp-hero__title">
-              Find answers to your queries through{' '}
-              <span className="visually-hidden">
-                {HEADLINE_PHRASES.slice(0, -1).join(', ')} and {HEADLINE_PHRASES.at(-1)}
-              </span>
-              <Typewriter
-                className="lp-hero__typed"
-                phrases={HEADLINE_PHRASES}
-                speedMs={TYPING_SPEED_MS}
-                paused={typingPaused}
-                onDone={() => setTypingDone(true)}
-              />
-            </h1>
-            {typingDone ? null : (
-              <button
-                type="button"
-                className="typewriter-toggle"
-                aria-pressed={typingPaused}
-                onClick={() => setTypingPaused((value) => !value)}
-              >
-                {typingPaused ? 'Play headline animation' : 'Pause headline animation'}
-              </button>
-            )}
-            <p className="lp-hero__lead">
-              Ask about a brand, a store or a service and hear from people who have used it, from validated
-              reviews and from experts.
-            </p>
-            <div className="lp-hero__actions">
-              <a className="lp-button" href="#get-the-app">
-                Get the app
-              </a>
-              <AppLink className="lp-button lp-button--ghost" to={paths.joinAsExpert}>
-                Join as Expert
-              </AppLink>
+          <div className="lp-wrap lp-hero__inner">
+            <div className="lp-hero__text">
+              <h1 id="lp-headline" className="lp-hero__title">
+                Find answers to your queries through{' '}
+                <span className="visually-hidden">
+                  {HEADLINE_PHRASES.slice(0, -1).join(', ')} and {HEADLINE_PHRASES.at(-1)}
+                </span>
+                <Typewriter
+                  className="lp-hero__typed"
+                  phrases={HEADLINE_PHRASES}
+                  speedMs={TYPING_SPEED_MS}
+                  paused={typingPaused}
+                  onDone={() => setTypingDone(true)}
+                />
+              </h1>
+              {typingDone ? null : (
+                <button
+                  type="button"
+                  className="typewriter-toggle"
+                  aria-pressed={typingPaused}
+                  onClick={() => setTypingPaused((value) => !value)}
+                >
+                  {typingPaused ? 'Play headline animation' : 'Pause headline animation'}
+                </button>
+              )}
+              <p className="lp-hero__lead">
+                Ask about a brand, a store or a service and hear from people who have used it, from validated
+                reviews and from experts.
+              </p>
+              <div className="lp-hero__actions">
+                <a className="lp-button" href="#get-the-app">
+                  Get the app
+                </a>
+                <AppLink className="lp-button lp-button--ghost" to={paths.joinAsExpert}>
+                  Join as Expert
+                </AppLink>
+              </div>
             </div>
+            <HeroReviews />
           </div>
         </section>
 
