@@ -1,4 +1,6 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './server';
 
 export { expect };
@@ -74,6 +76,115 @@ export async function verifyRegistration(api: APIRequestContext, userId: string,
   });
   expect(res.status(), await res.text()).toBe(200);
   return passwordFromOutbox(api, email);
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+/** The WCAG 2.0–2.2 A and AA rules; axe's best-practice rules are advice, not the bar. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * Runs axe-core in the page as it is now and fails on any WCAG A/AA violation, listing each rule
+ * and the elements it found. Call it on every page and state a journey visits (after a failed
+ * submit, with a dialog open, …). The script goes in through evaluate, which the page's CSP
+ * (script-src 'self') does not govern, so the app's headers stay as they are in production.
+ */
+export async function expectNoA11yViolations(page: Page, label = page.url()) {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations;
+  }, WCAG_TAGS);
+  const found = (violations as AxeViolation[]).map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
+      v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(found, `axe found WCAG violations on ${label}`).toEqual([]);
+}
+
+/** The page does not scroll sideways (WCAG 1.4.10 at 320 CSS px). */
+export async function expectNoHorizontalScroll(page: Page, label = page.url()) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal overflow in CSS px on ${label}`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Every visible text box, select and text area has a border of at least 3:1 against what is behind
+ * it (WCAG 1.4.11). axe does not check non-text contrast, so this does.
+ */
+export async function expectFieldBordersContrast(page: Page) {
+  const failures = await page.evaluate(() => {
+    const parse = (colour: string): [number, number, number, number] | null => {
+      const match = colour.match(/rgba?\(([^)]+)\)/);
+      if (!match?.[1]) return null;
+      const parts = match[1]
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (v: number) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r ?? 0) + 0.7152 * channel(g ?? 0) + 0.0722 * channel(b ?? 0);
+    };
+    const backgroundBehind = (element: Element): number[] => {
+      for (let node: Element | null = element.parentElement; node; node = node.parentElement) {
+        const colour = parse(getComputedStyle(node).backgroundColor);
+        if (colour && colour[3] > 0.99) return colour;
+      }
+      return [255, 255, 255];
+    };
+    const out: string[] = [];
+    const fields = document.querySelectorAll<HTMLElement>(
+      'input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), select, textarea',
+    );
+    for (const field of Array.from(fields)) {
+      if (field.offsetParent === null) continue;
+      const style = getComputedStyle(field);
+      if (parseFloat(style.borderTopWidth) === 0) continue;
+      const border = parse(style.borderTopColor);
+      if (!border) continue;
+      const back = backgroundBehind(field);
+      const [l1, l2] = [luminance(border), luminance(back)];
+      const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+      if (ratio < 3) {
+        const name = field.getAttribute('name') ?? field.id;
+        out.push(
+          `${field.tagName.toLowerCase()}[${name}] border ${style.borderTopColor}: ${ratio.toFixed(2)}:1`,
+        );
+      }
+    }
+    return out;
+  });
+  expect(failures, 'field borders below 3:1').toEqual([]);
+}
+
+/** Presses Tab until the element has focus (keyboard-only journeys); fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, 'reached by Tab').toBeFocused();
 }
 
 interface Fixtures {

@@ -72,11 +72,11 @@ test.describe('landing page', () => {
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
     await expect(recruitment).toBeVisible();
     await expect(recruitment).toContainText('New');
-    await expect(page.getByRole('link', { name: 'Brand / Distributor' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Brand / Distributor', exact: true })).toHaveAttribute(
       'href',
       '/joinasbrand',
     );
-    await expect(page.getByRole('link', { name: 'Retailer' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Retailer', exact: true })).toHaveAttribute(
       'href',
       '/dealer/join-as-retailer',
     );

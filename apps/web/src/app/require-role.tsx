@@ -22,7 +22,11 @@ export function RequireRole({ roles, children }: { roles?: readonly Role[]; chil
   if (roles && !roles.includes(user.profile.role)) {
     return (
       <div className="page">
-        <ErrorState title="You are not authorized!" message="Your account cannot open this page.">
+        <ErrorState
+          titleAs="h1"
+          title="You are not authorized!"
+          message="Your account cannot open this page."
+        >
           <Link to={paths.home}>Go to the home page</Link>
         </ErrorState>
       </div>

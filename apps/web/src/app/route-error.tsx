@@ -22,6 +22,7 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
     <Wrapper className="page" {...(standalone ? { id: 'main', tabIndex: -1 } : {})}>
       <title>Something went wrong | Revuhub</title>
       <ErrorState
+        titleAs="h1"
         title="Something went wrong"
         message="This page could not be shown. Check your connection and try again."
         // A full reload also recovers from a chunk that failed to load after a new deploy.

@@ -1,5 +1,6 @@
 import { IMAGE_COMPRESSION, MESSAGES, type Media } from '@app/domain';
 import { API_BASE, authHeaders } from './api-client';
+import type { CompressReply, CompressRequest } from './compress-worker';
 
 export class UploadError extends Error {
   constructor(message: string = MESSAGES.uploadFailed) {
@@ -8,21 +9,75 @@ export class UploadError extends Error {
   }
 }
 
-/**
- * Shrinks an image to the spec's 1 MB / 1920 px. Failure is only logged (spec section 8) and the
- * original file is uploaded instead. The library is loaded on first use to keep it out of page chunks.
- */
-export async function compressImage(file: File): Promise<File> {
-  if (!file.type.startsWith('image/')) return file;
-  try {
-    const { default: imageCompression } = await import('browser-image-compression');
-    const compressed = await imageCompression(file, {
+export interface CompressOptions {
+  /** Compression progress, 0–100. */
+  onProgress?: (percent: number) => void;
+  /** Aborting stops the work and rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
+function abortError(): DOMException {
+  return new DOMException('Compression cancelled', 'AbortError');
+}
+
+function compressInWorker(file: File, { onProgress, signal }: CompressOptions): Promise<File> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./compress-worker.ts', import.meta.url), { type: 'module' });
+    const finish = () => worker.terminate();
+    signal?.addEventListener(
+      'abort',
+      () => {
+        finish();
+        reject(abortError());
+      },
+      { once: true },
+    );
+    worker.onmessage = (event: MessageEvent<CompressReply>) => {
+      const reply = event.data;
+      if ('progress' in reply) {
+        onProgress?.(reply.progress);
+        return;
+      }
+      finish();
+      if ('file' in reply) resolve(reply.file);
+      else reject(new Error(reply.error));
+    };
+    worker.onerror = (event) => {
+      finish();
+      reject(new Error(event.message || 'Compression worker failed'));
+    };
+    const request: CompressRequest = {
+      file,
       maxSizeMB: IMAGE_COMPRESSION.maxSizeMB,
       maxWidthOrHeight: IMAGE_COMPRESSION.maxWidthOrHeight,
-      useWebWorker: false,
-    });
-    return new File([compressed], file.name, { type: compressed.type || file.type });
+    };
+    worker.postMessage(request);
+  });
+}
+
+/** Where there is no Worker (unit tests in jsdom), on the main thread as before. */
+async function compressHere(file: File): Promise<File> {
+  const { default: imageCompression } = await import('browser-image-compression');
+  const compressed = await imageCompression(file, {
+    maxSizeMB: IMAGE_COMPRESSION.maxSizeMB,
+    maxWidthOrHeight: IMAGE_COMPRESSION.maxWidthOrHeight,
+    useWebWorker: false,
+  });
+  return new File([compressed], file.name, { type: compressed.type || file.type });
+}
+
+/**
+ * Shrinks an image to the spec's 1 MB / 1920 px in a Web Worker, so the page stays responsive.
+ * Failure is only logged (spec section 8) and the original file is uploaded instead; a cancel
+ * rejects with an AbortError.
+ */
+export async function compressImage(file: File, options: CompressOptions = {}): Promise<File> {
+  if (!file.type.startsWith('image/')) return file;
+  if (options.signal?.aborted) throw abortError();
+  try {
+    return typeof Worker === 'function' ? await compressInWorker(file, options) : await compressHere(file);
   } catch (error) {
+    if (options.signal?.aborted) throw error;
     console.error('Image compression failed, uploading the original', error);
     return file;
   }

@@ -10,6 +10,19 @@ export interface UploadItem {
   status: UploadStatus;
   progress: number;
   media?: Media;
+  /** An object URL of the chosen file for a thumbnail; revoked when the item goes. */
+  previewUrl?: string;
+}
+
+function previewOf(file: File): string | undefined {
+  // jsdom has no object URLs; a missing thumbnail only hides the picture.
+  return file.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
+    ? URL.createObjectURL(file)
+    : undefined;
+}
+
+function revokePreview(item: UploadItem | undefined) {
+  if (item?.previewUrl) URL.revokeObjectURL(item.previewUrl);
 }
 
 let nextId = 0;
@@ -29,8 +42,11 @@ export function useUpload() {
       controllers.current.set(id, controller);
       update(id, { status: 'compressing', progress: 0 });
       try {
-        const prepared = await compressImage(file);
-        update(id, { status: 'uploading' });
+        const prepared = await compressImage(file, {
+          signal: controller.signal,
+          onProgress: (progress) => update(id, { progress }),
+        });
+        update(id, { status: 'uploading', progress: 0 });
         const media = await uploadFile(prepared, {
           signal: controller.signal,
           onProgress: (progress) => update(id, { progress }),
@@ -51,7 +67,10 @@ export function useUpload() {
     (files: Iterable<File>) => {
       const added = Array.from(files, (file) => {
         nextId += 1;
-        return { id: `upload-${nextId}`, file, status: 'compressing' as const, progress: 0 };
+        const item: UploadItem = { id: `upload-${nextId}`, file, status: 'compressing', progress: 0 };
+        const previewUrl = previewOf(file);
+        if (previewUrl) item.previewUrl = previewUrl;
+        return item;
       });
       setItems((current) => [...current, ...added]);
       for (const item of added) void run(item.id, item.file);
@@ -69,13 +88,23 @@ export function useUpload() {
 
   const remove = useCallback((id: string) => {
     controllers.current.get(id)?.abort();
-    setItems((current) => current.filter((item) => item.id !== id));
+    setItems((current) => {
+      revokePreview(current.find((item) => item.id === id));
+      return current.filter((item) => item.id !== id);
+    });
   }, []);
+
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
 
   useEffect(() => {
     const active = controllers.current;
+    const latest = itemsRef;
     return () => {
       for (const controller of active.values()) controller.abort();
+      for (const item of latest.current) revokePreview(item);
     };
   }, []);
 
@@ -84,3 +113,5 @@ export function useUpload() {
 
   return { items, uploaded, isUploading, addFiles, retry, remove };
 }
+
+export type UploadState = ReturnType<typeof useUpload>;

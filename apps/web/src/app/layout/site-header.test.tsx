@@ -49,4 +49,28 @@ describe('site header', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   });
+
+  it('offers each role its own pages: visitors can join, sellers manage products, the admin approves', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/joinasenduser');
+    cleanup();
+
+    localStorage.setItem(
+      'user-data',
+      JSON.stringify({ _id: 'a1b2c3d4e5f6a1b2c3d4e5f6', token: 't', profile: { role: 'SELLER' } }),
+    );
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Manage Products' }).getAttribute('href')).toBe('/addproduct');
+    expect(screen.getByRole('link', { name: 'Change password' })).toBeTruthy();
+    cleanup();
+
+    localStorage.setItem(
+      'user-data',
+      JSON.stringify({ _id: 'a1b2c3d4e5f6a1b2c3d4e5f7', token: 't', profile: { role: 'ADMIN' } }),
+    );
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Approve Sellers' }).getAttribute('href')).toBe('/manageseller');
+    expect(screen.getByRole('link', { name: 'View stores' }).getAttribute('href')).toBe('/viewstores');
+    expect(screen.queryByRole('link', { name: 'Manage Products' })).toBeNull();
+  });
 });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useBurgerMenu } from '../../components/ui/use-burger-menu';
 import { paths } from '../../lib/routes';
-import { landingLabel, landingPath, logout, useCurrentUser } from '../../lib/session';
+import { logout, useCurrentUser } from '../../lib/session';
+import { navLinksFor } from './nav-links';
 
 export function SiteHeader() {
   const user = useCurrentUser();
@@ -43,78 +44,27 @@ export function SiteHeader() {
             <span className="visually-hidden">Menu</span>
           </button>
           <ul id={menuId} className="nav__list" data-open={open}>
-            <li>
-              <NavLink to={paths.home} end className={navClass}>
-                Home
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.askQuery} className={navClass}>
-                Ask a Query
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.answerQuery} className={navClass}>
-                Answer a Query
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.addReview} end className={navClass}>
-                Add <span className="reviews-word--narrow">Review</span>
-                <span className="reviews-word--wide">Post</span>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.viewReviews} className={navClass}>
-                <span className="reviews-word--narrow">Reviews</span>
-                <span className="reviews-word--wide">Posts</span>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.validatedReviews} className={navClass}>
-                Validated <span className="reviews-word--narrow">Reviews</span>
-                <span className="reviews-word--wide">Posts</span>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.storeLocator} className={navClass}>
-                Store Locator
-              </NavLink>
-            </li>
-            {user ? (
-              <>
-                <li>
-                  <NavLink to={landingPath(user)} className={navClass}>
-                    {landingLabel(user.profile.role)}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink
-                    to={
-                      user.profile.role === 'ADMIN'
-                        ? paths.adminOrders
-                        : user.profile.role === 'SELLER'
-                          ? paths.sellerOrders
-                          : paths.myOrders
-                    }
-                    className={navClass}
-                  >
-                    Orders
-                  </NavLink>
-                </li>
-                <li>
-                  <button type="button" className="nav__link nav__button" onClick={onLogout}>
-                    Logout
-                  </button>
-                </li>
-              </>
-            ) : (
-              <li>
-                <NavLink to={paths.login} className={navClass}>
-                  Login
+            {navLinksFor(user).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end ?? false} className={navClass}>
+                  {item.wideLabel ? (
+                    <>
+                      <span className="reviews-word--narrow">{item.label}</span>
+                      <span className="reviews-word--wide">{item.wideLabel}</span>
+                    </>
+                  ) : (
+                    item.label
+                  )}
                 </NavLink>
               </li>
-            )}
+            ))}
+            {user ? (
+              <li>
+                <button type="button" className="nav__link nav__button" onClick={onLogout}>
+                  Logout
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

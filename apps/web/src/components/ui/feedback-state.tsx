@@ -21,10 +21,20 @@ export function ErrorState({
   message,
   onRetry,
   children,
-}: Partial<FeedbackProps> & { message?: string; onRetry?: () => void }) {
+  announce = true,
+  titleAs = 'p',
+}: Partial<FeedbackProps> & {
+  /** 'h1' when the error is all the page shows, so the page still has its one heading. */
+  titleAs?: 'p' | 'h1' | 'h2';
+  message?: string;
+  onRetry?: () => void;
+  /** False when a dialog already says the same, so it is heard once. */
+  announce?: boolean;
+}) {
+  const Title = titleAs;
   return (
-    <div className="feedback feedback--error" role="alert">
-      <p className="feedback__title">{title}</p>
+    <div className="feedback feedback--error" role={announce ? 'alert' : undefined}>
+      <Title className="feedback__title">{title}</Title>
       {message ? <p className="feedback__text">{message}</p> : null}
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId } from 'react';
 import { MESSAGES, type Media } from '@app/domain';
-import { useUpload, type UploadItem } from '../../lib/use-upload';
+import { useUpload, type UploadItem, type UploadState } from '../../lib/use-upload';
 import { Button } from './button';
 import './image-uploader.css';
 
@@ -11,28 +11,54 @@ export interface ImageUploaderProps {
   disabled?: boolean;
   /** The file types offered; images by default (invoices take any file). */
   accept?: string;
+  /** The form's own upload state, when it must know whether files are still on their way. */
+  upload?: UploadState;
+  /** Files beyond this are not taken. */
+  maxFiles?: number;
 }
 
-const STATUS_TEXT: Record<UploadItem['status'], string> = {
-  compressing: 'Preparing…',
-  uploading: 'Uploading…',
-  done: 'Uploaded',
-  error: MESSAGES.uploadFailed,
-};
+function statusText(item: UploadItem): string {
+  switch (item.status) {
+    case 'compressing':
+      return `Preparing… ${item.progress}%`;
+    case 'uploading':
+      return `Uploading… ${item.progress}%`;
+    case 'done':
+      return 'Uploaded';
+    case 'error':
+      return MESSAGES.uploadFailed;
+  }
+}
 
-export function ImageUploader({
+/**
+ * Picks images and uploads each on its own: a thumbnail, a progress bar, Cancel while it runs,
+ * Retry when it failed. Compression runs in a worker, so the rest of the form stays usable.
+ */
+export function ImageUploader(props: ImageUploaderProps) {
+  // A hook cannot be called conditionally; the own state is simply unused when the form passes one.
+  const own = useUpload();
+  return <ImageUploaderView {...props} upload={props.upload ?? own} />;
+}
+
+function ImageUploaderView({
   label = 'Images',
   onChange,
   disabled,
+  upload,
+  maxFiles = Number.POSITIVE_INFINITY,
   accept = 'image/*',
-}: ImageUploaderProps) {
+}: ImageUploaderProps & { upload: UploadState }) {
   const inputId = useId();
-  const { items, uploaded, addFiles, retry, remove } = useUpload();
+  const hintId = useId();
+  const { items, uploaded, addFiles, retry, remove, isUploading } = upload;
+  const remaining = Math.max(maxFiles - items.length, 0);
 
   // `uploaded` is a new array each render; compare by url so the parent is told only on real changes.
   const uploadedKey = uploaded.map((media) => media.url).join('\n');
   const notifyChange = useEffectEvent(() => onChange?.(uploaded));
   useEffect(() => notifyChange(), [uploadedKey]);
+
+  const done = items.filter((item) => item.status === 'done').length;
 
   return (
     <div className="uploader">
@@ -45,47 +71,67 @@ export function ImageUploader({
         type="file"
         accept={accept || undefined}
         multiple
-        disabled={disabled}
+        aria-describedby={hintId}
+        disabled={disabled || remaining === 0}
         onChange={(event) => {
-          if (event.target.files) addFiles(event.target.files);
+          const files = Array.from(event.target.files ?? []).slice(0, remaining);
+          if (files.length > 0) addFiles(files);
           // Clearing lets the same file be chosen again after removing it.
           event.target.value = '';
         }}
       />
+      <p className="uploader__hint" id={hintId} role="status">
+        {isUploading
+          ? `${MESSAGES.processing} ${done} of ${items.length} ready; you can go on filling in the form.`
+          : items.length > 0
+            ? `${done} of ${items.length} uploaded.`
+            : ''}
+      </p>
       {items.length > 0 ? (
         <ul className="uploader__list">
-          {items.map((item) => (
-            <li key={item.id} className={`uploader__item uploader__item--${item.status}`}>
-              <span className="uploader__name">{item.file.name}</span>
-              <div
-                className="uploader__bar"
-                role="progressbar"
-                aria-label={`Upload of ${item.file.name}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={item.progress}
-              >
-                <span className="uploader__bar-fill" style={{ width: `${item.progress}%` }} />
-              </div>
-              <span className="uploader__status" role={item.status === 'error' ? 'alert' : undefined}>
-                {STATUS_TEXT[item.status]}
-              </span>
-              <span className="uploader__actions">
-                {item.status === 'error' ? (
-                  <Button variant="secondary" onClick={() => retry(item.id)}>
-                    Retry
-                  </Button>
-                ) : null}
-                <Button
-                  variant="ghost"
-                  onClick={() => remove(item.id)}
-                  aria-label={`Remove ${item.file.name}`}
+          {items.map((item) => {
+            const running = item.status === 'compressing' || item.status === 'uploading';
+            return (
+              <li key={item.id} className={`uploader__item uploader__item--${item.status}`}>
+                {item.previewUrl ? (
+                  <img className="uploader__thumb" src={item.previewUrl} alt="" width={56} height={56} />
+                ) : (
+                  <span className="uploader__thumb" aria-hidden="true" />
+                )}
+                <span className="uploader__name">{item.file.name}</span>
+                <div
+                  className="uploader__bar"
+                  role="progressbar"
+                  aria-label={`${item.status === 'compressing' ? 'Preparing' : 'Upload of'} ${item.file.name}`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={item.status === 'done' ? 100 : item.progress}
                 >
-                  Remove
-                </Button>
-              </span>
-            </li>
-          ))}
+                  <span
+                    className="uploader__bar-fill"
+                    style={{ width: `${item.status === 'done' ? 100 : item.progress}%` }}
+                  />
+                </div>
+                <span className="uploader__status" role={item.status === 'error' ? 'alert' : undefined}>
+                  {statusText(item)}
+                </span>
+                <span className="uploader__actions">
+                  {item.status === 'error' ? (
+                    <Button variant="secondary" onClick={() => retry(item.id)}>
+                      Retry
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant="ghost"
+                    onClick={() => remove(item.id)}
+                    aria-label={`${running ? 'Cancel' : 'Remove'} ${item.file.name}`}
+                  >
+                    {running ? 'Cancel' : 'Remove'}
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { FIELD_BORDER_COLOURS } from '@app/domain';
+import { FIELD_BORDERS } from './field-colours';
+import { useFieldId } from './form-scope';
 import './text-field.css';
 
 export interface SelectOption {
@@ -32,7 +33,7 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   const generatedId = useId();
-  const selectId = id ?? generatedId;
+  const selectId = useFieldId(rest.name, id, generatedId);
   const errorId = `${selectId}-error`;
   const hintId = `${selectId}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -50,8 +51,7 @@ export function SelectField({
           className="field__input"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          // Colours are business constants (spec section 9) shared with the other clients.
-          style={{ borderColor: error ? FIELD_BORDER_COLOURS.error : FIELD_BORDER_COLOURS.valid }}
+          style={{ borderColor: error ? FIELD_BORDERS.error : FIELD_BORDERS.valid }}
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (

@@ -7,10 +7,10 @@ import { TextField } from './text-field';
 afterEach(cleanup);
 
 describe('TextField', () => {
-  it('has the light blue border #B3CEF2 while valid', () => {
+  it('has a blue border #5A88CC (the spec blue at 3:1) while valid', () => {
     render(<TextField label="Name" />);
     const input = screen.getByLabelText<HTMLInputElement>('Name');
-    expect(input.style.borderColor).toBe('rgb(179, 206, 242)');
+    expect(input.style.borderColor).toBe('rgb(90, 136, 204)');
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { FIELD_BORDER_COLOURS } from '@app/domain';
+import { FIELD_BORDERS } from './field-colours';
+import { useFieldId } from './form-scope';
 import './text-field.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -12,9 +13,17 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   trailing?: ReactNode;
 }
 
+const INPUT_MODES: Partial<Record<string, TextFieldProps['inputMode']>> = {
+  email: 'email',
+  tel: 'tel',
+  number: 'numeric',
+  url: 'url',
+  search: 'search',
+};
+
 export function TextField({ label, error, hint, id, trailing, className, ref, ...rest }: TextFieldProps) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const inputId = useFieldId(rest.name, id, generatedId);
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -26,14 +35,17 @@ export function TextField({ label, error, hint, id, trailing, className, ref, ..
       </label>
       <div className="field__control">
         <input
+          // Every field says what it holds: a keyboard to match, and no browser guesses where a form
+          // did not name the autofill (product data, codes) — forms override both where they know.
+          autoComplete="off"
+          inputMode={INPUT_MODES[rest.type ?? 'text'] ?? 'text'}
           {...rest}
           ref={ref}
           id={inputId}
           className="field__input"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          // Colours are business constants (spec section 9) shared with the other clients.
-          style={{ borderColor: error ? FIELD_BORDER_COLOURS.error : FIELD_BORDER_COLOURS.valid }}
+          style={{ borderColor: error ? FIELD_BORDERS.error : FIELD_BORDERS.valid }}
         />
         {trailing}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import './typewriter.css';
 
 export interface TypewriterProps {
@@ -9,6 +9,10 @@ export interface TypewriterProps {
   /** How long a complete phrase stays before it is deleted. */
   pauseMs?: number;
   className?: string;
+  /** Holds the animation where it is (the page's pause control, WCAG 2.2.2). */
+  paused?: boolean;
+  /** Told once nothing moves any more: after one cycle, or at once with reduced motion. */
+  onDone?: () => void;
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -20,20 +24,28 @@ function prefersReducedMotion(): boolean {
 type Phase = 'typing' | 'pausing' | 'deleting';
 
 /**
- * Types, pauses on and deletes each phrase in turn. The moving text is hidden from screen readers;
+ * Types, pauses on and deletes each phrase in turn, once, then keeps the last; `paused` holds it. The moving text is hidden from screen readers;
  * the caller puts the full sentence in the accessible name (e.g. with a `visually-hidden` span).
  * With reduced motion the first phrase is shown whole and nothing moves.
  */
-export function Typewriter({ phrases, speedMs, pauseMs = 1500, className }: TypewriterProps) {
+export function Typewriter({
+  phrases,
+  speedMs,
+  pauseMs = 1500,
+  className,
+  paused = false,
+  onDone,
+}: TypewriterProps) {
   const [reduced] = useState(prefersReducedMotion);
   const [index, setIndex] = useState(0);
   const [length, setLength] = useState(0);
   const [phase, setPhase] = useState<Phase>('typing');
   const phrase = phrases[index % phrases.length] ?? '';
-  const finished = phrases.length === 1 && length === phrase.length;
+  // One cycle, then the last phrase stays (WCAG 2.2.2: motion that starts by itself must stop).
+  const finished = index === phrases.length - 1 && length === phrase.length;
 
   useEffect(() => {
-    if (reduced || finished) return;
+    if (reduced || finished || paused) return;
     const step = (): void => {
       switch (phase) {
         case 'typing':
@@ -55,13 +67,19 @@ export function Typewriter({ phrases, speedMs, pauseMs = 1500, className }: Type
     };
     const timer = window.setTimeout(step, phase === 'pausing' ? pauseMs : speedMs);
     return () => window.clearTimeout(timer);
-  }, [reduced, finished, phase, length, phrase, phrases.length, pauseMs, speedMs]);
+  }, [reduced, finished, paused, phase, length, phrase, phrases.length, pauseMs, speedMs]);
+
+  const moving = !reduced && !finished;
+  const reportDone = useEffectEvent(() => onDone?.());
+  useEffect(() => {
+    if (!moving) reportDone();
+  }, [moving]);
 
   const text = reduced ? phrase : phrase.slice(0, length);
   return (
     <span className={['typewriter', className].filter(Boolean).join(' ')} aria-hidden="true">
       {text}
-      {reduced || finished ? null : <span className="typewriter__caret" />}
+      {moving && !paused ? <span className="typewriter__caret" /> : null}
     </span>
   );
 }

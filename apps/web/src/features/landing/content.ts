@@ -15,6 +15,18 @@ export const PARTNER_LINKS = [
   { label: 'For Recruitment', to: paths.skillDiscovery, isNew: true },
 ] as const;
 
+/** Every applicant form, so no one has to guess a URL to join. */
+export const JOIN_LINKS = [
+  { label: 'Create an account', text: 'Ask, review and shop as a customer.', to: paths.joinAsEndUser },
+  { label: 'Apply as Expert', text: 'Answer queries in your field.', to: paths.joinAsExpert },
+  {
+    label: 'Join as Brand / Distributor',
+    text: 'List your catalogue and reach retailers.',
+    to: paths.joinAsBrand,
+  },
+  { label: 'Join as Retailer', text: 'Get a store page and be found nearby.', to: paths.joinAsRetailer },
+] as const;
+
 export const FEATURES = [
   {
     title: 'Ask brands, stores and experts',

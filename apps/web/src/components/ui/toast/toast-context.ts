@@ -1,10 +1,18 @@
 import { createContext, useContext } from 'react';
 
+export interface ToastOptions {
+  /**
+   * False when the page shows and focuses the same news itself: the toast is then only seen, so a
+   * screen reader hears the message once, not twice.
+   */
+  announce?: boolean;
+}
+
 export interface ToastApi {
   /** Defaults to "Your account has been saved". */
-  showSuccess: (message?: string) => void;
+  showSuccess: (message?: string, options?: ToastOptions) => void;
   /** Defaults to "There was an error". */
-  showError: (message?: string) => void;
+  showError: (message?: string, options?: ToastOptions) => void;
   close: () => void;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_MESSAGES } from '@app/domain';
-import { ToastContext, type ToastApi } from './toast-context';
+import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
 import './toast.css';
 
 export const TOAST_DURATION_MS = 6000;
@@ -12,6 +12,7 @@ interface ToastState {
   message: string;
   /** Changes on every show so a repeated message restarts the timer. */
   key: number;
+  announce: boolean;
 }
 
 const TITLES: Record<ToastKind, string> = { success: 'Success', error: 'Error' };
@@ -21,9 +22,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [paused, setPaused] = useState(false);
   const counter = useRef(0);
 
-  const show = useCallback((kind: ToastKind, message: string) => {
+  const show = useCallback((kind: ToastKind, message: string, options?: ToastOptions) => {
     counter.current += 1;
-    setToast({ kind, message, key: counter.current });
+    setToast({ kind, message, key: counter.current, announce: options?.announce ?? true });
   }, []);
 
   const close = useCallback(() => setToast(null), []);
@@ -37,36 +38,39 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<ToastApi>(
     () => ({
-      showSuccess: (message) => show('success', message || TOAST_MESSAGES.accountSaved),
-      showError: (message) => show('error', message || TOAST_MESSAGES.error),
+      showSuccess: (message, options) => show('success', message || TOAST_MESSAGES.accountSaved, options),
+      showError: (message, options) => show('error', message || TOAST_MESSAGES.error, options),
       close,
     }),
     [show, close],
   );
 
+  const view = toast ? (
+    <div
+      key={toast.key}
+      className={`toast toast--${toast.kind}`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="toast__body">
+        <p className="toast__title">{TITLES[toast.kind]}</p>
+        <p className="toast__message">{toast.message}</p>
+      </div>
+      <button type="button" className="toast__close" onClick={close}>
+        CLOSE
+      </button>
+    </div>
+  ) : null;
+
   return (
     <ToastContext value={api}>
       {children}
       <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
-        {toast ? (
-          <div
-            key={toast.key}
-            className={`toast toast--${toast.kind}`}
-            onMouseEnter={() => setPaused(true)}
-            onMouseLeave={() => setPaused(false)}
-            onFocus={() => setPaused(true)}
-            onBlur={() => setPaused(false)}
-          >
-            <div className="toast__body">
-              <p className="toast__title">{TITLES[toast.kind]}</p>
-              <p className="toast__message">{toast.message}</p>
-            </div>
-            <button type="button" className="toast__close" onClick={close}>
-              CLOSE
-            </button>
-          </div>
-        ) : null}
+        {toast?.announce ? view : null}
       </div>
+      {toast && !toast.announce ? <div className="toast-region">{view}</div> : null}
     </ToastContext>
   );
 }

@@ -12,6 +12,8 @@ export interface SubmitOutcome {
 }
 
 interface Options<T extends FieldValues> {
+  /** Moves focus to the form's message once the server answered (see useFormKit). */
+  announceServerAnswer: () => void;
   setError: UseFormSetError<T>;
   /** The form's field names, to which server error paths are mapped. */
   fields: readonly Path<T>[];
@@ -22,9 +24,15 @@ interface Options<T extends FieldValues> {
 /**
  * What every applicant form does with the answer: on success keep where the code went and show
  * the saved toast; on failure keep the server message for the banner, mark the fields the server
- * named and show the error toast (spec sections 4 and 8).
+ * named and show the error toast (spec sections 4 and 8). The banner takes focus and is what a screen
+ * reader hears; the toast is then only seen, so the message is announced once.
  */
-export function useApplicationSubmit<T extends FieldValues>({ setError, fields, successStatus }: Options<T>) {
+export function useApplicationSubmit<T extends FieldValues>({
+  setError,
+  fields,
+  successStatus,
+  announceServerAnswer,
+}: Options<T>) {
   const toast = useToast();
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -35,11 +43,13 @@ export function useApplicationSubmit<T extends FieldValues>({ setError, fields, 
       const response = await send();
       if (response.status !== successStatus) {
         setServerError(response.message);
-        toast.showError();
+        toast.showError(undefined, { announce: false });
+        announceServerAnswer();
         return;
       }
       setOutcome({ userId: response.data._id, sentTo: response.data.sentTo });
-      toast.showSuccess(TOAST_MESSAGES.accountSaved);
+      // The thank-you heading takes focus and says the same.
+      toast.showSuccess(TOAST_MESSAGES.accountSaved, { announce: false });
     } catch (error) {
       console.error('Application was not saved', error);
       if (isApiError(error)) {
@@ -50,7 +60,8 @@ export function useApplicationSubmit<T extends FieldValues>({ setError, fields, 
       } else {
         setServerError(TOAST_MESSAGES.error);
       }
-      toast.showError();
+      toast.showError(undefined, { announce: false });
+      announceServerAnswer();
     }
   }
 

@@ -17,9 +17,12 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 export function AddressSelects<T extends LocationFields>({
   control,
   country = INDIA,
+  shownErrors,
 }: {
   control: Control<T>;
   country?: string;
+  /** The errors the form kit shows now (after a change or a submit attempt). */
+  shownErrors?: { state?: string | undefined; city?: string | undefined };
 }) {
   // The field names are fixed by LocationFields; the casts only tell react-hook-form so.
   const {
@@ -31,6 +34,10 @@ export function AddressSelects<T extends LocationFields>({
     fieldState: { error: cityError },
   } = useController({ control, name: 'city' as Path<T> });
   const state = asText(stateField.value);
+  const stateMessage = shownErrors ? shownErrors.state : stateError?.message;
+  // Without a state the hint "Choose a state first" already says what to do; a second red line
+  // ("City is required") would only repeat it.
+  const cityMessage = state ? (shownErrors ? shownErrors.city : cityError?.message) : undefined;
   const { countries, states, cities, countryId, stateId } = useLocationLookups(country, state);
 
   const toOptions = (items: { name: string }[] | undefined) =>
@@ -50,7 +57,7 @@ export function AddressSelects<T extends LocationFields>({
           stateField.onChange(event.target.value);
           cityField.onChange('');
         }}
-        error={stateError?.message}
+        error={stateMessage}
         hint={lookupHint({
           isPending: countries.isPending || (!!countryId && states.isPending),
           isError: countries.isError || states.isError,
@@ -67,7 +74,7 @@ export function AddressSelects<T extends LocationFields>({
         value={asText(cityField.value)}
         onBlur={cityField.onBlur}
         onChange={(event) => cityField.onChange(event.target.value)}
-        error={cityError?.message}
+        error={cityMessage}
         hint={lookupHint({
           isPending: !!stateId && cities.isPending,
           isError: cities.isError,

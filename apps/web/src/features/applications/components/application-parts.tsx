@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { ONE_TIME_PASSWORD_VALID_DAYS } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import { paths } from '../../../lib/routes';
 import { defaultPasswordText, submitErrorText } from '../server-errors';
@@ -16,10 +17,13 @@ import './applications.css';
 export function ThankYouPanel({
   title = 'Thank you for applying!',
   outcome,
+  email,
   children,
 }: {
   title?: string;
   outcome: SubmitOutcome;
+  /** Handed to the login page so the user only types the password. */
+  email?: string;
   children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,7 +48,7 @@ export function ThankYouPanel({
           </p>
           {children}
           <p>
-            <Link className="link-button" to={paths.login}>
+            <Link className="link-button" to={paths.login} state={email ? { email } : undefined}>
               Go to login
             </Link>
           </p>
@@ -56,13 +60,16 @@ export function ThankYouPanel({
   );
 }
 
-export function SubmitErrorBanner({ message }: { message: string | null }) {
+/** The spec's "Error detected- …" line; it takes focus after the answer (see useFormKit). */
+export function SubmitErrorBanner({
+  message,
+  messageRef,
+}: {
+  message: string | null;
+  messageRef: Ref<HTMLElement>;
+}) {
   if (!message) return null;
-  return (
-    <p className="application__error" role="alert">
-      {submitErrorText(message)}
-    </p>
-  );
+  return <FormMessage messageRef={messageRef}>{submitErrorText(message)}</FormMessage>;
 }
 
 /** Status line under a select whose options come from the API; null once the list is there. */
@@ -93,20 +100,13 @@ export function lookupHint({
   return null;
 }
 
-export function SubmitButton({
-  disabled,
-  submitting,
-  children = 'Submit',
-}: {
-  disabled: boolean;
-  submitting: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <Button type="submit" disabled={disabled || submitting} aria-busy={submitting || undefined}>
-      {submitting ? 'Submitting…' : children}
-    </Button>
-  );
+/** Why Submit cannot send yet: the spec keeps it unavailable until the required fields are filled. */
+export function missingFieldsReason(filled: readonly boolean[], extra?: string | null): string | null {
+  const missing = filled.filter((value) => !value).length;
+  if (missing > 0) {
+    return missing === 1 ? '1 required field is still empty.' : `${missing} required fields are still empty.`;
+  }
+  return extra ?? null;
 }
 
 type FieldProps = Omit<TextFieldProps, 'label'>;
@@ -132,9 +132,10 @@ export function ContactNumberField(props: FieldProps) {
     <TextField
       label="Contact number"
       type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={10}
+      inputMode="tel"
+      autoComplete="tel"
+      hint="10 digits; +91, spaces and dashes are fine"
+      maxLength={20}
       {...props}
     />
   );

@@ -5,16 +5,19 @@ import type { z } from 'zod';
 import { brandFormSchema, brandFormToPayload, emailSchema, type BrandForm } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
+import { KitForm } from '../../../components/ui/form-kit';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useParentCategories, useRegisterBrand } from '../api/applications-api';
 import { useApplicationSubmit } from '../api/use-application-submit';
 import {
   ContactNumberField,
   EmailField,
-  SubmitButton,
   SubmitErrorBanner,
   ThankYouPanel,
   lookupHint,
+  missingFieldsReason,
 } from './application-parts';
 import { isFilled } from './is-filled';
 
@@ -28,17 +31,10 @@ export function BrandApplication() {
   const formRef = useRef<HTMLFormElement>(null);
   const [demoEmail, setDemoEmail] = useState('');
   const [demoError, setDemoError] = useState<string>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<BrandFormInput, unknown, BrandForm>({
+  const form = useForm<BrandFormInput, unknown, BrandForm>({
     resolver: zodResolver(brandFormSchema),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: {
       ownerName: '',
       emailId: '',
@@ -48,14 +44,25 @@ export function BrandApplication() {
       websiteLink: '',
     },
   });
+  const {
+    register,
+    control,
+    setError,
+    setValue,
+    setFocus,
+    getValues,
+    formState: { isSubmitting },
+  } = form;
+  const kit = useFormKit(form);
   const values = useWatch({ control, name: FIELDS });
   const { outcome, serverError, submit } = useApplicationSubmit({
+    announceServerAnswer: kit.announceServerAnswer,
     setError,
     fields: FIELDS,
     successStatus: 201,
   });
 
-  if (outcome) return <ThankYouPanel outcome={outcome} />;
+  if (outcome) return <ThankYouPanel outcome={outcome} email={getValues('emailId')} />;
 
   const scheduleDemo = () => {
     const parsed = emailSchema.safeParse(demoEmail);
@@ -106,34 +113,34 @@ export function BrandApplication() {
         </p>
       </form>
 
-      <form
+      <KitForm
+        kit={kit}
         ref={formRef}
         className="card stack"
-        noValidate
         aria-labelledby="brand-form-title"
-        onSubmit={handleSubmit((form) => submit(() => registerBrand.mutateAsync(brandFormToPayload(form))))}
+        header={<h2 id="brand-form-title">Tell us a Bit About your Brand</h2>}
+        onSubmit={kit.onSubmit((brand) => submit(() => registerBrand.mutateAsync(brandFormToPayload(brand))))}
       >
-        <h2 id="brand-form-title">Tell us a Bit About your Brand</h2>
         <div className="application__grid">
           <TextField
             label="Your name"
             autoComplete="name"
-            error={errors.ownerName?.message}
+            error={kit.shownError('ownerName')}
             {...register('ownerName')}
           />
-          <EmailField error={errors.emailId?.message} {...register('emailId')} />
-          <ContactNumberField error={errors.contactNum?.message} {...register('contactNum')} />
+          <EmailField error={kit.shownError('emailId')} {...register('emailId')} />
+          <ContactNumberField error={kit.shownError('contactNum')} {...register('contactNum')} />
           <TextField
             label="Brand name"
             autoComplete="organization"
-            error={errors.companyName?.message}
+            error={kit.shownError('companyName')}
             {...register('companyName')}
           />
           <SelectField
             label="What do you sell?"
             placeholder="Select category"
             options={categoryOptions}
-            error={errors.sellCategory?.message}
+            error={kit.shownError('sellCategory')}
             hint={lookupHint({
               isPending: categories.isPending,
               isError: categories.isError,
@@ -148,15 +155,15 @@ export function BrandApplication() {
             autoCapitalize="none"
             spellCheck={false}
             placeholder="www.example.com"
-            error={errors.websiteLink?.message}
+            error={kit.shownError('websiteLink')}
             {...register('websiteLink')}
           />
         </div>
-        <SubmitErrorBanner message={serverError} />
+        <SubmitErrorBanner message={serverError} messageRef={kit.messageRef} />
         <div className="application__actions">
-          <SubmitButton disabled={!values.every(isFilled)} submitting={isSubmitting} />
+          <SubmitButton blockedReason={missingFieldsReason(values.map(isFilled))} submitting={isSubmitting} />
         </div>
-      </form>
+      </KitForm>
     </div>
   );
 }

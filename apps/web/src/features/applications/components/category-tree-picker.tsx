@@ -1,8 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import { FIELD_BORDER_COLOURS, type ParentCategory, type SellCategory } from '@app/domain';
+import type { ParentCategory, SellCategory } from '@app/domain';
+import { FIELD_BORDERS } from '../../../components/ui/field-colours';
 
 export interface CategoryTreePickerProps {
   legend: string;
+  /** Lets the form's error summary link here. */
+  id?: string;
   categories: readonly ParentCategory[];
   value: readonly SellCategory[];
   onChange: (value: SellCategory[]) => void;
@@ -32,6 +35,7 @@ export function toggleChild(
 /** Parent categories, each opening to its child categories as checkboxes. */
 export function CategoryTreePicker({
   legend,
+  id,
   categories,
   value,
   onChange,
@@ -53,11 +57,12 @@ export function CategoryTreePicker({
 
   return (
     <fieldset
+      id={id}
       className="application__fieldset"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       onBlur={onBlur}
-      style={{ borderColor: error ? FIELD_BORDER_COLOURS.error : FIELD_BORDER_COLOURS.valid }}
+      style={{ borderColor: error ? FIELD_BORDERS.error : FIELD_BORDERS.valid }}
     >
       <legend>{legend}</legend>
       {status ? <p className="field__hint">{status}</p> : null}

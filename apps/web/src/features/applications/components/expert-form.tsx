@@ -11,7 +11,10 @@ import {
 } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
+import { KitForm } from '../../../components/ui/form-kit';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useInfluencerCategories, useRegisterEndUser } from '../api/applications-api';
 import { useApplicationSubmit } from '../api/use-application-submit';
 import { useGrantedLocation } from '../api/use-granted-location';
@@ -19,10 +22,10 @@ import { AddressSelects } from './address-selects';
 import {
   ContactNumberField,
   EmailField,
-  SubmitButton,
   SubmitErrorBanner,
   ThankYouPanel,
   lookupHint,
+  missingFieldsReason,
 } from './application-parts';
 import { isFilled } from './is-filled';
 
@@ -47,15 +50,10 @@ export function ExpertApplicationForm() {
   const registerExpert = useRegisterEndUser();
   const categories = useInfluencerCategories();
   const location = useGrantedLocation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isSubmitted, touchedFields },
-  } = useForm<ExpertFormInput, unknown, ExpertForm>({
+  const form = useForm<ExpertFormInput, unknown, ExpertForm>({
     resolver: zodResolver(expertFormSchema),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: {
       name: '',
       emailId: '',
@@ -72,17 +70,29 @@ export function ExpertApplicationForm() {
       links: [],
     },
   });
+  const {
+    register,
+    control,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting, isSubmitted, touchedFields },
+  } = form;
+  const kit = useFormKit(form);
   const links = useFieldArray({ control, name: 'links' });
   const required = useWatch({ control, name: REQUIRED });
   const social = useWatch({ control, name: SOCIAL });
-  const canSubmit = required.every(isFilled) && social.some(isFilled);
+  const blockedReason = missingFieldsReason(
+    required.map(isFilled),
+    social.some(isFilled) ? null : 'A social handle is still missing.',
+  );
   const { outcome, serverError, submit } = useApplicationSubmit({
+    announceServerAnswer: kit.announceServerAnswer,
     setError,
     fields: FIELDS,
     successStatus: 201,
   });
 
-  if (outcome) return <ThankYouPanel outcome={outcome} />;
+  if (outcome) return <ThankYouPanel outcome={outcome} email={getValues('emailId')} />;
 
   // Validating one link field reports the whole row; show a field's message only once the user has
   // been there, or a message would appear on a field not yet reached and vanish when it is left.
@@ -92,32 +102,37 @@ export function ExpertApplicationForm() {
   const expertiseOptions = (categories.data ?? []).map((c) => ({ value: c.field, label: c.field }));
 
   return (
-    <form
+    <KitForm
+      kit={kit}
       className="card stack"
-      noValidate
       aria-labelledby="expert-form-title"
-      onSubmit={handleSubmit((form) =>
-        submit(() => registerExpert.mutateAsync(expertFormToPayload(form, location, categories.data ?? []))),
+      header={<h2 id="expert-form-title">Your details</h2>}
+      onSubmit={kit.onSubmit((expert) =>
+        submit(() =>
+          registerExpert.mutateAsync(expertFormToPayload(expert, location, categories.data ?? [])),
+        ),
       )}
     >
-      <h2 id="expert-form-title">Your details</h2>
       <div className="application__grid">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <EmailField error={errors.emailId?.message} {...register('emailId')} />
-        <ContactNumberField error={errors.contactNum?.message} {...register('contactNum')} />
-        <AddressSelects control={control} />
+        <TextField label="Name" autoComplete="name" error={kit.shownError('name')} {...register('name')} />
+        <EmailField error={kit.shownError('emailId')} {...register('emailId')} />
+        <ContactNumberField error={kit.shownError('contactNum')} {...register('contactNum')} />
+        <AddressSelects
+          control={control}
+          shownErrors={{ state: kit.shownError('state'), city: kit.shownError('city') }}
+        />
         <SelectField
           label="Education"
           placeholder="Select education"
           options={EDUCATION}
-          error={errors.education?.message}
+          error={kit.shownError('education')}
           {...register('education')}
         />
         <SelectField
           label="Expertise"
           placeholder="Select expertise"
           options={expertiseOptions}
-          error={errors.expertise?.message}
+          error={kit.shownError('expertise')}
           hint={lookupHint({
             isPending: categories.isPending,
             isError: categories.isError,
@@ -128,11 +143,12 @@ export function ExpertApplicationForm() {
         <TextField
           label="Years of experience"
           type="number"
+          autoComplete="off"
           inputMode="numeric"
           min={0}
           max={99}
           step={1}
-          error={errors.yearsOfExp?.message}
+          error={kit.shownError('yearsOfExp')}
           {...register('yearsOfExp')}
         />
       </div>
@@ -143,9 +159,33 @@ export function ExpertApplicationForm() {
           {ONE_SOCIAL_HANDLE_MESSAGE}.
         </p>
         <div className="application__grid">
-          <TextField label="Instagram" error={errors.instagram?.message} {...register('instagram')} />
-          <TextField label="Facebook" error={errors.facebook?.message} {...register('facebook')} />
-          <TextField label="Twitter" error={errors.twitter?.message} {...register('twitter')} />
+          <TextField
+            label="Instagram"
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={kit.shownError('instagram')}
+            {...register('instagram')}
+          />
+          <TextField
+            label="Facebook"
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={kit.shownError('facebook')}
+            {...register('facebook')}
+          />
+          <TextField
+            label="Twitter"
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={kit.shownError('twitter')}
+            {...register('twitter')}
+          />
         </div>
       </fieldset>
 
@@ -155,6 +195,7 @@ export function ExpertApplicationForm() {
           <div key={link.id} className="application__link-row">
             <TextField
               label={`Link ${index + 1} name`}
+              autoComplete="off"
               error={linkError(index, 'name')}
               {...register(`links.${index}.name`)}
             />
@@ -162,6 +203,7 @@ export function ExpertApplicationForm() {
               label={`Link ${index + 1} URL`}
               type="url"
               inputMode="url"
+              autoComplete="url"
               autoCapitalize="none"
               spellCheck={false}
               error={linkError(index, 'url')}
@@ -188,10 +230,10 @@ export function ExpertApplicationForm() {
         </div>
       </fieldset>
 
-      <SubmitErrorBanner message={serverError} />
+      <SubmitErrorBanner message={serverError} messageRef={kit.messageRef} />
       <div className="application__actions">
-        <SubmitButton disabled={!canSubmit} submitting={isSubmitting} />
+        <SubmitButton blockedReason={blockedReason} submitting={isSubmitting} />
       </div>
-    </form>
+    </KitForm>
   );
 }

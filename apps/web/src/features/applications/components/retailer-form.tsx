@@ -1,17 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import {
-  BUSINESS_TYPES,
-  MESSAGES,
-  retailerFormSchema,
-  retailerFormToPayload,
-  type RetailerForm,
-} from '@app/domain';
+import { BUSINESS_TYPES, retailerFormSchema, retailerFormToPayload, type RetailerForm } from '@app/domain';
+import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { KitForm } from '../../../components/ui/form-kit';
+import { ImageUploader } from '../../../components/ui/image-uploader';
 import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useUpload } from '../../../lib/use-upload';
 import { useOnboardRetailer, useParentCategories } from '../api/applications-api';
 import { useApplicationSubmit } from '../api/use-application-submit';
@@ -20,14 +19,14 @@ import { AddressSelects } from './address-selects';
 import {
   ContactNumberField,
   EmailField,
-  SubmitButton,
   SubmitErrorBanner,
   ThankYouPanel,
   lookupHint,
+  missingFieldsReason,
 } from './application-parts';
 import { CategoryTreePicker } from './category-tree-picker';
 import { isFilled } from './is-filled';
-import { ProcessingScreen } from './processing-screen';
+import { ManualLocation } from './manual-location';
 
 type RetailerFormInput = z.input<typeof retailerFormSchema>;
 
@@ -58,18 +57,12 @@ export function RetailerApplicationForm() {
   const onboard = useOnboardRetailer();
   const categories = useParentCategories();
   const upload = useUpload();
-  const imagesId = useId();
+  const dialogs = useAlertDialog();
   const [locationProblem, setLocationProblem] = useState<string>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<RetailerFormInput, unknown, RetailerForm>({
+  const form = useForm<RetailerFormInput, unknown, RetailerForm>({
     resolver: zodResolver(retailerFormSchema),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: {
       ownerName: '',
       emailId: '',
@@ -92,6 +85,15 @@ export function RetailerApplicationForm() {
       media: [],
     },
   });
+  const {
+    register,
+    control,
+    setError,
+    setValue,
+    getValues,
+    formState: { isSubmitting },
+  } = form;
+  const kit = useFormKit(form);
   const required = useWatch({ control, name: REQUIRED });
   const [country, state, city, latitude, longitude] = useWatch({
     control,
@@ -99,19 +101,27 @@ export function RetailerApplicationForm() {
   });
   const lookups = useLocationLookups(country, state, city);
   const { outcome, serverError, submit } = useApplicationSubmit({
+    announceServerAnswer: kit.announceServerAnswer,
     setError,
     fields: FIELDS,
     successStatus: 200,
   });
 
   const uploadFailed = upload.items.some((item) => item.status === 'error');
-  const canSubmit = required.every(isFilled) && !upload.isUploading && !uploadFailed;
+  const blockedReason = missingFieldsReason(
+    required.map(isFilled),
+    upload.isUploading
+      ? 'Images are still uploading.'
+      : uploadFailed
+        ? 'Retry or remove the images that failed.'
+        : null,
+  );
 
-  if (outcome) return <ThankYouPanel outcome={outcome} />;
+  if (outcome) return <ThankYouPanel outcome={outcome} email={getValues('emailId')} />;
 
   const captureLocation = () => {
     if (!('geolocation' in navigator)) {
-      window.alert('Geolocation not supported');
+      void dialogs.alert('Geolocation not supported', 'Store location');
       return;
     }
     setLocationProblem(undefined);
@@ -129,11 +139,11 @@ export function RetailerApplicationForm() {
     );
   };
 
-  const onSubmit = handleSubmit((form) =>
+  const onSubmit = kit.onSubmit((retailer) =>
     submit(() =>
       onboard.mutateAsync(
         retailerFormToPayload({
-          ...form,
+          ...retailer,
           countryId: lookups.countryId ?? '',
           stateId: lookups.stateId ?? '',
           cityId: lookups.cityId ?? '',
@@ -143,32 +153,28 @@ export function RetailerApplicationForm() {
     ),
   );
 
-  const remainingImages = MAX_IMAGES - upload.items.length;
-  const locationError = errors.latitude?.message ?? errors.longitude?.message;
+  const locationError = kit.shownError('latitude') ?? kit.shownError('longitude');
 
   return (
     <>
-      {upload.isUploading ? <ProcessingScreen items={upload.items} /> : null}
-      <form
+      <KitForm
+        kit={kit}
         className="card stack"
-        noValidate
-        hidden={upload.isUploading}
         aria-labelledby="retailer-form-title"
+        header={<h2 id="retailer-form-title">Tell us a Bit About your Retail</h2>}
         onSubmit={onSubmit}
       >
-        <h2 id="retailer-form-title">Tell us a Bit About your Retail</h2>
-
         <fieldset className="application__fieldset">
           <legend>About you</legend>
           <div className="application__grid">
             <TextField
               label="Your name"
               autoComplete="name"
-              error={errors.ownerName?.message}
+              error={kit.shownError('ownerName')}
               {...register('ownerName')}
             />
-            <EmailField error={errors.emailId?.message} {...register('emailId')} />
-            <ContactNumberField error={errors.contactNum?.message} {...register('contactNum')} />
+            <EmailField error={kit.shownError('emailId')} {...register('emailId')} />
+            <ContactNumberField error={kit.shownError('contactNum')} {...register('contactNum')} />
           </div>
         </fieldset>
 
@@ -178,49 +184,60 @@ export function RetailerApplicationForm() {
             <TextField
               label="Company name"
               autoComplete="organization"
-              error={errors.companyName?.message}
+              error={kit.shownError('companyName')}
               {...register('companyName')}
             />
-            <TextField label="Store name" error={errors.storeName?.message} {...register('storeName')} />
+            <TextField
+              label="Store name"
+              autoComplete="off"
+              error={kit.shownError('storeName')}
+              {...register('storeName')}
+            />
             <TextField
               label="Website (optional)"
               type="url"
               inputMode="url"
+              autoComplete="url"
               autoCapitalize="none"
               spellCheck={false}
-              error={errors.websiteLink?.message}
+              error={kit.shownError('websiteLink')}
               {...register('websiteLink')}
             />
             <SelectField
               label="Business type"
               placeholder="Select business type"
               options={BUSINESS_TYPE_OPTIONS}
-              error={errors.businessType?.message}
+              error={kit.shownError('businessType')}
               {...register('businessType')}
             />
             <TextField
               label="GST number"
+              autoComplete="off"
+              inputMode="text"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={15}
-              error={errors.GSTINnum?.message}
+              error={kit.shownError('GSTINnum')}
               {...register('GSTINnum')}
             />
             <TextField
               label="PAN (optional)"
+              autoComplete="off"
+              inputMode="text"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={10}
-              error={errors.PANnum?.message}
+              error={kit.shownError('PANnum')}
               {...register('PANnum')}
             />
             <TextField
               label="Year of establishment"
               type="number"
+              autoComplete="off"
               inputMode="numeric"
               min={1800}
               max={new Date().getFullYear()}
-              error={errors.yearOfEstablishment?.message}
+              error={kit.shownError('yearOfEstablishment')}
               {...register('yearOfEstablishment')}
             />
           </div>
@@ -233,22 +250,27 @@ export function RetailerApplicationForm() {
               className="application__wide"
               label="Address"
               autoComplete="street-address"
-              error={errors.address?.message}
+              error={kit.shownError('address')}
               {...register('address')}
             />
-            <TextField label="Area (optional)" error={errors.area?.message} {...register('area')} />
+            <TextField
+              label="Area (optional)"
+              autoComplete="address-level3"
+              error={kit.shownError('area')}
+              {...register('area')}
+            />
             <TextField
               label="Pincode"
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
-              error={errors.pinCode?.message}
+              error={kit.shownError('pinCode')}
               {...register('pinCode')}
             />
             <Controller
               control={control}
               name="country"
-              render={({ field, fieldState }) => (
+              render={({ field }) => (
                 <SelectField
                   label="Country"
                   placeholder="Select country"
@@ -262,7 +284,7 @@ export function RetailerApplicationForm() {
                     setValue('state', '');
                     setValue('city', '');
                   }}
-                  error={fieldState.error?.message}
+                  error={kit.shownError('country')}
                   hint={lookupHint({
                     isPending: lookups.countries.isPending,
                     isError: lookups.countries.isError,
@@ -271,11 +293,15 @@ export function RetailerApplicationForm() {
                 />
               )}
             />
-            <AddressSelects control={control} country={country} />
+            <AddressSelects
+              control={control}
+              country={country}
+              shownErrors={{ state: kit.shownError('state'), city: kit.shownError('city') }}
+            />
           </div>
           <div className="stack">
             <div className="application__actions">
-              <Button variant="secondary" onClick={captureLocation}>
+              <Button id={kit.fieldId('latitude')} variant="secondary" onClick={captureLocation}>
                 Use my current location
               </Button>
               {latitude !== undefined && longitude !== undefined ? (
@@ -292,20 +318,29 @@ export function RetailerApplicationForm() {
               </p>
             ) : null}
             {locationError ? <p className="application__field-error">{locationError}</p> : null}
+            <ManualLocation
+              onPlace={(lat, lng) => {
+                const options = { shouldValidate: true, shouldTouch: true, shouldDirty: true } as const;
+                setLocationProblem(undefined);
+                setValue('latitude', lat, options);
+                setValue('longitude', lng, options);
+              }}
+            />
           </div>
         </fieldset>
 
         <Controller
           control={control}
           name="sellCategory"
-          render={({ field, fieldState }) => (
+          render={({ field }) => (
             <CategoryTreePicker
+              id={kit.fieldId('sellCategory')}
               legend="What do you sell?"
               categories={categories.data ?? []}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={fieldState.error?.message}
+              error={kit.shownError('sellCategory')}
               status={lookupHint({
                 isPending: categories.isPending,
                 isError: categories.isError,
@@ -317,65 +352,19 @@ export function RetailerApplicationForm() {
 
         <fieldset className="application__fieldset">
           <legend>Store images</legend>
-          <label className="field__label" htmlFor={imagesId}>
-            Add store images (up to {MAX_IMAGES})
-          </label>
-          <input
-            id={imagesId}
-            type="file"
-            accept="image/*"
-            multiple
-            disabled={remainingImages <= 0}
-            onChange={(event) => {
-              const files = Array.from(event.target.files ?? []).slice(0, Math.max(remainingImages, 0));
-              if (files.length > 0) upload.addFiles(files);
-              // Clearing lets the same file be chosen again after removing it.
-              event.target.value = '';
-            }}
+          <ImageUploader
+            upload={upload}
+            label={`Add store images (up to ${MAX_IMAGES})`}
+            maxFiles={MAX_IMAGES}
           />
-          {upload.items.length > 0 ? (
-            <ul className="store-images__list">
-              {upload.items.map((item) => (
-                <li
-                  key={item.id}
-                  className={`store-images__item${item.status === 'error' ? ' store-images__item--error' : ''}`}
-                >
-                  <span>{item.file.name}</span>
-                  {item.status === 'error' ? (
-                    <span className="store-images__status--error" role="alert">
-                      {MESSAGES.uploadFailed}
-                    </span>
-                  ) : (
-                    <span>{item.status === 'done' ? 'Uploaded' : 'Processing…'}</span>
-                  )}
-                  <span className="application__actions">
-                    {item.status === 'error' ? (
-                      <Button variant="secondary" onClick={() => upload.retry(item.id)}>
-                        Retry
-                      </Button>
-                    ) : null}
-                    <Button
-                      variant="ghost"
-                      onClick={() => upload.remove(item.id)}
-                      aria-label={`Remove ${item.file.name}`}
-                    >
-                      Remove
-                    </Button>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {uploadFailed ? (
-            <p className="field__hint">Retry or remove the images that failed before submitting.</p>
-          ) : null}
         </fieldset>
 
-        <SubmitErrorBanner message={serverError} />
+        <SubmitErrorBanner message={serverError} messageRef={kit.messageRef} />
         <div className="application__actions">
-          <SubmitButton disabled={!canSubmit} submitting={isSubmitting} />
+          <SubmitButton blockedReason={blockedReason} submitting={isSubmitting} />
         </div>
-      </form>
+      </KitForm>
+      {dialogs.dialog}
     </>
   );
 }

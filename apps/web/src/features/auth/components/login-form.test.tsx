@@ -59,13 +59,10 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-let alertMock: ReturnType<typeof vi.fn<(message?: string) => void>>;
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
-  alertMock = vi.fn<(message?: string) => void>();
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('alert', alertMock);
 });
 
 afterEach(() => {
@@ -80,16 +77,16 @@ describe('login page', () => {
     const user = userEvent.setup();
     renderAt('/login', <LoginPage />);
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Login' });
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
 
     await user.type(screen.getByLabelText('E-mail'), 'asha@example.com');
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
 
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
-    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBeNull();
 
     await user.clear(screen.getByLabelText('E-mail'));
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('sends userName and password, stores the session and opens the seller store', async () => {
@@ -128,7 +125,8 @@ describe('login page', () => {
 
     await fillAndSubmit('asha@example.com', 'wrong-pass');
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid e-mail or password');
+    const message = await screen.findByText('Invalid e-mail or password');
+    await waitFor(() => expect(document.activeElement).toBe(message));
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 });
@@ -144,7 +142,7 @@ describe('admin login page', () => {
 
     await fillAndSubmit('seller@example.com', 'secret-pass');
 
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('You dont have admin rights!'));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('You dont have admin rights!');
     // The login request is still sent, then the unwanted session is ended with its own token.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/login');
@@ -162,7 +160,7 @@ describe('admin login page', () => {
     await fillAndSubmit('admin@example.com', 'secret-pass');
 
     expect(await screen.findByText('Manage seller screen')).toBeTruthy();
-    expect(alertMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(localStorage.getItem('auth_token')).toBe('token-123');
   });
 });
@@ -182,7 +180,7 @@ describe('team login page', () => {
       .mockResolvedValueOnce(json({ status: 200, message: 'Logged out' }));
     renderAt('/teamlogin', <TeamLoginPage />);
     await fillAndSubmit('seller@example.com', 'secret-pass');
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('You dont have team rights!'));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('You dont have team rights!');
     await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
   }, 15_000);
 });

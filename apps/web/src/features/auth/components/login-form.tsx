@@ -3,9 +3,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, TOAST_MESSAGES, type LoginRequest } from '@app/domain';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { useAlertDialog } from '../../../components/ui/alert-dialog';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { logout } from '../../../lib/session';
@@ -18,6 +22,16 @@ export interface ChangePasswordState {
   next: string;
 }
 
+/** What another page may hand the login page, e.g. the thank-you panel's e-mail. */
+export interface LoginPrefillState {
+  email?: string;
+}
+
+function prefilledEmail(state: unknown): string {
+  const email = (state as LoginPrefillState | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
 function redirectTarget(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
   // Only same-app paths: never follow a protocol-relative or absolute URL.
@@ -28,18 +42,23 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLoginMutation();
+  const dialogs = useAlertDialog();
   const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { userName: prefilledEmail(location.state), password: '' },
+    shouldFocusError: false,
+  });
   const {
     register,
-    handleSubmit,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { userName: '', password: '' },
-  });
+    formState: { isSubmitting },
+  } = form;
+  const kit = useFormKit(form);
   const [userName, password] = useWatch({ control, name: ['userName', 'password'] });
-  const canSubmit = userName.trim() !== '' && password !== '';
+  // The spec keeps Login unavailable until both are given; it says so instead of going silent.
+  const blockedReason =
+    userName.trim() !== '' && password !== '' ? null : 'Enter your e-mail and password to log in.';
 
   const onSubmit = async (values: LoginRequest) => {
     setServerError(null);
@@ -48,14 +67,15 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
       if (response.status !== 200) {
         console.warn('Login was not successful', response);
         setServerError(response.message);
+        kit.announceServerAnswer();
         return;
       }
       const { data } = response;
       const outcome = decideLogin(mode, data);
       if (outcome.kind === 'denied') {
-        window.alert(outcome.message);
         // The server issued a session this screen does not accept: end it and keep nothing.
         await logout(data.token);
+        await dialogs.alert(outcome.message, heading);
         return;
       }
       setToken(data.token);
@@ -70,6 +90,7 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
     } catch (error) {
       console.error('Login failed', error);
       setServerError(isApiError(error) ? error.message : TOAST_MESSAGES.error);
+      kit.announceServerAnswer();
     }
   };
 
@@ -78,7 +99,7 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
       <title>{`${heading} | Revuhub`}</title>
       <div className="card stack">
         <h1>{heading}</h1>
-        <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <KitForm kit={kit} className="stack" onSubmit={kit.onSubmit(onSubmit)}>
           <TextField
             label="E-mail"
             type="email"
@@ -86,24 +107,21 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.userName?.message}
+            error={kit.shownError('userName')}
             {...register('userName')}
           />
           <PasswordField
             label="Password"
             autoComplete="current-password"
-            error={errors.password?.message}
+            error={kit.shownError('password')}
             {...register('password')}
           />
-          {serverError ? (
-            <p className="login__error" role="alert">
-              {serverError}
-            </p>
-          ) : null}
-          <Button type="submit" disabled={!canSubmit} loading={isSubmitting}>
+          <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
+          <SubmitButton blockedReason={blockedReason} submitting={isSubmitting} submittingLabel="Logging in…">
             Login
-          </Button>
-        </form>
+          </SubmitButton>
+        </KitForm>
+        {dialogs.dialog}
         <p>
           <Link to={paths.forgotPassword}>Forgot password?</Link>
         </p>

@@ -4,9 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { changePasswordRequestSchema, TOAST_MESSAGES } from '@app/domain';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useToast } from '../../../components/ui/toast';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { landingPath } from '../../../lib/session';
 import { getUserData, setUserData } from '../../../lib/storage';
@@ -32,15 +35,17 @@ export default function ChangePasswordPage() {
   const toast = useToast();
   const changePassword = useChangePasswordMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
+  const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    shouldFocusError: false,
   });
+  const {
+    register,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const kit = useFormKit(form);
 
   const mustChange = getUserData()?.profile.mustChangePassword ?? false;
 
@@ -53,12 +58,13 @@ export default function ChangePasswordPage() {
       if (isApiError(error)) {
         for (const field of ['currentPassword', 'newPassword'] as const) {
           const message = error.errors[field];
-          if (message) setError(field, { message });
+          if (message) setError(field, { type: 'server', message });
         }
         setServerError(error.message);
       } else {
         setServerError(TOAST_MESSAGES.error);
       }
+      kit.announceServerAnswer();
       return;
     }
     const user = getUserData();
@@ -74,35 +80,31 @@ export default function ChangePasswordPage() {
       <div className="card stack">
         <h1>Change password</h1>
         {mustChange ? <p>Please choose a new password before you continue.</p> : null}
-        <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <KitForm kit={kit} className="stack" onSubmit={kit.onSubmit(onSubmit)}>
           <PasswordField
             label="Current password"
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
+            error={kit.shownError('currentPassword')}
             {...register('currentPassword')}
           />
           <PasswordField
             label="New password"
             autoComplete="new-password"
             hint="At least 8 characters; avoid common passwords."
-            error={errors.newPassword?.message}
+            error={kit.shownError('newPassword')}
             {...register('newPassword')}
           />
           <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
+            error={kit.shownError('confirmPassword')}
             {...register('confirmPassword')}
           />
-          {serverError ? (
-            <p className="field__error" role="alert">
-              {serverError}
-            </p>
-          ) : null}
-          <Button type="submit" loading={isSubmitting}>
+          <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
+          <SubmitButton submitting={isSubmitting} submittingLabel="Changing password…">
             Change password
-          </Button>
-        </form>
+          </SubmitButton>
+        </KitForm>
       </div>
     </section>
   );

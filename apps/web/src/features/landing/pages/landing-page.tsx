@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TYPING_SPEED_MS } from '@app/domain';
 import { AppLink } from '../../../components/ui/app-link';
 import { Typewriter } from '../../../components/ui/typewriter';
@@ -7,9 +8,10 @@ import expertShot from '../../../assets/screenshots/expert.webp';
 import loginShot from '../../../assets/screenshots/login.webp';
 import storeShot from '../../../assets/screenshots/store.webp';
 import { AskQueryButton } from '../components/ask-query-button';
+import { HeroReviews } from '../components/hero-reviews';
 import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
-import { FEATURES, HEADLINE_PHRASES } from '../content';
+import { FEATURES, HEADLINE_PHRASES, JOIN_LINKS } from '../content';
 import './landing.css';
 
 // Width and height of the files scripts/capture-screenshots.mjs writes (a 390 x 844 phone, scaled).
@@ -41,6 +43,8 @@ const SCREENSHOTS = [
 
 export default function LandingPage() {
   const settings = useSiteSettings();
+  const [typingPaused, setTypingPaused] = useState(false);
+  const [typingDone, setTypingDone] = useState(false);
   const apps = settings?.apps;
   return (
     <div className="lp">
@@ -51,26 +55,45 @@ export default function LandingPage() {
       <LandingHeader />
       <main id="main" tabIndex={-1}>
         <section className="lp-hero" aria-labelledby="lp-headline">
-          <div className="lp-wrap">
-            <h1 id="lp-headline" className="lp-hero__title">
-              Find answers to your queries through{' '}
-              <span className="visually-hidden">
-                {HEADLINE_PHRASES.slice(0, -1).join(', ')} and {HEADLINE_PHRASES.at(-1)}
-              </span>
-              <Typewriter className="lp-hero__typed" phrases={HEADLINE_PHRASES} speedMs={TYPING_SPEED_MS} />
-            </h1>
-            <p className="lp-hero__lead">
-              Ask about a brand, a store or a service and hear from people who have used it, from validated
-              reviews and from experts.
-            </p>
-            <div className="lp-hero__actions">
-              <a className="lp-button" href="#get-the-app">
-                Get the app
-              </a>
-              <AppLink className="lp-button lp-button--ghost" to={paths.joinAsExpert}>
-                Join as Expert
-              </AppLink>
+          <div className="lp-wrap lp-hero__inner">
+            <div className="lp-hero__text">
+              <h1 id="lp-headline" className="lp-hero__title">
+                Find answers to your queries through{' '}
+                <span className="visually-hidden">
+                  {HEADLINE_PHRASES.slice(0, -1).join(', ')} and {HEADLINE_PHRASES.at(-1)}
+                </span>
+                <Typewriter
+                  className="lp-hero__typed"
+                  phrases={HEADLINE_PHRASES}
+                  speedMs={TYPING_SPEED_MS}
+                  paused={typingPaused}
+                  onDone={() => setTypingDone(true)}
+                />
+              </h1>
+              {typingDone ? null : (
+                <button
+                  type="button"
+                  className="typewriter-toggle"
+                  aria-pressed={typingPaused}
+                  onClick={() => setTypingPaused((value) => !value)}
+                >
+                  {typingPaused ? 'Play headline animation' : 'Pause headline animation'}
+                </button>
+              )}
+              <p className="lp-hero__lead">
+                Ask about a brand, a store or a service and hear from people who have used it, from validated
+                reviews and from experts.
+              </p>
+              <div className="lp-hero__actions">
+                <a className="lp-button" href="#get-the-app">
+                  Get the app
+                </a>
+                <AppLink className="lp-button lp-button--ghost" to={paths.joinAsExpert}>
+                  Join as Expert
+                </AppLink>
+              </div>
             </div>
+            <HeroReviews />
           </div>
         </section>
 
@@ -82,6 +105,22 @@ export default function LandingPage() {
                 <li key={feature.title} className="lp-feature">
                   <h3>{feature.title}</h3>
                   <p>{feature.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="lp-section" aria-labelledby="lp-join">
+          <div className="lp-wrap">
+            <h2 id="lp-join">Join Revuhub</h2>
+            <ul className="lp-join">
+              {JOIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <AppLink className="lp-join__link" to={link.to}>
+                    <strong>{link.label}</strong>
+                    <span>{link.text}</span>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
   PRODUCT_MESSAGES,
+  TOAST_MESSAGES,
   productDraftSchema,
   productUpdateSchema,
   splitTags,
@@ -11,7 +12,11 @@ import {
 } from '@app/domain';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { FormMessage } from '../../../components/ui/form-message';
+import { FormScopeContext } from '../../../components/ui/form-scope';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
@@ -60,6 +65,8 @@ export default function AddProductPage() {
   const brandProducts = useBrandProducts(mode === 'clone' ? searchedBrand : '');
   const { create, update, setStatus, refresh } = useProductMutations(userId);
 
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const form = useForm<ProductFormValues>({ defaultValues: EMPTY_PRODUCT_FORM });
   const {
     register,
     control,
@@ -67,9 +74,9 @@ export default function AddProductPage() {
     setError,
     clearErrors,
     getValues,
-    setFocus,
     formState: { errors },
-  } = useForm<ProductFormValues>({ defaultValues: EMPTY_PRODUCT_FORM });
+  } = form;
+  const kit = useFormKit(form);
 
   const list = useMemo(() => {
     const source =
@@ -97,26 +104,28 @@ export default function AddProductPage() {
 
   const showIssues = (issues: readonly z.core.$ZodIssue[]) => {
     clearErrors();
-    let first: keyof ProductFormValues | undefined;
+    setServerMessage(null);
     for (const issue of issues) {
       const field = fieldOfIssue(issue.path);
-      if (!field) continue;
-      first ??= field;
-      setError(field, { message: issue.message });
+      if (field) setError(field, { message: issue.message });
     }
-    if (first) setFocus(first);
-    toast.showError(issues[0]?.message);
+    // The summary takes focus and lists every problem; the toast is then only seen.
+    kit.failSubmit();
+    toast.showError(issues[0]?.message, { announce: false });
   };
 
   const showServerError = (error: unknown) => {
+    const message = isApiError(error) ? error.message : TOAST_MESSAGES.error;
     if (isApiError(error)) {
-      for (const [key, message] of Object.entries(error.errors)) {
+      for (const [key, fieldMessage] of Object.entries(error.errors)) {
         const field = fieldOfIssue(key.split('.'));
-        if (field) setError(field, { message });
+        if (field) setError(field, { type: 'server', message: fieldMessage });
       }
-      // Spec section 8: a failed create shows the server's message.
-      toast.showError(error.message);
-    } else toast.showError();
+    }
+    // Spec section 8: a failed create shows the server's message; focus goes to it.
+    setServerMessage(message);
+    kit.announceServerAnswer();
+    toast.showError(message, { announce: false });
   };
 
   const addProduct = async () => {
@@ -129,6 +138,7 @@ export default function AddProductPage() {
     const parsed = productDraftSchema.safeParse(payload);
     if (!parsed.success) return showIssues(parsed.error.issues);
     clearErrors();
+    setServerMessage(null);
     setBusy('add');
     try {
       await create.mutateAsync(payload);
@@ -152,6 +162,7 @@ export default function AddProductPage() {
     const parsed = productUpdateSchema.safeParse(body);
     if (!parsed.success) return showIssues(parsed.error.issues);
     clearErrors();
+    setServerMessage(null);
     setBusy('update');
     try {
       await update.mutateAsync(body);
@@ -298,62 +309,71 @@ export default function AddProductPage() {
           </div>
         ) : null}
 
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-          }}
-        >
-          <ProductFormFields
-            register={register}
-            control={control}
-            errors={errors}
-            imagesEditable={mode === 'new' || (mode === 'own' && !selected)}
-            currentImages={selected ? selected.prdct_attributes.media.filter((m) => m.type === 'IMAGE') : []}
-            onImagesChange={setUploaded}
-            uploaderKey={String(uploaderKey)}
-          />
-          <div className="console__actions">
-            <Button
-              loading={busy === 'add'}
-              disabled={mode === 'own' && !!selected}
-              onClick={() => void addProduct()}
-            >
-              Add Product
-            </Button>
-            <Button
-              variant="secondary"
-              loading={busy === 'update'}
-              disabled={!ownSelected}
-              onClick={() => void updateProduct()}
-            >
-              Update Product
-            </Button>
-            <Button
-              variant="secondary"
-              loading={busy === 'status'}
-              disabled={!ownSelected}
-              onClick={() => void toggleStatus()}
-            >
-              {selected && !selected.auditFields.isActive ? 'Enable' : 'Disable'}
-            </Button>
-            <Button
-              variant="secondary"
-              loading={busy === 'variant'}
-              disabled={!ownSelected}
-              onClick={() => void addVariants()}
-            >
-              Add Variant
-            </Button>
-          </div>
-          {variantLog.length > 0 ? (
-            <ul role="status" className="console__log">
-              {variantLog.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-        </form>
+        <FormScopeContext value={kit.scope}>
+          <form
+            noValidate
+            aria-labelledby="product-heading"
+            onSubmit={(event) => {
+              event.preventDefault();
+            }}
+          >
+            <ErrorSummary {...kit.summaryProps} />
+            <ProductFormFields
+              register={register}
+              control={control}
+              errors={errors}
+              imagesEditable={mode === 'new' || (mode === 'own' && !selected)}
+              currentImages={
+                selected ? selected.prdct_attributes.media.filter((m) => m.type === 'IMAGE') : []
+              }
+              onImagesChange={setUploaded}
+              uploaderKey={String(uploaderKey)}
+            />
+            <FormMessage messageRef={kit.messageRef}>{serverMessage}</FormMessage>
+            <div className="console__actions">
+              <Button
+                loading={busy === 'add'}
+                disabledReason={
+                  mode === 'own' && selected ? 'An own product is selected: use Update Product.' : null
+                }
+                onClick={() => void addProduct()}
+              >
+                Add Product
+              </Button>
+              <Button
+                variant="secondary"
+                loading={busy === 'update'}
+                disabledReason={ownSelected ? null : 'Select one of your products first.'}
+                onClick={() => void updateProduct()}
+              >
+                Update Product
+              </Button>
+              <Button
+                variant="secondary"
+                loading={busy === 'status'}
+                disabledReason={ownSelected ? null : 'Select one of your products first.'}
+                onClick={() => void toggleStatus()}
+              >
+                {selected && !selected.auditFields.isActive ? 'Enable' : 'Disable'}
+              </Button>
+              <Button
+                variant="secondary"
+                loading={busy === 'variant'}
+                disabledReason={ownSelected ? null : 'Select one of your products first.'}
+                onClick={() => void addVariants()}
+              >
+                Add Variant
+              </Button>
+            </div>
+            {variantLog.length > 0 ? (
+              <ul role="status" className="console__log">
+                {variantLog.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
+          </form>
+        </FormScopeContext>
       </section>
 
       <CsvPanel onImported={() => void refresh()} />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { isApprovable, type SellerListItem } from '@app/domain';
 import { Link } from 'react-router';
+import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -36,6 +37,7 @@ export function SellerApproval() {
   const [selectedId, setSelectedId] = useState('');
   const [approved, setApproved] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const dialogs = useAlertDialog();
 
   const approvable = sellers.data?.Data.filter(isApprovable) ?? [];
   // After a refetch the approved seller leaves the list; the selection then falls back to none.
@@ -43,15 +45,24 @@ export function SellerApproval() {
 
   const onApprove = async () => {
     if (!selected) return;
+    // Approving opens a seller's store to the public: one deliberate step more than a click.
+    const confirmed = await dialogs.confirm(
+      <p>
+        Approve {selected.ownerName}
+        {selected.shops[0] ? ` (${selected.shops[0].name})` : ''} as a seller? Their store becomes public.
+      </p>,
+      { title: 'Approve this seller?', confirmLabel: 'Approve', cancelLabel: 'Cancel' },
+    );
+    if (!confirmed) return;
     setApproved(false);
     setOutcome(null);
     try {
       await approve.mutateAsync({ _id: selected._id });
-      window.alert(SELLER_MESSAGES.activated);
+      await dialogs.alert(SELLER_MESSAGES.activated, 'Approve Seller');
       setApproved(true);
     } catch (error) {
       if (isApiError(error) && APPROVAL_SOFT_FAILURES.has(error.status)) {
-        window.alert(`${error.message} ${SELLER_MESSAGES.alreadyActivatedSuffix}`);
+        await dialogs.alert(`${error.message} ${SELLER_MESSAGES.alreadyActivatedSuffix}`, 'Approve Seller');
       } else {
         console.error('Approval failed', error);
         toast.showError(isApiError(error) ? error.message : undefined);
@@ -117,13 +128,13 @@ export function SellerApproval() {
               ))}
             </select>
           </div>
-          {selected ? (
-            <pre className="approval__preview" aria-label="Selected seller details" tabIndex={0}>
-              {JSON.stringify(selected, null, 2)}
-            </pre>
-          ) : null}
+          {selected ? <ApplicantCard seller={selected} /> : null}
           <div>
-            <Button onClick={onApprove} disabled={!selected} loading={approve.isPending}>
+            <Button
+              onClick={() => void onApprove()}
+              disabledReason={selected ? null : 'Choose a seller first.'}
+              loading={approve.isPending}
+            >
               Approve
             </Button>
           </div>
@@ -139,6 +150,36 @@ export function SellerApproval() {
           ) : null}
         </div>
       )}
+      {dialogs.dialog}
+    </section>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+/** The applicant as a person reads it, not as the API sends it. */
+function ApplicantCard({ seller }: { seller: SellerListItem }) {
+  const applied = new Date(seller.createdAt);
+  return (
+    <section className="approval__card" aria-labelledby="applicant-name">
+      <h2 id="applicant-name">{seller.ownerName}</h2>
+      <dl className="approval__facts">
+        <dt>Store</dt>
+        <dd>{seller.shops.map((shop) => shop.name).join(', ') || 'No store yet'}</dd>
+        <dt>Applied as</dt>
+        <dd>{seller.role}</dd>
+        <dt>Applied on</dt>
+        <dd>{Number.isNaN(applied.getTime()) ? seller.createdAt : dateFormat.format(applied)}</dd>
+        <dt>Account</dt>
+        <dd>{seller.isActive ? 'Active' : 'Not active'}</dd>
+        <dt>Referral code</dt>
+        <dd>{seller.affiliate_code || 'None'}</dd>
+      </dl>
+      {seller.shops[0] ? (
+        <p>
+          <Link to={paths.viewStore(seller._id)}>Preview {seller.shops[0].name}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

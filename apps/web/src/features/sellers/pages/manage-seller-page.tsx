@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { MESSAGES } from '@app/domain';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/feedback-state';
@@ -13,24 +14,31 @@ export default function ManageSellerPage() {
   // who logs out here (the header clears the session and then leaves the page).
   const [openedByAdmin] = useState(isAdmin);
   const alerted = useRef(false);
+  const { alert, dialog } = useAlertDialog();
 
   useEffect(() => {
     // The ref keeps StrictMode's double effect run from alerting twice.
     if (isAdmin || openedByAdmin || alerted.current) return;
     alerted.current = true;
-    window.alert(MESSAGES.notAuthorized);
-  }, [isAdmin, openedByAdmin]);
+    void alert(MESSAGES.notAuthorized, 'Approve Seller');
+  }, [isAdmin, openedByAdmin, alert]);
 
   if (!isAdmin && openedByAdmin) return null;
   if (!isAdmin) {
     return (
       <section className="page">
         <title>Approve Seller | Revuhub</title>
-        <ErrorState title={MESSAGES.notAuthorized} message="Log in with an admin account to approve sellers.">
+        <h1>Approve Seller</h1>
+        <ErrorState
+          announce={false}
+          title={MESSAGES.notAuthorized}
+          message="Log in with an admin account to approve sellers."
+        >
           <Link className="link-button" to={paths.adminLogin}>
             Admin login
           </Link>
         </ErrorState>
+        {dialog}
       </section>
     );
   }

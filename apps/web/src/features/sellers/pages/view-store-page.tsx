@@ -42,11 +42,13 @@ export default function ViewStorePage() {
         <title>{`${notFound ? SELLER_MESSAGES.storeNotFound : 'Error'} | Revuhub`}</title>
         {notFound ? (
           <ErrorState
+            titleAs="h1"
             title={SELLER_MESSAGES.storeNotFound}
             message="This store does not exist or is not public."
           />
         ) : (
           <ErrorState
+            titleAs="h1"
             title="Could not load the store"
             message={store.error.message}
             onRetry={() => void store.refetch()}
