@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminCredentials, apiLogin, expect, loginThroughPage, test } from '../fixtures';
+import {
+  adminCredentials,
+  apiLogin,
+  codeFromOutbox,
+  expect,
+  loginThroughPage,
+  passwordFromOutbox,
+  test,
+  verifyRegistration,
+} from '../fixtures';
 
 // Admin and team journeys: every kind of applicant applies, is approved or rejected by the admin
 // (the reason reaches them), logs in and lands on a page made for them; the team verifies a
@@ -22,10 +31,15 @@ function collectAlerts(page: Page): string[] {
   return alerts;
 }
 
-async function readDefaultPassword(page: Page): Promise<string> {
-  const line = page.getByText(/^Default password for new account:/);
-  await expect(line).toBeVisible();
-  return ((await line.textContent()) ?? '').replace('Default password for new account:', '');
+/**
+ * On the thank-you panel: types the code the applicant received (read from the admin's outbox),
+ * then returns the one-time password sent to the same e-mail afterwards.
+ */
+async function verifyAndReadPassword(page: Page, api: APIRequestContext, email: string): Promise<string> {
+  await page.getByLabel('Verification code', { exact: true }).fill(await codeFromOutbox(api, email));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText(/Default password for new account: sent to your e-mail/)).toBeVisible();
+  return passwordFromOutbox(api, email);
 }
 
 /** Logs in with the one-time password, chooses a new one and arrives where the login sends them. */
@@ -46,7 +60,6 @@ async function logout(page: Page) {
 
 /** The admin signs in on /adminlogin and decides about one applicant on /manageseller. */
 async function adminDecides(page: Page, option: string | RegExp, decision: { reject?: string }) {
-  const alerts = collectAlerts(page);
   await loginThroughPage(page, '/adminlogin', adminCredentials.email, adminCredentials.password);
   await expect(page).toHaveURL(/\/manageseller$/);
   const select = page.getByLabel('Select Seller');
@@ -58,12 +71,15 @@ async function adminDecides(page: Page, option: string | RegExp, decision: { rej
     await expect(page.getByText('Application rejected')).toBeVisible();
   } else {
     await page.getByRole('button', { name: 'Approve' }).click();
+    // A confirmation step first; then the spec's "Seller Acivated!" in a dialog.
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Seller Acivated!');
+    await page.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Approved Successfully')).toBeVisible();
-    expect(alerts).toContain('Seller Acivated!');
   }
   await logout(page);
   // Logging out on the approval page is not a reason to tell anyone they are not authorized.
-  expect(alerts).not.toContain('You are not authorized!');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
 async function registerRetailer(api: APIRequestContext, ownerName: string, storeName: string) {
@@ -88,13 +104,14 @@ async function registerRetailer(api: APIRequestContext, ownerName: string, store
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as { data: { _id: string; defaultPassword: string } };
-  return { id: data._id, email: who.email, password: data.defaultPassword };
+  const { data } = (await res.json()) as { data: { _id: string } };
+  return { id: data._id, email: who.email, password: await verifyRegistration(api, data._id, who.email) };
 }
 
 test.describe('applicants of every kind', () => {
   test('an expert applies, sees approval pending, is approved and lands on their profile and posts', async ({
     page,
+    api,
   }) => {
     const who = unique('expert');
     const name = `Asha Expert ${String.fromCharCode(65 + (Date.now() % 26))}`;
@@ -114,7 +131,7 @@ test.describe('applicants of every kind', () => {
     const body = (await sent).postDataJSON() as { category_id?: string; expertise: string };
     expect(body.category_id).toMatch(/^[a-f0-9]{24}$/);
     expect(body.expertise).toBe('health and fitness');
-    const password = await readDefaultPassword(page);
+    const password = await verifyAndReadPassword(page, api, who.email);
 
     // Before approval: the applicant is told it is pending.
     await firstLogin(page, '/login', who.email, password);
@@ -132,7 +149,7 @@ test.describe('applicants of every kind', () => {
     await expect(page.getByText('You have not posted yet')).toBeVisible();
   });
 
-  test('a brand applies, is approved and lands on its own store and catalogue', async ({ page }) => {
+  test('a brand applies, is approved and lands on its own store and catalogue', async ({ page, api }) => {
     const who = unique('brand');
     const brandName = `Ravi Looms ${String.fromCharCode(65 + (Date.now() % 26))}${String.fromCharCode(65 + (sequence % 26))}`;
     await page.goto('/joinasbrand');
@@ -143,7 +160,7 @@ test.describe('applicants of every kind', () => {
     await page.getByLabel('What do you sell?').selectOption('Footwear');
     await page.getByLabel('Website').fill('ravilooms.example');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    const password = await readDefaultPassword(page);
+    const password = await verifyAndReadPassword(page, api, who.email);
 
     // Brands have no shop until approved, yet the admin sees them.
     await adminDecides(page, `(Brand: ${brandName})`, {});
@@ -174,7 +191,7 @@ test.describe('applicants of every kind', () => {
     await firstLogin(page, '/login', retailer.email, retailer.password);
     await expect(page).toHaveURL(new RegExp(`/viewstore/true/${retailer.id}$`));
     await expect(page.getByRole('heading', { name: storeName })).toBeVisible();
-    await page.getByRole('link', { name: 'Manage Products' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Manage Products' }).click();
     const model = `Kanjivaram ${Date.now() % 100000}`;
     await page.getByLabel('Brand', { exact: true }).fill('Iyer Handlooms');
     await page.getByLabel('Model', { exact: true }).fill(model);
@@ -191,7 +208,7 @@ test.describe('applicants of every kind', () => {
     await expect(page.getByText('The product is added successfully')).toBeVisible();
   });
 
-  test('a customer signs up and lands on their reviews', async ({ page }) => {
+  test('a customer signs up and lands on their reviews', async ({ page, api }) => {
     const who = unique('customer');
     await page.goto('/joinasenduser');
     await page.getByLabel('Name', { exact: true }).fill('Kiran Das');
@@ -200,7 +217,7 @@ test.describe('applicants of every kind', () => {
     await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
     await page.getByLabel('City', { exact: true }).selectOption('Bengaluru');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    const password = await readDefaultPassword(page);
+    const password = await verifyAndReadPassword(page, api, who.email);
     await firstLogin(page, '/login', who.email, password);
     await expect(page).toHaveURL(/\/myaccount$/);
     await expect(page.getByRole('heading', { name: 'Your reviews' })).toBeVisible();
@@ -221,10 +238,8 @@ test.describe('admin pages and the team', () => {
     await firstLogin(page, '/login', retailer.email, retailer.password);
     await expect(page).toHaveURL(/\/viewstore\/true\//);
 
-    const alerts = collectAlerts(page);
     await page.goto('/manageseller');
-    await expect(page.getByText('You are not authorized!')).toBeVisible();
-    await expect.poll(() => alerts).toContain('You are not authorized!');
+    await expect(page.getByRole('alertdialog')).toContainText('You are not authorized!');
     // The server refuses as well, whatever the page shows.
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     const list = await api.get('/api/users/getAllUserShopDetailsWithOutMobileAndEmail', {

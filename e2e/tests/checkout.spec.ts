@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminCredentials, apiLogin, expect, loginThroughPage, test } from '../fixtures';
+import { adminCredentials, apiLogin, expect, loginThroughPage, test, verifyRegistration } from '../fixtures';
 
 const NEW_PASSWORD = 'Filter-coffee-2026';
 
@@ -133,15 +133,9 @@ test.describe('checkout', () => {
       },
     });
     expect(res.status(), await res.text()).toBe(200);
-    const { data } = (await res.json()) as { data: { _id: string; defaultPassword?: string } };
-    // The one-time password is in the answer or, once registration uses the messaging provider, the outbox.
-    const outbox = (await (await adminApi.get(`/api/admin/outbox?to=${email}`)).json()) as {
-      data: { text: string }[];
-    };
-    const sent = outbox.data[0]
-      ? /Default password for new account:(\S+)/.exec(outbox.data[0].text)?.[1]
-      : undefined;
-    const password = data.defaultPassword ?? sent ?? '';
+    const { data } = (await res.json()) as { data: { _id: string } };
+    // The code, then the one-time password, arrive in the outbox (issue 13).
+    const password = await verifyRegistration(api, data._id, email);
     expect((await adminApi.post('/api/users/approveSeller', { data: { _id: data._id } })).status()).toBe(200);
     const token = await apiLogin(api, email, password);
     expect(

@@ -43,8 +43,6 @@ export function navLinksFor(user: { _id: string; profile: { role: Role } } | nul
         { label: 'View stores', to: paths.viewStores, end: true },
         { label: 'Moderate reviews', to: paths.moderateReviews },
         { label: 'Orders', to: paths.adminOrders },
-        { label: 'Team accounts', to: paths.manageTeam },
-        { label: 'Outbox', to: paths.outbox },
         locator,
       ];
     case 'TEAM':
