@@ -59,7 +59,6 @@ export function navLinksFor(user: { _id: string; profile: { role: Role } } | nul
         { label: 'My Store', to: paths.viewStore(user._id) },
         { label: 'Manage Products', to: paths.addProduct },
         { label: 'Orders', to: paths.sellerOrders },
-        ...social,
         locator,
         changePassword,
       ];
