@@ -35,6 +35,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   /** Applicant registrations per minute per client IP (expert, brand, retailer forms). */
   RATE_LIMIT_REGISTRATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Reviews and posts (a visitor's too) per minute per client IP. */
+  RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /**
    * Account look-ups by e-mail per minute per client IP, one budget for all their routes and
    * methods (GET/HEAD /users/getUserbyEmail, POST /endUsers/getEUserDetailsbyEmailId).

@@ -15,7 +15,7 @@ import type { Config } from '../config.js';
  * that names it, so asking "does this e-mail have an account?" costs the same budget whichever
  * door is used.
  */
-export type RateBudget = 'registration' | 'upload' | 'order' | 'lookup';
+export type RateBudget = 'registration' | 'upload' | 'order' | 'lookup' | 'posting';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +27,7 @@ declare module 'fastify' {
 export async function registerRateLimits(app: FastifyInstance, config: Config, redis?: Redis) {
   const budgets: Record<Exclude<RateBudget, 'lookup'>, { max: number; timeWindow: string }> = {
     registration: { max: config.RATE_LIMIT_REGISTRATIONS_PER_MINUTE, timeWindow: '1 minute' },
+    posting: { max: config.RATE_LIMIT_POSTS_PER_MINUTE, timeWindow: '1 minute' },
     upload: { max: config.RATE_LIMIT_UPLOADS_PER_MINUTE, timeWindow: '1 minute' },
     order: { max: config.RATE_LIMIT_ORDERS_PER_MINUTE, timeWindow: '1 minute' },
   };

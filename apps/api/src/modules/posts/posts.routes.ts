@@ -24,7 +24,7 @@ import { currentUser } from '../../plugins/auth.js';
 import type { PostsService } from './posts.service.js';
 
 /** Posting is anonymous, so it is rate-limited per IP like the applicant forms. */
-const postingLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const postingLimit = { rateBudget: 'posting' as const };
 
 export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async (app, { posts }) => {
   app.post(
