@@ -344,53 +344,53 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
           )
         : undefined;
 
-      let row: repo.OrderRow;
-      try {
-        row = await repo.insertOrderTakingStock(
-          db,
-          body.sample ? (p) => Math.max(1, p.sampleQty) : body.quantity,
-          (p) => {
-            const price = priceOrder(p, body.quantity, { channel: terms.channel, sample: body.sample });
-            if ('field' in price)
-              throw new AppError('BAD_REQUEST', price.message, { [price.field]: price.message });
-            if (price.amount !== early.amount) {
-              throw new AppError('CONFLICT', 'The price changed just now; please review it and order again');
-            }
-            return {
-              id: orderId,
-              provider: paymentSessionId ? provider.name : null,
-              paymentSessionId: paymentSessionId ?? null,
-              buyerUserId: buyer.id,
-              source,
-              channel: terms.channel,
-              sample: body.sample ?? false,
-              quantity: price.quantity,
-              unitPrice: price.unitPrice,
-              amount: price.amount,
-              address: body.address,
-              paymentState: terms.pay ? 'CREATED' : 'NOT_REQUIRED',
-              idempotencyKey: input.idempotencyKey ?? null,
-              requestHash,
-              referrerUserId: referrer?.id ?? null,
-              referrerContact: referrer ? (body.referrercontactNum ?? null) : null,
-              referrerReward: referrer ? referrerReward(price.amount, referrer.id === buyer.id) : 0,
-              mentionInfId: body.mentionInfId ?? null,
-              mentionPostId: body.mentionPostId ?? null,
-              bookingCode: body.bookingCode ?? null,
-              placedByUserId: actor?.id ?? null,
-            };
-          },
-          body.productId,
-        );
-      } catch (error) {
-        if (error instanceof repo.StockRefused) {
-          throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock, { quantity: ORDER_MESSAGES.outOfStock });
+      const values = {
+        id: orderId,
+        provider: paymentSessionId ? provider.name : null,
+        paymentSessionId: paymentSessionId ?? null,
+        buyerUserId: buyer.id,
+        source,
+        channel: terms.channel,
+        sample: body.sample ?? false,
+        quantity: early.quantity,
+        unitPrice: early.unitPrice,
+        amount: early.amount,
+        address: body.address,
+        paymentState: terms.pay ? ('CREATED' as const) : ('NOT_REQUIRED' as const),
+        idempotencyKey: input.idempotencyKey ?? null,
+        requestHash,
+        referrerUserId: referrer?.id ?? null,
+        referrerContact: referrer ? (body.referrercontactNum ?? null) : null,
+        referrerReward: referrer ? referrerReward(early.amount, referrer.id === buyer.id) : 0,
+        mentionInfId: body.mentionInfId ?? null,
+        mentionPostId: body.mentionPostId ?? null,
+        bookingCode: body.bookingCode ?? null,
+        placedByUserId: actor?.id ?? null,
+      };
+      let row: repo.OrderRow | undefined;
+      // The stock is taken only from a product still priced as read; when it was refused, read
+      // again to tell "sold out" from "the price changed", and retry once the price is the same.
+      for (let pricedWith = product, attempt = 0; !row; attempt++) {
+        try {
+          row = await repo.insertOrderTakingStock(db, pricedWith, early.quantity, values);
+        } catch (error) {
+          if (error instanceof repo.DuplicateIdempotencyKey && input.idempotencyKey) {
+            const earlier = await repo.findOrderByIdempotencyKey(db, input.idempotencyKey);
+            if (earlier) return this.replay(earlier, requestHash, input.origin);
+          }
+          if (!(error instanceof repo.StockRefused)) throw error;
+          const current = await repo.findPricedProduct(db, body.productId);
+          if (!current?.isActive || current.inventoryQuantity < early.quantity || attempt >= 2) {
+            throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock, {
+              quantity: ORDER_MESSAGES.outOfStock,
+            });
+          }
+          const again = priceOrder(current, body.quantity, { channel: terms.channel, sample: body.sample });
+          if ('field' in again || again.amount !== early.amount || again.quantity !== early.quantity) {
+            throw new AppError('CONFLICT', 'The price changed just now; please review it and order again');
+          }
+          pricedWith = current;
         }
-        if (error instanceof repo.DuplicateIdempotencyKey && input.idempotencyKey) {
-          const earlier = await repo.findOrderByIdempotencyKey(db, input.idempotencyKey);
-          if (earlier) return this.replay(earlier, requestHash, input.origin);
-        }
-        throw error;
       }
 
       let passwordSentTo: string | null = null;

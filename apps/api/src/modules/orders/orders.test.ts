@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, outboxMessages, users } from '../../db/schema/index.js';
 import { signWebhook } from '../../providers/payments/webhook-signature.js';
+import { countStatements } from '../../test/statement-counter.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { newId } from '../../lib/ids.js';
+import * as repo from './orders.repository.js';
 import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
 
 const SECRET = 'simulator-test-secret';
@@ -248,6 +251,61 @@ describe('idempotency and concurrency', () => {
     expect(rows.filter((r) => r.state === 'PAID')).toHaveLength(50);
     expect(rows).toHaveLength(50);
     expect(await stockOf(t, productId)).toBe(0);
+  });
+});
+
+describe('taking stock', () => {
+  const values = (buyerUserId: string, idempotencyKey: string | null = null) => ({
+    id: newId(),
+    buyerUserId,
+    source: 'euOrder/saveOrder2',
+    channel: 'b2c' as const,
+    quantity: 2,
+    unitPrice: 100,
+    amount: 200,
+    address: orderBody('x').address,
+    paymentState: 'CREATED' as const,
+    idempotencyKey,
+    requestHash: 'h',
+  });
+
+  it('takes the stock and writes the order in one statement, and only from a product still priced as read', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 10);
+    const buyer = await createUser(t.db);
+    const read = (await repo.findPricedProduct(t.db, productId))!;
+    const counter = countStatements(t.db);
+    const statements = await counter.during(() =>
+      repo.insertOrderTakingStock(t.db, read, 2, values(buyer.id)),
+    );
+    // One statement, no BEGIN/COMMIT around it: the row lock lasts no longer than the statement.
+    expect(statements).toBe(1);
+    expect(await stockOf(t, productId)).toBe(8);
+
+    // The seller changed the price after the buyer's page read it: nothing is taken or written.
+    const stale = { ...read, retailDsctPrice: read.retailDsctPrice + 1 };
+    await expect(repo.insertOrderTakingStock(t.db, stale, 2, values(buyer.id))).rejects.toBeInstanceOf(
+      repo.StockRefused,
+    );
+    // More than is left: refused, and the stock is not touched.
+    await expect(repo.insertOrderTakingStock(t.db, read, 9, values(buyer.id))).rejects.toBeInstanceOf(
+      repo.StockRefused,
+    );
+    expect(await stockOf(t, productId)).toBe(8);
+    const written = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.productId, productId));
+    expect(written).toHaveLength(1);
+  });
+
+  it('a repeated idempotency key undoes the whole statement: the stock is taken once', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 10);
+    const buyer = await createUser(t.db);
+    const read = (await repo.findPricedProduct(t.db, productId))!;
+    await repo.insertOrderTakingStock(t.db, read, 2, values(buyer.id, 'take-stock-key-1'));
+    await expect(
+      repo.insertOrderTakingStock(t.db, read, 2, values(buyer.id, 'take-stock-key-1')),
+    ).rejects.toBeInstanceOf(repo.DuplicateIdempotencyKey);
+    expect(await stockOf(t, productId)).toBe(8);
   });
 });
 
