@@ -7,7 +7,7 @@
 //      exactly 500 orders must succeed and the stock must end at 0.
 //   npm run bench:orders
 //   npm run bench:orders -- -- --postgres postgres://postgres@127.0.0.1:5432/test
-//   node bench/orders.mjs --duration 10 --connections 50 [--skip-pglite]
+//   node bench/orders.mjs --duration 10 --connections 50 [--skip-pglite] [--cpu-prof DIR]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ const CHECK_STOCK = 500;
 const ADMIN = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' };
 
 function parseArgs(argv) {
-  const opts = { postgres: undefined, duration: 10, warmup: 2, connections: 50, pglite: true };
+  const opts = { postgres: undefined, duration: 10, warmup: 2, connections: 50, pglite: true, cpuProf: undefined };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -38,6 +38,7 @@ function parseArgs(argv) {
     else if (arg === '--warmup') opts.warmup = Number(value());
     else if (arg === '--connections') opts.connections = Number(value());
     else if (arg === '--skip-pglite') opts.pglite = false;
+    else if (arg === '--cpu-prof') opts.cpuProf = value();
     else throw new Error(`unknown argument ${arg}`);
   }
   return opts;
@@ -204,6 +205,8 @@ async function benchDatabase(label, opts, databaseUrl) {
         PAYMENT_PROVIDER: 'simulator',
       },
       captureOutput: true,
+      // A V8 CPU profile of the measured server, written when it stops (open it in Chrome DevTools).
+      nodeArgs: opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf)}`] : [],
     });
     const bare = await startBare();
     try {

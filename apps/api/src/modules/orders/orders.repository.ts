@@ -51,6 +51,12 @@ function prepareOrderReads(db: Database) {
       .where(or(eq(users.email, sql.placeholder('email')), eq(users.mobile, sql.placeholder('mobile'))))
       .limit(2)
       .prepare('orders_user_by_contact'),
+    orderByIdempotencyKey: db
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, sql.placeholder('key')))
+      .limit(1)
+      .prepare('orders_by_idempotency_key'),
   };
 }
 const orderReads = new WeakMap<Database, ReturnType<typeof prepareOrderReads>>();
@@ -97,31 +103,16 @@ export async function insertOrderTakingStock(
   db: Database,
   pricedWith: PricedProductRow,
   quantity: number,
-  values: Omit<NewOrder, 'productId' | 'sellerUserId'>,
+  values: OrderValues,
 ): Promise<OrderRow> {
-  const taken = db.$with('taken').as(
-    db
-      .update(products)
-      .set({ inventoryQuantity: sql`${products.inventoryQuantity} - ${quantity}` })
-      .where(
-        and(
-          eq(products.id, pricedWith.id),
-          gte(products.inventoryQuantity, quantity),
-          ...PRICE_INPUTS.map((column) => eq(products[column], pricedWith[column])),
-        ),
-      )
-      .returning({ userId: products.userId }),
-  );
+  const unchanged = Object.fromEntries(PRICE_INPUTS.map((column) => [`was_${column}`, pricedWith[column]]));
   try {
-    const [row] = await db
-      .with(taken)
-      .insert(orders)
-      .values({
-        ...values,
-        productId: pricedWith.id,
-        sellerUserId: sql`(select ${taken.userId} from ${taken})`,
-      })
-      .returning();
+    const [row] = await takeStock(db).execute({
+      ...values,
+      ...unchanged,
+      productId: pricedWith.id,
+      quantity,
+    });
     if (!row) throw new StockRefused('no row');
     return row;
   } catch (error) {
@@ -131,12 +122,96 @@ export async function insertOrderTakingStock(
   }
 }
 
-export function findOrderByIdempotencyKey(db: Database, key: string) {
+/** Everything an order is written with but its product, quantity and seller. */
+export type OrderValues = Required<
+  Pick<
+    NewOrder,
+    | 'id'
+    | 'provider'
+    | 'paymentSessionId'
+    | 'buyerUserId'
+    | 'source'
+    | 'channel'
+    | 'sample'
+    | 'unitPrice'
+    | 'amount'
+    | 'address'
+    | 'paymentState'
+    | 'idempotencyKey'
+    | 'requestHash'
+    | 'referrerUserId'
+    | 'referrerContact'
+    | 'referrerReward'
+    | 'mentionInfId'
+    | 'mentionPostId'
+    | 'bookingCode'
+    | 'placedByUserId'
+  >
+>;
+const ORDER_VALUE_KEYS: ReadonlyArray<keyof OrderValues> = [
+  'id',
+  'provider',
+  'paymentSessionId',
+  'buyerUserId',
+  'source',
+  'channel',
+  'sample',
+  'unitPrice',
+  'amount',
+  'address',
+  'paymentState',
+  'idempotencyKey',
+  'requestHash',
+  'referrerUserId',
+  'referrerContact',
+  'referrerReward',
+  'mentionInfId',
+  'mentionPostId',
+  'bookingCode',
+  'placedByUserId',
+];
+
+/** The statement of insertOrderTakingStock, prepared once per database (see prepareOrderReads). */
+function prepareTakeStock(db: Database) {
+  const taken = db.$with('taken').as(
+    db
+      .update(products)
+      .set({ inventoryQuantity: sql`${products.inventoryQuantity} - ${sql.placeholder('quantity')}` })
+      .where(
+        and(
+          eq(products.id, sql.placeholder('productId')),
+          gte(products.inventoryQuantity, sql.placeholder('quantity')),
+          ...PRICE_INPUTS.map((column) => eq(products[column], sql.placeholder(`was_${column}`))),
+        ),
+      )
+      .returning({ userId: products.userId }),
+  );
+  const placeholders = Object.fromEntries(ORDER_VALUE_KEYS.map((key) => [key, sql.placeholder(key)]));
   return db
-    .select()
-    .from(orders)
-    .where(eq(orders.idempotencyKey, key))
-    .limit(1)
+    .with(taken)
+    .insert(orders)
+    .values({
+      ...(placeholders as unknown as OrderValues),
+      productId: sql.placeholder('productId'),
+      quantity: sql.placeholder('quantity'),
+      sellerUserId: sql`(select ${taken.userId} from ${taken})`,
+    })
+    .returning()
+    .prepare('orders_take_stock');
+}
+const takeStockStatements = new WeakMap<Database, ReturnType<typeof prepareTakeStock>>();
+function takeStock(db: Database) {
+  let prepared = takeStockStatements.get(db);
+  if (!prepared) {
+    prepared = prepareTakeStock(db);
+    takeStockStatements.set(db, prepared);
+  }
+  return prepared;
+}
+
+export function findOrderByIdempotencyKey(db: Database, key: string) {
+  return reads(db)
+    .orderByIdempotencyKey.execute({ key })
     .then((r) => r[0]);
 }
 

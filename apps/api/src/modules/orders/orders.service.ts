@@ -344,7 +344,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
           )
         : undefined;
 
-      const values = {
+      const values: repo.OrderValues = {
         id: orderId,
         provider: paymentSessionId ? provider.name : null,
         paymentSessionId: paymentSessionId ?? null,
@@ -352,11 +352,10 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         source,
         channel: terms.channel,
         sample: body.sample ?? false,
-        quantity: early.quantity,
         unitPrice: early.unitPrice,
         amount: early.amount,
         address: body.address,
-        paymentState: terms.pay ? ('CREATED' as const) : ('NOT_REQUIRED' as const),
+        paymentState: terms.pay ? 'CREATED' : 'NOT_REQUIRED',
         idempotencyKey: input.idempotencyKey ?? null,
         requestHash,
         referrerUserId: referrer?.id ?? null,

@@ -255,18 +255,27 @@ describe('idempotency and concurrency', () => {
 });
 
 describe('taking stock', () => {
-  const values = (buyerUserId: string, idempotencyKey: string | null = null) => ({
+  const values = (buyerUserId: string, idempotencyKey: string | null = null): repo.OrderValues => ({
     id: newId(),
+    provider: 'simulator',
+    paymentSessionId: null,
     buyerUserId,
     source: 'euOrder/saveOrder2',
-    channel: 'b2c' as const,
-    quantity: 2,
+    channel: 'b2c',
+    sample: false,
     unitPrice: 100,
     amount: 200,
     address: orderBody('x').address,
-    paymentState: 'CREATED' as const,
+    paymentState: 'CREATED',
     idempotencyKey,
     requestHash: 'h',
+    referrerUserId: null,
+    referrerContact: null,
+    referrerReward: 0,
+    mentionInfId: null,
+    mentionPostId: null,
+    bookingCode: null,
+    placedByUserId: null,
   });
 
   it('takes the stock and writes the order in one statement, and only from a product still priced as read', async () => {
