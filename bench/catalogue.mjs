@@ -5,40 +5,25 @@
 //   npm run bench:catalogue
 //   npm run bench:catalogue -- -- --postgres postgres://postgres@127.0.0.1:5432/test
 //   node bench/catalogue.mjs --duration 10 --connections 50 [--skip-pglite]
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+import { startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+import {
+  ensureBuilt,
+  fmt,
+  parseArgs,
+  startBare,
+  table,
+  withPg,
+  withPglite,
+  withPostgresDatabase,
+} from './lib.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const STORES = 100;
 const PER_STORE = 1000;
 const PAGE = 20;
-
-function parseArgs(argv) {
-  const opts = { postgres: undefined, duration: 10, warmup: 3, connections: 50, pglite: true };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[(i += 1)];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--postgres') opts.postgres = value();
-    else if (arg === '--duration') opts.duration = Number(value());
-    else if (arg === '--warmup') opts.warmup = Number(value());
-    else if (arg === '--connections') opts.connections = Number(value());
-    else if (arg === '--skip-pglite') opts.pglite = false;
-    else throw new Error(`unknown argument ${arg}`);
-  }
-  return opts;
-}
 
 // Ids are 24 hex characters like the app's own: a kind prefix and a zero-padded number.
 const userId = (s) => `b0${s.toString(16).padStart(22, '0')}`;
@@ -78,25 +63,6 @@ const catalogueSql = (uid) =>
    on page.page_id = products.id order by brand, gender, model, colour, size, id`;
 const byIdSql = (pid) => `select * from products where id = '${pid}' limit 1`;
 
-async function withPglite(dir, fn) {
-  const db = await PGlite.create(dir);
-  try {
-    return await fn({ exec: (q) => db.exec(q), query: (q) => db.query(q).then((r) => r.rows) });
-  } finally {
-    await db.close();
-  }
-}
-
-async function withPg(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn({ exec: (q) => client.query(q), query: (q) => client.query(q).then((r) => r.rows) });
-  } finally {
-    await client.end();
-  }
-}
-
 async function seedAndExplain(db) {
   const started = performance.now();
   for (const statement of SEED_SQL) await db.exec(statement);
@@ -110,17 +76,6 @@ async function seedAndExplain(db) {
     plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
   }
   return { seedMs, plans };
-}
-
-function startBare() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      detached: true,
-    });
-    child.stdout.once('data', (d) => resolve({ child, baseURL: String(d).trim() }));
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
 }
 
 function rssMb(pid) {
@@ -229,42 +184,23 @@ async function benchDatabase(label, opts, databaseUrl) {
   }
 }
 
-async function withPostgresDatabase(serverUrl, fn) {
-  const name = `bench_catalogue_${randomBytes(4).toString('hex')}`;
-  await withPg(serverUrl, (db) => db.exec(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await withPg(serverUrl, (db) => db.exec(`drop database if exists ${name} with (force)`));
-  }
-}
-
-const fmt = (n, digits = 0) =>
-  n === undefined
-    ? '-'
-    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  console.log(line(headers));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
-}
-
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
-  if (!fs.existsSync(serverEntry)) {
-    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
+  const opts = parseArgs(process.argv.slice(2), {
+    postgres: undefined,
+    duration: 10,
+    warmup: 3,
+    connections: 50,
+    pglite: true,
+  });
+  ensureBuilt();
   const results = [];
   if (opts.pglite) results.push(await benchDatabase('PGlite', opts));
   if (opts.postgres) {
-    results.push(await withPostgresDatabase(opts.postgres, (url) => benchDatabase('PostgreSQL', opts, url)));
+    results.push(
+      await withPostgresDatabase(opts.postgres, 'bench_catalogue', (url) =>
+        benchDatabase('PostgreSQL', opts, url),
+      ),
+    );
   }
 
   console.log(

@@ -8,41 +8,26 @@
 //   npm run bench:orders
 //   npm run bench:orders -- -- --postgres postgres://postgres@127.0.0.1:5432/test
 //   node bench/orders.mjs --duration 10 --connections 50 [--skip-pglite] [--cpu-prof DIR]
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+import { startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+import {
+  ensureBuilt,
+  fmt,
+  parseArgs,
+  startBare,
+  table,
+  withPg,
+  withPglite,
+  withPostgresDatabase,
+} from './lib.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const PRODUCTS = 100;
 const CHECK_STOCK = 500;
 const ADMIN = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' };
-
-function parseArgs(argv) {
-  const opts = { postgres: undefined, duration: 10, warmup: 2, connections: 50, pglite: true, cpuProf: undefined };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[(i += 1)];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--postgres') opts.postgres = value();
-    else if (arg === '--duration') opts.duration = Number(value());
-    else if (arg === '--warmup') opts.warmup = Number(value());
-    else if (arg === '--connections') opts.connections = Number(value());
-    else if (arg === '--skip-pglite') opts.pglite = false;
-    else if (arg === '--cpu-prof') opts.cpuProf = value();
-    else throw new Error(`unknown argument ${arg}`);
-  }
-  return opts;
-}
 
 const SELLER = `d0${'1'.padStart(22, '0')}`;
 const productId = (n) => `e0${n.toString(16).padStart(22, '0')}`;
@@ -59,35 +44,6 @@ const SEED_SQL = [
           '[{"type":"IMAGE","url":"/media/demo/bench.webp","thumbnail":""}]'::jsonb
    from generate_series(0, ${PRODUCTS + 1}) n`,
 ];
-
-async function withPglite(dir, fn) {
-  const db = await PGlite.create(dir);
-  try {
-    return await fn({ exec: (q) => db.exec(q), query: (q) => db.query(q).then((r) => r.rows) });
-  } finally {
-    await db.close();
-  }
-}
-async function withPg(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn({ exec: (q) => client.query(q), query: (q) => client.query(q).then((r) => r.rows) });
-  } finally {
-    await client.end();
-  }
-}
-
-function startBare() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'bare-fastify.mjs')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      detached: true,
-    });
-    child.stdout.once('data', (d) => resolve({ child, baseURL: `http://127.0.0.1:${String(d).trim()}` }));
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-}
 
 // One buyer contact for every order: the account is made by the first order and reused after.
 const address = {
@@ -208,7 +164,7 @@ async function benchDatabase(label, opts, databaseUrl) {
       // A V8 CPU profile of the measured server, written when it stops (open it in Chrome DevTools).
       nodeArgs: opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf)}`] : [],
     });
-    const bare = await startBare();
+    const bare = await startBare('bare-fastify.mjs');
     try {
       const probe = await fetch(`${server.baseURL}/api/euOrder/saveOrder2`, {
         method: 'POST',
@@ -235,42 +191,24 @@ async function benchDatabase(label, opts, databaseUrl) {
   }
 }
 
-async function withPostgresDatabase(serverUrl, fn) {
-  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
-  await withPg(serverUrl, (db) => db.exec(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await withPg(serverUrl, (db) => db.exec(`drop database if exists ${name} with (force)`));
-  }
-}
-
-const fmt = (n, digits = 0) =>
-  n === undefined
-    ? '-'
-    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  console.log(line(headers));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
-}
-
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
-  if (!fs.existsSync(serverEntry)) {
-    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
+  const opts = parseArgs(process.argv.slice(2), {
+    postgres: undefined,
+    duration: 10,
+    warmup: 2,
+    connections: 50,
+    pglite: true,
+    cpuProf: undefined,
+  });
+  ensureBuilt();
   const results = [];
   if (opts.pglite) results.push(await benchDatabase('PGlite', opts));
   if (opts.postgres)
-    results.push(await withPostgresDatabase(opts.postgres, (url) => benchDatabase('PostgreSQL', opts, url)));
+    results.push(
+      await withPostgresDatabase(opts.postgres, 'bench_orders', (url) =>
+        benchDatabase('PostgreSQL', opts, url),
+      ),
+    );
 
   console.log(
     `\nOrder creation benchmark (simulator payments): ${opts.connections} connections, ${opts.duration} s per row; ` +

@@ -8,15 +8,14 @@
 //   node bench/run.mjs --profile .test-output/cpu     write a CPU profile of each server (node --cpu-prof)
 // (The root script forwards to the workspace, hence the second `--` when going through npm.)
 import { fork, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+import { fmt, parseArgs, table, withPostgresDatabase } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webIndex = path.join(root, 'apps/web/dist/index.html');
@@ -37,38 +36,6 @@ const ENDPOINTS = [
   { name: '/api/states/getAllStates (If-None-Match)', path: '/api/states/getAllStates', revalidate: true },
   { name: '/api/site/settings', path: '/api/site/settings' },
 ];
-
-function parseArgs(argv) {
-  const opts = {
-    postgres: undefined,
-    duration: 5,
-    warmup: 1,
-    bareDuration: 3,
-    connections: 50,
-    profile: undefined,
-  };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[(i += 1)];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--postgres') opts.postgres = value();
-    else if (arg === '--duration') opts.duration = Number(value());
-    else if (arg === '--warmup') opts.warmup = Number(value());
-    else if (arg === '--bare-duration') opts.bareDuration = Number(value());
-    else if (arg === '--connections') opts.connections = Number(value());
-    else if (arg === '--profile') opts.profile = path.resolve(value());
-    else if (arg === '--help' || arg === '-h') {
-      console.log(
-        'npm run bench -- [--postgres URL] [--duration s] [--warmup s] [--bare-duration s] [--connections n] [--profile dir]',
-      );
-      process.exit(0);
-    } else throw new Error(`unknown argument ${arg}`);
-  }
-  return opts;
-}
 
 /**
  * Production server on a fresh port, with the statement counter preloaded; the global rate limit
@@ -224,24 +191,6 @@ function homeJavaScriptSize() {
   return { raw, gzip, files };
 }
 
-async function withPostgresDatabase(serverUrl, fn) {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  }
-}
-
 async function benchDatabase(label, opts, databaseUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   const statementsFile = path.join(dataDir, 'statements');
@@ -278,25 +227,22 @@ async function benchDatabase(label, opts, databaseUrl) {
   }
 }
 
-const fmt = (n, digits = 0) =>
-  n === undefined
-    ? '-'
-    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-/** The first `textColumns` columns are left-aligned, the figures after them right-aligned. */
-function table(headers, rows, textColumns = 1) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) =>
-    cells
-      .map((c, i) => (i < textColumns ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
-      .join('  ');
-  console.log(line(headers));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
-}
-
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(
+      'npm run bench -- [--postgres URL] [--duration s] [--warmup s] [--bare-duration s] [--connections n] [--profile dir]',
+    );
+    return;
+  }
+  const opts = parseArgs(process.argv.slice(2), {
+    postgres: undefined,
+    duration: 5,
+    warmup: 1,
+    bareDuration: 3,
+    connections: 50,
+    profile: undefined,
+  });
+  if (opts.profile) opts.profile = path.resolve(opts.profile);
   if (!fs.existsSync(serverEntry) || !fs.existsSync(webIndex)) {
     console.log('No build found; running `npm run build`...');
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -306,7 +252,9 @@ async function main() {
   const startedAt = performance.now();
   const results = [await benchDatabase('PGlite', opts)];
   if (opts.postgres) {
-    results.push(await withPostgresDatabase(opts.postgres, (url) => benchDatabase('PostgreSQL', opts, url)));
+    results.push(
+      await withPostgresDatabase(opts.postgres, 'bench', (url) => benchDatabase('PostgreSQL', opts, url)),
+    );
   }
 
   console.log(

@@ -3,55 +3,12 @@
 //   npm run build && npm run bench:workers
 //   node bench/workers.mjs --postgres postgres://postgres@127.0.0.1:5432/test --redis redis://127.0.0.1:6379/6
 //   node bench/workers.mjs --duration 10 --connections 50
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startBuiltServer, stopServer } from '../scripts/built-server.mjs';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-function parseArgs(argv) {
-  const opts = {
-    postgres: 'postgres://postgres@127.0.0.1:5432/test',
-    redis: 'redis://127.0.0.1:6379/6',
-    duration: 8,
-    warmup: 2,
-    connections: 50,
-    rounds: 2,
-  };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[(i += 1)];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--postgres') opts.postgres = value();
-    else if (arg === '--redis') opts.redis = value();
-    else if (arg === '--duration') opts.duration = Number(value());
-    else if (arg === '--warmup') opts.warmup = Number(value());
-    else if (arg === '--connections') opts.connections = Number(value());
-    else if (arg === '--rounds') opts.rounds = Number(value());
-    else throw new Error(`unknown argument ${arg}`);
-  }
-  return opts;
-}
-
-function startBare() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      detached: true,
-    });
-    child.stdout.once('data', (d) => resolve({ child, baseURL: String(d).trim() }));
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-}
+import { parseArgs, startBare, withPg, withPostgresDatabase } from './lib.mjs';
 
 function load(url, opts, seconds) {
   return new Promise((resolve, reject) => {
@@ -73,43 +30,32 @@ async function measure(url, opts) {
   };
 }
 
-async function withDatabase(serverUrl, fn) {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const LOOKUPS = ['/api/states/getAllStates', '/api/category/getAllParentCategory'];
 
 /** A demo store's first catalogue page, the read a buyer makes most. */
 async function catalogueEndpoint(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query(
-    'select user_id from products where is_active group by user_id order by count(*) desc limit 1',
+  const rows = await withPg(databaseUrl, (db) =>
+    db.query('select user_id from products where is_active group by user_id order by count(*) desc limit 1'),
   );
-  await client.end();
   return rows[0] ? `/api/products/getProductOnUserId/${rows[0].user_id}/1/20` : undefined;
 }
 
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = parseArgs(process.argv.slice(2), {
+    postgres: 'postgres://postgres@127.0.0.1:5432/test',
+    redis: 'redis://127.0.0.1:6379/6',
+    duration: 8,
+    warmup: 2,
+    connections: 50,
+    rounds: 2,
+  });
   console.log(
     `Scale-out bench: ${os.cpus().length} cores, ${opts.connections} connections, ${opts.duration} s per row, PostgreSQL and Redis`,
   );
   const bare = await startBare();
   const rows = [];
   try {
-    await withDatabase(opts.postgres, async (databaseUrl) => {
+    await withPostgresDatabase(opts.postgres, 'bench_workers', async (databaseUrl) => {
       // Alternating rounds (1, 2, 2, 1, ...) so a slow spell of a noisy machine hits both settings.
       const order = Array.from({ length: opts.rounds }, (_, i) =>
         i % 2 === 0 ? ['1', '2'] : ['2', '1'],
