@@ -43,7 +43,6 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createMediaService } from './modules/media/media.service.js';
-import { scheduleMediaPurge } from './modules/media/media-purge-schedule.js';
 import { createStorage } from './providers/storage/create-storage.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
@@ -55,6 +54,7 @@ import { registerPostPage } from './modules/posts/post-page.js';
 import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { createSkillsService } from './modules/skills/skills.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { scheduleJob } from './lib/schedule.js';
 import { createOrdersService, type DeliverBuyerPassword } from './modules/orders/orders.service.js';
 import { paymentWebhookRoutes, simulatorPageRoutes } from './modules/orders/payments.routes.js';
 import { createBuyerPasswordDelivery } from './modules/orders/buyer-password.js';
@@ -241,7 +241,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerLocalMedia(app, config.dataDir);
   }
 
-  scheduleMediaPurge(app, media);
+  // Unreferenced uploads go between 24 and 25 hours after upload.
+  scheduleJob(app, {
+    name: 'Purge of unreferenced uploads',
+    firstMs: 60_000,
+    everyMs: 60 * 60_000,
+    run: async () => {
+      const { referenced, deleted } = await media.purgeUnreferenced(app.log);
+      if (deleted > 0) app.log.info({ referenced, deleted }, 'Unreferenced uploads deleted');
+    },
+  });
+  // Orders left unpaid past their payment window: paid ones are confirmed, expired ones give stock back.
+  scheduleJob(app, {
+    name: 'Reconciling overdue orders',
+    firstMs: 30_000,
+    everyMs: 60_000,
+    run: async () => {
+      const asked = await orders.reconcileOverdue();
+      if (asked > 0) app.log.info({ asked }, 'Overdue unpaid orders reconciled with the payment provider');
+    },
+  });
   await app.register(simulatorPageRoutes, { orders });
 
   const webDist = config.WEB_DIST ?? defaultWebDist();

@@ -213,6 +213,13 @@ export function referrerReward(amount: number, referrerIsBuyer: boolean): number
 // States.
 
 /** created → paid / failed / cancelled, only from a verified webhook or a provider fetch. */
+/**
+ * How long a buyer has to pay once an order is placed. The provider's order expires then (Cashfree
+ * `order_expiry_time`), and an order still unpaid a little after that gives its stock back, so
+ * abandoned checkouts never hold a seller's stock for long.
+ */
+export const PAYMENT_WINDOW_MINUTES = 30;
+
 export const PAYMENT_STATES = ['CREATED', 'PAID', 'FAILED', 'CANCELLED', 'NOT_REQUIRED'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 

@@ -70,6 +70,10 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerUserId, t.createdAt),
     index('orders_seller_idx').on(t.sellerUserId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The overdue-payment sweep reads only these rows; paid and free orders stay out of the index.
+    index('orders_awaiting_payment_idx')
+      .on(t.createdAt)
+      .where(sql`${t.stockHeld} and ${t.paymentState} in ('CREATED', 'FAILED', 'CANCELLED')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_amount_not_negative', sql`${t.amount} >= 0`),
   ],

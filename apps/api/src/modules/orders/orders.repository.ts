@@ -9,6 +9,9 @@ export type NewOrder = typeof orders.$inferInsert;
 
 /** Thrown inside the order transaction to roll the stock back; never leaves the service. */
 export class StockRefused extends Error {}
+
+/** Unpaid states in which an order still holds its stock (a failed attempt can be retried). */
+export const AWAITING_PAYMENT: PaymentState[] = ['CREATED', 'FAILED', 'CANCELLED'];
 export class DuplicateIdempotencyKey extends Error {}
 
 const pricedColumns = {
@@ -215,6 +218,30 @@ export function findOrderByIdempotencyKey(db: Database, key: string) {
     .then((r) => r[0]);
 }
 
+/**
+ * Orders of this provider still holding stock unpaid, placed before `before`, oldest first. The
+ * partial index orders_awaiting_payment_idx holds exactly these rows (migration 0013).
+ */
+export function findOverdueUnpaid(
+  db: Database,
+  provider: 'simulator' | 'cashfree',
+  before: Date,
+  limit: number,
+) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.stockHeld, true),
+        inArray(orders.paymentState, AWAITING_PAYMENT),
+        lt(orders.createdAt, before),
+        eq(orders.provider, provider),
+      ),
+    )
+    .orderBy(orders.createdAt)
+    .limit(limit);
+}
 export function findOrderById(db: Database, id: string) {
   return db
     .select()
@@ -242,7 +269,7 @@ export async function markOrderPaid(db: Database, id: string, paidAt: Date): Pro
     const [row] = await tx
       .update(orders)
       .set({ paymentState: 'PAID', paidAt })
-      .where(and(eq(orders.id, id), inArray(orders.paymentState, ['CREATED', 'FAILED', 'CANCELLED'])))
+      .where(and(eq(orders.id, id), inArray(orders.paymentState, AWAITING_PAYMENT)))
       .returning();
     if (!row) return undefined;
     await creditReferrer(tx, row);
@@ -273,7 +300,7 @@ export function markAttemptOutcome(db: Database, id: string, state: 'FAILED' | '
   return db
     .update(orders)
     .set({ paymentState: state })
-    .where(and(eq(orders.id, id), inArray(orders.paymentState, ['CREATED', 'FAILED', 'CANCELLED'])))
+    .where(and(eq(orders.id, id), inArray(orders.paymentState, AWAITING_PAYMENT)))
     .returning({ id: orders.id });
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   canMoveFulfilment,
   ORDER_MESSAGES,
+  PAYMENT_WINDOW_MINUTES,
   priceOrder,
   referrerReward,
   type AdminOrdersQuery,
@@ -120,6 +121,9 @@ export function returnPath(order: {
   return `${base}?order_id=${order.id}`;
 }
 
+/** Slack after the payment window, for a payment made in its last minute to be reported. */
+const OVERDUE_GRACE_MINUTES = 5;
+
 export function createOrdersService(db: Database, deps: OrdersDeps) {
   const { provider, log } = deps;
   const now = deps.now ?? Date.now;
@@ -187,7 +191,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
   >;
 
   /** The provider's order for ours (the same one again on a retry: our id is its order_id). */
-  async function providerSession(order: SessionFor, origin: string): Promise<string> {
+  async function providerSession(order: SessionFor, origin: string, placedAt: Date): Promise<string> {
     try {
       const { paymentSessionId } = await provider.createOrder({
         orderId: order.id,
@@ -201,6 +205,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         returnUrl: `${origin}${returnPath(order)}`,
         notifyUrl: `${origin}/api/payments/webhook`,
         idempotencyKey: `order-${order.id}`,
+        expiresAt: new Date(placedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
       });
       return paymentSessionId;
     } catch (error) {
@@ -217,7 +222,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
 
   async function openPayment(order: repo.OrderRow, origin: string): Promise<string> {
     if (order.paymentSessionId) return order.paymentSessionId;
-    const paymentSessionId = await providerSession(order, origin);
+    const paymentSessionId = await providerSession(order, origin, order.createdAt);
     await repo.setPaymentSession(db, order.id, provider.name, paymentSessionId);
     return paymentSessionId;
   }
@@ -341,6 +346,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
               mentionPostId: body.mentionPostId ?? null,
             },
             input.origin,
+            new Date(now()),
           )
         : undefined;
 
@@ -428,6 +434,24 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         passwordSentTo: null,
         ...(paymentSessionId ? { paymentSessionId } : {}),
       };
+    },
+
+    /**
+     * Asks the provider about orders still unpaid a few minutes after their payment window closed
+     * (the buyer left, or a webhook was lost): a paid one becomes PAID, an expired one is cancelled
+     * and gives its stock back. Runs on a timer (scheduleOverdueOrders); answers how many it asked.
+     */
+    async reconcileOverdue(limit = 100): Promise<number> {
+      const before = new Date(now() - (PAYMENT_WINDOW_MINUTES + OVERDUE_GRACE_MINUTES) * 60_000);
+      const overdue = await repo.findOverdueUnpaid(db, provider.name, before, limit);
+      for (const { id } of overdue) {
+        try {
+          await reconcile(id);
+        } catch (error) {
+          log.warn({ orderId: id, err: error }, 'reconciling an overdue order failed; tried again later');
+        }
+      }
+      return overdue.length;
     },
 
     /**

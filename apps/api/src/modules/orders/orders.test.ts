@@ -6,6 +6,9 @@ import { countStatements } from '../../test/statement-counter.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { newId } from '../../lib/ids.js';
 import * as repo from './orders.repository.js';
+import { orderRequestSchema } from '@app/domain';
+import { createPaymentSimulator } from '../../providers/payments/simulator.js';
+import { createOrdersService } from './orders.service.js';
 import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
 
 const SECRET = 'simulator-test-secret';
@@ -314,6 +317,51 @@ describe('taking stock', () => {
     await expect(
       repo.insertOrderTakingStock(t.db, read, 2, values(buyer.id, 'take-stock-key-1')),
     ).rejects.toBeInstanceOf(repo.DuplicateIdempotencyKey);
+    expect(await stockOf(t, productId)).toBe(8);
+  });
+});
+
+describe('orders left unpaid', () => {
+  it('expire with their payment window: the sweep gives the stock back, and confirms a payment whose webhook was lost', async () => {
+    let clock = Date.now();
+    const simulator = createPaymentSimulator({ secret: 'sweep', webhookMaxAgeMs: 300_000, now: () => clock });
+    const service = createOrdersService(t.db, { provider: simulator, log: t.app.log, now: () => clock });
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 10);
+    const place = (quantity: number) =>
+      service.placeOrder({
+        source: 'euOrder/saveOrder2',
+        actor: null,
+        body: orderRequestSchema.parse(orderBody(productId, { quantity })),
+        origin: 'http://127.0.0.1',
+      });
+    const abandoned = await place(3);
+    const paidUnheard = await place(2);
+    // Paid at the provider, but its webhook never reached us.
+    expect(simulator.complete(paidUnheard.paymentSessionId!, 'pay')).toBeDefined();
+    expect(await stockOf(t, productId)).toBe(5);
+
+    // Still inside the window: nothing to ask.
+    clock += 10 * 60_000;
+    await service.reconcileOverdue(10_000);
+    expect((await service.orderStatus(abandoned.order._id)).paymentState).toBe('CREATED');
+
+    // Past the window and its grace: the provider expired one order and was paid for the other.
+    clock += 30 * 60_000;
+    expect(simulator.complete(abandoned.paymentSessionId!, 'pay')).toBeUndefined();
+    await service.reconcileOverdue(10_000);
+    const states = await t.db
+      .select({ id: orders.id, state: orders.paymentState, stockHeld: orders.stockHeld })
+      .from(orders)
+      .where(eq(orders.productId, productId));
+    expect(states.find((o) => o.id === abandoned.order._id)).toMatchObject({
+      state: 'CANCELLED',
+      stockHeld: false,
+    });
+    expect(states.find((o) => o.id === paidUnheard.order._id)).toMatchObject({
+      state: 'PAID',
+      stockHeld: true,
+    });
     expect(await stockOf(t, productId)).toBe(8);
   });
 });

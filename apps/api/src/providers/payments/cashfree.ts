@@ -123,6 +123,7 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
             customer_phone: order.customer.phone,
           },
           order_meta: { return_url: order.returnUrl, notify_url: order.notifyUrl },
+          order_expiry_time: order.expiresAt.toISOString(),
         },
         order.idempotencyKey,
       );

@@ -10,6 +10,8 @@ export interface CreatePaymentOrder {
   notifyUrl: string;
   /** Same key on a retry, so the provider never makes two orders for one click. */
   idempotencyKey: string;
+  /** After this the provider refuses payment and reports the order EXPIRED. */
+  expiresAt: Date;
 }
 
 /** The provider's view of an order (Cashfree `order_status`). */

@@ -11,6 +11,7 @@ import { signWebhook, verifySignedWebhook } from './webhook-signature.js';
 export type SimulatorOutcome = 'pay' | 'fail' | 'cancel';
 
 interface SimulatedOrder extends ProviderOrder {
+  expiresAt: number;
   returnUrl: string;
   notifyUrl: string;
   customerName: string;
@@ -57,8 +58,13 @@ export function createPaymentSimulator(options: {
   const bySession = new Map<string, string>();
   const byIdempotencyKey = new Map<string, string>();
 
+  /** As Cashfree does: an order not paid by its expiry time is EXPIRED and takes no payment. */
+  const expire = (order: SimulatedOrder | undefined) => {
+    if (order?.status === 'ACTIVE' && now() >= order.expiresAt) order.status = 'EXPIRED';
+    return order;
+  };
   const find = (orderId: string) => {
-    const order = orders.get(orderId);
+    const order = expire(orders.get(orderId));
     if (!order) throw new PaymentProviderError('order not found', 404);
     return order;
   };
@@ -66,8 +72,9 @@ export function createPaymentSimulator(options: {
   return {
     name: 'simulator',
     async createOrder(order: CreatePaymentOrder) {
-      const earlier =
-        orders.get(order.orderId) ?? orders.get(byIdempotencyKey.get(order.idempotencyKey) ?? '');
+      const earlier = expire(
+        orders.get(order.orderId) ?? orders.get(byIdempotencyKey.get(order.idempotencyKey) ?? ''),
+      );
       if (earlier) {
         if (earlier.status !== 'ACTIVE') {
           throw new PaymentProviderError(`This order is already ${earlier.status.toLowerCase()}`, 409);
@@ -78,6 +85,7 @@ export function createPaymentSimulator(options: {
       orders.set(order.orderId, {
         orderId: order.orderId,
         status: 'ACTIVE',
+        expiresAt: order.expiresAt.getTime(),
         amount: order.amount,
         currency: 'INR',
         paymentSessionId,
@@ -101,7 +109,7 @@ export function createPaymentSimulator(options: {
       return verifySignedWebhook(request, { secret: options.secret, maxAgeMs: options.webhookMaxAgeMs, now });
     },
     session(sessionId) {
-      const order = orders.get(bySession.get(sessionId) ?? '');
+      const order = expire(orders.get(bySession.get(sessionId) ?? ''));
       if (!order) return undefined;
       return {
         orderId: order.orderId,
@@ -111,7 +119,7 @@ export function createPaymentSimulator(options: {
       };
     },
     complete(sessionId, outcome) {
-      const order = orders.get(bySession.get(sessionId) ?? '');
+      const order = expire(orders.get(bySession.get(sessionId) ?? ''));
       if (!order || order.status !== 'ACTIVE') return undefined;
       const event = EVENT[outcome];
       const cfPaymentId = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
