@@ -30,6 +30,9 @@ function parseArgs(argv) {
     warmup: 2,
     connections: [10, 50],
     pglite: true,
+    database: undefined,
+    keep: false,
+    reuse: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -45,6 +48,9 @@ function parseArgs(argv) {
     else if (arg === '--connections') opts.connections = value().split(',').map(Number);
     else if (arg === '--skip-pglite') opts.pglite = false;
     else if (arg === '--plans-only') opts.plansOnly = true;
+    else if (arg === '--database') opts.database = value();
+    else if (arg === '--keep') opts.keep = true;
+    else if (arg === '--reuse') opts.reuse = opts.keep = true;
     else throw new Error(`unknown argument ${arg}`);
   }
   return opts;
@@ -171,9 +177,9 @@ async function withPg(url, fn) {
 const rand = (n) => Math.floor(Math.random() * n);
 const randomSearch = () => [0, 1, 2].map(() => wordOf(rand(VOCABULARY))).join(' ');
 
-async function seedAndExplain(db, total, log) {
+async function seedAndExplain(db, total, log, reuse) {
   const started = performance.now();
-  for (const statement of seedSql(total)) {
+  for (const statement of reuse ? [] : seedSql(total)) {
     const t0 = performance.now();
     await db.exec(statement);
     log(`  ${statement.split('\n')[0].slice(0, 60)}... ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -299,6 +305,7 @@ async function benchDatabase(label, opts, databaseUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-posts-'));
   try {
     console.log(`\n[${label}] migrating, then seeding ${opts.posts.toLocaleString('en-US')} posts...`);
+    // Migrating again is a no-op on a reused database, and applies any new migration to it.
     const first = await startBuiltServer({
       dataDir,
       databaseUrl,
@@ -309,7 +316,7 @@ async function benchDatabase(label, opts, databaseUrl) {
     await stopServer(first.child);
     const log = (line) => console.log(`[${label}]${line}`);
     const seeded = databaseUrl
-      ? await withPg(databaseUrl, (db) => seedAndExplain(db, opts.posts, log))
+      ? await withPg(databaseUrl, (db) => seedAndExplain(db, opts.posts, log, opts.reuse))
       : await withPglite(path.join(dataDir, 'db'), (db) => seedAndExplain(db, opts.posts, log));
 
     if (opts.plansOnly) return { label, seeded, rows: [] };
@@ -333,15 +340,19 @@ async function benchDatabase(label, opts, databaseUrl) {
   }
 }
 
-async function withPostgresDatabase(serverUrl, fn) {
-  const name = `bench_posts_${randomBytes(4).toString('hex')}`;
-  await withPg(serverUrl, (db) => db.exec(`create database ${name}`));
+/**
+ * A new database (`--database NAME`, else a random name) dropped afterwards; `--keep` keeps it and
+ * `--reuse` measures an already seeded one again (seeding a million posts takes minutes).
+ */
+async function withPostgresDatabase(serverUrl, opts, fn) {
+  const name = opts.database ?? `bench_posts_${randomBytes(4).toString('hex')}`;
+  if (!opts.reuse) await withPg(serverUrl, (db) => db.exec(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
     return await fn(url.toString());
   } finally {
-    await withPg(serverUrl, (db) => db.exec(`drop database if exists ${name} with (force)`));
+    if (!opts.keep) await withPg(serverUrl, (db) => db.exec(`drop database if exists ${name} with (force)`));
   }
 }
 
@@ -367,7 +378,9 @@ async function main() {
   }
   const results = [];
   if (opts.postgres) {
-    results.push(await withPostgresDatabase(opts.postgres, (url) => benchDatabase('PostgreSQL', opts, url)));
+    results.push(
+      await withPostgresDatabase(opts.postgres, opts, (url) => benchDatabase('PostgreSQL', opts, url)),
+    );
   }
   if (opts.pglite) results.push(await benchDatabase('PGlite', opts));
 

@@ -342,6 +342,7 @@ describe('tagging and retagging', () => {
     const source = (
       await post('/api/inflncr/addReview', review({ caption: [{ index: 0, value: 'Tag me' }] }))
     ).json<{ infId: string; postId: string }>();
+    const before = await postCount();
     const tag = await post('/api/inflncr/addReview', {
       ...review({
         caption: [{ index: 0, value: '' }],
@@ -354,6 +355,9 @@ describe('tagging and retagging', () => {
       mentionPostId: source.postId,
     });
     expect(tag.statusCode).toBe(201);
+    // A tag is a mention of the source post, not a new (empty) post in the feed.
+    expect(await postCount()).toBe(before);
+    expect(tag.json()).toMatchObject({ postId: source.postId, infId: source.infId });
     const byStore = await post('/api/mention/getAllMentionsWithSourcePostByTaggedStore', {
       storeUserId: STORE,
     });
@@ -361,6 +365,7 @@ describe('tagging and retagging', () => {
     expect(mentions[0]).toMatchObject({
       kind: 'store',
       sourcePost: expect.objectContaining({ _id: source.postId }),
+      post: null,
     });
 
     const retag = await post('/api/inflncr/addReview', {
@@ -376,6 +381,7 @@ describe('tagging and retagging', () => {
       mentionPostId: source.postId,
     });
     expect(retag.statusCode).toBe(201);
+    expect(await postCount()).toBe(before);
     const other = await post('/api/mention/getAllMentionsWithSourcePostByTaggedStoreWithUserId', {
       storeUserId: OTHER_STORE,
     });
