@@ -129,17 +129,20 @@ export function postsAboutProfile(db: Database, userId: string, { limit, offset,
  */
 export const SEARCH_WINDOW = 20_000;
 
-/** The `created_at` of the oldest post in the search window (an index-only walk of the feed index). */
-export function searchWindowStart(db: Database, size = SEARCH_WINDOW) {
+/** The oldest post in the search window: an index-only walk of the feed index. */
+export function searchWindowQuery(db: Database, size: number) {
   return db
     .select({ key: publicPostColumns.createdAtKey })
     .from(posts)
     .where(isPublic)
     .orderBy(...newestFirst)
     .limit(1)
-    .offset(size - 1)
-    .then((r) => r[0]?.key);
+    .offset(size - 1);
 }
+
+/** Its `created_at`, or undefined when there are fewer posts than the window holds. */
+export const searchWindowStart = (db: Database, size = SEARCH_WINDOW) =>
+  searchWindowQuery(db, size).then((r) => r[0]?.key);
 
 /** One page of public posts matching `tsquery` (since `since`), best first, with how many match. */
 export function rankedMatches(
@@ -174,8 +177,9 @@ export async function searchPosts(
   db: Database,
   tsquery: SQL,
   { limit, offset }: PageWindow,
+  window = SEARCH_WINDOW,
 ): Promise<PostRow[]> {
-  const since = await searchWindowStart(db);
+  const since = await searchWindowStart(db, window);
   if (since) {
     const rows = await rankedMatches(db, tsquery, since, limit, offset);
     // Past the last page the count is unknown; ask for it with the first row.

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { PERSON_NAME_MESSAGE, type NewPostInput, type PublicPost } from '@app/domain';
 import { posts, users } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
+import { anyWordsQuery } from '../../lib/full-text.js';
 import { stableId } from '../../lib/ids.js';
 import { createLocalStorage } from '../../providers/storage/local-storage.js';
+import { searchPosts } from './posts.repository.js';
 import { createTestApp, latestOneTimePassword, outboxFor, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -462,5 +464,58 @@ describe('webSearch budgets', () => {
     expect(statuses.slice(0, 15).every((s) => s === 200 || s === 404)).toBe(true);
     // Searching still works after the asking budget is spent.
     expect([200, 404]).toContain((await post('/api/app/webSearch', search)).statusCode);
+  });
+});
+
+describe('search ranking', () => {
+  const words = 'quokka marzipan zither';
+  const search = (search: string) =>
+    post('/api/app/webSearch', { search, pagination: { page: 1, limit: 10 } }).then(
+      (res) => res.json<{ Data: PublicPost[] }>().Data,
+    );
+
+  it('puts the post with more of the words (and in its title) first, whatever its age', async () => {
+    const better = await post(
+      '/api/inflncr/addReview',
+      review({
+        caption: [{ index: 0, value: 'Quokka marzipan zither' }],
+        description: [{ index: 0, value: 'A zither shaped like a quokka, with marzipan.' }],
+      }),
+    );
+    await post(
+      '/api/inflncr/addReview',
+      review({
+        caption: [{ index: 0, value: 'Newer but weaker' }],
+        description: [{ index: 0, value: 'Only the quokka is mentioned here.' }],
+      }),
+    );
+    const found = await search(words);
+    expect(found.map((p) => p.postData.caption[0]!.value)).toEqual([
+      'Quokka marzipan zither',
+      'Newer but weaker',
+    ]);
+    expect(found[0]!._id).toBe(better.json<{ postId: string }>().postId);
+    // The last word is a prefix: people may still be typing it.
+    expect((await search('marzipan zit')).map((p) => p._id)).toContain(found[0]!._id);
+  });
+
+  it('ranks the matches among the newest posts, or all of them when the newest hold less than a page', async () => {
+    const add = (title: string) =>
+      post('/api/inflncr/addReview', review({ caption: [{ index: 0, value: title }] })).then(
+        (res) => res.json<{ postId: string }>().postId,
+      );
+    const better = await add('Wombat nougat');
+    const weaker = await add('Only a wombat');
+    await add('Unrelated one');
+    await add('Unrelated two');
+    const ids = async (window: number, limit: number) =>
+      (await searchPosts(t.db, anyWordsQuery('wombat nougat')!, { limit, offset: 0 }, window)).map(
+        (p) => p.id,
+      );
+    expect(await ids(1_000_000, 10)).toEqual([better, weaker]);
+    // The 2 newest posts hold no match, fewer than a page: all matches are ranked.
+    expect(await ids(2, 10)).toEqual([better, weaker]);
+    // The 3 newest hold the weaker match only, a page (of one): only it is ranked.
+    expect(await ids(3, 1)).toEqual([weaker]);
   });
 });
