@@ -144,6 +144,21 @@ export function searchWindowQuery(db: Database, size: number) {
 export const searchWindowStart = (db: Database, size = SEARCH_WINDOW) =>
   searchWindowQuery(db, size).then((r) => r[0]?.key);
 
+/**
+ * The same, asked again at most every few seconds: walking 20,000 index entries costs more than the
+ * search itself, and a window a few seconds old only holds a few more posts.
+ */
+const WINDOW_START_TTL_MS = 5_000;
+const windowStarts = new WeakMap<Database, { at: number; start: Promise<string | undefined> }>();
+function cachedWindowStart(db: Database) {
+  const cached = windowStarts.get(db);
+  if (cached && Date.now() - cached.at < WINDOW_START_TTL_MS) return cached.start;
+  const start = searchWindowStart(db);
+  windowStarts.set(db, { at: Date.now(), start });
+  start.catch(() => windowStarts.delete(db));
+  return start;
+}
+
 /** One page of public posts matching `tsquery` (since `since`), best first, with how many match. */
 export function rankedMatches(
   db: Database,
@@ -179,7 +194,7 @@ export async function searchPosts(
   { limit, offset }: PageWindow,
   window = SEARCH_WINDOW,
 ): Promise<PostRow[]> {
-  const since = await searchWindowStart(db, window);
+  const since = await (window === SEARCH_WINDOW ? cachedWindowStart(db) : searchWindowStart(db, window));
   if (since) {
     const rows = await rankedMatches(db, tsquery, since, limit, offset);
     // Past the last page the count is unknown; ask for it with the first row.
