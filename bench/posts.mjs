@@ -30,6 +30,9 @@ function parseArgs(argv) {
     warmup: 2,
     connections: [10, 50],
     pglite: true,
+    database: undefined,
+    keep: false,
+    reuse: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -45,6 +48,9 @@ function parseArgs(argv) {
     else if (arg === '--connections') opts.connections = value().split(',').map(Number);
     else if (arg === '--skip-pglite') opts.pglite = false;
     else if (arg === '--plans-only') opts.plansOnly = true;
+    else if (arg === '--database') opts.database = value();
+    else if (arg === '--keep') opts.keep = true;
+    else if (arg === '--reuse') opts.reuse = opts.keep = true;
     else throw new Error(`unknown argument ${arg}`);
   }
   return opts;
@@ -121,32 +127,34 @@ function seedSql(total) {
 }
 
 const encodeKeyset = (createdAt, id) => Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
+// As lib/full-text.ts builds it: any of the words, the last one as a prefix.
 const tsquery = (text) =>
   `to_tsquery('english', '${text
     .split(' ')
-    .map((w) => `${w}:*`)
+    .map((w, i, all) => (i === all.length - 1 ? `${w}:*` : w))
     .join(' | ')}')`;
 
 // The SQL the routes run (as the repository builds it, parameters filled in), for EXPLAIN.
 const COLUMNS =
   'posts.id, posts.author_id, posts.author_name, posts.type, posts.title, posts.description, posts.media, posts.links, posts.products, posts.hashtags, posts.created_at';
-const plansSql = (search, cursor, brand) => ({
-  'Similar Responses search': `select ${COLUMNS} from (select id, ts_rank(search_vector, ${tsquery(search)}) as rank from posts
-      where not is_private and search_vector @@ ${tsquery(search)} order by created_at desc, id desc limit 500) hits
-      inner join posts on posts.id = hits.id order by hits.rank desc, posts.created_at desc, posts.id desc limit ${PAGE}`,
-  'Similar Responses search, matches first': `with matched as materialized (select id, created_at from posts
-      where not is_private and search_vector @@ ${tsquery(search)})
-      select ${COLUMNS} from (select m.id, ts_rank(p.search_vector, ${tsquery(search)}) as rank from
-      (select id, created_at from matched order by created_at desc, id desc limit 500) m
-      join posts p on p.id = m.id) hits
-      inner join posts on posts.id = hits.id order by hits.rank desc, posts.created_at desc, posts.id desc limit ${PAGE}`,
-  'feed page 1': `select ${COLUMNS} from posts where not is_private order by created_at desc, id desc limit ${PAGE}`,
+const newest = 'order by posts.created_at desc, posts.id desc';
+const SEARCH_WINDOW = 20_000;
+const plansSql = (search, cursor, brand, windowStart) => ({
+  'Similar Responses search, window start': `select posts.created_at::text from posts where not is_private
+      ${newest} limit 1 offset ${SEARCH_WINDOW - 1}`,
+  'Similar Responses search': `select ${COLUMNS}, count(*) over () from posts where not is_private
+      and search_vector @@ ${tsquery(search)} and created_at >= '${windowStart}'::timestamptz
+      order by ts_rank(search_vector, ${tsquery(search)}) desc, posts.created_at desc, posts.id desc limit ${PAGE}`,
+  'feed page 1': `select ${COLUMNS} from posts where not is_private ${newest} limit ${PAGE}`,
   [`feed page ${DEEP_PAGE} by key`]: `select ${COLUMNS} from posts where not is_private
-      and (created_at, id) < ('${cursor.createdAt}'::timestamptz, '${cursor.id}') order by created_at desc, id desc limit ${PAGE}`,
-  [`feed page ${DEEP_PAGE} by offset`]: `select ${COLUMNS} from posts where not is_private
-      order by created_at desc, id desc limit ${PAGE} offset ${(DEEP_PAGE - 1) * PAGE}`,
-  "a brand's reviews": `select ${COLUMNS} from posts where not is_private and (store_user_id = '${brand}'
-      or brand_user_id = '${brand}' or influencer_user_id = '${brand}') order by created_at desc, id desc limit ${PAGE}`,
+      and (created_at, id) < ('${cursor.createdAt}'::timestamptz, '${cursor.id}') ${newest} limit ${PAGE}`,
+  [`feed page ${DEEP_PAGE} by offset`]: `select ${COLUMNS} from posts where posts.id in (select id from posts
+      where not is_private ${newest} limit ${PAGE} offset ${(DEEP_PAGE - 1) * PAGE}) ${newest}`,
+  "a brand's reviews": `select ${COLUMNS} from posts where posts.id in (
+      (select id from posts where store_user_id = '${brand}' and not is_private ${newest} limit ${PAGE})
+      union (select id from posts where brand_user_id = '${brand}' and not is_private ${newest} limit ${PAGE})
+      union (select id from posts where influencer_user_id = '${brand}' and not is_private ${newest} limit ${PAGE}))
+      ${newest} limit ${PAGE}`,
 });
 
 async function withPglite(dir, fn) {
@@ -171,26 +179,33 @@ async function withPg(url, fn) {
 const rand = (n) => Math.floor(Math.random() * n);
 const randomSearch = () => [0, 1, 2].map(() => wordOf(rand(VOCABULARY))).join(' ');
 
-async function seedAndExplain(db, total, log) {
+async function seedAndExplain(db, total, log, reuse) {
   const started = performance.now();
-  for (const statement of seedSql(total)) {
+  for (const statement of reuse ? [] : seedSql(total)) {
     const t0 = performance.now();
     await db.exec(statement);
     log(`  ${statement.split('\n')[0].slice(0, 60)}... ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   const seedMs = performance.now() - started;
   // Cursors of deep pages, as a client that walked there would hold them (the last row of page
-  // DEEP_PAGE - 1, and of pages around it so that requests differ).
+  // DEEP_PAGE - 1, and of pages around it so that requests differ). `posts.created_at`: a bare
+  // `created_at` in `order by` would name the text column selected, a sort of every post.
   const cursors = [];
   for (const page of [DEEP_PAGE - 50, DEEP_PAGE - 20, DEEP_PAGE - 1, DEEP_PAGE + 20, DEEP_PAGE + 50]) {
     const [row] = await db.query(
       `select created_at::text as created_at, id from posts where not is_private
-       order by created_at desc, id desc offset ${page * PAGE - 1} limit 1`,
+       order by posts.created_at desc, posts.id desc offset ${page * PAGE - 1} limit 1`,
     );
     cursors.push({ createdAt: row.created_at, id: row.id });
   }
+  const [edge] = await db.query(
+    `select created_at::text as created_at from posts where not is_private
+     order by posts.created_at desc, posts.id desc offset ${SEARCH_WINDOW - 1} limit 1`,
+  );
   const plans = {};
-  for (const [name, sql] of Object.entries(plansSql(randomSearch(), cursors[2], brandId(37)))) {
+  for (const [name, sql] of Object.entries(
+    plansSql(randomSearch(), cursors[2], brandId(37), edge?.created_at ?? '-infinity'),
+  )) {
     const rows = await db.query(`explain (analyze, costs off, timing off, summary on) ${sql}`);
     plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
   }
@@ -299,6 +314,7 @@ async function benchDatabase(label, opts, databaseUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-posts-'));
   try {
     console.log(`\n[${label}] migrating, then seeding ${opts.posts.toLocaleString('en-US')} posts...`);
+    // Migrating again is a no-op on a reused database, and applies any new migration to it.
     const first = await startBuiltServer({
       dataDir,
       databaseUrl,
@@ -309,7 +325,7 @@ async function benchDatabase(label, opts, databaseUrl) {
     await stopServer(first.child);
     const log = (line) => console.log(`[${label}]${line}`);
     const seeded = databaseUrl
-      ? await withPg(databaseUrl, (db) => seedAndExplain(db, opts.posts, log))
+      ? await withPg(databaseUrl, (db) => seedAndExplain(db, opts.posts, log, opts.reuse))
       : await withPglite(path.join(dataDir, 'db'), (db) => seedAndExplain(db, opts.posts, log));
 
     if (opts.plansOnly) return { label, seeded, rows: [] };
@@ -333,15 +349,19 @@ async function benchDatabase(label, opts, databaseUrl) {
   }
 }
 
-async function withPostgresDatabase(serverUrl, fn) {
-  const name = `bench_posts_${randomBytes(4).toString('hex')}`;
-  await withPg(serverUrl, (db) => db.exec(`create database ${name}`));
+/**
+ * A new database (`--database NAME`, else a random name) dropped afterwards; `--keep` keeps it and
+ * `--reuse` measures an already seeded one again (seeding a million posts takes minutes).
+ */
+async function withPostgresDatabase(serverUrl, opts, fn) {
+  const name = opts.database ?? `bench_posts_${randomBytes(4).toString('hex')}`;
+  if (!opts.reuse) await withPg(serverUrl, (db) => db.exec(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
     return await fn(url.toString());
   } finally {
-    await withPg(serverUrl, (db) => db.exec(`drop database if exists ${name} with (force)`));
+    if (!opts.keep) await withPg(serverUrl, (db) => db.exec(`drop database if exists ${name} with (force)`));
   }
 }
 
@@ -367,7 +387,9 @@ async function main() {
   }
   const results = [];
   if (opts.postgres) {
-    results.push(await withPostgresDatabase(opts.postgres, (url) => benchDatabase('PostgreSQL', opts, url)));
+    results.push(
+      await withPostgresDatabase(opts.postgres, opts, (url) => benchDatabase('PostgreSQL', opts, url)),
+    );
   }
   if (opts.pglite) results.push(await benchDatabase('PGlite', opts));
 

@@ -88,11 +88,12 @@ export const posts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('posts_store_user_idx').on(t.storeUserId),
+    // A profile's reviews, newest first: one ordered walk per column (postsAboutProfile).
+    index('posts_store_user_idx').on(t.storeUserId, t.createdAt, t.id),
     index('posts_created_at_idx').on(t.createdAt),
-    index('posts_brand_user_idx').on(t.brandUserId),
+    index('posts_brand_user_idx').on(t.brandUserId, t.createdAt, t.id),
     index('posts_author_idx').on(t.authorId),
-    index('posts_influencer_user_idx').on(t.influencerUserId),
+    index('posts_influencer_user_idx').on(t.influencerUserId, t.createdAt, t.id),
     index('posts_query_idx').on(t.queryId, t.createdAt),
     index('posts_mention_post_idx').on(t.mentionPostId),
     index('posts_search_idx').using('gin', t.searchVector),

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { union, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { influencerProfiles, posts, products, users } from '../../db/schema/index.js';
 import type { Keyset } from '../../lib/keyset.js';
@@ -60,15 +61,26 @@ export interface PageWindow {
   after?: Keyset | undefined;
 }
 
-/** Newest public posts matching `where`; by key when a cursor is given, else by offset. */
+/**
+ * Newest public posts matching `where`; by key when a cursor is given, else by offset. An offset
+ * page first picks its ids alone: for the feed that is an index-only walk of `posts_feed_idx`, so
+ * page 1,000 skips 9,990 index entries rather than 9,990 rows read from the table.
+ */
 function pageOf(db: Database, where: SQL | undefined, { limit, offset, after }: PageWindow) {
+  const newest = (columns: SelectedFields) =>
+    db
+      .select(columns)
+      .from(posts)
+      .where(and(isPublic, where, after ? before(after) : undefined))
+      .orderBy(...newestFirst)
+      .limit(limit);
+  if (after || offset === 0) return newest(publicPostColumns) as unknown as Promise<PostRow[]>;
+  const ids = newest({ id: posts.id }).offset(offset);
   return db
     .select(publicPostColumns)
     .from(posts)
-    .where(and(isPublic, where, after ? before(after) : undefined))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(after ? 0 : offset) as unknown as Promise<PostRow[]>;
+    .where(inArray(posts.id, ids))
+    .orderBy(...newestFirst) as unknown as Promise<PostRow[]>;
 }
 
 export const feedPage = (db: Database, window: PageWindow) => pageOf(db, undefined, window);
@@ -79,34 +91,118 @@ export const postsByAuthor = (db: Database, authorId: string, window: PageWindow
 export const postsByQuery = (db: Database, queryId: string, window: PageWindow) =>
   pageOf(db, eq(posts.queryId, queryId), window);
 
-/** Posts about a profile: a store, brand, influencer or service provider. */
-export const postsAboutProfile = (db: Database, userId: string, window: PageWindow) =>
-  pageOf(
-    db,
-    or(eq(posts.storeUserId, userId), eq(posts.brandUserId, userId), eq(posts.influencerUserId, userId)),
-    window,
-  );
-
 /**
- * Full-text search over public posts, best first. Only the newest `candidates` matches are ranked:
- * a common word can match a large share of a million posts and ranking them all would not keep the
- * response time flat; recent answers are also the ones people want.
+ * Posts about a profile: a store, brand, influencer or service provider. One ordered index walk per
+ * column (`(store_user_id | brand_user_id | influencer_user_id, created_at, id)`), each stopping
+ * after a page, then the newest of the (at most three) pages: an OR over the three columns would
+ * collect and sort every post of a busy brand instead.
  */
-export function searchPosts(db: Database, tsquery: SQL, { limit, offset }: PageWindow, candidates = 500) {
-  const hits = db
-    .select({ id: posts.id, rank: sql<number>`ts_rank(${posts.searchVector}, ${tsquery})`.as('rank') })
-    .from(posts)
-    .where(and(isPublic, sql`${posts.searchVector} @@ ${tsquery}`))
-    .orderBy(...newestFirst)
-    .limit(candidates)
-    .as('hits');
+export function postsAboutProfile(db: Database, userId: string, { limit, offset, after }: PageWindow) {
+  const skip = after ? 0 : offset;
+  const newestAbout = (column: AnyPgColumn) =>
+    db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(column, userId), isPublic, after ? before(after) : undefined))
+      .orderBy(...newestFirst)
+      .limit(limit + skip);
+  const ids = union(
+    newestAbout(posts.storeUserId),
+    newestAbout(posts.brandUserId),
+    newestAbout(posts.influencerUserId),
+  );
   return db
     .select(publicPostColumns)
-    .from(hits)
-    .innerJoin(posts, eq(posts.id, hits.id))
-    .orderBy(desc(hits.rank), ...newestFirst)
+    .from(posts)
+    .where(inArray(posts.id, ids))
+    .orderBy(...newestFirst)
     .limit(limit)
-    .offset(offset) as unknown as Promise<PostRow[]>;
+    .offset(skip) as unknown as Promise<PostRow[]>;
+}
+
+/**
+ * How many of the newest public posts a search ranks. Ranking needs each match's row (its
+ * tsvector), so ranking every match of common words means reading thousands of scattered heap
+ * pages. Bounding the posts by time lets PostgreSQL AND the full-text (GIN) bitmap with a
+ * `created_at` range bitmap and read only the matches among the newest posts; recent answers are
+ * also the ones people want.
+ */
+export const SEARCH_WINDOW = 20_000;
+
+/** The oldest post in the search window: an index-only walk of the feed index. */
+export function searchWindowQuery(db: Database, size: number) {
+  return db
+    .select({ key: publicPostColumns.createdAtKey })
+    .from(posts)
+    .where(isPublic)
+    .orderBy(...newestFirst)
+    .limit(1)
+    .offset(size - 1);
+}
+
+/** Its `created_at`, or undefined when there are fewer posts than the window holds. */
+export const searchWindowStart = (db: Database, size = SEARCH_WINDOW) =>
+  searchWindowQuery(db, size).then((r) => r[0]?.key);
+
+/**
+ * The same, asked again at most every few seconds: walking 20,000 index entries costs more than the
+ * search itself, and a window a few seconds old only holds a few more posts.
+ */
+const WINDOW_START_TTL_MS = 5_000;
+const windowStarts = new WeakMap<Database, { at: number; start: Promise<string | undefined> }>();
+function cachedWindowStart(db: Database) {
+  const cached = windowStarts.get(db);
+  if (cached && Date.now() - cached.at < WINDOW_START_TTL_MS) return cached.start;
+  const start = searchWindowStart(db);
+  windowStarts.set(db, { at: Date.now(), start });
+  start.catch(() => windowStarts.delete(db));
+  return start;
+}
+
+/** One page of public posts matching `tsquery` (since `since`), best first, with how many match. */
+export function rankedMatches(
+  db: Database,
+  tsquery: SQL,
+  since: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const rank = sql`ts_rank(${posts.searchVector}, ${tsquery})`;
+  return db
+    .select({ ...publicPostColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(posts)
+    .where(
+      and(
+        isPublic,
+        sql`${posts.searchVector} @@ ${tsquery}`,
+        since ? sql`${posts.createdAt} >= ${since}::timestamptz` : undefined,
+      ),
+    )
+    .orderBy(desc(rank), ...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Full-text search over public posts, best first: the matches among the newest SEARCH_WINDOW posts,
+ * or, when they hold less than a page (rare words, which match few posts anyway), all matches.
+ * The choice depends on the words only, so every page of one search comes from the same ranking.
+ */
+export async function searchPosts(
+  db: Database,
+  tsquery: SQL,
+  { limit, offset }: PageWindow,
+  window = SEARCH_WINDOW,
+): Promise<PostRow[]> {
+  const since = await (window === SEARCH_WINDOW ? cachedWindowStart(db) : searchWindowStart(db, window));
+  if (since) {
+    const rows = await rankedMatches(db, tsquery, since, limit, offset);
+    // Past the last page the count is unknown; ask for it with the first row.
+    const matches =
+      rows[0]?.matches ?? (offset > 0 ? (await rankedMatches(db, tsquery, since, 1, 0))[0]?.matches : 0);
+    if ((matches ?? 0) >= limit) return rows;
+  }
+  return rankedMatches(db, tsquery, undefined, limit, offset);
 }
 
 export function countPostsByQueries(db: Database, queryIds: string[]) {

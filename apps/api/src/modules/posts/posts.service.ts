@@ -125,6 +125,30 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
             categories: input.hashCategory,
           });
 
+      /** One mention per tagged profile, of the source post and of the tagger's own post if any. */
+      const mentionsOf = (sourcePostId: string, postId: string | null) =>
+        targets.map((t) => ({
+          sourcePostId,
+          postId,
+          taggedUserId: t.userId,
+          kind: t.kind,
+          productId: input.productId ?? null,
+          taggedById: author.userId,
+        }));
+
+      // A bare tag (the tag pages send no words or images) is only a mention of the source post:
+      // saving it as a post would fill the feed and the profile lists with empty posts.
+      const bare =
+        !title && !description && [input.data, input.invoice, input.products].every((l) => !l.length);
+      if (source && isReview && bare) {
+        await insertMentions(db, mentionsOf(source.id, null));
+        return {
+          post: toPublicPost(source),
+          email: input.userData.email,
+          passwordSentTo: author.passwordSentTo,
+        };
+      }
+
       const post = await db.transaction(async (tx) => {
         const created = await repo.insertPost(tx, {
           authorId: author.userId,
@@ -151,19 +175,7 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
           mentionPostId: input.mentionPostId ?? null,
           isPrivate: input.isPrivate,
         });
-        if (source && targets.length > 0) {
-          await insertMentions(
-            tx,
-            targets.map((t) => ({
-              sourcePostId: source.id,
-              postId: created.id,
-              taggedUserId: t.userId,
-              kind: t.kind,
-              productId: input.productId ?? null,
-              taggedById: author.userId,
-            })),
-          );
-        }
+        if (source) await insertMentions(tx, mentionsOf(source.id, created.id));
         return created;
       });
       return { post: toPublicPost(post), email: input.userData.email, passwordSentTo: author.passwordSentTo };

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { PERSON_NAME_MESSAGE, type NewPostInput, type PublicPost } from '@app/domain';
 import { posts, users } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
+import { anyWordsQuery } from '../../lib/full-text.js';
 import { stableId } from '../../lib/ids.js';
 import { createLocalStorage } from '../../providers/storage/local-storage.js';
+import { searchPosts } from './posts.repository.js';
 import { createTestApp, latestOneTimePassword, outboxFor, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -54,7 +56,8 @@ async function get(url: string) {
 const postCount = async () => (await t.db.select({ id: posts.id }).from(posts)).length;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many posts from one address: the posting budget (20 a minute) is not what this file tests.
+  t = await createTestApp({ RATE_LIMIT_POSTS_PER_MINUTE: '1000' });
   await seedDatabase(t.db, { demo: true, storage: createLocalStorage(t.dataDir), log: { info: () => {} } });
 });
 afterAll(async () => {
@@ -342,6 +345,7 @@ describe('tagging and retagging', () => {
     const source = (
       await post('/api/inflncr/addReview', review({ caption: [{ index: 0, value: 'Tag me' }] }))
     ).json<{ infId: string; postId: string }>();
+    const before = await postCount();
     const tag = await post('/api/inflncr/addReview', {
       ...review({
         caption: [{ index: 0, value: '' }],
@@ -354,6 +358,9 @@ describe('tagging and retagging', () => {
       mentionPostId: source.postId,
     });
     expect(tag.statusCode).toBe(201);
+    // A tag is a mention of the source post, not a new (empty) post in the feed.
+    expect(await postCount()).toBe(before);
+    expect(tag.json()).toMatchObject({ postId: source.postId, infId: source.infId });
     const byStore = await post('/api/mention/getAllMentionsWithSourcePostByTaggedStore', {
       storeUserId: STORE,
     });
@@ -361,6 +368,7 @@ describe('tagging and retagging', () => {
     expect(mentions[0]).toMatchObject({
       kind: 'store',
       sourcePost: expect.objectContaining({ _id: source.postId }),
+      post: null,
     });
 
     const retag = await post('/api/inflncr/addReview', {
@@ -376,6 +384,7 @@ describe('tagging and retagging', () => {
       mentionPostId: source.postId,
     });
     expect(retag.statusCode).toBe(201);
+    expect(await postCount()).toBe(before);
     const other = await post('/api/mention/getAllMentionsWithSourcePostByTaggedStoreWithUserId', {
       storeUserId: OTHER_STORE,
     });
@@ -456,5 +465,59 @@ describe('webSearch budgets', () => {
     expect(statuses.slice(0, 15).every((s) => s === 200 || s === 404)).toBe(true);
     // Searching still works after the asking budget is spent.
     expect([200, 404]).toContain((await post('/api/app/webSearch', search)).statusCode);
+  });
+});
+
+describe('search ranking', () => {
+  const words = 'quokka marzipan zither';
+  const search = (search: string) =>
+    post('/api/app/webSearch', { search, pagination: { page: 1, limit: 10 } }).then(
+      (res) => res.json<{ Data: PublicPost[] }>().Data,
+    );
+
+  it('puts the post with more of the words (and in its title) first, whatever its age', async () => {
+    const better = await post(
+      '/api/inflncr/addReview',
+      review({
+        caption: [{ index: 0, value: 'Quokka marzipan zither' }],
+        description: [{ index: 0, value: 'A zither shaped like a quokka, with marzipan.' }],
+      }),
+    );
+    await post(
+      '/api/inflncr/addReview',
+      review({
+        caption: [{ index: 0, value: 'Newer but weaker' }],
+        description: [{ index: 0, value: 'Only the quokka is mentioned here.' }],
+      }),
+    );
+    const found = await search(words);
+    expect(found.map((p) => p.postData.caption[0]!.value)).toEqual([
+      'Quokka marzipan zither',
+      'Newer but weaker',
+    ]);
+    expect(found[0]!._id).toBe(better.json<{ postId: string }>().postId);
+    // The last word is a prefix: people may still be typing it.
+    expect((await search('marzipan zit')).map((p) => p._id)).toContain(found[0]!._id);
+  });
+
+  it('ranks the matches among the newest posts, or all of them when the newest hold less than a page', async () => {
+    const add = (title: string) =>
+      post('/api/inflncr/addReview', review({ caption: [{ index: 0, value: title }] })).then((res) => {
+        expect(res.statusCode).toBe(201);
+        return res.json<{ postId: string }>().postId;
+      });
+    const better = await add('Wombat nougat');
+    const weaker = await add('Only a wombat');
+    await add('Unrelated one');
+    await add('Unrelated two');
+    const ids = async (window: number, limit: number) =>
+      (await searchPosts(t.db, anyWordsQuery('wombat nougat')!, { limit, offset: 0 }, window)).map(
+        (p) => p.id,
+      );
+    expect(await ids(1_000_000, 10)).toEqual([better, weaker]);
+    // The 2 newest posts hold no match, fewer than a page: all matches are ranked.
+    expect(await ids(2, 10)).toEqual([better, weaker]);
+    // The 3 newest hold the weaker match only, a page (of one): only it is ranked.
+    expect(await ids(3, 1)).toEqual([weaker]);
   });
 });
