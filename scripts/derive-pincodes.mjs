@@ -16,9 +16,12 @@ if (!source) {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const target = path.join(root, 'apps/api/src/modules/lookups/data/pincodes.json');
+const target = path.join(root, 'apps/api/src/modules/lookups/pincodes.json');
 
-const table = derivePincodes(JSON.parse(fs.readFileSync(source, 'utf8')));
+/** @type {unknown} */
+const parsed = JSON.parse(fs.readFileSync(source, 'utf8'));
+const offices = /** @type {import('./pincode-derivation.mjs').PostOffice[]} */ (parsed);
+const table = derivePincodes(offices);
 const attribution =
   'India Post pincode directory via data.gov.in, Government Open Data License - India ' +
   '(https://data.gov.in/government-open-data-license-india); derived by scripts/derive-pincodes.mjs';
@@ -27,7 +30,6 @@ const lines = table.districts.map((row) => JSON.stringify(row));
 const json =
   `{"attribution":${JSON.stringify(attribution)},\n"states":${JSON.stringify(table.states)},\n` +
   `"districts":[\n${lines.join(',\n')}\n]}\n`;
-fs.mkdirSync(path.dirname(target), { recursive: true });
 fs.writeFileSync(target, json);
 const pincodes = table.districts.reduce((n, [, , list]) => n + list.split(' ').length, 0);
 console.log(

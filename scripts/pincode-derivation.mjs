@@ -36,14 +36,15 @@ const DISTRICT_NAMES = /** @type {Record<string, string>} */ ({
   'PONDICHERRY|Pondicherry': 'Puducherry',
 });
 
-/** 'ANDAMAN & NICOBAR ISLANDS' → 'Andaman and Nicobar Islands'. */
+/**
+ * 'ANDAMAN & NICOBAR ISLANDS' → 'Andaman and Nicobar Islands'.
+ * @param {string} name
+ */
 function titleCase(name) {
   return name
     .toLowerCase()
     .replace(/&/g, 'and')
-    .replace(/\b(\p{L})(\p{L}*)/gu, (_, first, rest) =>
-      first + rest === 'and' ? 'and' : first.toUpperCase() + rest,
-    );
+    .replace(/\p{L}+/gu, (word) => (word === 'and' ? word : word[0]?.toUpperCase() + word.slice(1)));
 }
 
 /**
@@ -79,7 +80,7 @@ export function derivePincodes(offices) {
     const state = currentState(pincode, office.stateName);
     const district = currentDistrict(office.stateName, office.districtName);
     const key = `${state}|${district}`;
-    const counts = votes.get(pincode) ?? new Map();
+    const counts = votes.get(pincode) ?? /** @type {Map<string, number>} */ (new Map());
     counts.set(key, (counts.get(key) ?? 0) + 1);
     votes.set(pincode, counts);
   }

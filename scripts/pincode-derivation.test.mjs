@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { derivePincodes } from './pincode-derivation.mjs';
 
-/** @param {number} pincode @param {string} districtName @param {string} stateName */
+/** @param {number | string} pincode @param {string} districtName @param {string} stateName */
 const office = (pincode, districtName, stateName) => ({
   officeName: 'X B.O',
   pincode,
@@ -9,7 +9,10 @@ const office = (pincode, districtName, stateName) => ({
   stateName,
 });
 
-/** The table as `pincode → "District, State"`, to read the assertions at a glance. */
+/**
+ * The table as `pincode → "District, State"`, to read the assertions at a glance.
+ * @param {import('./pincode-derivation.mjs').PostOffice[]} offices
+ */
 function lookup(offices) {
   const table = derivePincodes(offices);
   /** @type {Record<string, string>} */

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * the first look-up and then kept in memory: most processes never need it, and it is ~140 kB.
  * Next to this module in the source and next to the bundle in dist/ (apps/api/build.mjs copies it).
  */
-const FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'pincodes.json');
+const FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pincodes.json');
 
 interface PincodeFile {
   states: string[];
