@@ -7,6 +7,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      // Data scripts whose derivations are tested without their (large, uncommitted) sources.
+      { test: { name: 'scripts', root: 'scripts', environment: 'node' } },
       {
         test: {
           name: 'api',

@@ -42,5 +42,8 @@ try {
 // db/client.ts looks for `<dir of bundle>/migrations/meta/_journal.json`.
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 
+// modules/lookups/pincode-directory.ts reads `<dir of bundle>/pincodes.json` on first use.
+fs.copyFileSync(path.join(here, 'src/modules/lookups/pincodes.json'), path.join(outdir, 'pincodes.json'));
+
 const size = fs.statSync(path.join(outdir, 'server.js')).size;
 console.log(`apps/api/dist/server.js ${(size / 1024).toFixed(1)} kB (+ migrations)`);

@@ -198,9 +198,15 @@ test.describe('form kit: applicant forms', () => {
     await typeInto(page, 'GST number', '29ABCDE1234F1Z5');
     await typeInto(page, 'Year of establishment', '2015');
     await typeInto(page, 'Address', '12 Main Road, Koramangala');
+    // A known pincode picks state and city without taking focus, and says so politely.
     await typeInto(page, 'Pincode', '560034');
-    await chooseWithKeys(page, 'State', 'Karnataka');
-    await chooseWithKeys(page, 'City', 'Bengaluru');
+    await expect(page.getByLabel('State', { exact: true })).toHaveValue('Karnataka');
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('Bengaluru');
+    await expect(page.getByLabel('Pincode', { exact: true })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'filled in from the pincode' })).toHaveText(
+      'Bengaluru, Karnataka: filled in from the pincode. You can change them.',
+    );
+    await expectNoA11yViolations(page, 'retailer form after the pincode look-up');
     await tabTo(page, page.getByRole('button', { name: 'Use my current location' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Location captured: 12.93520, 77.62450')).toBeVisible();

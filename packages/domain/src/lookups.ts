@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { SEARCH_PAGE_LIMIT } from './constants.js';
+import { PINCODE_DIGITS, SEARCH_PAGE_LIMIT } from './constants.js';
 import { idSchema } from './ids.js';
 import { capitalEnvelope, envelope } from './envelope.js';
 
@@ -95,3 +95,31 @@ export const childCategoryResponseSchema = envelope(childCategorySchema.extend({
 export const cityResponseSchema = envelope(citySchema);
 export const influencerCategoryResponseSchema = envelope(influencerCategorySchema);
 export const hashtagResponseSchema = envelope(hashtagSchema);
+
+/**
+ * An Indian postal index number: six digits, the first (the postal region) 1 to 9. The look-up
+ * and the forms that call it share this rule; a form's own pincode field keeps its spec rule.
+ */
+export const indianPincodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^[1-9]\\d{${PINCODE_DIGITS - 1}}$`), `Enter a ${PINCODE_DIGITS}-digit pincode`);
+export const isIndianPincode = (value: string) => indianPincodeSchema.safeParse(value).success;
+export const pincodeParamsSchema = z.object({ pincode: indianPincodeSchema });
+
+/**
+ * Where a pincode is: India Post's district and state, with our state and city lookups where the
+ * names match (ids null when they do not, e.g. a district that is not one of our cities).
+ */
+export const pincodePlaceSchema = z.object({
+  pincode: z.string(),
+  district: z.string(),
+  state: z.string(),
+  state_id: idSchema.nullable(),
+  country_id: idSchema.nullable(),
+  city: z.string().nullable(),
+  city_id: idSchema.nullable(),
+});
+export type PincodePlace = z.infer<typeof pincodePlaceSchema>;
+export const pincodeResponseSchema = envelope(pincodePlaceSchema);
+export const PINCODE_NOT_FOUND = 'We could not find this pincode; choose the state and city yourself';

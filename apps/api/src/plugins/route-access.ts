@@ -97,6 +97,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/country/getAllCountries': PUBLIC,
   'GET /api/category/getAllParentCategory': PUBLIC,
   'GET /api/inflncr/getAllInflncrCate': PUBLIC,
+  'GET /api/pincode/:pincode': PUBLIC,
   'POST /api/tag/searchTag': PUBLIC,
   'POST /api/admin/lookups/parent-categories': ADMIN,
   'PATCH /api/admin/lookups/parent-categories/:id': ADMIN,

@@ -19,6 +19,8 @@ import {
   parentCategoriesResponseSchema,
   parentCategoryInputSchema,
   parentCategoryResponseSchema,
+  pincodeParamsSchema,
+  pincodeResponseSchema,
   searchRequestSchema,
   statesQuerySchema,
   statesResponseSchema,
@@ -100,6 +102,24 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
       },
     },
     async () => ok(await lookups.listInfluencerCategories()),
+  );
+
+  app.get(
+    '/pincode/:pincode',
+    {
+      config: cached,
+      schema: {
+        tags: ['lookups'],
+        summary: "A pincode's district and state (India Post), with our state and city ids where they match",
+        params: pincodeParamsSchema,
+        response: { 200: pincodeResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      data: await lookups.findPincode(request.params.pincode),
+    }),
   );
 
   app.post(

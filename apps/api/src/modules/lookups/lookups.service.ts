@@ -11,18 +11,20 @@ import type {
   NewChildCategory,
   NewCity,
   ParentCategory,
+  PincodePlace,
   ParentCategoryInput,
   SearchRequest,
   State,
   StatesQuery,
 } from '@app/domain';
-import { DEFAULT_COUNTRY_NAME } from '@app/domain';
+import { DEFAULT_COUNTRY_NAME, PINCODE_NOT_FOUND } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createLocalCacheBus, type CacheBus } from '../../lib/cache-bus.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './lookups.repository.js';
+import { createPincodeDirectory, type PincodeDirectory } from './pincode-directory.js';
 
 /**
  * Cache keys of the reference lists. A key holds every input that changes the answer (the
@@ -46,19 +48,43 @@ async function unlessDuplicate<T>(write: Promise<T>, message: string): Promise<T
   }
 }
 
+/** Lower case, words separated by one space, for comparing place names across spellings. */
+const words = (name: string) =>
+  ` ${name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/**
+ * Our city for an India Post district: the one of the same name, else the longest city name the
+ * district is named after ('Central Delhi' → Delhi, 'Mumbai Suburban' → Mumbai).
+ */
+export function cityOfDistrict<T extends { name: string }>(district: string, cities: readonly T[]) {
+  const name = words(district);
+  const exact = cities.find((c) => words(c.name) === name);
+  if (exact) return exact;
+  return cities.filter((c) => name.includes(words(c.name))).sort((a, b) => b.name.length - a.name.length)[0];
+}
+
 function found<T>(row: T | undefined, what: string): T {
   if (!row) throw new AppError('NOT_FOUND', `${what} not found`);
   return row;
 }
 
-export function createLookupsService(db: Database, { bus = createLocalCacheBus() }: { bus?: CacheBus } = {}) {
+export function createLookupsService(
+  db: Database,
+  {
+    bus = createLocalCacheBus(),
+    pincodes = createPincodeDirectory(),
+  }: { bus?: CacheBus; pincodes?: PincodeDirectory } = {},
+) {
   // The cached values are the finished answers, and callers must not change them: the same
   // object is handed out until the entry expires or is invalidated (the HTTP layer relies on that
   // to serialize it once, see plugins/http-cache.ts).
   const cache = createTtlCache(60_000);
   bus.subscribe((keys) => cache.delete(keys));
 
-  return {
+  const service = {
     /** Alphabetical, with the default country first because nearly every user picks it. */
     listCountries(): Promise<NamedItem[]> {
       return cache.get(lookupKeys.countries, async () => {
@@ -224,7 +250,30 @@ export function createLookupsService(db: Database, { bus = createLocalCacheBus()
       );
       return { _id: row.id, tag: row.tag };
     },
+
+    /**
+     * Where a pincode is, for the address forms to fill state and city. State and city are
+     * matched by name onto our lists (cached above), so the ids stay the forms' own.
+     */
+    async findPincode(pincode: string): Promise<PincodePlace> {
+      const place = await pincodes(pincode);
+      if (!place) throw new AppError('NOT_FOUND', PINCODE_NOT_FOUND, { pincode: PINCODE_NOT_FOUND });
+      const country = (await service.listCountries()).find((c) => c.name === DEFAULT_COUNTRY_NAME);
+      const states = country ? await service.listStates({ country_id: country._id }) : [];
+      const state = states.find((s) => words(s.name) === words(place.state));
+      const city = state && cityOfDistrict(place.district, await service.listCities({ state_id: state._id }));
+      return {
+        pincode,
+        district: place.district,
+        state: state?.name ?? place.state,
+        state_id: state?._id ?? null,
+        country_id: country?._id ?? null,
+        city: city?.name ?? null,
+        city_id: city?._id ?? null,
+      };
+    },
   };
+  return service;
 }
 
 export type LookupsService = ReturnType<typeof createLookupsService>;

@@ -1,22 +1,16 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { FIELD_BORDERS } from './field-colours';
-import { useFieldId } from './form-scope';
-import './text-field.css';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldControl, type FieldMessages } from './field-frame';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldMessages {
   label: string;
   options: readonly SelectOption[];
   /** First, empty option; choosing it leaves the field unset. */
   placeholder?: string;
-  /** Shown under the field; also turns the border red. */
-  error?: string | undefined;
-  /** Shown under the field instead of a hint, e.g. while the options load. */
-  hint?: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -27,50 +21,30 @@ export function SelectField({
   placeholder = 'Select',
   error,
   hint,
+  status,
   id,
   className,
   ref,
   ...rest
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = useFieldId(rest.name, id, generatedId);
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
+  const control = useFieldControl(rest.name, id, { error, hint, status });
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <div className="field__control">
-        <select
-          {...rest}
-          ref={ref}
-          id={selectId}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          style={{ borderColor: error ? FIELD_BORDERS.error : FIELD_BORDERS.valid }}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      controlId={control.id}
+      className={className}
+      error={error}
+      hint={hint}
+      status={status}
+    >
+      <select {...rest} ref={ref} {...control}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
+import { usePincodeAutofill } from '../../../lib/use-pincode-autofill';
 import { useUpload } from '../../../lib/use-upload';
 import { useOnboardRetailer, useParentCategories } from '../api/applications-api';
 import { useApplicationSubmit } from '../api/use-application-submit';
@@ -100,6 +101,17 @@ export function RetailerApplicationForm() {
     name: ['country', 'state', 'city', 'latitude', 'longitude'],
   });
   const lookups = useLocationLookups(country, state, city);
+  const pinCode = useWatch({ control, name: 'pinCode' });
+  // A known pincode picks the state and city; the pickers stay the user's to change.
+  const pincodeStatus = usePincodeAutofill(pinCode, (place) => {
+    if (!place.state_id) return;
+    const options = { shouldValidate: true, shouldDirty: true } as const;
+    if (getValues('country') !== INDIA) setValue('country', INDIA, options);
+    setValue('state', place.state, options);
+    // An unmatched city is left empty without an error: the status line asks for it.
+    if (place.city) setValue('city', place.city, options);
+    else setValue('city', '');
+  });
   const { outcome, serverError, submit } = useApplicationSubmit({
     announceServerAnswer: kit.announceServerAnswer,
     setError,
@@ -264,6 +276,8 @@ export function RetailerApplicationForm() {
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
+              hint="Fills in the state and city"
+              status={pincodeStatus}
               error={kit.shownError('pinCode')}
               {...register('pinCode')}
             />

@@ -15,11 +15,16 @@ import {
 } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
 import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
+import { usePincodeAutofill } from '../../../lib/use-pincode-autofill';
 import {
   lookupContact,
   placeOrder,
@@ -51,6 +56,22 @@ const SERVER_FIELDS: Record<string, Field> = {
   'address.email': 'emailId',
   'address.mobile': 'contactNum',
 };
+
+/** The fields the spec requires; the referrer's number is optional. */
+const REQUIRED: readonly Field[] = [
+  'quantity',
+  'firstName',
+  'lastName',
+  'emailId',
+  'contactNum',
+  'houseNumber',
+  'street',
+  'ladnmark',
+  'pincode',
+  'city',
+  'state',
+  'country',
+];
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -127,7 +148,6 @@ export default function CheckoutPage() {
   const [buyer, setBuyer] = useState<'idle' | 'checking' | 'validated'>('idle');
   const [busy, setBusy] = useState<'pay' | 'free' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
   // One key per page visit: a double click or a retry after a lost answer reuses it.
   const idempotencyKey = useRef(crypto.randomUUID());
 
@@ -146,18 +166,11 @@ export default function CheckoutPage() {
         pincode: LOGGED_IN_PREFILL.pincode,
       }
     : {};
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    setValue,
-    getValues,
-    control,
-    formState: { errors, isValid },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(checkoutFormSchema),
-    mode: 'onChange',
+    // The kit shows an error once its field changed or a submit was tried, never on tabbing past.
+    mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: {
       quantity: '1',
       firstName: '',
@@ -175,8 +188,32 @@ export default function CheckoutPage() {
       ...prefill,
     },
   });
+  const {
+    register,
+    setError,
+    setFocus,
+    setValue,
+    getValues,
+    control,
+    formState: { isValid, dirtyFields },
+  } = form;
+  const kit = useFormKit(form);
   const referrerNumber = useWatch({ control, name: 'referrercontactNum' });
   const contactNumber = useWatch({ control, name: 'contactNum' });
+  const pincode = useWatch({ control, name: 'pincode' });
+  const required = useWatch({ control, name: REQUIRED });
+  // Only a pincode the buyer typed is looked up, not the logged-in prefill (100000).
+  const pincodeStatus = usePincodeAutofill(
+    pincode,
+    (place) => {
+      const options = { shouldValidate: true, shouldDirty: true } as const;
+      setValue('city', place.city ?? place.district, options);
+      setValue('state', place.state, options);
+      const country = getValues('country').trim();
+      if (country === '' || country === LOGGED_IN_PREFILL.text) setValue('country', 'India', options);
+    },
+    { enabled: Boolean(dirtyFields.pincode), districtAsCity: true },
+  );
 
   if (!productId && !(params.mentionInfId && params.mentionPostId)) {
     return (
@@ -219,70 +256,91 @@ export default function CheckoutPage() {
     }
   };
 
-  const submit = (withoutPayment: boolean) =>
-    handleSubmit(async (form) => {
-      if (!productId) return;
-      setFormError(null);
-      const endpoint: OrderEndpoint = business
-        ? withoutPayment
-          ? 'orders/saveOrderWebWithoutPay'
-          : 'orders/saveOrder2'
-        : withoutPayment
-          ? 'euOrder/saveOrderWebWithoutPay'
-          : params.mentionInfId && params.mentionPostId
-            ? 'euOrder/saveOrder3'
-            : 'euOrder/saveOrder2';
-      const body = {
-        ...checkoutToOrderRequest(form, {
-          productId,
-          mentionInfId: params.mentionInfId,
-          mentionPostId: params.mentionPostId,
-        }),
-        ...(sample ? { sample: true } : {}),
-      };
-      setBusy(withoutPayment ? 'free' : 'pay');
-      try {
-        const placed = await placeOrder(endpoint, body, idempotencyKey.current);
-        const orderId = placed.data.order._id;
-        rememberPasswordNotice(orderId, placed.data.passwordSentTo);
-        if (placed.cfOrder) {
-          try {
-            await openHostedCheckout(placed.cfOrder);
-          } catch (error) {
-            // Spec section 8: a payment provider error is alerted with its message.
-            window.alert(error instanceof Error ? error.message : 'The payment could not be started');
-            setBusy(null);
-          }
-          return;
+  const send = (withoutPayment: boolean) => async (form: FormOutput) => {
+    if (!productId) return;
+    // Valid fields, but something else stops the order (see `blockedReason`): say what.
+    const stop = withoutPayment ? null : orderBlockedBy();
+    if (stop) {
+      setFormError(stop);
+      kit.announceServerAnswer();
+      return;
+    }
+    setFormError(null);
+    const endpoint: OrderEndpoint = business
+      ? withoutPayment
+        ? 'orders/saveOrderWebWithoutPay'
+        : 'orders/saveOrder2'
+      : withoutPayment
+        ? 'euOrder/saveOrderWebWithoutPay'
+        : params.mentionInfId && params.mentionPostId
+          ? 'euOrder/saveOrder3'
+          : 'euOrder/saveOrder2';
+    const body = {
+      ...checkoutToOrderRequest(form, {
+        productId,
+        mentionInfId: params.mentionInfId,
+        mentionPostId: params.mentionPostId,
+      }),
+      ...(sample ? { sample: true } : {}),
+    };
+    setBusy(withoutPayment ? 'free' : 'pay');
+    try {
+      const placed = await placeOrder(endpoint, body, idempotencyKey.current);
+      const orderId = placed.data.order._id;
+      rememberPasswordNotice(orderId, placed.data.passwordSentTo);
+      if (placed.cfOrder) {
+        try {
+          await openHostedCheckout(placed.cfOrder);
+        } catch (error) {
+          // Spec section 8: a payment provider error is alerted with its message.
+          window.alert(error instanceof Error ? error.message : 'The payment could not be started');
+          setBusy(null);
         }
-        const thankYou = business ? '/thankyou/b2b' : `/thankyou/${encodeURIComponent(productId)}`;
-        void navigate(`${thankYou}?order_id=${encodeURIComponent(orderId)}`);
-      } catch (error) {
-        setBusy(null);
-        if (isApiError(error)) {
-          let first: Field | undefined;
-          for (const [key, message] of Object.entries(error.errors)) {
-            const field = SERVER_FIELDS[key];
-            if (!field) continue;
-            first ??= field;
-            setError(field, { message });
-          }
-          setFormError(error.message);
-          if (error.status >= 500 || error.code === 'UNAVAILABLE') window.alert(error.message);
-          if (first) setFocus(first);
-          else errorRef.current?.focus();
-        } else {
-          setFormError('Could not reach the server, check your connection');
-          errorRef.current?.focus();
-        }
+        return;
       }
-    });
+      const thankYou = business ? '/thankyou/b2b' : `/thankyou/${encodeURIComponent(productId)}`;
+      void navigate(`${thankYou}?order_id=${encodeURIComponent(orderId)}`);
+    } catch (error) {
+      setBusy(null);
+      if (isApiError(error)) {
+        for (const [key, message] of Object.entries(error.errors)) {
+          const field = SERVER_FIELDS[key];
+          if (field) setError(field, { type: 'server', message });
+        }
+        setFormError(error.message);
+        if (error.status >= 500 || error.code === 'UNAVAILABLE') window.alert(error.message);
+      } else {
+        setFormError('Could not reach the server, check your connection');
+      }
+      // Focus goes to the message, which names the fields; each field shows its own error too.
+      kit.announceServerAnswer();
+    }
+  };
 
   const p = product.data;
   const moq = business && p ? p.min_order_quantity : 1;
   const referrerPending = !!referrerNumber && referrer !== 'validated';
   const needsLogin = business && !user;
-  const blocked = !isValid || !p || referrerPending || needsLogin || (business && buyer !== 'validated');
+  /** What stops an order besides the fields themselves. */
+  function orderBlockedBy(): string | null {
+    if (!p) return 'Choose a product first.';
+    if (needsLogin) return 'Log in with your seller account first.';
+    if (business && buyer !== 'validated') return 'Validate your contact number first.';
+    if (referrerPending) return "Validate the referrer's number, or clear it.";
+    return null;
+  }
+  // Spec: checkout is blocked until the form is valid. The button stays reachable and says why.
+  const emptyFields = required.filter((value) =>
+    typeof value === 'string' ? value.trim() === '' : value === undefined || value === null,
+  ).length;
+  const blockedReason =
+    emptyFields > 0
+      ? emptyFields === 1
+        ? '1 required field is still empty.'
+        : `${emptyFields} required fields are still empty.`
+      : !isValid
+        ? 'Some fields need correcting.'
+        : orderBlockedBy();
   const reviewImages = post.data?.postData.data.filter((m) => m.url) ?? [];
   const taggedProducts = post.data?.postData.products ?? [];
 
@@ -329,11 +387,11 @@ export default function CheckoutPage() {
           )}
         </div>
 
-        <form
+        <KitForm
+          kit={kit}
           className="card stack"
-          noValidate
           aria-label="Order details"
-          onSubmit={(e) => e.preventDefault()}
+          onSubmit={(event) => void kit.onSubmit(send(false))(event)}
         >
           {needsLogin ? (
             <p role="status">
@@ -358,46 +416,55 @@ export default function CheckoutPage() {
             label="Quantity"
             type="number"
             inputMode="numeric"
+            autoComplete="off"
             min={moq}
             step={1}
             readOnly={sample}
             hint={business ? `At least ${moq}` : undefined}
-            error={errors.quantity?.message}
+            error={kit.shownError('quantity')}
             {...register('quantity')}
           />
           <div className="checkout__grid">
             <TextField
               label="First name"
               autoComplete="given-name"
-              error={errors.firstName?.message}
+              error={kit.shownError('firstName')}
               {...register('firstName')}
             />
             <TextField
               label="Last name"
               autoComplete="family-name"
-              error={errors.lastName?.message}
+              error={kit.shownError('lastName')}
               {...register('lastName')}
             />
             <TextField
               label="E-mail"
               type="email"
               autoComplete="email"
-              error={errors.emailId?.message}
+              autoCapitalize="none"
+              spellCheck={false}
+              error={kit.shownError('emailId')}
               {...register('emailId')}
             />
             <div className="checkout__validate">
               <TextField
                 label="Contact number"
                 type="tel"
-                autoComplete="tel"
-                error={errors.contactNum?.message}
+                autoComplete="tel-national"
+                error={kit.shownError('contactNum')}
                 {...register('contactNum', { onChange: () => setBuyer('idle') })}
               />
               {business ? (
                 <Button
                   variant="secondary"
                   loading={buyer === 'checking'}
-                  disabled={buyer === 'validated' || !contactNumber}
+                  disabledReason={
+                    buyer === 'validated'
+                      ? 'This number is validated.'
+                      : contactNumber
+                        ? null
+                        : 'Enter your contact number first.'
+                  }
                   onClick={() => void validate('buyer')}
                 >
                   {buyer === 'validated' ? ORDER_MESSAGES.validated : ORDER_MESSAGES.validate}
@@ -406,19 +473,50 @@ export default function CheckoutPage() {
             </div>
             <TextField
               label="House number"
-              error={errors.houseNumber?.message}
+              autoComplete="address-line1"
+              error={kit.shownError('houseNumber')}
               {...register('houseNumber')}
             />
-            <TextField label="Street" error={errors.street?.message} {...register('street')} />
-            <TextField label="Landmark" error={errors.ladnmark?.message} {...register('ladnmark')} />
-            <TextField label="City" error={errors.city?.message} {...register('city')} />
-            <TextField label="State" error={errors.state?.message} {...register('state')} />
-            <TextField label="Country" error={errors.country?.message} {...register('country')} />
+            <TextField
+              label="Street"
+              autoComplete="address-line2"
+              error={kit.shownError('street')}
+              {...register('street')}
+            />
+            <TextField
+              label="Landmark"
+              autoComplete="address-line3"
+              error={kit.shownError('ladnmark')}
+              {...register('ladnmark')}
+            />
+            {/* Before city and state, which a known pincode fills in. */}
             <TextField
               label="Pincode"
               inputMode="numeric"
-              error={errors.pincode?.message}
+              autoComplete="postal-code"
+              maxLength={6}
+              hint="Fills in the city and state"
+              status={pincodeStatus}
+              error={kit.shownError('pincode')}
               {...register('pincode')}
+            />
+            <TextField
+              label="City"
+              autoComplete="address-level2"
+              error={kit.shownError('city')}
+              {...register('city')}
+            />
+            <TextField
+              label="State"
+              autoComplete="address-level1"
+              error={kit.shownError('state')}
+              {...register('state')}
+            />
+            <TextField
+              label="Country"
+              autoComplete="country-name"
+              error={kit.shownError('country')}
+              {...register('country')}
             />
           </div>
           {!business ? (
@@ -426,42 +524,47 @@ export default function CheckoutPage() {
               <TextField
                 label="Referrer contact number (optional)"
                 type="tel"
-                error={errors.referrercontactNum?.message}
+                autoComplete="off"
+                error={kit.shownError('referrercontactNum')}
                 {...register('referrercontactNum', { onChange: () => setReferrer('idle') })}
               />
               <Button
                 variant="secondary"
                 loading={referrer === 'checking'}
-                disabled={referrer === 'validated' || !referrerNumber}
+                disabledReason={
+                  referrer === 'validated'
+                    ? "The referrer's number is validated."
+                    : referrerNumber
+                      ? null
+                      : "Enter the referrer's number first."
+                }
                 onClick={() => void validate('referrer')}
               >
                 {referrer === 'validated' ? ORDER_MESSAGES.validated : ORDER_MESSAGES.validate}
               </Button>
             </div>
           ) : null}
-          <p ref={errorRef} tabIndex={-1} role="alert" className="field__error">
-            {formError}
-          </p>
+          <FormMessage messageRef={kit.messageRef}>{formError}</FormMessage>
           <div className="checkout__actions">
-            <Button
-              loading={busy === 'pay'}
-              disabled={blocked || busy !== null}
-              onClick={() => void submit(false)()}
+            <SubmitButton
+              blockedReason={blockedReason}
+              submitting={busy === 'pay'}
+              submittingLabel="Ordering…"
             >
               Order
-            </Button>
+            </SubmitButton>
             {isAdmin ? (
               <Button
                 variant="secondary"
                 loading={busy === 'free'}
-                disabled={!isValid || !p || busy !== null}
-                onClick={() => void submit(true)()}
+                disabledReason={busy === 'pay' ? 'An order is being placed.' : null}
+                onClick={() => void kit.onSubmit(send(true))()}
               >
                 Order without payment
               </Button>
             ) : null}
           </div>
-        </form>
+        </KitForm>
       </div>
     </div>
   );

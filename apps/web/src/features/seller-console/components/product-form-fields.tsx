@@ -16,6 +16,7 @@ import {
 } from '@app/domain';
 import { ImageUploader } from '../../../components/ui/image-uploader';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useBrandNames, useCategories, useModelNames } from '../api/products-api';
 import type { ProductFormValues } from './product-form-values';
@@ -80,7 +81,6 @@ export function ProductFormFields({
 }: Props) {
   const brandListId = useId();
   const modelListId = useId();
-  const descId = useId();
   const [brand, model, parent, ogPrice, dsctPrice, retailPrice, dsctRetailPrice, desc] = useWatch({
     control,
     name: [
@@ -292,24 +292,16 @@ export function ProductFormFields({
       </section>
 
       <section className="console__group console__group--wide">
-        <div className="field">
-          <label className="field__label" htmlFor={descId}>
-            Description
-          </label>
-          <textarea
-            id={descId}
-            className="field__input console__textarea"
-            maxLength={PRODUCT_DESCRIPTION_MAX}
-            rows={4}
-            aria-invalid={errors.desc ? true : undefined}
-            aria-describedby={`${descId}-count`}
-            {...register('desc')}
-          />
-          <span id={`${descId}-count`} className="console__note">
-            {desc.length}/{PRODUCT_DESCRIPTION_MAX} characters
-          </span>
-          {errors.desc ? <span className="field__error">{errors.desc.message}</span> : null}
-        </div>
+        {/* Named `desc` inside the form's scope, so the error summary's link reaches it. */}
+        <TextAreaField
+          label="Description"
+          className="console__textarea"
+          maxLength={PRODUCT_DESCRIPTION_MAX}
+          rows={4}
+          hint={`${desc.length}/${PRODUCT_DESCRIPTION_MAX} characters`}
+          error={errors.desc?.message}
+          {...register('desc')}
+        />
       </section>
     </div>
   );
