@@ -184,4 +184,53 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
     await expect(page.getByText(/No payment needed/)).toBeVisible();
   });
+
+  test('the admin orders a sample for a specific user: their validated number names them, the quantity is locked', async ({
+    page,
+    api,
+    adminApi,
+  }) => {
+    const product = await productInStock(api);
+    // A buyer known by number: an anonymous order made their account.
+    const buyer = unique();
+    const first = await api.post('/api/euOrder/saveOrder2', {
+      data: {
+        productId: product._id,
+        quantity: 1,
+        address: {
+          firstName: 'Kavya',
+          lastName: 'Rao',
+          houseNo: '3',
+          street: 'Residency Road',
+          landmark: 'Near the church',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          country: 'India',
+          pinCode: '560025',
+          email: buyer.email,
+          mobile: buyer.mobile,
+        },
+      },
+    });
+    expect(first.status(), await first.text()).toBe(201);
+
+    await loginThroughPage(page, '/adminlogin', adminCredentials.email, adminCredentials.password);
+    await page.waitForURL(/\/manageseller/);
+    await page.goto(`/checkout/${product._id}`);
+    await page.getByLabel('First name').fill('Kavya');
+    await page.getByLabel('Last name').fill('Rao');
+    await page.getByLabel('Contact number', { exact: true }).fill(buyer.mobile);
+    await page.getByRole('button', { name: 'Validate' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ordering for Kavya Rao' })).toBeVisible();
+    await page.getByLabel(/Sample order/).check();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveJSProperty('readOnly', true);
+    await page.getByRole('button', { name: 'Order without payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
+
+    const all = (await (await adminApi.get('/api/orders/allOrders')).json()) as {
+      data: Array<{ productId: string; sample: boolean; buyerName: string; paymentState: string }>;
+    };
+    const sample = all.data.find((o) => o.productId === product._id && o.sample);
+    expect(sample).toMatchObject({ buyerName: 'Kavya Rao', paymentState: 'NOT_REQUIRED' });
+  });
 });

@@ -146,6 +146,8 @@ export default function CheckoutPage() {
   const [sample, setSample] = useState(false);
   const [referrer, setReferrer] = useState<'idle' | 'checking' | 'validated'>('idle');
   const [buyer, setBuyer] = useState<'idle' | 'checking' | 'validated'>('idle');
+  // The admin may order (a sample, say) for a specific user: the account the validated number names.
+  const [orderFor, setOrderFor] = useState<{ _id: string; ownerName: string } | null>(null);
   const [busy, setBusy] = useState<'pay' | 'free' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   // One key per page visit: a double click or a retry after a lost answer reuses it.
@@ -235,11 +237,12 @@ export default function CheckoutPage() {
     set('checking');
     try {
       const found = await lookupContact(kind, parsed.data);
-      if (kind === 'buyer' && found.Data.role === 'USER') {
+      if (kind === 'buyer' && business && found.Data.role === 'USER') {
         set('idle');
         window.alert(ORDER_MESSAGES.sellerNotActivated);
         return;
       }
+      if (kind === 'buyer' && isAdmin) setOrderFor({ _id: found.Data._id, ownerName: found.Data.ownerName });
       set('validated');
     } catch (error) {
       set('idle');
@@ -282,6 +285,7 @@ export default function CheckoutPage() {
         mentionPostId: params.mentionPostId,
       }),
       ...(sample ? { sample: true } : {}),
+      ...(isAdmin && orderFor ? { user: orderFor._id } : {}),
     };
     setBusy(withoutPayment ? 'free' : 'pay');
     try {
@@ -412,6 +416,15 @@ export default function CheckoutPage() {
               Sample order (sample price, quantity locked)
             </label>
           ) : null}
+          {isAdmin && orderFor ? (
+            <p role="status" className="checkout__order-for">
+              Ordering for {orderFor.ownerName} (the validated contact number).
+            </p>
+          ) : isAdmin ? (
+            <p className="checkout__order-for">
+              To order for someone else, enter their contact number below and validate it.
+            </p>
+          ) : null}
           <TextField
             label="Quantity"
             type="number"
@@ -452,9 +465,14 @@ export default function CheckoutPage() {
                 type="tel"
                 autoComplete="tel-national"
                 error={kit.shownError('contactNum')}
-                {...register('contactNum', { onChange: () => setBuyer('idle') })}
+                {...register('contactNum', {
+                  onChange: () => {
+                    setBuyer('idle');
+                    setOrderFor(null);
+                  },
+                })}
               />
-              {business ? (
+              {business || isAdmin ? (
                 <Button
                   variant="secondary"
                   loading={buyer === 'checking'}
