@@ -137,7 +137,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
   }
 
   /** The buyer: the signed-in user, a user the admin names, or an account made for the address. */
-  async function resolveBuyer(actor: AuthUser | null, body: ParsedOrderRequest) {
+  /** `knownId`: the account of the address's contact, already looked up with the product. */
+  async function resolveBuyer(actor: AuthUser | null, body: ParsedOrderRequest, knownId: string | null) {
     if (body.user) {
       if (actor?.role !== 'ADMIN')
         throw new AppError('FORBIDDEN', 'Only the admin can order for another user');
@@ -146,42 +147,42 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       return { id: user.id, created: false };
     }
     if (actor) return { id: actor.id, created: false };
+    if (knownId) return { id: knownId, created: false };
     const email = body.address.email.toLowerCase();
     const mobile = body.address.mobile;
-    // Two attempts: a concurrent order with the same contact may create the account in between.
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const found = await repo.findUserByEmailOrMobile(db, email, mobile);
-      const existing = found.find((u) => u.email === email) ?? found[0];
-      if (existing) return { id: existing.id, created: false };
-      const a = body.address;
-      const created = await repo.insertBuyerIfAbsent(db, {
-        email,
-        mobile,
-        ownerName: `${a.firstName} ${a.lastName}`,
-        role: 'END_USER',
-        isActive: true,
-        // No password until the one-time password sent to the buyer's contact is used.
-        passwordHash: UNUSABLE_PASSWORD_HASH,
-        mustChangePassword: true,
-        details: {
-          kind: 'buyer',
-          additionalInfo: [
-            {
-              address: [
-                {
-                  address: `${a.houseNo}, ${a.street}, ${a.landmark}`,
-                  city: a.city,
-                  state: a.state,
-                  country: a.country,
-                  pinCode: a.pinCode,
-                },
-              ],
-            },
-          ],
-        },
-      });
-      if (created) return { id: created.id, created: true };
-    }
+    // Nobody had this contact when the product was read: make the account. A concurrent order with
+    // the same contact may have made it meanwhile; then it is that one.
+    const a = body.address;
+    const created = await repo.insertBuyerIfAbsent(db, {
+      email,
+      mobile,
+      ownerName: `${a.firstName} ${a.lastName}`,
+      role: 'END_USER',
+      isActive: true,
+      // No password until the one-time password sent to the buyer's contact is used.
+      passwordHash: UNUSABLE_PASSWORD_HASH,
+      mustChangePassword: true,
+      details: {
+        kind: 'buyer',
+        additionalInfo: [
+          {
+            address: [
+              {
+                address: `${a.houseNo}, ${a.street}, ${a.landmark}`,
+                city: a.city,
+                state: a.state,
+                country: a.country,
+                pinCode: a.pinCode,
+              },
+            ],
+          },
+        ],
+      },
+    });
+    if (created) return { id: created.id, created: true };
+    const found = await repo.findUserByEmailOrMobile(db, email, mobile);
+    const existing = found.find((u) => u.email === email) ?? found[0];
+    if (existing) return { id: existing.id, created: false };
     throw new AppError('CONFLICT', 'Could not create the buyer account, please try again');
   }
 
@@ -303,12 +304,19 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       const requestHash = createHash('sha256')
         .update(JSON.stringify([source, actor?.id ?? null, body]))
         .digest('base64url');
-      if (input.idempotencyKey) {
-        const earlier = await repo.findOrderByIdempotencyKey(db, input.idempotencyKey);
+      // An anonymous buyer is known by the address's contact; whoever is signed in, by the session.
+      const anonymous = !actor && !body.user;
+      const context = await repo.findOrderContext(db, {
+        productId: body.productId,
+        idempotencyKey: input.idempotencyKey,
+        ...(anonymous ? { email: body.address.email.toLowerCase(), mobile: body.address.mobile } : {}),
+        referrerMobile: body.referrercontactNum,
+      });
+      if (context?.earlierOrderId) {
+        const earlier = await repo.findOrderById(db, context.earlierOrderId);
         if (earlier) return this.replay(earlier, requestHash, input.origin);
       }
-
-      const product = await repo.findPricedProduct(db, body.productId);
+      const product = context;
       if (!product || !product.isActive) {
         throw new AppError('NOT_FOUND', 'Product not found', { productId: 'Product not found' });
       }
@@ -316,13 +324,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       if ('field' in early)
         throw new AppError('BAD_REQUEST', early.message, { [early.field]: early.message });
 
-      const buyer = await resolveBuyer(actor, body);
+      const buyer = await resolveBuyer(actor, body, product.contactUserId);
       let referrer: { id: string } | undefined;
       if (body.referrercontactNum) {
-        referrer = await repo.findUserByMobile(db, body.referrercontactNum);
-        if (!referrer) {
+        if (!product.referrerUserId) {
           throw new AppError('NOT_FOUND', 'Referrer not found', { referrercontactNum: 'Referrer not found' });
         }
+        referrer = { id: product.referrerUserId };
       }
 
       // Sold out already: refuse before asking the provider for a payment session.
@@ -375,7 +383,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       let row: repo.OrderRow | undefined;
       // The stock is taken only from a product still priced as read; when it was refused, read
       // again to tell "sold out" from "the price changed", and retry once the price is the same.
-      for (let pricedWith = product, attempt = 0; !row; attempt++) {
+      for (let pricedWith: repo.PricedProductRow = product, attempt = 0; !row; attempt++) {
         try {
           row = await repo.insertOrderTakingStock(db, pricedWith, early.quantity, values);
         } catch (error) {

@@ -308,6 +308,24 @@ describe('taking stock', () => {
     expect(written).toHaveLength(1);
   });
 
+  it('an order of a returning buyer reaches the database twice: one read of everything it needs, one write', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 10);
+    const body = orderBody(productId);
+    expect((await post('/euOrder/saveOrder2', body, { 'idempotency-key': 'first-order-1' })).statusCode).toBe(
+      201,
+    );
+    const counter = countStatements(t.db);
+    const again = await counter.during(async () => {
+      const res = await post('/euOrder/saveOrder2', body, { 'idempotency-key': 'second-order-2' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json<Created>().data.order.quantity).toBe(1);
+    });
+    // Product, idempotency key, buyer and referrer in one read; stock and order in one write.
+    expect(again).toBe(2);
+    expect(await stockOf(t, productId)).toBe(8);
+  });
+
   it('a repeated idempotency key undoes the whole statement: the stock is taken once', async () => {
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 10);
