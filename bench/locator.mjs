@@ -85,8 +85,9 @@ const brandName = (b) => `Bench Brand ${String(b).padStart(4, '0')}`;
 /**
  * Bulk-loads the stores with plain SQL, so the same statements run on both databases. Triggers are
  * skipped (session_replication_role) and the locator keys are written directly, in the shape the
- * triggers of migrations 0003 and 0012 produce (with the owner's approval and brand flags): two categories and one brand per store, and the brand
- * partnership for stores that are not the brand itself. The GiST index is rebuilt once at the end.
+ * triggers of migrations 0003 and 0012 produce (with the owner's approval and brand flags): two
+ * categories and one brand per store, and the brand partnership for stores that are not the brand
+ * itself. The GiST index is rebuilt once at the end.
  */
 async function seedStores(db, stores) {
   const started = performance.now();

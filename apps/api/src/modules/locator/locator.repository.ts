@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, fillPlaceholders, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { arcOfChord, searchArea } from './earth.js';
 import { childCategories, products, shopLocatorKeys, shops, users } from '../../db/schema/index.js';
@@ -30,25 +30,66 @@ export interface NearbyQuery {
  * holding only approved sellers' keys, does the key match, the bounding box and the distance order
  * (KNN); the exact radius check runs on the few rows it returns, and only shops is joined, by primary
  * key, for the address. `distanceMetres` is the great-circle distance.
+ *
+ * It runs as a prepared statement: built once per process, parsed once per connection, and after a
+ * few runs PostgreSQL reuses one plan, so a search costs neither query building nor planning (both
+ * took longer than the index scan itself).
  */
 export async function findNearbyStores(db: Database, q: NearbyQuery) {
-  const rows = await nearbyStoresQuery(db, q);
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = new Map()));
+  const variant = variantOf(q);
+  let statement = statements.get(variant);
+  if (!statement) {
+    statement = nearbySelect(db, placeholders, variant).prepare(`locator_nearby_${variant}`);
+    statements.set(variant, statement);
+  }
+  const rows = await statement.execute(valuesOf(q));
   return rows.map(({ chord, ...row }) => ({ ...row, distanceMetres: arcOfChord(Number(chord)) }));
 }
 
-/** The query of findNearbyStores, unexecuted, so tests and the benchmark can EXPLAIN it. */
+/** The query of findNearbyStores with its values written in, so tests and the benchmark can EXPLAIN it. */
 export function nearbyStoresQuery(db: Database, q: NearbyQuery) {
+  const values = valuesOf(q);
+  return nearbySelect(db, values, variantOf(q));
+}
+
+/** The prepared statement of findNearbyStores and its values for `q`, for EXPLAIN EXECUTE. */
+export function nearbyStatement(db: Database, q: NearbyQuery) {
+  const { sql: text, params } = nearbySelect(db, placeholders, variantOf(q)).toSQL();
+  return { text, values: fillPlaceholders(params, valuesOf(q)) };
+}
+
+type Variant = 'all' | 'only' | 'except';
+const variantOf = (q: NearbyQuery): Variant => (q.onlyUserId ? 'only' : q.exceptUserId ? 'except' : 'all');
+
+function valuesOf(q: NearbyQuery) {
   const area = searchArea(q.latitude, q.longitude, q.radiusMetres);
+  const userId = q.onlyUserId || q.exceptUserId || '';
+  return { key: q.key, centre: area.centre, box: area.box, chord: area.chord, limit: q.limit, userId };
+}
+type Values = ReturnType<typeof valuesOf>;
+type Slot<T> = T | Placeholder;
+
+const placeholders = Object.fromEntries(
+  ['key', 'centre', 'box', 'chord', 'limit', 'userId'].map((name) => [name, sql.placeholder(name)]),
+) as { [K in keyof Values]: Placeholder };
+const prepared = new WeakMap<
+  Database,
+  Map<Variant, ReturnType<ReturnType<typeof nearbySelect>['prepare']>>
+>();
+
+function nearbySelect(db: Database, v: { [K in keyof Values]: Slot<Values[K]> }, variant: Variant) {
   const position = shopLocatorKeys.earth;
-  const chord = sql<number>`${position} <-> ${area.centre}::cube`;
+  const chord = sql<number>`${position} <-> ${v.centre}::cube`;
   const conditions: Array<SQL | undefined> = [
-    eq(shopLocatorKeys.key, q.key),
+    eq(shopLocatorKeys.key, v.key),
     // The index's own condition, spelled as in the index so the planner can prove it.
     sql`${shopLocatorKeys.approved}`,
-    sql`${position} <@ ${area.box}::cube`,
-    sql`${chord} <= ${area.chord}::float8`,
-    q.onlyUserId ? eq(shops.userId, q.onlyUserId) : undefined,
-    q.exceptUserId ? ne(shops.userId, q.exceptUserId) : undefined,
+    sql`${position} <@ ${v.box}::cube`,
+    sql`${chord} <= ${v.chord}::float8`,
+    variant === 'only' ? eq(shops.userId, v.userId) : undefined,
+    variant === 'except' ? ne(shops.userId, v.userId) : undefined,
   ];
   return db
     .select({
@@ -75,7 +116,7 @@ export function nearbyStoresQuery(db: Database, q: NearbyQuery) {
     .innerJoin(shops, eq(shops.id, shopLocatorKeys.shopId))
     .where(and(...conditions))
     .orderBy(chord)
-    .limit(q.limit);
+    .limit(v.limit);
 }
 
 /** Whether any store (approved or not) is known by this key; tells "unknown brand" from "none nearby". */
