@@ -5,6 +5,7 @@
 //   npm run bench:locator                                   PGlite only
 //   npm run bench:locator -- --postgres postgres://postgres@127.0.0.1:5432/test
 //   npm run bench:locator -- --stores 100000 --duration 5   smaller, quicker
+//   ... --database bench_locator --keep    a named PostgreSQL database, kept; reused when it holds the stores
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/seed-reference.ts';
-import { locatorKey, nearbyStoresQuery } from '../apps/api/src/modules/locator/locator.repository.ts';
+import { locatorKey, nearbyStatement } from '../apps/api/src/modules/locator/locator.repository.ts';
 import { freePort, repoRoot, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -169,13 +170,22 @@ async function rows(db, query) {
   return Array.isArray(result) ? result : result.rows;
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the repository's own query, parameters inlined. */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the statement the server runs: the repository's prepared statement,
+ * run six times first as the server's connections run it, so PostgreSQL has chosen the plan it
+ * reuses (a generic one when it costs no more than planning each time).
+ */
 async function explain(db, q) {
-  const { sql: text, params } = nearbyStoresQuery(db, q).toSQL();
+  const { text, values } = nearbyStatement(db, q);
   const literal = (v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
-  const inlined = text.replace(/\$(\d+)/g, (_m, n) => literal(params[Number(n) - 1]));
-  const out = await rows(db, sql.raw(`explain (analyze, buffers, costs off) ${inlined}`));
-  return out.map((r) => Object.values(r)[0]).join('\n');
+  const run = `execute bench_nearby(${values.map(literal).join(', ')})`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare bench_nearby as ${text}`));
+    for (let i = 0; i < 6; i += 1) await tx.execute(sql.raw(run));
+    const out = await rows(tx, sql.raw(`explain (analyze, buffers, costs off) ${run}`));
+    await tx.execute(sql.raw('deallocate bench_nearby'));
+    return out.map((r) => Object.values(r)[0]).join('\n');
+  });
 }
 
 /** A random point near a random city, and a random category / brand from the seeded sets. */
@@ -447,7 +457,9 @@ async function main() {
     ],
   );
   for (const run of runs) {
-    console.log(`\n[${run.label}] query plans (Bengaluru, 50 km, limit 20; EXPLAIN ANALYZE after the load):`);
+    console.log(
+      `\n[${run.label}] query plans (Bengaluru, 50 km, limit 20; EXPLAIN ANALYZE of the prepared statement after the load):`,
+    );
     for (const [name, plan] of Object.entries(run.plans)) console.log(`\n-- ${name}\n${plan}`);
   }
 }
