@@ -37,7 +37,10 @@ export interface NearbyQuery {
  */
 export async function findNearbyStores(db: Database, q: NearbyQuery) {
   let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = new Map()));
+  if (!statements) {
+    statements = new Map();
+    prepared.set(db, statements);
+  }
   const variant = variantOf(q);
   let statement = statements.get(variant);
   if (!statement) {
