@@ -89,7 +89,10 @@ function nearbySelect(db: Database, v: { [K in keyof Values]: Slot<Values[K]> },
     eq(shopLocatorKeys.key, v.key),
     // The index's own condition, spelled as in the index so the planner can prove it.
     sql`${shopLocatorKeys.approved}`,
-    sql`${position} <@ ${v.box}::cube`,
+    // The box lets the index stop at the radius. One seller's stores are few: without the box the
+    // planner reads them by seller and primary key and sorts them, instead of walking every nearby
+    // store of the key until it meets them (thousands of rows in a city).
+    variant === 'only' ? undefined : sql`${position} <@ ${v.box}::cube`,
     sql`${chord} <= ${v.chord}::float8`,
     variant === 'only' ? eq(shops.userId, v.userId) : undefined,
     variant === 'except' ? ne(shops.userId, v.userId) : undefined,
