@@ -5,6 +5,7 @@
 //   npm run bench:locator                                   PGlite only
 //   npm run bench:locator -- --postgres postgres://postgres@127.0.0.1:5432/test
 //   npm run bench:locator -- --stores 100000 --duration 5   smaller, quicker
+//   ... --database bench_locator --keep    a named PostgreSQL database, kept; reused when it holds the stores
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/seed-reference.ts';
-import { locatorKey, nearbyStoresQuery } from '../apps/api/src/modules/locator/locator.repository.ts';
+import { locatorKey, nearbyStatement } from '../apps/api/src/modules/locator/locator.repository.ts';
 import { freePort, repoRoot, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -71,6 +72,8 @@ function parseArgs(argv) {
     else if (arg === '--warmup') opts.warmup = Number(value());
     else if (arg === '--clients') opts.clients = Number(value());
     else if (arg === '--skip-pglite') opts.skipPglite = true;
+    else if (arg === '--database') opts.database = value();
+    else if (arg === '--keep') opts.keep = true;
     else throw new Error(`unknown argument ${arg}`);
   }
   return opts;
@@ -83,8 +86,9 @@ const brandName = (b) => `Bench Brand ${String(b).padStart(4, '0')}`;
 /**
  * Bulk-loads the stores with plain SQL, so the same statements run on both databases. Triggers are
  * skipped (session_replication_role) and the locator keys are written directly, in the shape the
- * triggers of migration 0003 produce: two categories and one brand per store, and the brand
- * partnership for stores that are not the brand itself. The GiST index is rebuilt once at the end.
+ * triggers of migrations 0003 and 0012 produce (with the owner's approval and brand flags): two
+ * categories and one brand per store, and the brand partnership for stores that are not the brand
+ * itself. The GiST index is rebuilt once at the end.
  */
 async function seedStores(db, stores) {
   const started = performance.now();
@@ -136,9 +140,10 @@ async function seedStores(db, stores) {
     join bench_categories c2 on c2.n = (g::bigint * 31 + 7) % cats.k;
   `);
     await run(`
-    insert into shop_locator_keys (shop_id, key, latitude, longitude)
-    select s.id, k.key, s.latitude, s.longitude
+    insert into shop_locator_keys (shop_id, key, latitude, longitude, approved, is_brand)
+    select s.id, k.key, s.latitude, s.longitude, u.role = 'SELLER' and u.is_active, u.is_brand
     from shops s
+    join users u on u.id = s.user_id
     cross join lateral (select ('x' || lpad(right(s.id, 15), 16, '0'))::bit(64)::bigint as n) g
     cross join lateral (
       select 'category:' || lower(c.name) as key
@@ -151,8 +156,11 @@ async function seedStores(db, stores) {
     ) k
     where s.id like 'c%';
   `);
-    await run(`${indexdef};\n analyze;`);
+    await run(indexdef);
   });
+  // Bulk-loaded rows are not yet marked all-visible and committed; a VACUUM does it once, as
+  // autovacuum would soon after, instead of the first searches writing hint bits to every page.
+  await db.execute(sql`vacuum analyze`);
   const [{ n: keys }] = await rows(db, sql`select count(*)::int as n from shop_locator_keys`);
   return { seconds: (performance.now() - started) / 1000, keys };
 }
@@ -162,13 +170,22 @@ async function rows(db, query) {
   return Array.isArray(result) ? result : result.rows;
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the repository's own query, parameters inlined. */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the statement the server runs: the repository's prepared statement,
+ * run six times first as the server's connections run it, so PostgreSQL has chosen the plan it
+ * reuses (a generic one when it costs no more than planning each time).
+ */
 async function explain(db, q) {
-  const { sql: text, params } = nearbyStoresQuery(db, q).toSQL();
+  const { text, values } = nearbyStatement(db, q);
   const literal = (v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
-  const inlined = text.replace(/\$(\d+)/g, (_m, n) => literal(params[Number(n) - 1]));
-  const out = await rows(db, sql.raw(`explain (analyze, buffers, costs off) ${inlined}`));
-  return out.map((r) => Object.values(r)[0]).join('\n');
+  const run = `execute bench_nearby(${values.map(literal).join(', ')})`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare bench_nearby as ${text}`));
+    for (let i = 0; i < 6; i += 1) await tx.execute(sql.raw(run));
+    const out = await rows(tx, sql.raw(`explain (analyze, buffers, costs off) ${run}`));
+    await tx.execute(sql.raw('deallocate bench_nearby'));
+    return out.map((r) => Object.values(r)[0]).join('\n');
+  });
 }
 
 /** A random point near a random city, and a random category / brand from the seeded sets. */
@@ -281,7 +298,7 @@ async function startBareFastify() {
   return { child, port };
 }
 
-async function benchDatabase(label, opts, databaseUrl, categoriesHolder) {
+async function benchDatabase(label, opts, databaseUrl, categoriesHolder, reuse = false) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-locator-'));
   try {
     console.log(`\n[${label}] migrating and loading ${opts.stores.toLocaleString('en-US')} stores...`);
@@ -289,7 +306,17 @@ async function benchDatabase(label, opts, databaseUrl, categoriesHolder) {
       databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'db') },
     );
     await seedReferenceData(handle.db);
-    const seeded = await seedStores(handle.db, opts.stores);
+    const [{ n: present }] = await rows(
+      handle.db,
+      sql`select count(*)::int as n from shops where id like 'c%'`,
+    );
+    const seeded =
+      reuse && present === opts.stores
+        ? {
+            seconds: 0,
+            keys: (await rows(handle.db, sql`select count(*)::int as n from shop_locator_keys`))[0].n,
+          }
+        : await seedStores(handle.db, opts.stores);
     const categories = await categoriesOf(handle.db);
     categoriesHolder.categories = categories;
     console.log(
@@ -330,21 +357,29 @@ async function benchDatabase(label, opts, databaseUrl, categoriesHolder) {
   }
 }
 
-async function withPostgresDatabase(serverUrl, fn) {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
+/**
+ * Runs `fn` on a new PostgreSQL database (`--database`, or a random name), dropped at the end
+ * unless `--keep`; a kept database that already holds the stores is reused without reloading.
+ */
+async function withPostgresDatabase(serverUrl, opts, fn) {
+  const name = opts.database ?? `bench_${randomBytes(5).toString('hex')}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--database ${name}: lower-case letters, digits, _`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+  if (!exists) await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    return await fn(url.toString());
+    return await fn(url.toString(), exists);
   } finally {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    if (!opts.keep) {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    }
   }
 }
 
@@ -386,7 +421,9 @@ async function main() {
   if (!opts.skipPglite) runs.push(await benchDatabase('PGlite', opts, undefined, holder));
   if (opts.postgres) {
     runs.push(
-      await withPostgresDatabase(opts.postgres, (url) => benchDatabase('PostgreSQL', opts, url, holder)),
+      await withPostgresDatabase(opts.postgres, opts, (url, reuse) =>
+        benchDatabase('PostgreSQL', opts, url, holder, reuse),
+      ),
     );
   }
 
@@ -420,7 +457,9 @@ async function main() {
     ],
   );
   for (const run of runs) {
-    console.log(`\n[${run.label}] query plans (Bengaluru, 50 km, limit 20; EXPLAIN ANALYZE after the load):`);
+    console.log(
+      `\n[${run.label}] query plans (Bengaluru, 50 km, limit 20; EXPLAIN ANALYZE of the prepared statement after the load):`,
+    );
     for (const [name, plan] of Object.entries(run.plans)) console.log(`\n-- ${name}\n${plan}`);
   }
 }

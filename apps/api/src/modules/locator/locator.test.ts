@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NearbyStore } from '@app/domain';
-import { products, shops } from '../../db/schema/index.js';
+import { products, shops, users } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { stableId } from '../../lib/ids.js';
 import { createLocalStorage } from '../../providers/storage/local-storage.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { nearbyStoresQuery } from './locator.repository.js';
+import { keyExists, nearbyStatement, nearbyStoresQuery } from './locator.repository.js';
 
 // The demo marketplace around Bengaluru: approved brands and retailers at real coordinates, two
 // retailers waiting for approval, and retailers stocking brand products as clones.
@@ -91,6 +91,23 @@ describe('nearby stores by category', () => {
     expect(res.statusCode).toBe(200);
     expect(body.Data).toEqual([]);
     expect(body.message).toBe('No stores found near you');
+  });
+
+  it("follows the seller's approval: approved it is listed, deactivated it is gone again", async () => {
+    const bookNook = userOf('basavanagudi-book-nook');
+    const [before] = await t.db
+      .select({ role: users.role, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, bookNook));
+    const fiction = { lat: 12.9416, long: 77.5737, childCategoryName: 'Fiction' };
+    try {
+      await t.db.update(users).set({ role: 'SELLER', isActive: true }).where(eq(users.id, bookNook));
+      expect(names((await nearby(fiction)).body.Data)).toEqual(['Basavanagudi Book Nook']);
+      await t.db.update(users).set({ isActive: false }).where(eq(users.id, bookNook));
+      expect((await nearby(fiction)).body.Data).toEqual([]);
+    } finally {
+      await t.db.update(users).set(before!).where(eq(users.id, bookNook));
+    }
   });
 
   it('keeps to the radius and the limit', async () => {
@@ -301,7 +318,48 @@ describe('the nearby query', () => {
       return (list as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
     });
     expect(plan).toMatch(/Index Scan using shop_locator_keys_key_earth_idx/);
-    expect(plan).toMatch(/Order By: \(\(ll_to_earth\(latitude, longitude\)\)::cube <->/);
-    expect(plan).not.toMatch(/Sort/);
+    // The stored position, nearest first from the index (KNN), and no join to users.
+    expect(plan).toMatch(/Order By: \(earth <->/);
+    expect(plan).not.toMatch(/Sort|ll_to_earth|users/);
+  });
+
+  it('keeps the index in the one plan its prepared statement is reused with', async () => {
+    // The server runs the search as a prepared statement; after a few runs PostgreSQL may reuse a
+    // generic plan, made without the values. That plan must use the index too.
+    const { text, values } = nearbyStatement(t.db, {
+      key: 'partner:' + userOf('stride-lab'),
+      latitude: 13,
+      longitude: 77.5,
+      radiusMetres: 50_000,
+      limit: 20,
+      exceptUserId: userOf('stride-lab'),
+    });
+    const literal = (v: unknown) =>
+      typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare locator_generic as ${text}`));
+      try {
+        const rows = await tx.execute(
+          sql.raw(`explain execute locator_generic(${values.map(literal).join(', ')})`),
+        );
+        const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+        return (list as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
+      } finally {
+        await tx.execute(sql`deallocate locator_generic`);
+      }
+    });
+    expect(plan).toMatch(/Index Scan using shop_locator_keys_key_earth_idx/);
+    expect(plan).toMatch(/Index Cond: \(\(key = \$\d+\) AND \(earth <@ \$\d+\)\)/);
+    expect(plan).toMatch(/Order By: \(earth <->/);
+    expect(plan).not.toMatch(/Sort|users/);
+  });
+
+  it("knows a key sold only by a seller waiting for approval (the unapproved sellers' index)", async () => {
+    // Only Basavanagudi Book Nook, not approved, sells Fiction.
+    expect(await keyExists(t.db, 'category:fiction')).toBe(true);
+    expect(await keyExists(t.db, 'category:ethnic wear')).toBe(true);
+    expect(await keyExists(t.db, 'brand:nonexistent brand')).toBe(false);
   });
 });
