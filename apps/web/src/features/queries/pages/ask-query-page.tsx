@@ -13,13 +13,13 @@ import {
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { ProfilePicker } from '../../../components/ui/profile-picker';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { isApiError } from '../../../lib/api-client';
 import { socialPaths } from '../../../lib/routes';
 import { useProfileFromParams, useProfileName, type ProfileRef } from '../../../lib/use-profile-scope';
-import { useAskQuery } from '../api/queries-api';
+import { useAskQuery, useProfileSearch } from '../api/queries-api';
 import { ContactFields } from '../components/contact-fields';
-import { ProfilePicker } from '../components/profile-picker';
 import '../components/queries.css';
 
 /** The spec's radio values; "Influencer or Service" searches both kinds of profile. */
@@ -148,6 +148,8 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
               <ProfilePicker
                 label={`Search ${RADIOS.find((r) => r.value === radio)!.label}`}
                 kinds={radioKinds}
+                useSearch={useProfileSearch}
+                chosenLabel="Chosen"
                 chosen={chosen}
                 onChoose={(hit) => {
                   setChosen(hit);

@@ -18,8 +18,8 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import type { ProfileRef } from '../../../lib/use-profile-scope';
-import { useAddReview, useCatalogue, useInfluencerCategories } from '../api/reviews-api';
-import { ProfilePicker } from './profile-picker';
+import { useAddReview, useCatalogue, useInfluencerCategories, useProfileSearch } from '../api/reviews-api';
+import { ProfilePicker } from '../../../components/ui/profile-picker';
 import { toNewPost } from './review-payload';
 import { useDeviceLocation } from './use-device-location';
 
@@ -234,6 +234,7 @@ export function ReviewForm({
             </p>
           ) : (
             <ProfilePicker
+              useSearch={useProfileSearch}
               label={needsStoreAndBrand ? 'Store' : 'Partner store (optional)'}
               kinds={['store']}
               chosen={store}
@@ -247,6 +248,7 @@ export function ReviewForm({
             </p>
           ) : (
             <ProfilePicker
+              useSearch={useProfileSearch}
               label={needsStoreAndBrand ? 'Brand' : 'Partner brand (optional)'}
               kinds={['brand']}
               chosen={brand}

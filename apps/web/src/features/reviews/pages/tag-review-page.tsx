@@ -15,9 +15,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { socialPaths } from '../../../lib/routes';
 import { useProfileFromParams, useProfileName, type ProfileRef } from '../../../lib/use-profile-scope';
-import { useAddReview, useCatalogue, usePost } from '../api/reviews-api';
+import { useAddReview, useCatalogue, usePost, useProfileSearch } from '../api/reviews-api';
 import { PostCard } from '../components/post-card';
-import { ProfilePicker } from '../components/profile-picker';
+import { ProfilePicker } from '../../../components/ui/profile-picker';
 import '../components/reviews.css';
 
 const KINDS: Array<{ value: MentionKind; label: string }> = [
@@ -187,6 +187,7 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
       )}
       {fixed ? null : (
         <ProfilePicker
+          useSearch={useProfileSearch}
           label={KINDS.find((k) => k.value === kind)!.label}
           kinds={[kind]}
           chosen={chosen}
