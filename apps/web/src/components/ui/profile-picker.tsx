@@ -71,7 +71,7 @@ export function ProfilePicker({
         ) : null}
         {hits.data && hits.data.length === 0 ? <p className="picker__note">No matches</p> : null}
         {hits.data && hits.data.length > 0 ? (
-          <ul className="picker__list" aria-label={`${label} results`}>
+          <ul className="picker__list">
             {hits.data.slice(0, limit).map((hit) => (
               <li key={`${hit.kind}-${hit._id}`}>
                 <button
