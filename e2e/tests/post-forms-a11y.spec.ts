@@ -402,6 +402,58 @@ test.describe('form kit: the store locator search', () => {
   });
 });
 
+test.describe('form kit: Tag with Post', () => {
+  test('keyboard only: a failed submit names who to tag, then the tag is made', async ({ page, api }) => {
+    test.setTimeout(60_000);
+    const author = visitor();
+    const post = await api.post('/api/inflncr/addReview', {
+      data: {
+        slug: true,
+        type: 'IMAGE',
+        kind: 'review',
+        caption: [{ index: 0, value: `Sturdy laces ${uniqueWord()}` }],
+        description: [{ index: 0, value: 'They last.' }],
+        isPrivate: false,
+        userData: { name: author.name, email: author.email, mobile: author.contact },
+        influencerData: { isService: false },
+      },
+    });
+    expect(post.status(), await post.text()).toBe(201);
+    const { postId, infId } = (await post.json()) as { postId: string; infId: string };
+    await page.goto(`/tagreview/${infId}/${postId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tag a Review' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await at320(page, '/tagreview');
+
+    const tag = page.getByRole('button', { name: 'Tag with Post' });
+    await press(page, tag, 'Enter');
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page).getByRole('link', { name: 'Choose who to tag the post to' })).toBeVisible();
+    await expectNoA11yViolations(page, '/tagreview after a failed submit');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+
+    const who = visitor();
+    await page.keyboard.type(who.name);
+    await typeInto(page, 'Contact number', who.contact);
+    await typeInto(page, 'E-mail', who.email);
+    // Back up to the picker, as a keyboard user would, and choose the store.
+    const store = page.getByRole('searchbox', { name: 'Store' });
+    for (let i = 0; i < 20 && !(await store.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Shift+Tab');
+    }
+    await expect(store).toBeFocused();
+    await page.keyboard.type('HSR');
+    await press(page, page.getByRole('button', { name: 'HSR Sports Hub', exact: true }));
+    await press(page, tag, 'Enter');
+    await expect(page.getByRole('heading', { name: 'Tagged to HSR Sports Hub' })).toBeFocused({
+      timeout: 15_000,
+    });
+    await expectNoA11yViolations(page, 'tag made');
+  });
+});
+
 test.describe('the error toast', () => {
   test('leaves the bottom of the page uncovered and keeps its spec texts', async ({ page }) => {
     await refuse(page, '/endUsers/registerNewUser', 'This e-mail is already registered');
