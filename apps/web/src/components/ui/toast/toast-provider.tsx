@@ -51,8 +51,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [toast, paused, close]);
 
   // The toast floats over the bottom of the window. So that it never covers what the user needs,
-  // the page reserves its height: the body gets that much room at the end (the last controls can
-  // scroll above it) and the scroll padding keeps focused fields clear of it (WCAG 2.4.11).
+  // the page reserves its height: the body gets that much room at the end, so the last controls
+  // can scroll above it (see toast.css).
   const shown = toast !== null;
   useLayoutEffect(() => {
     const element = region.current;
@@ -112,7 +112,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <div role="status" aria-live="polite" aria-atomic="true">
           {toast?.announce ? view : null}
         </div>
-        {toast && !toast.announce ? view : null}
+        {toast && !toast.announce ? <div>{view}</div> : null}
       </div>
     </ToastContext>
   );
