@@ -228,15 +228,15 @@ test.describe('the add screen', () => {
     await page.addInitScript(() => {
       delete (Navigator.prototype as { geolocation?: unknown }).geolocation;
     });
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
     await page.goto('/addskill');
     await chooseOption(page, 'Service Provider', 'Add a Service with Partner Brand/Store');
+    // The spec's alert, as an accessible dialog (issue 14).
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Geolocation not supported');
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('alert')).toContainText('Geolocation not supported');
-    expect(alerts).toEqual(['Geolocation not supported']);
     await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
   });
 

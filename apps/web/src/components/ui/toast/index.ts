@@ -1,2 +1,2 @@
-export { ToastProvider, TOAST_DURATION_MS } from './toast-provider';
+export { ToastProvider, TOAST_DURATION_MS, readingTimeMs } from './toast-provider';
 export { useToast, type ToastApi, type ToastOptions } from './toast-context';

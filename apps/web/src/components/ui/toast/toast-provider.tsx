@@ -1,9 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_MESSAGES } from '@app/domain';
 import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
 import './toast.css';
 
+/** The shortest time a toast stays; longer messages stay longer (see readingTimeMs). */
 export const TOAST_DURATION_MS = 6000;
+
+/**
+ * Enough time to read the message at a slow pace (about 200 words a minute) plus a moment to notice
+ * it, never less than TOAST_DURATION_MS. Hover or focus pauses it, CLOSE ends it (WCAG 2.2.1).
+ */
+export function readingTimeMs(message: string): number {
+  const words = message.trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(TOAST_DURATION_MS, 2000 + words * 300);
+}
+
+/** The page keeps this much room free at its bottom while a toast shows (see toast.css). */
+const SPACE_PROPERTY = '--toast-space';
 
 type ToastKind = 'success' | 'error';
 
@@ -21,6 +34,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
   const [paused, setPaused] = useState(false);
   const counter = useRef(0);
+  const region = useRef<HTMLDivElement>(null);
 
   const show = useCallback((kind: ToastKind, message: string, options?: ToastOptions) => {
     counter.current += 1;
@@ -32,9 +46,31 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Hover or keyboard focus pauses the timer so the message can be read (WCAG 2.2.1).
     if (!toast || paused) return;
-    const timer = window.setTimeout(close, TOAST_DURATION_MS);
+    const timer = window.setTimeout(close, readingTimeMs(toast.message));
     return () => window.clearTimeout(timer);
   }, [toast, paused, close]);
+
+  // The toast floats over the bottom of the window. So that it never covers what the user needs,
+  // the page reserves its height: the body gets that much room at the end, so the last controls
+  // can scroll above it (see toast.css).
+  const shown = toast !== null;
+  useLayoutEffect(() => {
+    const element = region.current;
+    const root = document.documentElement;
+    if (!shown || !element) return;
+    const reserve = () => {
+      const { height } = element.getBoundingClientRect();
+      const gap = window.innerHeight - element.getBoundingClientRect().bottom;
+      root.style.setProperty(SPACE_PROPERTY, `${Math.ceil(height + Math.max(gap, 0) * 2)}px`);
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(SPACE_PROPERTY);
+    };
+  }, [shown]);
 
   const api = useMemo<ToastApi>(
     () => ({
@@ -53,6 +89,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
     >
       <div className="toast__body">
         <p className="toast__title">{TITLES[toast.kind]}</p>
@@ -67,10 +106,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <div className="toast-region" role="status" aria-live="polite" aria-atomic="true">
-        {toast?.announce ? view : null}
+      {/* One region for both kinds, so the measured height is the toast's; only announced toasts sit in
+          the live region (a page that focuses its own message makes the toast silent). */}
+      <div className="toast-region" ref={region}>
+        <div role="status" aria-live="polite" aria-atomic="true">
+          {toast?.announce ? view : null}
+        </div>
+        {toast && !toast.announce ? <div>{view}</div> : null}
       </div>
-      {toast && !toast.announce ? <div className="toast-region">{view}</div> : null}
     </ToastContext>
   );
 }

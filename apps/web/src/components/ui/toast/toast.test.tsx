@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, ToastProvider, useToast } from './index';
+import { readingTimeMs, TOAST_DURATION_MS, ToastProvider, useToast } from './index';
 
 function Trigger() {
   const toast = useToast();
@@ -73,5 +73,27 @@ describe('toast', () => {
       vi.advanceTimersByTime(200);
     });
     expect(screen.queryByText('Success')).toBeNull();
+  });
+
+  it('keeps a long message up long enough to read it', () => {
+    const long =
+      'Your card was declined by the bank because the billing address does not match the one on file';
+    expect(readingTimeMs('There was an error')).toBe(TOAST_DURATION_MS);
+    expect(readingTimeMs(long)).toBeGreaterThan(TOAST_DURATION_MS);
+  });
+
+  it('reserves room at the bottom of the page while it shows, and Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderToast();
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+    expect(document.documentElement.style.getPropertyValue('--toast-space')).not.toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'CLOSE' }));
+    expect(document.documentElement.style.getPropertyValue('--toast-space')).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+    screen.getByRole('button', { name: 'CLOSE' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('There was an error')).toBeNull();
   });
 });

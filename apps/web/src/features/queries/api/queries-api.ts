@@ -20,10 +20,9 @@ import { apiRequest, isApiError } from '../../../lib/api-client';
 const profileHitsSchema = appSearchResponseSchema.extend({ Data: z.array(profileHitSchema) });
 
 /** Brands, stores, influencers or service providers whose name contains the text (the pickers). */
-export function useProfileSearch(kinds: ReadonlyArray<ProfileHit['kind']>, text: string, enabled: boolean) {
+export function useProfileSearch(kinds: ReadonlyArray<ProfileHit['kind']>, text: string) {
   return useQuery({
     queryKey: ['profile-search', kinds, text],
-    enabled,
     staleTime: 60 * 1000,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<ProfileHit[]> => {

@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 
 interface ContactValues {
@@ -10,21 +10,28 @@ interface ContactValues {
 /** Name, contact number and e-mail: how a visitor's query reaches them. */
 export function ContactFields<T extends ContactValues>({
   register,
-  errors,
+  shownError,
 }: {
   register: UseFormRegister<T>;
-  errors: FieldErrors<ContactValues>;
+  /** The form kit's shownError: a message only after a change or a submit attempt. */
+  shownError: (name: keyof ContactValues) => string | undefined;
 }) {
   const reg = register as unknown as UseFormRegister<ContactValues>;
   return (
     <div className="queries__grid">
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...reg('name')} />
+      <TextField
+        label="Name"
+        autoComplete="name"
+        inputMode="text"
+        error={shownError('name')}
+        {...reg('name')}
+      />
       <TextField
         label="Contact number"
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        error={errors.contactNum?.message}
+        error={shownError('contactNum')}
         {...reg('contactNum')}
       />
       <TextField
@@ -34,7 +41,7 @@ export function ContactFields<T extends ContactValues>({
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.emailId?.message}
+        error={shownError('emailId')}
         {...reg('emailId')}
       />
     </div>

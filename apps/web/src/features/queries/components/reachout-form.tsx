@@ -1,70 +1,78 @@
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { REACHOUT_FAILED, REACHOUT_SENT, reachoutSchema } from '@app/domain';
-import { Button } from '../../../components/ui/button';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useReachout } from '../api/queries-api';
+
+const noteSchema = reachoutSchema.pick({ note: true, email: true });
+type NoteInput = z.input<typeof noteSchema>;
+type NoteValues = z.infer<typeof noteSchema>;
 
 /** A note to the creator of a post; the server passes it on to the creator's contact. */
 export function ReachoutForm({ influencerId, creatorName }: { influencerId: string; creatorName: string }) {
-  const [note, setNote] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ note?: string; email?: string }>({});
   const reachout = useReachout();
   const titleId = useId();
+  // The spec's two answers; whichever came last takes focus (see useFormKit).
+  const [answer, setAnswer] = useState<'sent' | 'failed' | null>(null);
+  const form = useForm<NoteInput, unknown, NoteValues>({
+    resolver: zodResolver(noteSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { note: '', email: '' },
+  });
+  const kit = useFormKit(form);
 
-  const send = () => {
-    const parsed = reachoutSchema.safeParse({ note, email, influencerId });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'note' || field === 'email') next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
+  const onSubmit = kit.onSubmit(async (values) => {
+    setAnswer(null);
+    try {
+      await reachout.mutateAsync({ ...values, influencerId });
+      setAnswer('sent');
+    } catch (error) {
+      console.error('Reachout was not sent', error);
+      setAnswer('failed');
     }
-    setErrors({});
-    reachout.mutate(parsed.data);
-  };
+    kit.announceServerAnswer();
+  });
 
   return (
-    <form
+    <KitForm
+      kit={kit}
       className="reachout stack"
-      noValidate
       aria-labelledby={titleId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
+      header={<h4 id={titleId}>{`Reachout to ${creatorName}`}</h4>}
+      onSubmit={(event) => void onSubmit(event)}
     >
-      <h4 id={titleId}>{`Reachout to ${creatorName}`}</h4>
       <TextAreaField
         label="Note"
         rows={2}
-        value={note}
-        error={errors.note}
-        onChange={(e) => setNote(e.target.value)}
+        autoComplete="off"
+        inputMode="text"
+        error={kit.shownError('note')}
+        {...form.register('note')}
       />
       <TextField
         label="Your e-mail"
         type="email"
+        inputMode="email"
         autoComplete="email"
-        value={email}
-        error={errors.email}
-        onChange={(e) => setEmail(e.target.value)}
+        autoCapitalize="none"
+        spellCheck={false}
+        error={kit.shownError('email')}
+        {...form.register('email')}
       />
-      <div>
-        <Button type="submit" variant="secondary" loading={reachout.isPending}>
-          Reachout
-        </Button>
-      </div>
-      {reachout.isSuccess ? <p role="status">{REACHOUT_SENT}</p> : null}
-      {reachout.isError ? (
-        <p className="queries__error" role="alert">
-          {REACHOUT_FAILED}
-        </p>
-      ) : null}
-    </form>
+      <SubmitButton submitting={reachout.isPending} submittingLabel="Sending…">
+        Reachout
+      </SubmitButton>
+      <FormMessage messageRef={kit.messageRef} tone={answer === 'sent' ? 'success' : 'error'}>
+        {answer === 'sent' ? REACHOUT_SENT : answer === 'failed' ? REACHOUT_FAILED : null}
+      </FormMessage>
+    </KitForm>
   );
 }

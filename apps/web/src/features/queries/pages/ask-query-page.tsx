@@ -1,25 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   askQueryFormSchema,
   QUERY_THANK_YOU,
+  TOAST_MESSAGES,
   type AskQueryForm,
   type ProfileHit,
   type QueryScope,
 } from '@app/domain';
-import { Button } from '../../../components/ui/button';
+import { emptyFieldsReason, isFilledText } from '../../../components/ui/blocked-reason';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { ProfilePicker } from '../../../components/ui/profile-picker';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { socialPaths } from '../../../lib/routes';
 import { useProfileFromParams, useProfileName, type ProfileRef } from '../../../lib/use-profile-scope';
-import { useAskQuery } from '../api/queries-api';
+import { useAskQuery, useProfileSearch } from '../api/queries-api';
 import { ContactFields } from '../components/contact-fields';
-import { ProfilePicker } from '../components/profile-picker';
 import '../components/queries.css';
 
 /** The spec's radio values; "Influencer or Service" searches both kinds of profile. */
@@ -30,7 +35,21 @@ const RADIOS: Array<{ value: QueryScope; label: string; kinds: ReadonlyArray<Pro
   { value: 'service', label: 'Influencer or Service', kinds: ['influencer', 'service'] },
 ];
 
+type AskQueryValues = z.infer<typeof askQueryFormSchema>;
+type PickContext = { pickMissing: boolean };
+
 const FIELDS = ['query', 'name', 'contactNum', 'emailId'] as const;
+
+/** The picker's search box carries this name, so the summary's entry leads to it. */
+const PICK = 'pick' as keyof AskQueryForm;
+
+/** The server's field paths (POST /app/webSearch) mapped to the form's fields. */
+const SERVER_FIELDS: Record<string, keyof AskQueryForm> = {
+  search: 'query',
+  'userData.name': 'name',
+  'userData.mobile': 'contactNum',
+  'userData.email': 'emailId',
+};
 
 /** /askquery and its scoped forms (/brandaskquery/{id}, /storeaskquery/{id}, …). */
 export default function AskQueryPage() {
@@ -70,19 +89,32 @@ export default function AskQueryPage() {
 function AskQuery({ profile }: { profile: ProfileRef | null }) {
   const [radio, setRadio] = useState<QueryScope>('anything');
   const [chosen, setChosen] = useState<ProfileHit | null>(null);
-  const [pickError, setPickError] = useState<string>();
+  const [serverError, setServerError] = useState<string | null>(null);
   const ask = useAskQuery();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<AskQueryForm, unknown, z.infer<typeof askQueryFormSchema>>({
-    resolver: zodResolver(askQueryFormSchema),
+  // The choice of who to ask is not a field of the schema, yet the summary must list it with the
+  // others: the resolver adds its error while the radio asks for someone and nobody is chosen.
+  const pickMissing = !profile && radio !== 'anything' && !pickedProfile(chosen);
+  const resolver = useMemo<Resolver<AskQueryForm, PickContext, AskQueryValues>>(() => {
+    const schema = zodResolver(askQueryFormSchema);
+    return async (values, context, options) => {
+      const result = await schema(values, context, options);
+      if (!context?.pickMissing) return result;
+      return {
+        values: {},
+        errors: { ...result.errors, [PICK]: { type: 'pick', message: 'Choose who to ask' } },
+      };
+    };
+  }, []);
+  const form = useForm<AskQueryForm, PickContext, AskQueryValues>({
+    resolver,
+    // Handed to the resolver on every validation, so it sees the current choice.
+    context: { pickMissing },
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: { query: '', name: '', contactNum: '', emailId: '' },
   });
+  const { register, control, setError, clearErrors } = form;
+  const kit = useFormKit(form);
   const values = useWatch({ control, name: FIELDS });
 
   if (ask.isSuccess) {
@@ -92,37 +124,38 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
   const radioKinds = RADIOS.find((r) => r.value === radio)!.kinds;
   const picked = pickedProfile(chosen);
 
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = kit.onSubmit(async (values) => {
     let scope: QueryScope = 'anything';
     let scopeUserId: string | undefined;
     if (profile) {
       scope = profile.scope;
       scopeUserId = profile.id;
-    } else if (radio !== 'anything') {
-      if (!picked) {
-        setPickError('Choose who to ask');
-        return;
-      }
+    } else if (picked) {
       scope = picked.scope;
       scopeUserId = picked.id;
     }
-    setPickError(undefined);
+    setServerError(null);
     try {
-      await ask.mutateAsync({ form, scope, scopeUserId });
+      await ask.mutateAsync({ form: values, scope, scopeUserId });
     } catch (error) {
       if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (field === 'search') setError('query', { message });
-          if (field === 'userData.name') setError('name', { message });
-          if (field === 'userData.mobile') setError('contactNum', { message });
-          if (field === 'userData.email') setError('emailId', { message });
+        for (const [path, message] of Object.entries(error.errors)) {
+          const field = SERVER_FIELDS[path];
+          if (field) setError(field, { type: 'server', message }, { shouldFocus: false });
         }
       }
+      setServerError(error instanceof Error ? error.message : TOAST_MESSAGES.error);
+      kit.announceServerAnswer();
     }
   });
 
   return (
-    <>
+    <KitForm
+      kit={kit}
+      className="stack"
+      aria-label="Ask your query"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {profile ? null : (
         <fieldset className="card stack queries__scope">
           <legend>Who do you want to ask?</legend>
@@ -137,6 +170,7 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
                   onChange={() => {
                     setRadio(r.value);
                     setChosen(null);
+                    clearErrors(PICK);
                   }}
                 />{' '}
                 {r.label}
@@ -147,11 +181,15 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
             <>
               <ProfilePicker
                 label={`Search ${RADIOS.find((r) => r.value === radio)!.label}`}
+                name={PICK}
                 kinds={radioKinds}
+                useSearch={useProfileSearch}
+                chosenLabel="Chosen"
                 chosen={chosen}
+                error={kit.shownError(PICK)}
                 onChoose={(hit) => {
                   setChosen(hit);
-                  setPickError(undefined);
+                  clearErrors(PICK);
                 }}
               />
               {picked ? (
@@ -159,30 +197,29 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
                   Go
                 </Link>
               ) : null}
-              {pickError ? (
-                <p className="field__error" role="alert">
-                  {pickError}
-                </p>
-              ) : null}
             </>
           ) : null}
         </fieldset>
       )}
-      <form className="card stack" noValidate aria-label="Ask your query" onSubmit={(e) => void onSubmit(e)}>
-        <TextAreaField label="Your query" error={errors.query?.message} {...register('query')} />
-        <ContactFields register={register} errors={errors} />
-        {ask.isError && !(isApiError(ask.error) && Object.keys(ask.error.errors).length > 0) ? (
-          <p className="queries__error" role="alert">
-            {ask.error.message}
-          </p>
-        ) : null}
-        <div>
-          <Button type="submit" loading={ask.isPending} disabled={!values.every((v) => !!v?.trim())}>
-            Ask
-          </Button>
-        </div>
-      </form>
-    </>
+      <div className="card stack">
+        <TextAreaField
+          label="Your query"
+          autoComplete="off"
+          inputMode="text"
+          error={kit.shownError('query')}
+          {...register('query')}
+        />
+        <ContactFields register={register} shownError={kit.shownError} />
+        <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
+        <SubmitButton
+          blockedReason={emptyFieldsReason(values.map(isFilledText))}
+          submitting={ask.isPending}
+          submittingLabel="Asking…"
+        >
+          Ask
+        </SubmitButton>
+      </div>
+    </KitForm>
   );
 }
 
@@ -202,7 +239,7 @@ function ThankYou({
   // The form is gone; focus the news so keyboard and screen-reader users are not lost.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="card stack" role="status">
+    <div className="card stack">
       <h2 ref={heading} tabIndex={-1}>
         {QUERY_THANK_YOU}
       </h2>

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   categoryHashtag,
@@ -12,14 +12,19 @@ import {
   type ReviewForm as ReviewFormInput,
 } from '@app/domain';
 import type { z } from 'zod';
+import { emptyFieldsReason, isFilledText } from '../../../components/ui/blocked-reason';
 import { Button } from '../../../components/ui/button';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
 import { ImageUploader } from '../../../components/ui/image-uploader';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import type { ProfileRef } from '../../../lib/use-profile-scope';
-import { useAddReview, useCatalogue, useInfluencerCategories } from '../api/reviews-api';
-import { ProfilePicker } from './profile-picker';
+import { useAddReview, useCatalogue, useInfluencerCategories, useProfileSearch } from '../api/reviews-api';
+import { ProfilePicker } from '../../../components/ui/profile-picker';
 import { toNewPost } from './review-payload';
 import { useDeviceLocation } from './use-device-location';
 
@@ -55,6 +60,13 @@ const SERVER_FIELDS: Array<[RegExp, keyof ReviewFormInput]> = [
   [/^links/, 'links'],
 ];
 
+type ReviewValues = z.infer<typeof reviewFormSchema>;
+type MissingPicks = { store: boolean; brand: boolean };
+
+/** The store and brand pickers carry these names, so the error summary links to their search boxes. */
+const STORE = 'store' as keyof ReviewFormInput;
+const BRAND = 'brand' as keyof ReviewFormInput;
+
 /** The add-review form (spec: Query/review form) that sends the New post payload. */
 export function ReviewForm({
   profile,
@@ -78,10 +90,11 @@ export function ReviewForm({
   const [categories, setCategories] = useState<string[]>([]);
   const [tags, setTags] = useState('');
   const [isPrivate, setIsPrivate] = useState(false);
-  const [pickErrors, setPickErrors] = useState<{ store?: string; brand?: string }>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  // Own state rather than the mutation's: it changes in the same render as the answer's message, so
+  // the form is visible again when focus moves to that message.
+  const [processing, setProcessing] = useState(false);
   const processingRef = useRef<HTMLParagraphElement>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
 
   const location = useDeviceLocation(isService);
   const storeUserId = fixedStore ?? store?._id;
@@ -91,28 +104,41 @@ export function ReviewForm({
   const influencerCategories = useInfluencerCategories();
   const addReview = useAddReview();
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<ReviewFormInput, unknown, z.infer<typeof reviewFormSchema>>({
-    resolver: zodResolver(reviewFormSchema),
+  // The store and brand are chosen in pickers, not typed into fields, yet the summary lists them with
+  // the rest: the resolver adds their errors while a product review lacks either.
+  const missingPicks = { store: needsStoreAndBrand && !store, brand: needsStoreAndBrand && !brand };
+  const resolver = useMemo<Resolver<ReviewFormInput, MissingPicks, ReviewValues>>(() => {
+    const schema = zodResolver(reviewFormSchema);
+    return async (values, context, options) => {
+      const result = await schema(values, context, options);
+      const { store, brand } = context ?? { store: false, brand: false };
+      if (!store && !brand) return result;
+      return {
+        values: {},
+        errors: {
+          ...result.errors,
+          ...(store ? { [STORE]: { type: 'pick', message: 'Choose a store' } } : {}),
+          ...(brand ? { [BRAND]: { type: 'pick', message: 'Choose a brand' } } : {}),
+        },
+      };
+    };
+  }, []);
+  const form = useForm<ReviewFormInput, MissingPicks, ReviewValues>({
+    resolver,
+    // Handed to the resolver on every validation, so it sees the current picks.
+    context: missingPicks,
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: { name: '', contactNum: '', emailId: '', title: '', description: '', links: [] },
   });
+  const { register, control, setError, clearErrors, setValue, getValues } = form;
+  const kit = useFormKit(form);
   const links = useFieldArray({ control, name: 'links' });
   const [name, contactNum, emailId] = useWatch({ control, name: ['name', 'contactNum', 'emailId'] });
 
   useEffect(() => {
-    if (addReview.isPending) processingRef.current?.focus();
-  }, [addReview.isPending]);
-  useEffect(() => {
-    if (serverError) errorRef.current?.focus();
-  }, [serverError]);
+    if (processing) processingRef.current?.focus();
+  }, [processing]);
 
   if (isService && (location.status === 'idle' || location.status === 'fetching')) {
     return (
@@ -122,8 +148,11 @@ export function ReviewForm({
     );
   }
 
-  const filled =
-    [name, contactNum, emailId].every((v) => !!v?.trim()) && (!needsStoreAndBrand || (!!store && !!brand));
+  // Spec section 5: submit waits for store, contact, brand, e-mail and name.
+  const blockedReason = emptyFieldsReason([
+    ...[name, contactNum, emailId].map(isFilledText),
+    ...(needsStoreAndBrand ? [!!store, !!brand] : []),
+  ]);
 
   const products = [
     ...(brandCatalogue.data?.Data ?? []),
@@ -132,16 +161,9 @@ export function ReviewForm({
     ),
   ];
 
-  const onSubmit = handleSubmit(async (form) => {
-    if (needsStoreAndBrand && (!store || !brand)) {
-      setPickErrors({
-        store: store ? undefined : 'Choose a store',
-        brand: brand ? undefined : 'Choose a brand',
-      });
-      return;
-    }
-    setPickErrors({});
+  const onSubmit = kit.onSubmit(async (form) => {
     setServerError(null);
+    setProcessing(true);
     const where =
       location.status === 'found' || location.status === 'failed'
         ? { latitude: location.latitude, longitude: location.longitude }
@@ -168,6 +190,8 @@ export function ReviewForm({
       );
       onPosted(response);
     } catch (error) {
+      setProcessing(false);
+      kit.announceServerAnswer();
       if (!isApiError(error)) {
         setServerError(error instanceof Error ? error.message : MESSAGES.uploadFailed);
         return;
@@ -176,7 +200,7 @@ export function ReviewForm({
       for (const [field, message] of Object.entries(error.errors)) {
         const target = SERVER_FIELDS.find(([pattern]) => pattern.test(field));
         if (target) {
-          setError(target[1], { message });
+          setError(target[1], { type: 'server', message }, { shouldFocus: false });
           placed = true;
         }
       }
@@ -188,16 +212,17 @@ export function ReviewForm({
 
   return (
     <>
-      {addReview.isPending ? (
-        <p className="review-form__status" role="status" tabIndex={-1} ref={processingRef}>
+      {processing ? (
+        // Focus (not a live region) announces it: one announcement.
+        <p className="review-form__status" tabIndex={-1} ref={processingRef}>
           {MESSAGES.processing}
         </p>
       ) : null}
-      <form
+      <KitForm
+        kit={kit}
         className="card stack review-form"
-        noValidate
         aria-label="Your review"
-        hidden={addReview.isPending}
+        hidden={processing}
         onSubmit={(event) => void onSubmit(event)}
       >
         {location.status === 'failed' ? (
@@ -206,13 +231,13 @@ export function ReviewForm({
           </p>
         ) : null}
         <div className="review-form__grid">
-          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField label="Name" autoComplete="name" error={kit.shownError('name')} {...register('name')} />
           <TextField
             label="Contact number"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            error={errors.contactNum?.message}
+            error={kit.shownError('contactNum')}
             {...register('contactNum')}
           />
           <TextField
@@ -222,7 +247,7 @@ export function ReviewForm({
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.emailId?.message}
+            error={kit.shownError('emailId')}
             {...register('emailId')}
           />
         </div>
@@ -234,11 +259,16 @@ export function ReviewForm({
             </p>
           ) : (
             <ProfilePicker
+              useSearch={useProfileSearch}
               label={needsStoreAndBrand ? 'Store' : 'Partner store (optional)'}
               kinds={['store']}
+              name={STORE}
               chosen={store}
-              onChoose={setStore}
-              error={pickErrors.store}
+              onChoose={(hit) => {
+                setStore(hit);
+                if (hit) clearErrors(STORE);
+              }}
+              error={kit.shownError(STORE)}
             />
           )}
           {fixedBrand ? (
@@ -247,11 +277,16 @@ export function ReviewForm({
             </p>
           ) : (
             <ProfilePicker
+              useSearch={useProfileSearch}
               label={needsStoreAndBrand ? 'Brand' : 'Partner brand (optional)'}
               kinds={['brand']}
+              name={BRAND}
               chosen={brand}
-              onChoose={setBrand}
-              error={pickErrors.brand}
+              onChoose={(hit) => {
+                setBrand(hit);
+                if (hit) clearErrors(BRAND);
+              }}
+              error={kit.shownError(BRAND)}
             />
           )}
         </div>
@@ -341,12 +376,14 @@ export function ReviewForm({
           value={tags}
           onChange={(event) => setTags(event.target.value)}
         />
-        <TextField label="Title" error={errors.title?.message} {...register('title')} />
+        <TextField label="Title" error={kit.shownError('title')} {...register('title')} />
         <TextAreaField
           label="Description"
           rows={6}
+          autoComplete="off"
+          inputMode="text"
           hint={GUIDANCE[persona]}
-          error={errors.description?.message}
+          error={kit.shownError('description')}
           {...register('description')}
         />
         <div>
@@ -363,13 +400,13 @@ export function ReviewForm({
           </Button>
         </div>
 
-        <fieldset className="review-form__links stack">
+        <fieldset className="review-form__links stack" id={kit.fieldId('links')}>
           <legend>Links</legend>
           {links.fields.map((field, index) => (
             <div key={field.id} className="review-form__link">
               <TextField
                 label={`Link ${index + 1} name`}
-                error={errors.links?.[index]?.name?.message}
+                error={kit.shownError(`links.${index}.name`)}
                 {...register(`links.${index}.name`)}
               />
               <TextField
@@ -377,7 +414,7 @@ export function ReviewForm({
                 inputMode="url"
                 autoCapitalize="none"
                 spellCheck={false}
-                error={errors.links?.[index]?.url?.message}
+                error={kit.shownError(`links.${index}.url`)}
                 {...register(`links.${index}.url`)}
               />
               <Button
@@ -389,7 +426,7 @@ export function ReviewForm({
               </Button>
             </div>
           ))}
-          {errors.links?.message ? <p className="field__error">{errors.links.message}</p> : null}
+          {kit.shownError('links') ? <p className="field__error">{kit.shownError('links')}</p> : null}
           <div>
             <Button
               variant="secondary"
@@ -412,17 +449,11 @@ export function ReviewForm({
           Respond Privately
         </label>
 
-        {serverError ? (
-          <p className="review-form__error" role="alert" tabIndex={-1} ref={errorRef}>
-            {serverError}
-          </p>
-        ) : null}
-        <div>
-          <Button type="submit" disabled={!filled}>
-            Submit
-          </Button>
-        </div>
-      </form>
+        <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
+        <SubmitButton blockedReason={blockedReason} submitting={processing}>
+          Submit
+        </SubmitButton>
+      </KitForm>
     </>
   );
 }

@@ -86,7 +86,7 @@ function Posted({ response }: { response: AddReviewResponse }) {
   const title = response.postDetails.Data.postData.caption[0]?.value ?? 'My review';
   return (
     <div className="stack">
-      <div className="card stack" role="status">
+      <div className="card stack">
         <h2 ref={heading} tabIndex={-1}>
           {TOAST_MESSAGES.reviewSaved}
         </h2>

@@ -1,23 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
+import { z } from 'zod';
 import {
   contactSchema,
   emailSchema,
   personNameSchema,
   postTitle,
+  TOAST_MESSAGES,
   type MentionKind,
   type ProfileHit,
 } from '@app/domain';
-import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
+import { ProfilePicker } from '../../../components/ui/profile-picker';
 import { LoadingState } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { socialPaths } from '../../../lib/routes';
 import { useProfileFromParams, useProfileName, type ProfileRef } from '../../../lib/use-profile-scope';
-import { useAddReview, useCatalogue, usePost } from '../api/reviews-api';
+import { useAddReview, useCatalogue, usePost, useProfileSearch } from '../api/reviews-api';
 import { PostCard } from '../components/post-card';
-import { ProfilePicker } from '../components/profile-picker';
 import '../components/reviews.css';
 
 const KINDS: Array<{ value: MentionKind; label: string }> = [
@@ -27,8 +34,17 @@ const KINDS: Array<{ value: MentionKind; label: string }> = [
   { value: 'service', label: 'Service provider' },
 ];
 
-type Contact = { name: string; contactNum: string; emailId: string };
-const CHECKS = { name: personNameSchema, contactNum: contactSchema, emailId: emailSchema } as const;
+const contactFormSchema = z.object({
+  name: personNameSchema,
+  contactNum: contactSchema,
+  emailId: emailSchema,
+});
+type Contact = z.input<typeof contactFormSchema>;
+type ContactValues = z.infer<typeof contactFormSchema>;
+type TargetContext = { targetMissing: boolean };
+
+/** The picker's search box carries this name, so the error summary's entry leads to it. */
+const TARGET = 'target' as keyof Contact;
 
 /**
  * Tagging (validation) of an existing post to a brand, store, influencer or service provider:
@@ -93,9 +109,8 @@ interface TagFormProps {
 function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sourceTitle }: TagFormProps) {
   const [kind, setKind] = useState<MentionKind>(fixed?.scope ?? 'store');
   const [chosen, setChosen] = useState<ProfileHit | null>(null);
-  const [contact, setContact] = useState<Contact>({ name: '', contactNum: '', emailId: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Contact | 'target', string>>>({});
   const [product, setProduct] = useState(productId ?? '');
+  const [serverError, setServerError] = useState<string | null>(null);
   const tag = useAddReview();
   const doneRef = useRef<HTMLHeadingElement>(null);
 
@@ -104,13 +119,34 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
   const sellsProducts = target?.scope === 'brand' || target?.scope === 'store';
   const catalogue = useCatalogue(sellsProducts ? target.id : undefined);
 
+  // Who to tag is picked, not typed, yet the summary lists it with the fields: the resolver adds it.
+  const resolver = useMemo<Resolver<Contact, TargetContext, ContactValues>>(() => {
+    const schema = zodResolver(contactFormSchema);
+    return async (values, context, options) => {
+      const result = await schema(values, context, options);
+      if (!context?.targetMissing) return result;
+      return {
+        values: {},
+        errors: { ...result.errors, [TARGET]: { type: 'pick', message: 'Choose who to tag the post to' } },
+      };
+    };
+  }, []);
+  const form = useForm<Contact, TargetContext, ContactValues>({
+    resolver,
+    context: { targetMissing: !target },
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { name: '', contactNum: '', emailId: '' },
+  });
+  const kit = useFormKit(form);
+
   useEffect(() => {
     if (tag.isSuccess) doneRef.current?.focus();
   }, [tag.isSuccess]);
 
   if (tag.isSuccess && target) {
     return (
-      <div className="card stack" role="status">
+      <div className="card stack">
         <h2 ref={doneRef} tabIndex={-1}>{`Tagged to ${targetName ?? 'the profile'}`}</h2>
         <p>
           <Link
@@ -121,50 +157,36 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
     );
   }
 
-  const submit = () => {
-    const next: typeof errors = {};
-    for (const field of Object.keys(CHECKS) as Array<keyof Contact>) {
-      const parsed = CHECKS[field].safeParse(contact[field]);
-      if (!parsed.success) next[field] = parsed.error.issues[0]?.message;
+  const submit = kit.onSubmit(async (contact) => {
+    if (!target) return;
+    setServerError(null);
+    try {
+      await tag.mutateAsync({
+        slug: true,
+        type: 'IMAGE',
+        mentionInfId,
+        mentionPostId,
+        caption: [],
+        description: [{ index: 0, value: '' }],
+        productId: product || undefined,
+        storeUserId: target.scope === 'store' ? target.id : undefined,
+        brandUserId: target.scope === 'brand' ? target.id : undefined,
+        influencerId: target.scope === 'influencer' || target.scope === 'service' ? target.id : undefined,
+        userData: { name: contact.name, email: contact.emailId, mobile: contact.contactNum },
+        influencerData: { name: contact.name, isService: false },
+      });
+    } catch (error) {
+      setServerError(isApiError(error) ? error.message : TOAST_MESSAGES.error);
+      kit.announceServerAnswer();
     }
-    if (!target) next.target = 'Choose who to tag the post to';
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !target) return;
-    tag.mutate({
-      slug: true,
-      type: 'IMAGE',
-      mentionInfId,
-      mentionPostId,
-      caption: [],
-      description: [{ index: 0, value: '' }],
-      productId: product || undefined,
-      storeUserId: target.scope === 'store' ? target.id : undefined,
-      brandUserId: target.scope === 'brand' ? target.id : undefined,
-      influencerId: target.scope === 'influencer' || target.scope === 'service' ? target.id : undefined,
-      userData: { name: contact.name, email: contact.emailId, mobile: contact.contactNum },
-      influencerData: { name: contact.name, isService: false },
-    });
-  };
-
-  const field = (name: keyof Contact, label: string, extra: Record<string, string> = {}) => (
-    <TextField
-      label={label}
-      value={contact[name]}
-      error={errors[name]}
-      onChange={(e) => setContact((c) => ({ ...c, [name]: e.target.value }))}
-      {...extra}
-    />
-  );
+  });
 
   return (
-    <form
+    <KitForm
+      kit={kit}
       className="card stack"
-      noValidate
       aria-label={`Tag ${sourceTitle || 'this post'}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       {fixed ? null : (
         <fieldset className="review-form__choices">
@@ -187,11 +209,16 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
       )}
       {fixed ? null : (
         <ProfilePicker
+          useSearch={useProfileSearch}
           label={KINDS.find((k) => k.value === kind)!.label}
+          name={TARGET}
           kinds={[kind]}
           chosen={chosen}
-          onChoose={setChosen}
-          error={errors.target}
+          onChoose={(hit) => {
+            setChosen(hit);
+            if (hit) form.clearErrors(TARGET);
+          }}
+          error={kit.shownError(TARGET)}
         />
       )}
       {sellsProducts ? (
@@ -202,6 +229,7 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
           <select
             id="tag-product"
             className="field__input"
+            autoComplete="off"
             value={product}
             onChange={(e) => setProduct(e.target.value)}
           >
@@ -217,24 +245,35 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
         </div>
       ) : null}
       <div className="review-form__grid">
-        {field('name', 'Name', { autoComplete: 'name' })}
-        {field('contactNum', 'Contact number', {
-          type: 'tel',
-          inputMode: 'tel',
-          autoComplete: 'tel-national',
-        })}
-        {field('emailId', 'E-mail', { type: 'email', autoComplete: 'email' })}
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={kit.shownError('name')}
+          {...form.register('name')}
+        />
+        <TextField
+          label="Contact number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          error={kit.shownError('contactNum')}
+          {...form.register('contactNum')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={kit.shownError('emailId')}
+          {...form.register('emailId')}
+        />
       </div>
-      {tag.isError ? (
-        <p className="review-form__error" role="alert">
-          {isApiError(tag.error) ? tag.error.message : 'There was an error'}
-        </p>
-      ) : null}
-      <div>
-        <Button type="submit" loading={tag.isPending}>
-          Tag with Post
-        </Button>
-      </div>
-    </form>
+      <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
+      <SubmitButton submitting={tag.isPending} submittingLabel="Tagging…">
+        Tag with Post
+      </SubmitButton>
+    </KitForm>
   );
 }

@@ -124,11 +124,11 @@ describe('the add form', { timeout: 20_000 }, () => {
     const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Post' });
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Respond Privately' }).checked).toBe(true);
     expect(screen.queryByLabelText('Partner brand or store')).toBeNull();
-    expect(submit.disabled).toBe(true);
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
 
     await fillContact(user);
     await user.type(screen.getByLabelText('Description'), 'AC servicing at home.');
-    expect(submit.disabled).toBe(false);
+    expect(submit.getAttribute('aria-disabled')).toBeNull();
     await user.click(submit);
 
     await waitFor(() => expect(onPosted).toHaveBeenCalled());
@@ -151,7 +151,7 @@ describe('the add form', { timeout: 20_000 }, () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Respond Privately' }).checked).toBe(false);
     await fillContact(user);
     await user.type(screen.getByLabelText('Title'), 'Clear sound');
-    expect(submit.disabled).toBe(true);
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
 
     await screen.findByRole('option', { name: 'Nimbus Audio (brand)' });
     await user.selectOptions(screen.getByLabelText('Partner brand or store'), 'Nimbus Audio (brand)');
@@ -168,7 +168,7 @@ describe('the add form', { timeout: 20_000 }, () => {
     expect(posted[0]!.storeUserId).toBeUndefined();
   });
 
-  it('alerts the server’s message and marks the field it names', async () => {
+  it('shows the server’s message, moves focus to it and marks the field it names', async () => {
     mockApi(() =>
       json(
         {
@@ -180,13 +180,12 @@ describe('the add form', { timeout: 20_000 }, () => {
         400,
       ),
     );
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup();
     renderForm(option('add-requirement'));
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Post' }));
 
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Write a title or a description'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Write a title or a description'));
     expect(screen.getByLabelText('Description').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -1,9 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addSkillFormSchema,
-  FIELD_BORDER_COLOURS,
   MAX_POST_LINKS,
   type AddOption,
   type AddReviewResponse,
@@ -11,9 +10,15 @@ import {
   type AddSkillFormInput,
   type NewPostInput,
 } from '@app/domain';
+import { emptyFieldsReason, isFilledText } from '../../../components/ui/blocked-reason';
 import { Button } from '../../../components/ui/button';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
 import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { useAddPost, usePartners } from '../api/skills-api';
 import type { DevicePosition } from '../api/use-device-location';
@@ -45,20 +50,15 @@ const SERVER_FIELDS: Record<string, keyof AddSkillFormInput> = {
 };
 
 export function AddPostForm({ option, context, position, onPosted }: AddPostFormProps) {
-  const descriptionId = useId();
   const privateHintId = useId();
   const addPost = useAddPost();
   const partners = usePartners(!option.hideTagging);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddSkillFormInput, unknown, AddSkillForm>({
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<AddSkillFormInput, unknown, AddSkillForm>({
     resolver: zodResolver(addSkillFormSchema),
     // Checked on submit, then on every change: a link row just added is not an error yet.
     mode: 'onSubmit',
+    shouldFocusError: false,
     defaultValues: {
       name: '',
       contactNum: '',
@@ -70,15 +70,23 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
       partnerUserId: '',
     },
   });
+  const {
+    register,
+    control,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const kit = useFormKit(form);
   const links = useFieldArray({ control, name: 'links' });
-  const linkError = (index: number, key: 'name' | 'url') => errors.links?.[index]?.[key]?.message;
   const [name, contactNum, emailId, partnerUserId] = useWatch({
     control,
     name: ['name', 'contactNum', 'emailId', 'partnerUserId'],
   });
   // Spec section 5: submit is enabled once the contact fields (and the partner, when tagging) are filled.
-  const ready =
-    [name, contactNum, emailId].every((v) => v.trim() !== '') && (option.hideTagging || !!partnerUserId);
+  const blockedReason = emptyFieldsReason([
+    ...[name, contactNum, emailId].map(isFilledText),
+    ...(option.hideTagging ? [] : [!!partnerUserId]),
+  ]);
 
   async function submit(form: AddSkillForm) {
     const partner = partners.data?.Data.find((s) => s.user_id._id === form.partnerUserId);
@@ -103,76 +111,74 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
         ...(position ? { latitude: position.latitude, longitude: position.longitude } : {}),
       },
     };
+    setServerError(null);
     try {
       onPosted(await addPost.mutateAsync(body));
     } catch (error) {
       if (isApiError(error)) {
         for (const [path, message] of Object.entries(error.errors)) {
           const field = SERVER_FIELDS[path];
-          if (field) setError(field, { message });
+          if (field) setError(field, { type: 'server', message }, { shouldFocus: false });
         }
       }
-      // Spec section 8: a failed post alerts the server's (or the network's) message.
-      window.alert(error instanceof Error ? error.message : String(error));
+      // Spec section 8: a failed post tells the server's (or the network's) message. It shows on the
+      // form and takes focus, which announces it once; a window.alert would hide the marked fields.
+      setServerError(error instanceof Error ? error.message : String(error));
+      kit.announceServerAnswer();
     }
   }
 
   return (
-    <form
+    <KitForm
+      kit={kit}
       className="card stack add-skill__form"
-      noValidate
       aria-labelledby="add-skill-title"
       data-kind={option.kind}
-      onSubmit={handleSubmit(submit)}
+      onSubmit={(event) => void kit.onSubmit(submit)(event)}
     >
       <div className="add-skill__grid">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Name" autoComplete="name" error={kit.shownError('name')} {...register('name')} />
         <TextField
           label="Contact number"
-          inputMode="numeric"
+          type="tel"
+          inputMode="tel"
           autoComplete="tel-national"
-          error={errors.contactNum?.message}
+          error={kit.shownError('contactNum')}
           {...register('contactNum')}
         />
         <TextField
           label="E-mail"
           type="email"
+          inputMode="email"
           autoComplete="email"
-          error={errors.emailId?.message}
+          autoCapitalize="none"
+          spellCheck={false}
+          error={kit.shownError('emailId')}
           {...register('emailId')}
         />
       </div>
       <TextField
         label="Title"
         placeholder={option.titlePlaceholder}
-        error={errors.title?.message}
+        error={kit.shownError('title')}
         {...register('title')}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={descriptionId}>
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          className="field__input add-skill__textarea"
-          rows={6}
-          placeholder={option.descriptionPlaceholder}
-          aria-invalid={errors.description ? true : undefined}
-          style={{
-            borderColor: errors.description ? FIELD_BORDER_COLOURS.error : FIELD_BORDER_COLOURS.valid,
-          }}
-          aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-          {...register('description')}
-        />
-        {errors.description ? (
-          <p className="field__error" id={`${descriptionId}-error`}>
-            {errors.description.message}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        // Explicit: the summary's link to the description needs the kit's id.
+        id={kit.fieldId('description')}
+        label="Description"
+        className="add-skill__description"
+        rows={6}
+        autoComplete="off"
+        inputMode="text"
+        placeholder={option.descriptionPlaceholder}
+        error={kit.shownError('description')}
+        {...register('description')}
+      />
       {option.hideTagging ? null : (
         <SelectField
           label="Partner brand or store"
+          autoComplete="off"
           placeholder="Choose a brand or store"
           options={(partners.data?.Data ?? []).map((s) => ({
             value: s.user_id._id,
@@ -185,17 +191,17 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
                 ? partners.error.message
                 : undefined
           }
-          error={errors.partnerUserId?.message}
+          error={kit.shownError('partnerUserId')}
           {...register('partnerUserId')}
         />
       )}
-      <fieldset className="add-skill__links">
+      <fieldset className="add-skill__links" id={kit.fieldId('links')}>
         <legend>Links (up to {MAX_POST_LINKS})</legend>
         {links.fields.map((link, index) => (
           <div key={link.id} className="add-skill__link-row">
             <TextField
               label={`Link ${index + 1} name`}
-              error={linkError(index, 'name')}
+              error={kit.shownError(`links.${index}.name`)}
               {...register(`links.${index}.name`)}
             />
             <TextField
@@ -204,7 +210,7 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
               inputMode="url"
               autoCapitalize="none"
               spellCheck={false}
-              error={linkError(index, 'url')}
+              error={kit.shownError(`links.${index}.url`)}
               {...register(`links.${index}.url`)}
             />
             <Button variant="ghost" onClick={() => links.remove(index)}>
@@ -212,7 +218,7 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
             </Button>
           </div>
         ))}
-        {errors.links?.message ? <p className="field__error">{errors.links.message}</p> : null}
+        {kit.shownError('links') ? <p className="field__error">{kit.shownError('links')}</p> : null}
         <div>
           <Button
             variant="secondary"
@@ -237,11 +243,10 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
           A private post is reachable only through its link and is not listed on Skill Discovery.
         </p>
       </div>
-      <div>
-        <Button type="submit" disabled={!ready} loading={isSubmitting}>
-          Post
-        </Button>
-      </div>
-    </form>
+      <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
+      <SubmitButton blockedReason={blockedReason} submitting={isSubmitting} submittingLabel="Posting…">
+        Post
+      </SubmitButton>
+    </KitForm>
   );
 }

@@ -11,14 +11,13 @@ import {
   type AddReviewResponse,
   type Persona,
 } from '@app/domain';
+import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { paths } from '../../../lib/routes';
 import { useDeviceLocation } from '../api/use-device-location';
 import { AddPostForm } from '../components/add-post-form';
 import './add-skill.css';
-
-const alertUnsupported = () => window.alert(ADD_SKILL_MESSAGES.geolocationUnsupported);
 
 /**
  * /addskill, /addskill/{mentionInfId}/{mentionPostId} and .../{influencerId}. The persona choice is
@@ -31,7 +30,12 @@ export default function AddSkillPage() {
   const [chosen, setChosen] = useState<AddOption | null>(null);
   const [posted, setPosted] = useState<{ option: AddOption; answer: AddReviewResponse } | null>(null);
   const option = scoped ? SCOPED_ADD_OPTION : chosen;
-  const { location, retry } = useDeviceLocation(!!option?.needsLocation && !posted, alertUnsupported);
+  // Spec section 8: the add form alerts "Geolocation not supported", in an accessible dialog.
+  const { alert, dialog } = useAlertDialog();
+  const { location, retry } = useDeviceLocation(
+    !!option?.needsLocation && !posted,
+    () => void alert(ADD_SKILL_MESSAGES.geolocationUnsupported, 'Location'),
+  );
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The part of the page the user was in is replaced (an option chosen or changed, a post made):
@@ -50,6 +54,7 @@ export default function AddSkillPage() {
   return (
     <section className="page stack add-skill">
       <title>{`${title} | Revuhub`}</title>
+      {dialog}
       <h1 id="add-skill-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
@@ -159,7 +164,7 @@ function Posted({
 }) {
   const isSkill = (SKILL_KINDS as readonly string[]).includes(option.kind);
   return (
-    <div className="card stack" role="status">
+    <div className="card stack">
       <p>
         {option.title}: saved{answer.postDetails.Data.email ? ` for ${answer.postDetails.Data.email}` : ''}.
       </p>

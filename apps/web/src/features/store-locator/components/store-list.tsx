@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { directionsUrl, formatDistance, type NearbyStore } from '@app/domain';
 import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../lib/routes';
@@ -8,10 +9,20 @@ function addressLine(store: NearbyStore): string {
 }
 
 /** Stores nearest first, numbered like their map markers. */
-export function StoreList({ stores, heading }: { stores: NearbyStore[]; heading: string }) {
+export function StoreList({
+  stores,
+  heading,
+  headingRef,
+}: {
+  stores: NearbyStore[];
+  heading: string;
+  headingRef?: Ref<HTMLElement>;
+}) {
   return (
     <section className="locator-results__list" aria-label={heading}>
-      <h2 className="locator-results__heading">{heading}</h2>
+      <h2 className="locator-results__heading" ref={headingRef as Ref<HTMLHeadingElement>} tabIndex={-1}>
+        {heading}
+      </h2>
       <ol className="locator-list">
         {stores.map((store, index) => {
           const [longitude, latitude] = store.location.coordinates;

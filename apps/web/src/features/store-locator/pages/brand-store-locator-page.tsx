@@ -1,12 +1,13 @@
 import { useParams } from 'react-router';
 import { LOCATOR_MESSAGES } from '@app/domain';
-import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useNearbyPartnerStores, useScopeStore } from '../api/locator-api';
 import { useCurrentLocation } from '../api/use-current-location';
 import { LocationHint } from '../components/location-hint';
 import { LocatorResults } from '../components/locator-results';
+import { useAnswerFocus } from '../components/use-answer-focus';
 import '../components/store-locator.css';
 
 /** /brandstorelocator/{brandUserId}: the brand's partner stores near the visitor. */
@@ -16,9 +17,15 @@ export default function BrandStoreLocatorPage() {
   const location = useCurrentLocation();
   const partners = useNearbyPartnerStores();
   const here = location.status === 'found' ? location.position : undefined;
+  const { answerRef, answered } = useAnswerFocus();
 
   function search() {
-    if (here) partners.mutate({ lat: here.latitude, long: here.longitude, storeUserId: brandUserId });
+    if (here) {
+      partners.mutate(
+        { lat: here.latitude, long: here.longitude, storeUserId: brandUserId },
+        { onSettled: answered },
+      );
+    }
   }
 
   if (brand.isPending) {
@@ -48,11 +55,22 @@ export default function BrandStoreLocatorPage() {
       <h1>{`${name}: partner stores`}</h1>
       <p className="locator__intro">{`Stores near you that carry ${name} products.`}</p>
       <LocationHint location={location} />
-      <div className="locator-search">
-        <Button onClick={search} disabled={!here} loading={partners.isPending}>
+      <form
+        className="locator-search"
+        aria-label="Find partner stores"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <SubmitButton
+          blockedReason={here ? null : 'Waiting for your location.'}
+          submitting={partners.isPending}
+          submittingLabel="Searching…"
+        >
           Get Nearby Store
-        </Button>
-      </div>
+        </SubmitButton>
+      </form>
       <LocatorResults
         here={here}
         isPending={partners.isPending}
@@ -61,6 +79,7 @@ export default function BrandStoreLocatorPage() {
         emptyTitle={LOCATOR_MESSAGES.noPartnerStores}
         listHeading={`Partner stores near you (${partners.data?.Data.length ?? 0})`}
         onRetry={search}
+        answerRef={answerRef}
       />
     </section>
   );

@@ -7,6 +7,7 @@ import { useCurrentLocation } from '../api/use-current-location';
 import { CategoryBrandSearch, type LocatorChoice } from '../components/category-brand-search';
 import { LocationHint } from '../components/location-hint';
 import { LocatorResults } from '../components/locator-results';
+import { useAnswerFocus } from '../components/use-answer-focus';
 import '../components/store-locator.css';
 
 /** /storelocator and /storelocator/{storeUserId}: nearest stores by category or brand. */
@@ -16,10 +17,14 @@ export default function StoreLocatorPage() {
   const location = useCurrentLocation();
   const nearby = useNearbyStores();
   const here = location.status === 'found' ? location.position : undefined;
+  const { answerRef, answered } = useAnswerFocus();
 
   function search(choice: LocatorChoice) {
     if (!here) return;
-    nearby.mutate({ lat: here.latitude, long: here.longitude, ...choice, storeUserId: storeUserId ?? '' });
+    nearby.mutate(
+      { lat: here.latitude, long: here.longitude, ...choice, storeUserId: storeUserId ?? '' },
+      { onSettled: answered },
+    );
   }
 
   const storeName = scope.data?.Data.name;
@@ -58,7 +63,8 @@ export default function StoreLocatorPage() {
             stores={nearby.data?.Data}
             emptyTitle={LOCATOR_MESSAGES.noStores}
             listHeading={`Stores near you (${nearby.data?.Data.length ?? 0})`}
-            onRetry={() => nearby.variables && nearby.mutate(nearby.variables)}
+            onRetry={() => nearby.variables && nearby.mutate(nearby.variables, { onSettled: answered })}
+            answerRef={answerRef}
           />
         </>
       ) : null}
