@@ -4,7 +4,7 @@
 // server memory (RSS) is sampled under load. Query plans of both reads are printed.
 //   npm run bench:catalogue
 //   npm run bench:catalogue -- -- --postgres postgres://postgres@127.0.0.1:5432/test
-//   node bench/catalogue.mjs --duration 10 --connections 50 [--skip-pglite]
+//   node bench/catalogue.mjs --duration 10 --connections 50 [--skip-pglite] [--only 'page, spread'] [--cpu-prof DIR]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,6 +136,7 @@ const ROUTES = {
 async function measure(opts, label, baseURL, pid, bare) {
   const rows = [];
   for (const [name, nextPath] of Object.entries(ROUTES)) {
+    if (opts.only && !name.startsWith('bare') && !name.includes(opts.only)) continue;
     const isBare = name.startsWith('bare');
     const url = isBare ? bare.baseURL : baseURL;
     const target = isBare ? bare.child.pid : pid;
@@ -170,6 +171,8 @@ async function benchDatabase(label, opts, databaseUrl) {
       admin: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' },
       env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false' },
       captureOutput: true,
+      // A V8 CPU profile of the measured server, written when it stops (open it in Chrome DevTools).
+      nodeArgs: opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf)}`] : [],
     });
     const bare = await startBare();
     try {
@@ -191,6 +194,8 @@ async function main() {
     warmup: 3,
     connections: 50,
     pglite: true,
+    cpuProf: undefined,
+    only: undefined,
   });
   ensureBuilt();
   const results = [];
