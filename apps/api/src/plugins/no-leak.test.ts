@@ -184,6 +184,7 @@ const probes = (): Record<string, Probe> => ({
   },
   'POST /api/queries/getAllQueries': { body: { page: 1, limit: 10, search: '' } },
   'GET /api/queries/getQuery/:id': { url: `/api/queries/getQuery/${queryId}` },
+  'GET /api/pincode/:pincode': { url: '/api/pincode/560001' },
   'GET /api/users/getBuyerByMobile/:mobile': { url: '/api/users/getBuyerByMobile/9811122233' },
   'GET /api/users/getReferrerByMobile/:mobile': { url: '/api/users/getReferrerByMobile/9811122233' },
   // Without a code from a message these can only refuse; their refusals are checked like any answer.

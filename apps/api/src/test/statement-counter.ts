@@ -12,15 +12,23 @@ export interface StatementCounter {
 
 type Method = (...args: never[]) => unknown;
 
-/** Replaces `owner[name]` by a wrapper that calls `onCall` first (once per owner). */
+/**
+ * Replaces `owner[name]` once by a wrapper that calls every `onCall` registered for it first, so
+ * several counters (one per test, say) each see every call, and none twice.
+ */
 function wrap(owner: object, name: string, onCall: () => void) {
-  const target = owner as Record<string, Method> & { __counted?: Set<string> };
-  target.__counted ??= new Set();
-  if (target.__counted.has(name)) return;
-  target.__counted.add(name);
+  const target = owner as Record<string, Method> & { __counters?: Map<string, Set<() => void>> };
+  target.__counters ??= new Map();
+  const registered = target.__counters.get(name);
+  if (registered) {
+    registered.add(onCall);
+    return;
+  }
+  const listeners = new Set([onCall]);
+  target.__counters.set(name, listeners);
   const original = target[name]!;
   target[name] = function counted(this: unknown, ...args: never[]) {
-    onCall();
+    for (const listener of listeners) listener();
     return original.apply(this, args);
   };
 }
