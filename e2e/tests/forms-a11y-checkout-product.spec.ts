@@ -241,9 +241,9 @@ test.describe('form kit: product form', () => {
     await expect(refusal).toHaveText('Please log in to continue');
     await expect(refusal).toBeFocused();
     // The spec's error toast floats over the page's bottom edge until closed, by keys too.
-    await tabTo(page, page.getByRole('button', { name: 'Close', exact: true }), 120);
+    await tabTo(page, page.getByRole('button', { name: 'CLOSE', exact: true }), 120);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'CLOSE', exact: true })).toHaveCount(0);
     await expectNoA11yViolations(page, 'product form with a server refusal');
   });
 

@@ -356,7 +356,7 @@ test.describe('form kit: seller console and admin', () => {
     await page.keyboard.press('Enter');
     await expect(summary(page)).toBeFocused();
     // The spec's error toast floats over the page's bottom edge until closed.
-    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await expectNoA11yViolations(page, 'product form after a failed add');
   });
 
