@@ -1,6 +1,7 @@
 import { PASSWORD_CHANGE_REQUIRED, TOAST_MESSAGES, type ErrorBody } from '@app/domain';
 import { paths } from './routes';
 import { getToken } from './storage';
+import { API_BASE } from './api-base';
 
 /** A failed call: the server's `{status, code, message, errors}` body, or a stand-in for network failures. */
 export class ApiError extends Error {
@@ -37,7 +38,8 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-export const API_BASE = '/api';
+// Re-exported for the modules that already read it from here.
+export { API_BASE };
 
 export function authHeaders(token: string | null = getToken()): Record<string, string> {
   // The spec's clients send the raw token, not a Bearer scheme.

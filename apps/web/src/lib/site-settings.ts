@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SiteSettings } from '@app/domain';
-import { API_BASE } from './api-client';
+import { API_BASE } from './api-base';
 
 export type { SiteSettings };
 

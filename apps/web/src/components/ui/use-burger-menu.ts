@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { WIDE_LAYOUT_MIN_WIDTH } from '@app/domain';
+// The zod-free subpath: the landing page loads this hook, and must not load zod (decision 003).
+import { WIDE_LAYOUT_MIN_WIDTH } from '@app/domain/constants';
 
 const WIDE_QUERY = `(min-width: ${WIDE_LAYOUT_MIN_WIDTH}px)`;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ASK_QUERY_BUTTON_DELAY_MS } from '@app/domain';
+import { ASK_QUERY_BUTTON_DELAY_MS } from '@app/domain/constants';
 import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../lib/routes';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API_BASE } from '../../../lib/api-client';
+import { API_BASE } from '../../../lib/api-base';
 
 interface HeroReview {
   id: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TYPING_SPEED_MS } from '@app/domain';
+import { TYPING_SPEED_MS } from '@app/domain/constants';
 import { AppLink } from '../../../components/ui/app-link';
 import { Typewriter } from '../../../components/ui/typewriter';
 import { paths } from '../../../lib/routes';
