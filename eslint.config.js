@@ -19,6 +19,7 @@ export default tseslint.config(
       '**/*.config.js',
       'vitest.config.ts',
       'apps/api/build.mjs',
+      'apps/web/scripts/*.mjs',
     ],
   },
   js.configs.recommended,

@@ -15,6 +15,15 @@ export function baseURL(): string {
   return url;
 }
 
+/**
+ * Opens `/` and waits until its script has taken over the prerendered page (the menu and the
+ * headline's pause button work only from then on).
+ */
+export async function gotoLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+}
+
 /** Logs in through the API and returns the token for the `Authorization` header (sent raw). */
 export async function apiLogin(api: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await api.post('/api/users/login', { data: { userName: email, password } });

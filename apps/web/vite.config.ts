@@ -14,7 +14,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 function precompress(): Plugin {
   return {
     name: 'precompress',
-    apply: 'build',
+    // Not for the build-time render of the landing page (`--ssr`), which is never served.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {

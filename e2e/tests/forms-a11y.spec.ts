@@ -7,6 +7,7 @@ import {
   expectFieldBordersContrast,
   expectNoA11yViolations,
   expectNoHorizontalScroll,
+  gotoLanding,
   loginThroughPage,
   passwordFromOutbox,
   tabTo,
@@ -414,7 +415,7 @@ test.describe('page states and small screens', () => {
       await expectNoA11yViolations(page, `${path} at 320 px`);
     }
     // The typed headline can be paused (WCAG 2.2.2).
-    await page.goto('/');
+    await gotoLanding(page);
     const pause = page.getByRole('button', { name: 'Pause headline animation' });
     if (await pause.isVisible()) {
       await pause.click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, gotoLanding, test } from '../fixtures';
 
 const TERMS_SECTIONS = [
   '1. Registration',
@@ -40,6 +40,53 @@ test.describe('landing page', () => {
     await expect(headline.locator('[aria-hidden="true"]').first()).toHaveText('Personal Experiences');
   });
 
+  test('arrives rendered: it reads, links and has its title without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await expect(page).toHaveTitle('Revuhub: answers from personal experiences, reviews and experts');
+      await expect(
+        page.getByRole('heading', { level: 1, name: /^Find answers to your queries through/ }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'One place for questions, reviews and shopping' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Join as Expert' }).first()).toHaveAttribute(
+        'href',
+        '/joinasexpert',
+      );
+      // Styled from the first byte: the stylesheets are inline (the header's brand colour, sticky).
+      const header = page.locator('header').first();
+      await expect(header).toHaveCSS('position', 'sticky');
+      await expect(header).toHaveCSS('background-color', 'rgb(31, 78, 150)');
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('its script takes the page over without errors and loads no router code', async ({ page }) => {
+    const problems: string[] = [];
+    const scripts: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoLanding(page);
+    // Taken over, not drawn again: the typed phrase appears in the heading that was already there.
+    const typed = page.getByRole('heading', { level: 1 }).locator('[aria-hidden="true"]').first();
+    await expect(typed).toHaveText('Personal Experiences');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // A hydration mismatch or a CSP refusal of the boot script would be reported on the console.
+    expect(problems).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /router-entry|api-client/.test(path))).toEqual([]);
+  });
+
   test('shows the menu from 834 px and a burger menu below, in full-page screenshots', async ({
     page,
   }, testInfo) => {
@@ -56,7 +103,7 @@ test.describe('landing page', () => {
     await page.screenshot({ path: wide, fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/');
+    await gotoLanding(page);
     await expect(burger).toBeVisible();
     await expect(recruitment).toBeHidden();
     await loadLazyImages(page);

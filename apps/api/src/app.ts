@@ -15,7 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
-import { isWebAppPath, registerStaticWeb } from './plugins/static-web.js';
+import { isWebAppPath, landingScriptHashes, registerStaticWeb } from './plugins/static-web.js';
 import type { StorageProvider } from './providers/storage/storage.js';
 import type { MessagingProvider } from './providers/messaging/messaging.js';
 import { createMessaging } from './providers/messaging/create-messaging.js';
@@ -131,9 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           config.CASHFREE_ENV === 'production' ? 'https://api.cashfree.com' : 'https://sandbox.cashfree.com',
         ]
       : [];
+  const webDist = config.WEB_DIST ?? defaultWebDist();
   await app.register(securityHeadersPlugin, {
     mediaOrigins,
     paymentOrigins,
+    scriptHashes: landingScriptHashes(webDist),
     https: config.PUBLIC_URL?.startsWith('https://') ?? false,
   });
   await app.register(requestLogPlugin);
@@ -263,12 +265,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(simulatorPageRoutes, { orders });
 
-  const webDist = config.WEB_DIST ?? defaultWebDist();
-  const webServed = await registerStaticWeb(app, webDist);
+  const webPages = await registerStaticWeb(app, webDist);
   await registerPostPage(app, { posts, webDist, publicUrl: config.PUBLIC_URL });
   app.setNotFoundHandler((request, reply) => {
-    if (webServed && isWebAppPath(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (webPages && isWebAppPath(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile(webPages.fileFor(request.url));
     }
     return reply
       .status(404)

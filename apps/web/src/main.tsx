@@ -1,25 +1,35 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-const root = createRoot(container);
 
 // `/` is where most visits start and has a hard JavaScript budget (100 KB gzipped): it boots the
 // landing page alone, without react-router. Every other path boots the full router app.
+const isLanding = window.location.pathname === '/';
+// Keep `pathname === '/'` inside the conditional: with a variable there, the bundler (rolldown
+// 1.0) preloaded the router app's chunks on `/` as well, 65 KB the landing page never runs.
 const entry = window.location.pathname === '/' ? import('./app/landing-entry') : import('./app/router-entry');
+// The server sends `/` with the landing page already rendered (landing.html, made at build time by
+// scripts/prerender-landing.mjs); elsewhere, and in the dev server, #root is empty.
+const prerendered = isLanding && container.firstElementChild !== null;
 
 entry
   .then(({ Root }) => {
-    root.render(
+    const app = (
       <StrictMode>
         <Root />
-      </StrictMode>,
+      </StrictMode>
     );
+    // Take the prerendered markup over instead of drawing it again.
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   })
   .catch((error: unknown) => {
     // Usually a chunk that no longer exists after a new release; a reload fetches the new one.
     console.error('Could not load the app', error);
-    container.textContent = 'The page could not be loaded. Check your connection and reload the page.';
+    // A prerendered landing page still reads and links without its script: leave it.
+    if (!prerendered)
+      container.textContent = 'The page could not be loaded. Check your connection and reload the page.';
   });

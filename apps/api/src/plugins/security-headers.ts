@@ -16,9 +16,11 @@ import fp from 'fastify-plugin';
 export const securityHeadersPlugin = fp<{
   mediaOrigins: string[];
   paymentOrigins?: string[];
+  /** CSP hash sources of our own inline scripts (the landing page's boot script). */
+  scriptHashes?: string[];
   https: boolean;
 }>(
-  async (app: FastifyInstance, { mediaOrigins, paymentOrigins = [], https }) => {
+  async (app: FastifyInstance, { mediaOrigins, paymentOrigins = [], scriptHashes = [], https }) => {
     const media = mediaOrigins.map((o) => ` ${o}`).join('');
     // With Cashfree configured, the checkout page loads its script, which may frame or post to it.
     const pay = paymentOrigins.map((o) => ` ${o}`).join('');
@@ -31,7 +33,7 @@ export const securityHeadersPlugin = fp<{
       // OpenStreetMap tiles for the store locator's map (the list works without them).
       `img-src 'self' data: blob: https://tile.openstreetmap.org${media}`,
       "object-src 'none'",
-      `script-src 'self'${pay}`,
+      `script-src 'self'${pay}${scriptHashes.map((h) => ` ${h}`).join('')}`,
       "script-src-attr 'none'",
       "style-src 'self' 'unsafe-inline'",
       ...(https ? ['upgrade-insecure-requests'] : []),

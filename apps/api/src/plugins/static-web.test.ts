@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const BOOT = "document.head.append(Object.assign(document.createElement('script'), { src: '/x.js' }))";
 
 let t: TestApp;
 let webDist: string;
@@ -13,6 +16,10 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
     '<!doctype html><script src="/assets/app-1a2b3c.js"></script>',
+  );
+  fs.writeFileSync(
+    path.join(webDist, 'landing.html'),
+    `<!doctype html><div id="root"><h1>Find answers</h1></div><script data-src="/assets/app-1a2b3c.js">${BOOT}</script>`,
   );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
   fs.writeFileSync(
@@ -43,6 +50,25 @@ it('keeps hashed assets for a year and revalidates index.html on every visit', a
     expect(again.statusCode, url).toBe(304);
     expect(again.body).toBe('');
   }
+});
+
+it('answers / with the prerendered landing page and other paths with the empty app shell', async () => {
+  for (const url of ['/', '/?utm_source=whatsapp']) {
+    const page = await t.app.inject({ url });
+    expect(page.body, url).toContain('<h1>Find answers</h1>');
+  }
+  for (const url of ['/viewstores', '/login?next=/']) {
+    const page = await t.app.inject({ url });
+    expect(page.statusCode, url).toBe(200);
+    expect(page.body, url).not.toContain('Find answers');
+  }
+});
+
+it("allows the landing page's own inline boot script by its hash, and no other inline script", async () => {
+  const hash = createHash('sha256').update(BOOT).digest('base64');
+  const res = await t.app.inject({ url: '/' });
+  const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+  expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
 });
 
 // Finding 15: production source maps, with the original sources, were public.

@@ -1,19 +1,21 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated so a
+ * Serves the built web app, or returns null when it is not built. Hashed assets are cached for a year; index.html is revalidated so a
  * new release is picked up at once. Any other GET outside /api and /media gets index.html, so deep
  * links into the single-page app work.
  */
-export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<WebAppPages | null> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`Web app not built (${indexFile} missing): run "npm run build". Serving the API only.`);
-    return false;
+    return null;
   }
+  const hasLanding = fs.existsSync(path.join(webDist, 'landing.html'));
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -26,7 +28,33 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
-  return true;
+  return {
+    // `/` gets the landing page rendered at build time (apps/web/scripts/prerender-landing.mjs), so
+    // it paints before its JavaScript arrives; every other path renders in the browser.
+    fileFor: (url) => (hasLanding && url.split('?', 1)[0] === '/' ? 'landing.html' : 'index.html'),
+  };
+}
+
+/**
+ * CSP sources for the inline scripts of the prerendered landing page (its boot script, which loads
+ * the app after the first paint). Allowing them by hash keeps 'unsafe-inline' out of script-src:
+ * an injected script still cannot run.
+ */
+export function landingScriptHashes(webDist: string): string[] {
+  const file = path.join(webDist, 'landing.html');
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+export interface WebAppPages {
+  /** The HTML file that answers a web app path. */
+  fileFor(url: string): string;
 }
 
 /**

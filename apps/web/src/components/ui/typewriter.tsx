@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import './typewriter.css';
 
 export interface TypewriterProps {
@@ -17,8 +17,26 @@ export interface TypewriterProps {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+function reducedMotionQuery(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
+}
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = reducedMotionQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * The user's motion preference. The landing page is rendered at build time, where there is none:
+ * hydration starts from "motion allowed" like that HTML and then switches, instead of mismatching.
+ */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => reducedMotionQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 type Phase = 'typing' | 'pausing' | 'deleting';
@@ -36,7 +54,7 @@ export function Typewriter({
   paused = false,
   onDone,
 }: TypewriterProps) {
-  const [reduced] = useState(prefersReducedMotion);
+  const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [length, setLength] = useState(0);
   const [phase, setPhase] = useState<Phase>('typing');
