@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built web app, or returns null when it is not built. Hashed assets are cached for a year; index.html is revalidated so a
- * new release is picked up at once. Any other GET outside /api and /media gets index.html, so deep
- * links into the single-page app work.
+ * Serves the built web app (null when it is not built). Hashed assets are cached for a year;
+ * index.html is revalidated so a new release is picked up at once. Any other GET outside /api and
+ * /media gets index.html, so deep links into the single-page app work.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<WebAppPages | null> {
   const indexFile = path.join(webDist, 'index.html');
@@ -44,11 +44,9 @@ export function landingScriptHashes(webDist: string): string[] {
   const file = path.join(webDist, 'landing.html');
   if (!fs.existsSync(file)) return [];
   const html = fs.readFileSync(file, 'utf8');
+  const sha256 = (code: string) => createHash('sha256').update(code).digest('base64');
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) =>
-      `'sha256-${createHash('sha256')
-        .update(code ?? '')
-        .digest('base64')}'`,
+    ([, code]) => `'sha256-${sha256(code ?? '')}'`,
   );
 }
 
