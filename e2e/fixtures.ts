@@ -108,6 +108,20 @@ interface AxeViolation {
  */
 export async function expectNoA11yViolations(page: Page, label = page.url()) {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Audit the settled page: a toast fading in has, for a moment, text too faint for its contrast.
+  // Endless animations (a spinner, the headline's caret) never settle and are left running.
+  // (A paused one would never finish either, hence the time limit.)
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
