@@ -16,6 +16,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file builds its own app and database, so files can share a worker's loaded
+          // modules: importing the API once per worker instead of once per file saves about a
+          // third of the run (PostgreSQL pass, 2 workers: 140 s -> 90 s).
+          isolate: false,
         },
       },
       { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', environment: 'jsdom' } },
