@@ -38,6 +38,18 @@ async function findSellerId(/** @type {string} */ baseURL) {
   return seller._id;
 }
 
+/** A demo review with photos, from the public feed: its author's id and its own. */
+async function findReview(/** @type {string} */ baseURL) {
+  const res = await fetch(`${baseURL}/api/inflncr/getAllInfluencersPostsWithoutMobileAndEmail/all/1/20`);
+  if (res.status !== 200) throw new Error(`the review feed answered ${res.status}`);
+  const body = /** @type {{ Data: { _id: string, infId: string, postData: { data: unknown[] } }[] }} */ (
+    await res.json()
+  );
+  const review = body.Data.find((post) => post.postData.data.length > 0);
+  if (!review) throw new Error('no demo review with a photo found; is SEED_DEMO working?');
+  return { infId: review.infId, postId: review._id };
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-data-'));
   const server = await startBuiltServer({ dataDir, admin });
@@ -64,18 +76,25 @@ async function main() {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
+    const review = await findReview(server.baseURL);
+    // Pages full of the demo data, as a buyer sees them: never our own empty forms.
     const shots = [
       { name: 'store', path: `/viewstore/true/${sellerId}` },
-      { name: 'expert', path: '/joinasexpert', fallback: '/adminlogin' },
-      { name: 'login', path: '/login' },
+      { name: 'review', path: `/post/${review.infId}/${review.postId}` },
+      { name: 'catalogue', path: `/viewstore/true/${sellerId}`, scrollTo: '#catalogue-heading' },
     ];
     fs.mkdirSync(outDir, { recursive: true });
     for (const shot of shots) {
       await page.goto(shot.path, { waitUntil: 'networkidle' });
-      const missing = await page.getByRole('heading', { name: 'Page not found' }).isVisible();
-      if (missing && shot.fallback) {
-        console.warn(`${shot.path} does not exist yet; shooting ${shot.fallback} instead`);
-        await page.goto(shot.fallback, { waitUntil: 'networkidle' });
+      if (await page.getByRole('heading', { name: 'Page not found' }).isVisible()) {
+        throw new Error(`${shot.path} shows "Page not found"`);
+      }
+      if (shot.scrollTo) {
+        // Just below the sticky header.
+        await page.locator(shot.scrollTo).evaluate((element) => {
+          const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+          window.scrollBy(0, element.getBoundingClientRect().top - header - 16);
+        });
       }
       // Images lazy-load and fonts settle after network idle; give them a moment.
       await page.waitForTimeout(500);

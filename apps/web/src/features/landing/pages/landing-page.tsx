@@ -4,8 +4,8 @@ import { AppLink } from '../../../components/ui/app-link';
 import { Typewriter } from '../../../components/ui/typewriter';
 import { paths } from '../../../lib/routes';
 import { useSiteSettings } from '../../../lib/site-settings';
-import expertShot from '../../../assets/screenshots/expert.webp';
-import loginShot from '../../../assets/screenshots/login.webp';
+import catalogueShot from '../../../assets/screenshots/catalogue.webp';
+import reviewShot from '../../../assets/screenshots/review.webp';
 import storeShot from '../../../assets/screenshots/store.webp';
 import { AskQueryButton } from '../components/ask-query-button';
 import { HeroReviews } from '../components/hero-reviews';
@@ -26,18 +26,18 @@ const SCREENSHOTS = [
     alt: 'A demo brand’s store page on a phone: its name, address, year of establishment, categories and photos.',
   },
   {
-    id: 'shot-expert',
-    src: expertShot,
-    title: 'Share what you know as an expert',
-    text: 'Apply as an expert with your education, experience and social profiles. Answer queries from people who need advice and get discovered.',
-    alt: 'The Apply as Expert form on a phone, with fields for name, e-mail, contact number, state and city.',
+    id: 'shot-review',
+    src: reviewShot,
+    title: 'Honest reviews, with the product in them',
+    text: 'People who bought and used it write the review, with their photos and the products they tagged. Read it, ask the reviewer, or buy the same product from the store.',
+    alt: 'A demo review on a phone: “Mysore silk that feels worth every rupee” by Asha Rao, with a photo, the review text and the tagged saree.',
   },
   {
-    id: 'shot-login',
-    src: loginShot,
-    title: 'Manage your store on the go',
-    text: 'Sellers log in to update products, wholesale and retail prices, samples and credit terms from any device.',
-    alt: 'The login page on a phone, with e-mail and password fields and a Login button.',
+    id: 'shot-catalogue',
+    src: catalogueShot,
+    title: 'Shop the catalogue you read about',
+    text: 'Every store has a digital catalogue with MRP and selling prices and a link for each size. Business buyers see wholesale prices and order from the minimum quantity.',
+    alt: 'A demo store’s digital catalogue on a phone: Nimbus Audio Buds Air with its MRP, selling price and size.',
   },
 ] as const;
 
