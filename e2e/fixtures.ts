@@ -32,6 +32,61 @@ export async function apiLogin(api: APIRequestContext, email: string, password: 
   return body.data.token;
 }
 
+/**
+ * A retailer registered through the public onboarding call (a shop in Koramangala selling Ethnic
+ * Wear) with its contact verified; returns its one-time password. Not yet approved.
+ */
+export async function onboardRetailer(api: APIRequestContext, storeName: string, ownerName = 'Farah Khan') {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `retailer.${stamp}@example.com`;
+  const mobile = `7${stamp.slice(-9)}`;
+  const res = await api.post('/api/users/singleStepOnboardUser', {
+    data: {
+      registerUser: { ownerName, email, mobile },
+      companyName: `${storeName} Traders`,
+      storeName,
+      businessType: 'Sole Proprietorship',
+      GSTINnum: '29ABCDE1234F1Z5',
+      year_of_establishment: 2017,
+      sellCategory: [{ parentCategory: 'Fashion', childCategory: ['Ethnic Wear'] }],
+      address: {
+        address: '5, 80 Feet Road, Koramangala',
+        pinCode: '560034',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'India',
+        location: { type: 'Point', coordinates: [77.6245, 12.9352] },
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = (await res.json()) as { data: { _id: string } };
+  return { id: data._id, email, mobile, password: await verifyRegistration(api, data._id, email) };
+}
+
+/**
+ * A retailer the admin approved and who replaced the one-time password with `password`: ready to
+ * log in. Returns a fresh token as well.
+ */
+export async function approvedSeller(
+  api: APIRequestContext,
+  adminApi: APIRequestContext,
+  storeName: string,
+  password = SELLER_PASSWORD,
+) {
+  const seller = await onboardRetailer(api, storeName);
+  expect((await adminApi.post('/api/users/approveSeller', { data: { _id: seller.id } })).status()).toBe(200);
+  const changed = await api.post('/api/users/changePassword', {
+    headers: { Authorization: await apiLogin(api, seller.email, seller.password) },
+    data: { currentPassword: seller.password, newPassword: password },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return { ...seller, password, token: await apiLogin(api, seller.email, password) };
+}
+
+/** The password approvedSeller gives its sellers. */
+export const SELLER_PASSWORD = 'Masala-dosa-2026';
+
 /** Opens a login page, fills it in like a user and submits it. */
 export async function loginThroughPage(page: Page, path: string, email: string, password: string) {
   await page.goto(path);

@@ -5,9 +5,9 @@ import {
   codeFromOutbox,
   expect,
   loginThroughPage,
+  onboardRetailer,
   passwordFromOutbox,
   test,
-  verifyRegistration,
 } from '../fixtures';
 
 // Admin and team journeys: every kind of applicant applies, is approved or rejected by the admin
@@ -82,32 +82,6 @@ async function adminDecides(page: Page, option: string | RegExp, decision: { rej
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
-async function registerRetailer(api: APIRequestContext, ownerName: string, storeName: string) {
-  const who = unique('retailer');
-  const res = await api.post('/api/users/singleStepOnboardUser', {
-    data: {
-      registerUser: { ownerName, email: who.email, mobile: who.mobile },
-      companyName: `${storeName} LLP`,
-      storeName,
-      businessType: 'Sole Proprietorship',
-      GSTINnum: '29ABCDE1234F1Z5',
-      year_of_establishment: 2016,
-      sellCategory: [{ parentCategory: 'Fashion', childCategory: ['Ethnic Wear'] }],
-      address: {
-        address: '9, 4th Cross, Malleshwaram',
-        pinCode: '560003',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        country: 'India',
-        location: { type: 'Point', coordinates: [77.57, 13.0] },
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as { data: { _id: string } };
-  return { id: data._id, email: who.email, password: await verifyRegistration(api, data._id, who.email) };
-}
-
 test.describe('applicants of every kind', () => {
   test('an expert applies, sees approval pending, is approved and lands on their profile and posts', async ({
     page,
@@ -173,7 +147,7 @@ test.describe('applicants of every kind', () => {
 
   test('a retailer is rejected with a reason, which they see when they log in', async ({ page, api }) => {
     const storeName = `Rejected Sarees ${Date.now() % 100000}`;
-    const retailer = await registerRetailer(api, 'Lata Iyer', storeName);
+    const retailer = await onboardRetailer(api, storeName, 'Lata Iyer');
     const reason = 'The GSTIN does not match the store name; please apply again with the right one.';
     await adminDecides(page, `Lata Iyer (${storeName})`, { reject: reason });
 
@@ -185,7 +159,7 @@ test.describe('applicants of every kind', () => {
 
   test('the admin approves a retailer, who logs in and adds a product', async ({ page, api }) => {
     const storeName = `Iyer Handlooms ${Date.now() % 100000}`;
-    const retailer = await registerRetailer(api, 'Meera Iyer', storeName);
+    const retailer = await onboardRetailer(api, storeName, 'Meera Iyer');
     await adminDecides(page, `Meera Iyer (${storeName})`, {});
 
     await firstLogin(page, '/login', retailer.email, retailer.password);
@@ -228,7 +202,7 @@ test.describe('applicants of every kind', () => {
 test.describe('admin pages and the team', () => {
   test('a seller at /manageseller sees "You are not authorized!"', async ({ page, api }) => {
     const storeName = `Curious Seller ${Date.now() % 100000}`;
-    const retailer = await registerRetailer(api, 'Nikhil Rao', storeName);
+    const retailer = await onboardRetailer(api, storeName, 'Nikhil Rao');
     const admin = await apiLogin(api, adminCredentials.email, adminCredentials.password);
     const approved = await api.post('/api/users/approveSeller', {
       headers: { Authorization: admin },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminCredentials, apiLogin, expect, loginThroughPage, test, verifyRegistration } from '../fixtures';
+import { adminCredentials, apiLogin, approvedSeller, expect, loginThroughPage, test } from '../fixtures';
 
 const NEW_PASSWORD = 'Filter-coffee-2026';
 
@@ -113,42 +113,8 @@ test.describe('checkout', () => {
 
   test('a business buyer places a wholesale order of at least the MOQ', async ({ page, api, adminApi }) => {
     const product = await productInStock(api);
-    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const email = `dealer.${stamp}@example.com`;
-    const mobile = `6${stamp.slice(-9)}`;
-    const res = await api.post('/api/users/singleStepOnboardUser', {
-      data: {
-        registerUser: { ownerName: 'Farhan Ali', email, mobile },
-        companyName: 'Ali Traders',
-        storeName: `Ali Footwear ${stamp}`,
-        businessType: 'Sole Proprietorship',
-        GSTINnum: '29ABCDE1234F1Z5',
-        year_of_establishment: 2015,
-        sellCategory: [{ parentCategory: 'Fashion', childCategory: ['Footwear'] }],
-        address: {
-          address: '12, Commercial Street',
-          pinCode: '560001',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          country: 'India',
-          location: { type: 'Point', coordinates: [77.6089, 12.9822] },
-        },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    const { data } = (await res.json()) as { data: { _id: string } };
-    // The code, then the one-time password, arrive in the outbox (issue 13).
-    const password = await verifyRegistration(api, data._id, email);
-    expect((await adminApi.post('/api/users/approveSeller', { data: { _id: data._id } })).status()).toBe(200);
-    const token = await apiLogin(api, email, password);
-    expect(
-      (
-        await api.post('/api/users/changePassword', {
-          headers: { Authorization: token },
-          data: { currentPassword: password, newPassword: NEW_PASSWORD },
-        })
-      ).status(),
-    ).toBe(200);
+    // A retailer buys wholesale: approved, past the one-time password (issue 13).
+    const { email, mobile } = await approvedSeller(api, adminApi, `Ali Footwear ${Date.now()}`, NEW_PASSWORD);
 
     await loginThroughPage(page, '/login', email, NEW_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');

@@ -1,14 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
-  apiLogin,
+  approvedSeller,
   expect,
   expectFieldBordersContrast,
   expectNoA11yViolations,
   expectNoHorizontalScroll,
   loginThroughPage,
+  SELLER_PASSWORD,
   tabTo,
   test,
-  verifyRegistration,
 } from '../fixtures';
 
 // Issue 14 for the checkout and the seller's product form: each is finished with the keyboard alone
@@ -140,44 +140,6 @@ test.describe('form kit: checkout', () => {
   });
 });
 
-const PASSWORD = 'Masala-dosa-2026';
-
-/** A retailer registered, approved and past the one-time password. */
-async function approvedSeller(api: APIRequestContext, adminApi: APIRequestContext) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `keys.seller.${stamp}@example.com`;
-  const res = await api.post('/api/users/singleStepOnboardUser', {
-    data: {
-      registerUser: { ownerName: 'Nisha Pai', email, mobile: `8${stamp.slice(-9)}` },
-      companyName: 'Pai Traders',
-      storeName: `Pai Keys ${stamp}`,
-      businessType: 'Sole Proprietorship',
-      GSTINnum: '29ABCDE1234F1Z5',
-      year_of_establishment: 2017,
-      sellCategory: [{ parentCategory: 'Fashion', childCategory: ['Ethnic Wear'] }],
-      address: {
-        address: '5, 80 Feet Road, Koramangala',
-        pinCode: '560034',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        country: 'India',
-        location: { type: 'Point', coordinates: [77.6245, 12.9352] },
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as { data: { _id: string } };
-  const oneTime = await verifyRegistration(api, data._id, email);
-  expect((await adminApi.post('/api/users/approveSeller', { data: { _id: data._id } })).status()).toBe(200);
-  const token = await apiLogin(api, email, oneTime);
-  const changed = await api.post('/api/users/changePassword', {
-    headers: { Authorization: token },
-    data: { currentPassword: oneTime, newPassword: PASSWORD },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
-  return { email, brand: `Pai Keys ${stamp}` };
-}
-
 test.describe('form kit: product form', () => {
   test('keyboard only: failed add, a product added, then an update refused by the server', async ({
     page,
@@ -185,8 +147,9 @@ test.describe('form kit: product form', () => {
     adminApi,
   }) => {
     test.setTimeout(90_000);
-    const seller = await approvedSeller(api, adminApi);
-    await loginThroughPage(page, '/login', seller.email, PASSWORD);
+    const brand = `Pai Keys ${Date.now()}`;
+    const seller = await approvedSeller(api, adminApi, brand);
+    await loginThroughPage(page, '/login', seller.email, SELLER_PASSWORD);
     await expect(page).toHaveURL(/\/viewstore\/true\//);
     await page.goto('/addproduct');
     await expect(page.getByRole('heading', { name: 'Add/update product' })).toBeVisible({ timeout: 15_000 });
@@ -205,7 +168,7 @@ test.describe('form kit: product form', () => {
 
     // From the top of the form: every field by Tab and typing.
     await tabBackTo(page, page.getByLabel('Brand', { exact: true }), 40);
-    await page.keyboard.type(seller.brand);
+    await page.keyboard.type(brand);
     await typeInto(page, 'Model', 'Keyboard Kurta');
     await chooseWithKeys(page, 'Colour', 'Mustard');
     await chooseWithKeys(page, 'Gender', 'Women');
@@ -248,8 +211,8 @@ test.describe('form kit: product form', () => {
   });
 
   test('nothing scrolls sideways at 320 px', async ({ page, api, adminApi }) => {
-    const seller = await approvedSeller(api, adminApi);
-    await loginThroughPage(page, '/login', seller.email, PASSWORD);
+    const seller = await approvedSeller(api, adminApi, `Pai Keys ${Date.now()}`);
+    await loginThroughPage(page, '/login', seller.email, SELLER_PASSWORD);
     await expect(page).toHaveURL(/\/viewstore\/true\//);
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/addproduct');

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   adminCredentials,
   apiLogin,
+  approvedSeller,
   codeFromOutbox,
   expect,
   expectFieldBordersContrast,
@@ -9,10 +10,10 @@ import {
   expectNoHorizontalScroll,
   gotoLanding,
   loginThroughPage,
+  onboardRetailer,
   passwordFromOutbox,
   tabTo,
   test,
-  verifyRegistration,
 } from '../fixtures';
 
 // Issue 14: every form behaves the same for keyboard and screen-reader users. Each form is finished
@@ -295,7 +296,7 @@ test.describe('form kit: sign-in forms', () => {
   });
 
   test('admin login: a non-admin gets the spec text in an accessible dialog', async ({ page, api }) => {
-    const retailer = await registerRetailer(api, `Kit Non-admin ${Date.now()}`);
+    const retailer = await onboardRetailer(api, `Kit Non-admin ${Date.now()}`);
 
     await loginThroughPage(page, '/adminlogin', retailer.email, retailer.password);
     const dialog = page.getByRole('alertdialog');
@@ -313,7 +314,11 @@ test.describe('form kit: sign-in forms', () => {
     api,
     adminApi,
   }) => {
-    const seller = await approvedSeller(api, adminApi);
+    // Approved, still on the one-time password.
+    const seller = await onboardRetailer(api, `Kit Console ${Date.now()}`);
+    expect((await adminApi.post('/api/users/approveSeller', { data: { _id: seller.id } })).status()).toBe(
+      200,
+    );
     await loginThroughPage(page, '/login', seller.email, seller.password);
     await expect(page).toHaveURL(/\/changepassword$/);
     await expectNoA11yViolations(page);
@@ -342,7 +347,7 @@ test.describe('form kit: seller console and admin', () => {
     adminApi,
   }) => {
     test.setTimeout(60_000);
-    const seller = await approvedSeller(api, adminApi, true);
+    const seller = await approvedSeller(api, adminApi, `Kit Console ${Date.now()}`);
     await loginThroughPage(page, '/login', seller.email, seller.password);
     await expect(page).toHaveURL(/\/viewstore\/true\//);
     // The header offers sellers their console.
@@ -366,7 +371,7 @@ test.describe('form kit: seller console and admin', () => {
     api,
   }) => {
     const storeName = `Kit Store ${Date.now()}`;
-    await registerRetailer(api, storeName);
+    await onboardRetailer(api, storeName);
     await loginThroughPage(page, '/adminlogin', adminCredentials.email, adminCredentials.password);
     await expect(page).toHaveURL(/\/manageseller$/);
     await page.getByLabel('Select Seller').selectOption({ label: `Farah Khan (${storeName})` });
@@ -433,45 +438,3 @@ test.describe('page states and small screens', () => {
     await expectNoA11yViolations(page, '/ at 1280 px with the latest reviews');
   });
 });
-
-async function registerRetailer(api: APIRequestContext, storeName: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `kit.${stamp}@example.com`;
-  const res = await api.post('/api/users/singleStepOnboardUser', {
-    data: {
-      registerUser: { ownerName: 'Farah Khan', email, mobile: `7${stamp.slice(-9)}` },
-      companyName: 'Khan Traders',
-      storeName,
-      businessType: 'Sole Proprietorship',
-      GSTINnum: '29ABCDE1234F1Z5',
-      year_of_establishment: 2017,
-      sellCategory: [{ parentCategory: 'Fashion', childCategory: ['Ethnic Wear'] }],
-      address: {
-        address: '5, 80 Feet Road, Koramangala',
-        pinCode: '560034',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        country: 'India',
-        location: { type: 'Point', coordinates: [77.6245, 12.9352] },
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as { data: { _id: string } };
-  return { id: data._id, email, password: await verifyRegistration(api, data._id, email) };
-}
-
-/** A retailer the admin approved; with `passwordChanged` it is past the one-time password too. */
-async function approvedSeller(api: APIRequestContext, adminApi: APIRequestContext, passwordChanged = false) {
-  const seller = await registerRetailer(api, `Kit Console ${Date.now()}`);
-  expect((await adminApi.post('/api/users/approveSeller', { data: { _id: seller.id } })).status()).toBe(200);
-  if (!passwordChanged) return seller;
-  const token = await apiLogin(api, seller.email, seller.password);
-  const password = 'Masala-dosa-2026';
-  const changed = await api.post('/api/users/changePassword', {
-    headers: { Authorization: token },
-    data: { currentPassword: seller.password, newPassword: password },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
-  return { ...seller, password };
-}

@@ -1,50 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, loginThroughPage, test, verifyRegistration } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { approvedSeller, expect, loginThroughPage, SELLER_PASSWORD, test } from '../fixtures';
 
-const NEW_PASSWORD = 'Masala-dosa-2026';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM4EaBBEmIY1RAwGkonhmvSAAC/xkAQx6EJPQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-/** A retailer registered, approved by the admin and past the one-time password, ready to log in. */
-async function approvedSeller(api: APIRequestContext, adminApi: APIRequestContext, storeName: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `console.${stamp}@example.com`;
-  const res = await api.post('/api/users/singleStepOnboardUser', {
-    data: {
-      registerUser: { ownerName: 'Nisha Pai', email, mobile: `8${stamp.slice(-9)}` },
-      companyName: 'Pai Traders',
-      storeName,
-      businessType: 'Sole Proprietorship',
-      GSTINnum: '29ABCDE1234F1Z5',
-      year_of_establishment: 2017,
-      sellCategory: [{ parentCategory: 'Fashion', childCategory: ['Ethnic Wear'] }],
-      address: {
-        address: '5, 80 Feet Road, Koramangala',
-        pinCode: '560034',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        country: 'India',
-        location: { type: 'Point', coordinates: [77.6245, 12.9352] },
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as { data: { _id: string } };
-  const oneTimePassword = await verifyRegistration(api, data._id, email);
-  expect((await adminApi.post('/api/users/approveSeller', { data: { _id: data._id } })).status()).toBe(200);
-  const token = await apiLogin(api, email, oneTimePassword);
-  const changed = await api.post('/api/users/changePassword', {
-    headers: { Authorization: token },
-    data: { currentPassword: oneTimePassword, newPassword: NEW_PASSWORD },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
-  return { id: data._id, email, token: await apiLogin(api, email, NEW_PASSWORD) };
-}
-
 async function openConsole(page: Page, email: string) {
-  await loginThroughPage(page, '/login', email, NEW_PASSWORD);
+  await loginThroughPage(page, '/login', email, SELLER_PASSWORD);
   await expect(page).toHaveURL(/\/viewstore\/true\//);
   // The store page's own link (the header offers the same page to sellers).
   await page.getByRole('main').getByRole('link', { name: 'Manage Products' }).click();

@@ -1,40 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { adminCredentials, expect, loginThroughPage, test, verifyRegistration } from '../fixtures';
-
-/** A retailer registered through the public onboarding call; returns its one-time password. */
-async function registerRetailer(api: APIRequestContext, storeName: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `seller.${stamp}@example.com`;
-  const res = await api.post('/api/users/singleStepOnboardUser', {
-    data: {
-      registerUser: { ownerName: 'Farah Khan', email, mobile: `7${stamp.slice(-9)}` },
-      companyName: 'Khan Traders',
-      storeName,
-      businessType: 'Sole Proprietorship',
-      GSTINnum: '29ABCDE1234F1Z5',
-      year_of_establishment: 2015,
-      sellCategory: [{ parentCategory: 'Footwear', childCategory: ['Sandals'] }],
-      address: {
-        address: '21, 100 Feet Road, HAL 2nd Stage',
-        pinCode: '560038',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        country: 'India',
-        location: { type: 'Point', coordinates: [77.6412, 12.9719] },
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as { data: { _id: string } };
-  return { email, id: data._id, password: await verifyRegistration(api, data._id, email) };
-}
+import { adminCredentials, expect, loginThroughPage, onboardRetailer, test } from '../fixtures';
 
 test.describe('sellers', () => {
   test('a non-admin at /adminlogin is told "You dont have admin rights!" and is not signed in', async ({
     page,
     api,
   }) => {
-    const seller = await registerRetailer(api, 'Khan Footwear Indiranagar');
+    const seller = await onboardRetailer(api, 'Khan Footwear Indiranagar');
     await loginThroughPage(page, '/adminlogin', seller.email, seller.password);
 
     // The spec's alert text, in a dialog of the page rather than the browser's alert().
@@ -49,7 +20,7 @@ test.describe('sellers', () => {
     api,
   }) => {
     const storeName = `Khan Sandals ${Date.now()}`;
-    const seller = await registerRetailer(api, storeName);
+    const seller = await onboardRetailer(api, storeName);
     // The admin approves the new store through the approval page.
     await loginThroughPage(page, '/adminlogin', adminCredentials.email, adminCredentials.password);
     await expect(page).toHaveURL(/\/manageseller$/);
