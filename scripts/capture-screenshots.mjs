@@ -42,11 +42,14 @@ async function findSellerId(/** @type {string} */ baseURL) {
 async function findReview(/** @type {string} */ baseURL) {
   const res = await fetch(`${baseURL}/api/inflncr/getAllInfluencersPostsWithoutMobileAndEmail/all/1/20`);
   if (res.status !== 200) throw new Error(`the review feed answered ${res.status}`);
-  const body = /** @type {{ Data: { _id: string, infId: string, postData: { data: unknown[] } }[] }} */ (
-    await res.json()
-  );
+  const body =
+    /** @type {{ Data: { _id: string, infId: string, postData: { data: unknown[], caption: { value: string }[] } }[] }} */ (
+      await res.json()
+    );
   const review = body.Data.find((post) => post.postData.data.length > 0);
   if (!review) throw new Error('no demo review with a photo found; is SEED_DEMO working?');
+  // The landing page's alt text names this review (and a journey checks the name is still in the feed).
+  console.log(`review shot: "${review.postData.caption[0]?.value}"`);
   return { infId: review.infId, postId: review._id };
 }
 
