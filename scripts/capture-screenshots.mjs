@@ -94,10 +94,10 @@ async function main() {
       }
       if (shot.scrollTo) {
         // Just below the sticky header.
-        await page.locator(shot.scrollTo).evaluate((element) => {
-          const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
-          window.scrollBy(0, element.getBoundingClientRect().top - header - 16);
-        });
+        const header = await page.locator('header').first().boundingBox();
+        const target = await page.locator(shot.scrollTo).boundingBox();
+        if (!target) throw new Error(`${shot.scrollTo} not found on ${shot.path}`);
+        await page.evaluate(`window.scrollBy(0, ${Math.round(target.y - (header?.height ?? 0) - 16)})`);
       }
       // Images lazy-load and fonts settle after network idle; give them a moment.
       await page.waitForTimeout(500);
