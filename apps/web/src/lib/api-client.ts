@@ -38,9 +38,6 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-// Re-exported for the modules that already read it from here.
-export { API_BASE };
-
 export function authHeaders(token: string | null = getToken()): Record<string, string> {
   // The spec's clients send the raw token, not a Bearer scheme.
   return token ? { Authorization: token } : {};

@@ -1,5 +1,6 @@
 import { IMAGE_COMPRESSION, MESSAGES, type Media } from '@app/domain';
-import { API_BASE, authHeaders } from './api-client';
+import { API_BASE } from './api-base';
+import { authHeaders } from './api-client';
 import type { CompressReply, CompressRequest } from './compress-worker';
 
 export class UploadError extends Error {

@@ -12,7 +12,8 @@ import {
   type ProductDraftInput,
   type SellerFieldUpdate,
 } from '@app/domain';
-import { API_BASE, ApiError, apiRequest, authHeaders } from '../../../lib/api-client';
+import { API_BASE } from '../../../lib/api-base';
+import { ApiError, apiRequest, authHeaders } from '../../../lib/api-client';
 
 export const consoleKeys = {
   own: (userId: string) => ['seller-console', 'own', userId] as const,
