@@ -286,10 +286,11 @@ async function planSamples(db, categories) {
 }
 
 /** A Fastify app with one POST route and nothing else, in its own process like the API. */
-async function startBareFastify() {
+async function startBareFastify(databaseUrl) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(here, 'bare-fastify.mjs'), String(port)], {
     cwd: repoRoot,
+    env: databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -407,15 +408,19 @@ async function main() {
     if (built.status !== 0) throw new Error('npm run build failed');
   }
 
-  const bare = await startBareFastify();
+  const bare = await startBareFastify(opts.postgres);
   let baseline;
+  // With PostgreSQL, the same bare route plus one `select 1`: no route that reads the database can
+  // beat it here, whatever its query.
+  let floor;
   try {
     console.log(`[bare Fastify] ${opts.clients} clients, ${opts.warmup} s warm-up + ${opts.duration} s...`);
-    baseline = await measure(
-      bare.port,
-      { path: '/bare', body: () => ({ ...randomPoint(), childCategoryName: 'Yoga' }) },
-      opts,
-    );
+    const body = () => ({ ...randomPoint(), childCategoryName: 'Yoga' });
+    baseline = await measure(bare.port, { path: '/bare', body }, opts);
+    if (opts.postgres) {
+      console.log('[bare Fastify + select 1 on PostgreSQL]...');
+      floor = await measure(bare.port, { path: '/bare-pg', body }, opts);
+    }
   } finally {
     await stopServer(bare.child);
   }
@@ -447,6 +452,19 @@ async function main() {
         '1.0x',
         baseline.errors,
       ],
+      ...(floor
+        ? [
+            [
+              'bare Fastify POST + select 1 (PostgreSQL)',
+              floor.rps.toFixed(0),
+              ms(floor.p50),
+              ms(floor.p99),
+              x(floor.p50, baseline.p50),
+              x(floor.p99, baseline.p99),
+              floor.errors,
+            ],
+          ]
+        : []),
       ...runs.flatMap((run) =>
         run.results.map((r) => [
           `${run.label}: ${r.name}`,
