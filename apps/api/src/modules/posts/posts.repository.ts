@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { union, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { influencerProfiles, posts, products, users } from '../../db/schema/index.js';
+import { influencerProfiles, posts, products, recentPostSearch, users } from '../../db/schema/index.js';
 import type { Keyset } from '../../lib/keyset.js';
 
 /** The columns a public post is built from: no invoice urls, no author contact data. */
@@ -121,11 +121,10 @@ export function postsAboutProfile(db: Database, userId: string, { limit, offset,
 }
 
 /**
- * How many of the newest public posts a search ranks. Ranking needs each match's row (its
- * tsvector), so ranking every match of common words means reading thousands of scattered heap
- * pages. Bounding the posts by time lets PostgreSQL AND the full-text (GIN) bitmap with a
- * `created_at` range bitmap and read only the matches among the newest posts; recent answers are
- * also the ones people want.
+ * How many of the newest public posts a search ranks. Ranking needs each match's tsvector, so
+ * ranking every match of common words means reading thousands of scattered rows; recent answers
+ * are also the ones people want. The window's search vectors are copied into `recent_post_search`
+ * (kept by triggers), whose GIN index holds only them.
  */
 export const SEARCH_WINDOW = 20_000;
 
@@ -144,40 +143,71 @@ export function searchWindowQuery(db: Database, size: number) {
 export const searchWindowStart = (db: Database, size = SEARCH_WINDOW) =>
   searchWindowQuery(db, size).then((r) => r[0]?.key);
 
+/** Drops the copies of posts that have left the window (the triggers only ever add). */
+export const trimSearchWindow = (db: Database, since: string) =>
+  db.delete(recentPostSearch).where(sql`${recentPostSearch.createdAt} < ${since}::timestamptz`);
+
 /**
- * The same, asked again at most every few seconds: walking 20,000 index entries costs more than the
- * search itself, and a window a few seconds old only holds a few more posts.
+ * The window's start, asked again at most every few seconds (walking 20,000 index entries costs
+ * more than the search itself, and a window a few seconds old only holds a few more posts), and
+ * the copies older than it trimmed then.
  */
 const WINDOW_START_TTL_MS = 5_000;
 const windowStarts = new WeakMap<Database, { at: number; start: Promise<string | undefined> }>();
 function cachedWindowStart(db: Database) {
   const cached = windowStarts.get(db);
   if (cached && Date.now() - cached.at < WINDOW_START_TTL_MS) return cached.start;
-  const start = searchWindowStart(db);
+  const start = searchWindowStart(db).then(async (since) => {
+    if (since) await trimSearchWindow(db, since);
+    return since;
+  });
   windowStarts.set(db, { at: Date.now(), start });
   start.catch(() => windowStarts.delete(db));
   return start;
 }
 
-/** One page of public posts matching `tsquery` (since `since`), best first, with how many match. */
-export function rankedMatches(
-  db: Database,
-  tsquery: SQL,
-  since: string | undefined,
-  limit: number,
-  offset: number,
-) {
-  const rank = sql`ts_rank(${posts.searchVector}, ${tsquery})`;
+const rankOf = (vector: AnyPgColumn, tsquery: SQL) => sql<number>`ts_rank(${vector}, ${tsquery})`;
+
+/**
+ * One page of the public posts in the search window (since `since`) matching `tsquery`, best
+ * first, with how many match: ranked in `recent_post_search`, then only the page's posts read.
+ */
+export function windowMatches(db: Database, tsquery: SQL, since: string, limit: number, offset: number) {
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        postId: recentPostSearch.postId,
+        createdAt: recentPostSearch.createdAt,
+        rank: rankOf(recentPostSearch.searchVector, tsquery).as('rank'),
+        matches: sql<number>`count(*) over ()`.as('matches'),
+      })
+      .from(recentPostSearch)
+      .where(
+        and(
+          sql`${recentPostSearch.searchVector} @@ ${tsquery}`,
+          sql`${recentPostSearch.createdAt} >= ${since}::timestamptz`,
+        ),
+      )
+      .orderBy(sql`rank desc`, desc(recentPostSearch.createdAt), desc(recentPostSearch.postId))
+      .limit(limit)
+      .offset(offset),
+  );
+  return db
+    .with(ranked)
+    .select({ ...publicPostColumns, matches: sql<number>`${ranked.matches}`.mapWith(Number) })
+    .from(ranked)
+    .innerJoin(posts, eq(posts.id, ranked.postId))
+    .where(isPublic)
+    .orderBy(desc(ranked.rank), desc(ranked.createdAt), desc(ranked.postId));
+}
+
+/** One page of all public posts matching `tsquery`, best first, with how many match. */
+export function rankedMatches(db: Database, tsquery: SQL, limit: number, offset: number) {
+  const rank = rankOf(posts.searchVector, tsquery);
   return db
     .select({ ...publicPostColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(posts)
-    .where(
-      and(
-        isPublic,
-        sql`${posts.searchVector} @@ ${tsquery}`,
-        since ? sql`${posts.createdAt} >= ${since}::timestamptz` : undefined,
-      ),
-    )
+    .where(and(isPublic, sql`${posts.searchVector} @@ ${tsquery}`))
     .orderBy(desc(rank), ...newestFirst)
     .limit(limit)
     .offset(offset);
@@ -196,13 +226,13 @@ export async function searchPosts(
 ): Promise<PostRow[]> {
   const since = await (window === SEARCH_WINDOW ? cachedWindowStart(db) : searchWindowStart(db, window));
   if (since) {
-    const rows = await rankedMatches(db, tsquery, since, limit, offset);
+    const rows = await windowMatches(db, tsquery, since, limit, offset);
     // Past the last page the count is unknown; ask for it with the first row.
     const matches =
-      rows[0]?.matches ?? (offset > 0 ? (await rankedMatches(db, tsquery, since, 1, 0))[0]?.matches : 0);
+      rows[0]?.matches ?? (offset > 0 ? (await windowMatches(db, tsquery, since, 1, 0))[0]?.matches : 0);
     if ((matches ?? 0) >= limit) return rows;
   }
-  return rankedMatches(db, tsquery, undefined, limit, offset);
+  return rankedMatches(db, tsquery, limit, offset);
 }
 
 export function countPostsByQueries(db: Database, queryIds: string[]) {
