@@ -84,7 +84,9 @@ describe('query plans at 30,000 posts', () => {
     expect(await find('capybara')).toEqual([]);
     await t.db.execute(sql`delete from posts where id = 'd1new'`);
     expect(await find('okapi')).toEqual([]);
-    const copies = await t.db.execute(sql`select count(*)::int as n from recent_post_search where post_id in ('d1new', ${newest!.id})`);
+    const copies = await t.db.execute(
+      sql`select count(*)::int as n from recent_post_search where post_id in ('d1new', ${newest!.id})`,
+    );
     const list = Array.isArray(copies) ? copies : (copies as { rows: unknown[] }).rows;
     expect((list as Array<{ n: number }>)[0]!.n).toBe(0);
   });
