@@ -7,6 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { repoRoot, serverEntry } from '../scripts/built-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,9 +43,13 @@ export function ensureBuilt() {
   if (built.status !== 0) throw new Error('npm run build failed');
 }
 
-/** A PGlite database on disk, as `{exec, query}`; closed after `fn`. */
+/**
+ * A PGlite database on disk, as `{exec, query}`; closed after `fn`. With the extensions the app
+ * loads (apps/api/src/db/client.ts): the store locator's triggers call them on every write to shops
+ * and products.
+ */
 export async function withPglite(dir, fn) {
-  const db = await PGlite.create(dir);
+  const db = await PGlite.create(dir, { extensions: { cube, earthdistance, btree_gist } });
   try {
     return await fn({ exec: (q) => db.exec(q), query: (q) => db.query(q).then((r) => r.rows) });
   } finally {

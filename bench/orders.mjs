@@ -37,6 +37,11 @@ const CHECK = productId(PRODUCTS + 1);
 const SEED_SQL = [
   `insert into users (id, email, owner_name, role, is_active, is_brand, password_hash)
    values ('${SELLER}', 'bench-seller@example.com', 'Bench Seller', 'SELLER', true, true, 'x')`,
+  // A store on the map, as every seller has: taking stock must not rebuild its locator keys.
+  `insert into shops (id, user_id, name, area, address, city, state, country, latitude, longitude, sell_category)
+   values ('f0${'1'.padStart(22, '0')}', '${SELLER}', 'Bench Store', 'MG Road', '1, MG Road', 'Bengaluru',
+           'Karnataka', 'India', 12.9756, 77.6066,
+           '[{"parentCategory":"Footwear","childCategory":["Shoes"]}]'::jsonb)`,
   `insert into products (id, user_id, prdct_name, brand, model, colour, size, gender, original_price, dsct_price,
       retail_original_price, retail_dsct_price, min_order_quantity, inventory_quantity, media)
    select 'e0' || lpad(to_hex(n), 22, '0'), '${SELLER}', 'Bench Shoe ' || n, 'Bench', 'Shoe ' || n, 'Black', 'UK 8',

@@ -11,9 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
 import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+import { withPg, withPglite } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const AUTHORS = 10_000;
@@ -164,25 +163,6 @@ const plansSql = (search, cursor, brand, windowStart) => ({
       union (select id from posts where influencer_user_id = '${brand}' and not is_private ${newest} limit ${PAGE}))
       ${newest} limit ${PAGE}`,
 });
-
-async function withPglite(dir, fn) {
-  const db = await PGlite.create(dir);
-  try {
-    return await fn({ exec: (q) => db.exec(q), query: (q) => db.query(q).then((r) => r.rows) });
-  } finally {
-    await db.close();
-  }
-}
-
-async function withPg(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn({ exec: (q) => client.query(q), query: (q) => client.query(q).then((r) => r.rows) });
-  } finally {
-    await client.end();
-  }
-}
 
 const rand = (n) => Math.floor(Math.random() * n);
 const randomSearch = () => [0, 1, 2].map(() => wordOf(rand(VOCABULARY))).join(' ');

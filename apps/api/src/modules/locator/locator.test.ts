@@ -203,6 +203,40 @@ describe('partner stores of a brand', () => {
     expect(names(disabled.body.Data)).toEqual(['MG Road Electronics']);
   });
 
+  it('rebuilds the keys for catalogue changes only: a stock or price change leaves them as they were', async () => {
+    const seller = userOf('hsr-sports-hub');
+    const keyVersions = async () => {
+      const result = await t.db.execute(
+        sql`select k.key, k.ctid::text as version from shop_locator_keys k join shops s on s.id = k.shop_id
+            where s.user_id = ${seller} order by k.key`,
+      );
+      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+        key: string;
+        version: string;
+      }>;
+    };
+    const [product] = await t.db
+      .select({ id: products.id, brand: products.brand })
+      .from(products)
+      .where(sql`${products.userId} = ${seller} and ${products.isActive}`)
+      .limit(1);
+    const before = await keyVersions();
+    expect(before.length).toBeGreaterThan(0);
+    // What an order does (take stock), and a seller's price edit.
+    await t.db
+      .update(products)
+      .set({ inventoryQuantity: sql`${products.inventoryQuantity} + 1`, retailDsctPrice: 1234 })
+      .where(eq(products.id, product!.id));
+    expect(await keyVersions()).toEqual(before);
+    // A brand change is a catalogue change: the keys are rebuilt and name the new brand.
+    await t.db.update(products).set({ brand: 'Okapi Lamps' }).where(eq(products.id, product!.id));
+    const after = await keyVersions();
+    expect(after.map((k) => k.key)).toContain('brand:okapi lamps');
+    expect(after).not.toEqual(before);
+    await t.db.update(products).set({ brand: product!.brand }).where(eq(products.id, product!.id));
+    expect((await keyVersions()).map((k) => k.key)).toEqual(before.map((k) => k.key));
+  });
+
   it('moves a store in the results when it moves', async () => {
     const hsr = userOf('hsr-sports-hub');
     await t.db.update(shops).set({ latitude: 28.61, longitude: 77.2 }).where(eq(shops.userId, hsr));
