@@ -5,6 +5,7 @@
 //   npm run bench:catalogue
 //   npm run bench:catalogue -- -- --postgres postgres://postgres@127.0.0.1:5432/test
 //   node bench/catalogue.mjs --duration 10 --connections 50 [--skip-pglite] [--only 'page, spread'] [--cpu-prof DIR]
+//     [--node-args "--max-old-space-size=96"]  (more flags for the server, after npm start's own)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -172,7 +173,10 @@ async function benchDatabase(label, opts, databaseUrl) {
       env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false' },
       captureOutput: true,
       // A V8 CPU profile of the measured server, written when it stops (open it in Chrome DevTools).
-      nodeArgs: opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf)}`] : [],
+      nodeArgs: [
+        ...(opts.nodeArgs ? opts.nodeArgs.split(' ') : []),
+        ...(opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf)}`] : []),
+      ],
     });
     const bare = await startBare();
     try {
@@ -195,6 +199,7 @@ async function main() {
     connections: 50,
     pglite: true,
     cpuProf: undefined,
+    nodeArgs: undefined,
     only: undefined,
   });
   ensureBuilt();

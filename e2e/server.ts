@@ -7,6 +7,12 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(repoRoot, 'apps/api/dist/server.js');
+/** The V8 flags of `npm start` (docs/decisions/015): the journeys run the server as production does. */
+const startFlags = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
+  .filter((arg) => arg.startsWith('--'));
 
 /** Admin account the e2e server is started with; the password meets the strength rules. */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Pass-2024!' } as const;
@@ -61,7 +67,7 @@ export async function startServer(options: {
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   // Own process group, so stop() also ends anything the server spawned.
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  const child = spawn(process.execPath, [...startFlags, '--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env,
     detached: true,

@@ -9,6 +9,16 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(repoRoot, 'apps/api/dist/server.js');
 
+/**
+ * The V8 flags `npm start` runs the server with (its memory budget, docs/decisions/015), read from
+ * package.json so that what is measured is what runs in production.
+ */
+/** @type {unknown} */
+const parsedPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+const rootPackage = /** @type {{ scripts: { start: string } }} */ (parsedPackage);
+/** @type {string[]} */
+export const startFlags = rootPackage.scripts.start.split(' ').filter((arg) => arg.startsWith('--'));
+
 /** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -57,7 +67,7 @@ export async function startBuiltServer({
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const child = spawn(process.execPath, [...startFlags, ...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env,
     detached: true, // own process group, stopped as a whole

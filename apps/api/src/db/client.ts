@@ -1,12 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -96,13 +90,23 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  // Loaded only here: a server on PostgreSQL never needs them, and they weigh ~10 MB of memory.
+  const [{ PGlite }, { btree_gist }, { cube }, { earthdistance }, { drizzle: drizzlePglite }, { migrate }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+      import('@electric-sql/pglite/contrib/cube'),
+      import('@electric-sql/pglite/contrib/earthdistance'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   // The contrib extensions the store locator's nearby index needs (migration 0003); PostgreSQL ships them.
   const client = await PGlite.create(options.dataDir, {
     extensions: { cube, earthdistance, btree_gist },
     postgresqlconf: PGLITE_SETTINGS,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  await migrate(db as never, { migrationsFolder: migrationsFolder() });
   await options.prepare?.(db);
   return {
     db,

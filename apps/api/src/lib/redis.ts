@@ -1,10 +1,12 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * A Redis connection for shared state. Commands fail fast while Redis is away (rather than queueing
  * without end), so a request that needs it gets an error and the readiness probe reports it.
  */
-export function connectRedis(url: string): Redis {
+export async function connectRedis(url: string): Promise<Redis> {
+  // ioredis is loaded only by a server configured with REDIS_URL.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,

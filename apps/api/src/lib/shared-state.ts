@@ -32,9 +32,9 @@ export function createMemorySharedState(): SharedState {
 }
 
 export async function createRedisSharedState(url: string): Promise<SharedState> {
-  const redis = connectRedis(url);
+  const redis = await connectRedis(url);
   // A connection in subscriber mode can run nothing else, so pub/sub gets its own.
-  const subscriber = connectRedis(url);
+  const subscriber = await connectRedis(url);
   const bus = createRedisCacheBus(redis, subscriber);
   await bus.ready;
   return {

@@ -1,18 +1,23 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
+import type * as PdfLibModule from 'pdf-lib';
+import type { PDFDict, PDFDocument, PDFObject, PDFRef } from 'pdf-lib';
+
+/** pdf-lib is loaded with the first PDF, not at start: most processes never see one. */
+type PdfLib = typeof PdfLibModule;
 
 export type PdfResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'encrypted' | 'unreadable' };
 
 /** Keys of any dictionary that hold author, editing-software or location data (XMP, Illustrator). */
-const METADATA_KEYS = ['Metadata', 'PieceInfo'].map((k) => PDFName.of(k));
+const METADATA_KEYS = ['Metadata', 'PieceInfo'];
 
-function dictOf(object: PDFObject | undefined): PDFDict | undefined {
+function dictOf({ PDFDict, PDFStream }: PdfLib, object: PDFObject | undefined): PDFDict | undefined {
   if (object instanceof PDFStream) return object.dict;
   if (object instanceof PDFDict) return object;
   return undefined;
 }
 
 /** Every indirect object reachable from the document catalog. */
-function reachable(doc: PDFDocument): Set<PDFRef> {
+function reachable(lib: PdfLib, doc: PDFDocument): Set<PDFRef> {
+  const { PDFArray, PDFRef } = lib;
   const seen = new Set<PDFRef>();
   const root = doc.context.trailerInfo.Root;
   const stack: PDFObject[] = root ? [root] : [];
@@ -26,7 +31,7 @@ function reachable(doc: PDFDocument): Set<PDFRef> {
     } else if (object instanceof PDFArray) {
       stack.push(...object.asArray());
     } else {
-      const dict = dictOf(object);
+      const dict = dictOf(lib, object);
       if (dict) stack.push(...dict.values());
     }
   }
@@ -39,6 +44,8 @@ function reachable(doc: PDFDocument): Set<PDFRef> {
  * dictionary survives in the file of an incrementally saved PDF.
  */
 export async function stripPdfMetadata(bytes: Uint8Array): Promise<PdfResult> {
+  const lib = await import('pdf-lib');
+  const { PDFDocument, PDFName } = lib;
   let doc: PDFDocument;
   try {
     // Loaded even when encrypted so that case is told apart (pdf-lib's own error class does not
@@ -56,10 +63,10 @@ export async function stripPdfMetadata(bytes: Uint8Array): Promise<PdfResult> {
     if (doc.getPageCount() === 0) return { ok: false, reason: 'unreadable' };
     doc.context.trailerInfo.Info = undefined;
     for (const [, object] of doc.context.enumerateIndirectObjects()) {
-      const dict = dictOf(object);
-      for (const key of METADATA_KEYS) dict?.delete(key);
+      const dict = dictOf(lib, object);
+      for (const key of METADATA_KEYS) dict?.delete(PDFName.of(key));
     }
-    const keep = reachable(doc);
+    const keep = reachable(lib, doc);
     for (const [ref] of doc.context.enumerateIndirectObjects()) {
       if (!keep.has(ref)) doc.context.delete(ref);
     }

@@ -1,9 +1,16 @@
 import fs from 'node:fs/promises';
-import { createFile, Log, MP4BoxBuffer, type Box } from 'mp4box';
+import type * as Mp4boxModule from 'mp4box';
+import type { Box } from 'mp4box';
 
-// mp4box prints what it cannot parse, bytes of the uploaded file included, straight to stderr,
-// outside the JSON log; a failed parse is reported through onError and exceptions instead.
-Log.error = () => undefined;
+/** mp4box is loaded with the first video, not at start. */
+let mp4box: Promise<typeof Mp4boxModule> | undefined;
+const loadMp4box = () =>
+  (mp4box ??= import('mp4box').then((lib) => {
+    // mp4box prints what it cannot parse, bytes of the uploaded file included, straight to stderr,
+    // outside the JSON log; a failed parse is reported through onError and exceptions instead.
+    lib.Log.error = () => undefined;
+    return lib;
+  }));
 
 /**
  * Boxes of MP4 and QuickTime files that carry who, where and with what a video was made: `udta`
@@ -87,6 +94,7 @@ export async function findVideoMetadata(file: string, size: number): Promise<Box
     // mp4box reads from offset 0, so it gets ftyp and moov side by side; positions inside moov
     // are shifted back to where they are in the file.
     const header = Buffer.concat([await readRange(handle, ftyp), await readRange(handle, moov)]);
+    const { createFile, MP4BoxBuffer } = await loadMp4box();
     const iso = createFile(false);
     let failed = false;
     iso.onError = () => {

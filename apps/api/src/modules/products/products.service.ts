@@ -64,14 +64,14 @@ function priceErrors(p: {
 export function createProductsService(db: Database, { now }: { now?: () => number } = {}) {
   // The cached values are the finished response bodies: a hit costs no database read, no mapping
   // and no response validation (each body was checked against its schema once, when it was built).
-  // 8 MB each holds about 5,000 products and 500 catalogue pages: the shared links people are
-  // following right now. More would only grow the server (issue 6 budgets 150 MB under load).
+  // 4 MB each holds about 2,500 products and 250 catalogue pages: the shared links people are
+  // following in these 2 s. More would only grow the server (issue 6 budgets 150 MB under load).
   const byId = createReadCache<string | undefined>({
     ttlMs: PUBLIC_READ_TTL_MS,
-    maxBytes: 8 * 1024 * 1024,
+    maxBytes: 4 * 1024 * 1024,
     now,
   });
-  const pages = createReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxBytes: 8 * 1024 * 1024, now });
+  const pages = createReadCache({ ttlMs: PUBLIC_READ_TTL_MS, maxBytes: 4 * 1024 * 1024, now });
   /** Every write goes through here: the public reads of this process see it at once. */
   const changed = <T>(result: T): T => {
     byId.clear();

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutgoingMessage } from './messaging.js';
 
 export interface SmtpOptions {
@@ -8,8 +8,12 @@ export interface SmtpOptions {
 }
 
 export function createSmtpSender({ url, from }: SmtpOptions) {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer is loaded with the first message, not at start (it weighs several MB).
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
   return async (message: OutgoingMessage) => {
-    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    transport ??= connect();
+    await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
   };
 }
