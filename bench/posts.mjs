@@ -119,7 +119,7 @@ function seedSql(total) {
             ${hexId('b1', `1 + s % ${BRANDS}`)}, ${hexId('c1', `1 + s % ${STORES}`)}, s % 50 = 0,
             timestamptz '2026-01-01' - make_interval(secs => s * 7)
      from generate_series(1, ${total}) s`,
-    `create index posts_search_idx on posts using gin (search_vector)`,
+    `create index posts_search_idx on posts using gin (search_vector) with (fastupdate = off)`,
     `create index posts_feed_idx on posts using btree (created_at, id) where not is_private`,
     'alter table posts enable trigger posts_recent_search_insert',
     `select refill_recent_post_search(${SEARCH_WINDOW})`,

@@ -44,4 +44,8 @@ LANGUAGE sql AS $$
     ORDER BY created_at DESC, id DESC LIMIT size;
 $$;--> statement-breakpoint
 -- SEARCH_WINDOW in posts.repository.ts.
-SELECT refill_recent_post_search(20000);
+SELECT refill_recent_post_search(20000);--> statement-breakpoint
+-- The GIN index of all posts (searched when the window holds less than a page of matches) keeps no
+-- pending list either; what is pending now is merged first.
+ALTER INDEX "posts_search_idx" SET (fastupdate = false);--> statement-breakpoint
+SELECT gin_clean_pending_list('posts_search_idx');

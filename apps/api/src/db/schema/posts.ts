@@ -96,7 +96,8 @@ export const posts = pgTable(
     index('posts_influencer_user_idx').on(t.influencerUserId, t.createdAt, t.id),
     index('posts_query_idx').on(t.queryId, t.createdAt),
     index('posts_mention_post_idx').on(t.mentionPostId),
-    index('posts_search_idx').using('gin', t.searchVector),
+    // No pending list (as recent_post_search): the search would read it whole (migration 0014).
+    index('posts_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     // The public feed pages by (created_at, id), newest first, over public posts only.
     // Skill discovery lists public posts of one kind, newest first.
     index('posts_kind_feed_idx')

@@ -69,6 +69,21 @@ describe('query plans at 30,000 posts', () => {
     expect(explained).not.toMatch(/posts_search_idx|Seq Scan/);
   });
 
+  it('both full-text indexes keep no pending list, which every search would read whole', async () => {
+    const result = await t.db.execute(
+      sql`select relname, array_to_string(reloptions, ',') as options from pg_class
+          where relname in ('posts_search_idx', 'recent_post_search_idx') order by relname`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      relname: string;
+      options: string | null;
+    }>;
+    expect(rows).toEqual([
+      { relname: 'posts_search_idx', options: 'fastupdate=false' },
+      { relname: 'recent_post_search_idx', options: 'fastupdate=false' },
+    ]);
+  });
+
   it('the copy of the window follows the posts: new, edited, made private, deleted', async () => {
     const since = (await searchWindowStart(t.db))!;
     const find = async (words: string) =>
