@@ -7,7 +7,7 @@ import { createTestApp, createUser, loginAs, type TestApp } from '../../test/tes
 import { newId } from '../../lib/ids.js';
 import * as repo from './orders.repository.js';
 import { orderRequestSchema } from '@app/domain';
-import { createPaymentSimulator } from '../../providers/payments/simulator.js';
+import { createPaymentSimulator, FORGET_AFTER_MS } from '../../providers/payments/simulator.js';
 import { createOrdersService } from './orders.service.js';
 import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
 
@@ -340,6 +340,35 @@ describe('taking stock', () => {
 });
 
 describe('orders left unpaid', () => {
+  it('are forgotten by the simulator a day after their window, so a long-running server does not keep them all', async () => {
+    let clock = Date.now();
+    const simulator = createPaymentSimulator({
+      secret: 'forget',
+      webhookMaxAgeMs: 300_000,
+      now: () => clock,
+    });
+    const create = (orderId: string) =>
+      simulator.createOrder({
+        orderId,
+        idempotencyKey: `key-${orderId}`,
+        amount: 100,
+        expiresAt: new Date(clock + 30 * 60_000),
+        customer: { id: 'buyer', name: 'Asha', email: 'asha@example.com', phone: '9000000000' },
+        returnUrl: 'http://127.0.0.1/return',
+        notifyUrl: 'http://127.0.0.1/notify',
+      });
+    const old = await create('order-old');
+    clock += 30 * 60_000 + FORGET_AFTER_MS - 1;
+    await create('order-new');
+    // A day after its window it still answers (EXPIRED, as Cashfree would say).
+    expect((await simulator.getOrder('order-old')).status).toBe('EXPIRED');
+    clock += 1;
+    await create('order-newer');
+    await expect(simulator.getOrder('order-old')).rejects.toMatchObject({ httpStatus: 404 });
+    expect(simulator.session(old.paymentSessionId)).toBeUndefined();
+    expect((await simulator.getOrder('order-new')).status).toBe('ACTIVE');
+  });
+
   it('expire with their payment window: the sweep gives the stock back, and confirms a payment whose webhook was lost', async () => {
     let clock = Date.now();
     const simulator = createPaymentSimulator({ secret: 'sweep', webhookMaxAgeMs: 300_000, now: () => clock });

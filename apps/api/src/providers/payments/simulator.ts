@@ -12,6 +12,7 @@ export type SimulatorOutcome = 'pay' | 'fail' | 'cancel';
 
 interface SimulatedOrder extends ProviderOrder {
   expiresAt: number;
+  idempotencyKey: string;
   returnUrl: string;
   notifyUrl: string;
   customerName: string;
@@ -37,6 +38,9 @@ export interface PaymentSimulator extends PaymentProvider {
   ): { webhook: SimulatedWebhook; returnUrl: string } | undefined;
 }
 
+/** How long after its payment window the simulator still answers for an order. */
+export const FORGET_AFTER_MS = 24 * 60 * 60_000;
+
 const EVENT: Record<SimulatorOutcome, { type: string; status: string }> = {
   pay: { type: 'PAYMENT_SUCCESS_WEBHOOK', status: 'SUCCESS' },
   fail: { type: 'PAYMENT_FAILED_WEBHOOK', status: 'FAILED' },
@@ -47,6 +51,7 @@ const EVENT: Record<SimulatorOutcome, { type: string; status: string }> = {
  * The embedded stand-in for Cashfree: keeps its orders in memory, serves a hosted checkout page of
  * its own (modules/payments) and reports outcomes to our webhook signed exactly as Cashfree signs.
  * Like Cashfree, a failed or dropped attempt leaves the order ACTIVE, so the buyer can retry.
+ * An order is forgotten a day after its payment window closed (FORGET_AFTER_MS).
  */
 export function createPaymentSimulator(options: {
   secret: string;
@@ -57,6 +62,21 @@ export function createPaymentSimulator(options: {
   const orders = new Map<string, SimulatedOrder>();
   const bySession = new Map<string, string>();
   const byIdempotencyKey = new Map<string, string>();
+
+  /**
+   * A server left running on the simulator would otherwise keep every order it ever made. By a day
+   * after the payment window the app has settled the order (its overdue sweep asks minutes after
+   * the window). Orders are created in time order and share one window length, so the oldest come
+   * first in the Map.
+   */
+  const forgetOld = () => {
+    for (const [orderId, order] of orders) {
+      if (order.expiresAt + FORGET_AFTER_MS > now()) break;
+      orders.delete(orderId);
+      bySession.delete(order.paymentSessionId);
+      byIdempotencyKey.delete(order.idempotencyKey);
+    }
+  };
 
   /** As Cashfree does: an order not paid by its expiry time is EXPIRED and takes no payment. */
   const expire = (order: SimulatedOrder | undefined) => {
@@ -72,6 +92,7 @@ export function createPaymentSimulator(options: {
   return {
     name: 'simulator',
     async createOrder(order: CreatePaymentOrder) {
+      forgetOld();
       const earlier = expire(
         orders.get(order.orderId) ?? orders.get(byIdempotencyKey.get(order.idempotencyKey) ?? ''),
       );
@@ -86,6 +107,7 @@ export function createPaymentSimulator(options: {
         orderId: order.orderId,
         status: 'ACTIVE',
         expiresAt: order.expiresAt.getTime(),
+        idempotencyKey: order.idempotencyKey,
         amount: order.amount,
         currency: 'INR',
         paymentSessionId,
