@@ -1,6 +1,7 @@
 // The yardstick: a bare Fastify 5 server, no plugins, no database. GET /health answers what
 // /api/health answers; POST /bare parses a JSON body and answers a small envelope (the locator's
-// baseline; /bare-pg below adds one query). The benchmarks start it in the same run and report every figure also as a fraction of it.
+// baseline; /bare-pg below adds one query). The benchmarks start it in the same run and report
+// every figure also as a fraction of it.
 // Port: argv[2], else $PORT, else any free one. It reports its port on IPC when forked, else on stdout.
 import Fastify from 'fastify';
 

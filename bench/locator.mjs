@@ -440,42 +440,20 @@ async function main() {
     `\nStore-locator benchmark: ${opts.stores.toLocaleString('en-US')} stores, ${opts.clients} concurrent clients, ` +
       `${opts.duration} s per figure; ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}\n`,
   );
+  const row = (name, r, vsBare = [x(r.p50, baseline.p50), x(r.p99, baseline.p99)]) => [
+    name,
+    r.rps.toFixed(0),
+    ms(r.p50),
+    ms(r.p99),
+    ...vsBare,
+    r.errors,
+  ];
   table(
     ['route', 'req/s', 'p50 ms', 'p99 ms', 'p50 vs bare', 'p99 vs bare', 'errors'],
     [
-      [
-        'bare Fastify POST',
-        baseline.rps.toFixed(0),
-        ms(baseline.p50),
-        ms(baseline.p99),
-        '1.0x',
-        '1.0x',
-        baseline.errors,
-      ],
-      ...(floor
-        ? [
-            [
-              'bare Fastify POST + select 1 (PostgreSQL)',
-              floor.rps.toFixed(0),
-              ms(floor.p50),
-              ms(floor.p99),
-              x(floor.p50, baseline.p50),
-              x(floor.p99, baseline.p99),
-              floor.errors,
-            ],
-          ]
-        : []),
-      ...runs.flatMap((run) =>
-        run.results.map((r) => [
-          `${run.label}: ${r.name}`,
-          r.rps.toFixed(0),
-          ms(r.p50),
-          ms(r.p99),
-          x(r.p50, baseline.p50),
-          x(r.p99, baseline.p99),
-          r.errors,
-        ]),
-      ),
+      row('bare Fastify POST', baseline, ['1.0x', '1.0x']),
+      ...(floor ? [row('bare Fastify POST + select 1 (PostgreSQL)', floor)] : []),
+      ...runs.flatMap((run) => run.results.map((r) => row(`${run.label}: ${r.name}`, r))),
     ],
   );
   for (const run of runs) {

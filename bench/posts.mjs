@@ -4,17 +4,14 @@
 // Fastify route is measured in the same run; query plans of the reads are printed.
 //   npm run bench:posts -- -- --postgres postgres://postgres@127.0.0.1:5432/test
 //   node bench/posts.mjs --posts 100000 --connections 10,50 [--skip-pglite]
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
-import { withPg, withPglite } from './lib.mjs';
+import { startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+import { ensureBuilt, fmt, startBare, table, withPg, withPglite } from './lib.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const AUTHORS = 10_000;
 const BRANDS = 100;
 const STORES = 200;
@@ -200,17 +197,6 @@ async function seedAndExplain(db, total, log, reuse) {
   return { seedMs, cursors, plans };
 }
 
-function startBare() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      detached: true,
-    });
-    child.stdout.once('data', (d) => resolve({ child, baseURL: String(d).trim() }));
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-}
-
 /** autocannon with a new request per call of `next` ({ path, body? }). */
 async function load(baseURL, next, { connections, duration }) {
   const statuses = {};
@@ -353,26 +339,9 @@ async function withPostgresDatabase(serverUrl, opts, fn) {
   }
 }
 
-const fmt = (n, digits = 0) =>
-  n === undefined
-    ? '-'
-    : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  console.log(line(headers));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
-}
-
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  if (!fs.existsSync(serverEntry)) {
-    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
+  ensureBuilt();
   const results = [];
   if (opts.postgres) {
     results.push(
