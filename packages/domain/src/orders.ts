@@ -3,6 +3,7 @@ import { idSchema } from './ids.js';
 import { emailSchema } from './applications.js';
 import { contactSchema, personNameSchema } from './names-and-numbers.js';
 import { PINCODE_DIGITS } from './constants.js';
+import { roleSchema } from './roles.js';
 
 // Checkout, orders and payments (spec sections 2 "Checkout", 3 "Order request", "Checkout form",
 // 4, 5 "Checkout", 7 "Orders and admin data").
@@ -344,11 +345,21 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 export const mobileParamsSchema = z.object({ mobile: contactSchema });
 
-/** A buyer or referrer found by mobile: never their e-mail or mobile. */
+/**
+ * A buyer or referrer found by mobile, never their e-mail or mobile. `role` is there for a seller's
+ * account (USER: not activated yet, SELLER) and for the admin team; `_id` and `ownerName` only for
+ * the admin team, who may order on that account's behalf.
+ */
+export const contactLookupSchema = z.object({
+  role: roleSchema.optional(),
+  _id: z.string().optional(),
+  ownerName: z.string().optional(),
+});
+export type ContactLookup = z.infer<typeof contactLookupSchema>;
 export const contactLookupResponseSchema = z.object({
   status: z.number().int(),
   message: z.string(),
-  Data: z.object({ _id: z.string(), ownerName: z.string(), role: z.string() }),
+  Data: contactLookupSchema,
 });
 
 export const retryPaymentResponseSchema = z.object({

@@ -21,6 +21,8 @@ const demoProduct = (slug: string) => stableId('demo-product', slug);
 const STORE = demoUser('mg-road-electronics');
 const BRAND = demoUser('nimbus-audio');
 const INVOICE_URL = '/media/invoices/secret-invoice-4411.pdf';
+/** The demo store's number: a business buyer look-up finds seller accounts only. */
+const STORE_MOBILE = '9877700011';
 let review: { postId: string; infId: string };
 let queryId: string;
 let requirementId: string;
@@ -29,6 +31,7 @@ let appliedEmail: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDatabase(t.db, { demo: true, storage: createLocalStorage(t.dataDir), log: { info: () => {} } });
+  await t.db.update(users).set({ mobile: STORE_MOBILE }).where(eq(users.id, STORE));
   const posted = await t.app.inject({
     method: 'POST',
     url: '/api/inflncr/addReview',
@@ -185,8 +188,8 @@ const probes = (): Record<string, Probe> => ({
   'POST /api/queries/getAllQueries': { body: { page: 1, limit: 10, search: '' } },
   'GET /api/queries/getQuery/:id': { url: `/api/queries/getQuery/${queryId}` },
   'GET /api/pincode/:pincode': { url: '/api/pincode/560001' },
-  'GET /api/users/getBuyerByMobile/:mobile': { url: '/api/users/getBuyerByMobile/9811122233' },
-  'GET /api/users/getReferrerByMobile/:mobile': { url: '/api/users/getReferrerByMobile/9811122233' },
+  'GET /api/users/getBuyerByMobile/:mobile': { url: `/api/users/getBuyerByMobile/${STORE_MOBILE}` },
+  'GET /api/users/getReferrerByMobile/:mobile': { url: `/api/users/getReferrerByMobile/${STORE_MOBILE}` },
   // Without a code from a message these can only refuse; their refusals are checked like any answer.
   'POST /api/users/verifyContact': { body: { _id: STORE, code: '123456' } },
   'POST /api/users/resendVerificationCode': { body: { _id: STORE } },

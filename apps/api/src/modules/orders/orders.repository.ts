@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FulfilmentState, PaymentState } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { notNullViolation, uniqueViolation } from '../../lib/db-errors.js';
@@ -456,11 +456,12 @@ export function allOrders(
 // ---------------------------------------------------------------------------------------------
 // Buyers and referrers.
 
+/** An account that has proven its contact (decision 013: unverified accounts count in no look-up). */
 export function findUserByMobile(db: Database, mobile: string) {
   return db
-    .select({ id: users.id, ownerName: users.ownerName, role: users.role, isActive: users.isActive })
+    .select({ id: users.id, ownerName: users.ownerName, role: users.role })
     .from(users)
-    .where(eq(users.mobile, mobile))
+    .where(and(eq(users.mobile, mobile), isNotNull(users.contactVerifiedAt)))
     .limit(1)
     .then((r) => r[0]);
 }

@@ -202,12 +202,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  for (const [path, summary] of [
+  for (const [kind, path, summary] of [
     [
+      'buyer',
       '/users/getBuyerByMobile/:mobile',
-      'Buyer validation for a business order: 404 when no account has this number',
+      'Buyer validation for a business order: 404 when no seller account has this number',
     ],
     [
+      'referrer',
       '/users/getReferrerByMobile/:mobile',
       'Referrer validation at checkout: 404 when no account has this number',
     ],
@@ -218,16 +220,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           summary,
-          description: 'Answers the account id, name and role only, never an e-mail or mobile.',
+          description:
+            "Never an e-mail or mobile. `role` only for a seller's account (USER: not activated, SELLER); " +
+            "the account id and name only for the admin team. Shares the e-mail look-ups' budget per address.",
           params: mobileParamsSchema,
           response: { 200: contactLookupResponseSchema },
         },
-        config: { rateBudget: 'order' },
+        // One budget with the e-mail look-ups: harvesting who is behind numbers costs the same.
+        config: { rateBudget: 'lookup' },
       },
       async (request) => ({
         status: 200,
         message: 'OK',
-        Data: await orders.lookupByMobile(request.params.mobile),
+        Data: await orders.lookupByMobile(request.user, { mobile: request.params.mobile, kind }),
       }),
     );
   }

@@ -24,6 +24,7 @@ import {
 import { UNUSABLE_PASSWORD_HASH } from '../posts/visitor-account.js';
 import { newId } from '../../lib/ids.js';
 import * as repo from './orders.repository.js';
+import { lookUpContactByMobile, type ContactKind } from './contact-lookup.js';
 
 /** The five order calls of spec section 7; what tells them apart is in the OpenAPI descriptions. */
 export const ORDER_SOURCES = {
@@ -571,12 +572,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       return rows.map(toSellerView);
     },
 
-    /** Spec: a buyer or referrer lookup answers 404 when not found; never an e-mail or mobile. */
-    async lookupByMobile(mobile: string) {
-      const user = await repo.findUserByMobile(db, mobile);
-      if (!user) throw new AppError('NOT_FOUND', 'No account with this contact number');
-      return { _id: user.id, ownerName: user.ownerName, role: user.role };
-    },
+    lookupByMobile: (viewer: AuthUser | null, query: { mobile: string; kind: ContactKind }) =>
+      lookUpContactByMobile(db, viewer, query),
   };
 }
 

@@ -454,7 +454,7 @@ describe('referrer, business, admin and fulfilment', () => {
     const referrer = await createUser(t.db, { ownerName: 'Ravi Kumar' });
     const lookup = await get(`/users/getReferrerByMobile/${referrer.mobile}`);
     expect(lookup.statusCode).toBe(200);
-    expect(lookup.json().Data).toEqual({ _id: referrer.id, ownerName: 'Ravi Kumar', role: 'END_USER' });
+    expect(lookup.json().Data).toEqual({});
     expect(lookup.body).not.toContain(referrer.email);
     expect(lookup.body).not.toContain(referrer.mobile);
     expect((await get('/users/getReferrerByMobile/9000000001')).statusCode).toBe(404);

@@ -242,7 +242,9 @@ export default function CheckoutPage() {
         window.alert(ORDER_MESSAGES.sellerNotActivated);
         return;
       }
-      if (kind === 'buyer' && isAdmin) setOrderFor({ _id: found.Data._id, ownerName: found.Data.ownerName });
+      // Only the admin team is told whose number it is; that is who may order for them.
+      const { _id, ownerName } = found.Data;
+      if (kind === 'buyer' && isAdmin && _id) setOrderFor({ _id, ownerName: ownerName ?? '' });
       set('validated');
     } catch (error) {
       set('idle');

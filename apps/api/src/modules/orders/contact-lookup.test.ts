@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let address = 0;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_LOOKUPS_PER_MINUTE: '6' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Each call from its own address unless one is given, so only the budget test meets the limit. */
+function lookUp(kind: 'Buyer' | 'Referrer', mobile: string, token?: string, from?: string) {
+  address += 1;
+  return t.app.inject({
+    url: `/api/users/get${kind}ByMobile/${mobile}`,
+    headers: token ? { authorization: token } : {},
+    remoteAddress: from ?? `10.77.${Math.floor(address / 250)}.${address % 250}`,
+  });
+}
+
+async function person(role: 'SELLER' | 'USER' | 'END_USER' | 'ADMIN' | 'TEAM', ownerName: string) {
+  const user = await createUser(t.db, { role, ownerName });
+  return { ...user, token: role === 'USER' ? undefined : await loginAs(t.app, user.email, user.password) };
+}
+
+describe('mobile look-ups at checkout', () => {
+  it('tell a stranger only whether a number is an activated seller, never whose it is', async () => {
+    const seller = await person('SELLER', 'Imran Sheikh');
+    const applicant = await person('USER', 'Kiran Shah');
+    const reviewer = await person('END_USER', 'Leela Menon');
+    const admin = await person('ADMIN', 'Site Admin');
+    const someSeller = await person('SELLER', 'Arjun Mehta');
+    for (const token of [undefined, reviewer.token, someSeller.token]) {
+      for (const kind of ['Buyer', 'Referrer'] as const) {
+        const active = await lookUp(kind, seller.mobile!, token);
+        expect(active.statusCode).toBe(200);
+        expect(active.json().Data).toEqual({ role: 'SELLER' });
+        expect(active.body).not.toContain('Imran');
+        expect(active.body).not.toContain(seller.id);
+        // The spec's "Seller Account not activated!!" reads this role.
+        expect((await lookUp(kind, applicant.mobile!, token)).json().Data).toEqual({ role: 'USER' });
+      }
+      // Anyone can be a referrer: found, but neither their name nor that they are the admin.
+      for (const other of [reviewer, admin]) {
+        const referrer = await lookUp('Referrer', other.mobile!, token);
+        expect(referrer.statusCode).toBe(200);
+        expect(referrer.json().Data).toEqual({});
+        // A business buyer is a seller: nobody else is found as one.
+        expect((await lookUp('Buyer', other.mobile!, token)).statusCode).toBe(404);
+      }
+      expect((await lookUp('Referrer', '9000000009', token)).statusCode).toBe(404);
+    }
+  });
+
+  it('name the account to the admin team, who may order on its behalf', async () => {
+    const reviewer = await person('END_USER', 'Leela Menon');
+    for (const role of ['ADMIN', 'TEAM'] as const) {
+      const staff = await person(role, `${role} member`);
+      for (const kind of ['Buyer', 'Referrer'] as const) {
+        const found = await lookUp(kind, reviewer.mobile!, staff.token);
+        expect(found.json().Data).toEqual({ _id: reviewer.id, ownerName: 'Leela Menon', role: 'END_USER' });
+      }
+    }
+  });
+
+  it('do not count an account whose contact is not proven', async () => {
+    const unproven = await person('SELLER', 'Gopal Rao');
+    await t.db.update(users).set({ contactVerifiedAt: null }).where(eq(users.id, unproven.id));
+    expect((await lookUp('Referrer', unproven.mobile!)).statusCode).toBe(404);
+  });
+
+  it('share one budget per address with the e-mail look-ups', async () => {
+    const seller = await person('SELLER', 'Ravi Kumar');
+    const from = '10.78.0.1';
+    const answers: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      answers.push((await lookUp('Buyer', seller.mobile!, undefined, from)).statusCode);
+      const email = await t.app.inject({
+        url: `/api/users/getUserbyEmail/${seller.email}`,
+        remoteAddress: from,
+      });
+      answers.push(email.statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await lookUp('Referrer', seller.mobile!, undefined, from)).statusCode).toBe(429);
+    // Another address still has its budget.
+    expect((await lookUp('Referrer', seller.mobile!, undefined, '10.78.0.2')).statusCode).toBe(200);
+  });
+});
