@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { logSafeError } from '../lib/log-safe-error.js';
 import { hashPassword } from '../lib/passwords.js';
 import { insertUser } from '../modules/accounts/accounts.repository.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './text-hygiene.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,5 +71,70 @@ describe('free text reaching the database', () => {
     expect(logged).not.toContain(passwordHash);
     expect(logged).toContain('insert into');
     expect(await t.db.select().from(users).where(eq(users.email, 'leak.check@example.com'))).toHaveLength(0);
+  });
+});
+
+// Issue 20, finding 6: a body nested a few thousand levels deep overflowed the stack of the text
+// check on every route that reads a body: 500, with a stack trace in the log.
+describe('deeply nested JSON', () => {
+  const deep = (levels: number, leaf = '"x"') => '['.repeat(levels) + leaf + ']'.repeat(levels);
+  const logged: string[] = [];
+  let quiet: TestApp;
+  beforeAll(async () => {
+    quiet = await createTestApp({ LOG_LEVEL: 'error' });
+    // What the app logs at error level is what an operator would find in the log.
+    const stream = (quiet.app.log as unknown as Record<symbol, { write(line: string): void }>)[
+      pino.symbols.streamSym
+    ]!;
+    const write = stream.write.bind(stream);
+    stream.write = (line) => {
+      logged.push(line);
+      write(line);
+    };
+  });
+  afterAll(async () => {
+    await quiet.close();
+  });
+
+  it('answers 400 with the envelope, never 500, and logs no stack trace', async () => {
+    for (const payload of [
+      `{"userName":${deep(5000)},"password":"x"}`,
+      `{"a":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`,
+      deep(MAX_JSON_DEPTH + 1),
+      // Brackets inside strings are text, not nesting; escaped quotes do not end a string.
+      `{"userName":"${'['.repeat(5000)}\\"${'{'.repeat(40)}","nest":${deep(MAX_JSON_DEPTH + 1)}}`,
+    ]) {
+      for (const url of ['/api/users/login', '/api/inflncr/addReview', '/api/shop/searchShop']) {
+        const res = await quiet.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload,
+          remoteAddress: '10.7.1.1',
+        });
+        expect(res.statusCode, `${url} ${payload.slice(0, 40)}`).toBe(400);
+        expect(res.json()).toEqual({
+          status: 400,
+          code: 'BAD_REQUEST',
+          message: `Body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
+        });
+      }
+    }
+    expect(logged.join('')).not.toMatch(/Maximum call stack|"stack"/);
+  });
+
+  it('still reads bodies nested up to the limit, and text that only looks nested', async () => {
+    const res = await quiet.app.inject({
+      method: 'POST',
+      url: '/api/shop/searchShop',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"search":"${'['.repeat(200)}","nest":${deep(MAX_JSON_DEPTH - 1)}}`,
+      remoteAddress: '10.7.1.2',
+    });
+    // Parsed and validated: whatever the route says of it, it is not the nesting.
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).not.toContain('nested');
+    expect(nestedDeeperThan(`${deep(MAX_JSON_DEPTH)}`, MAX_JSON_DEPTH)).toBe(false);
+    expect(nestedDeeperThan(`"\\\\"${deep(MAX_JSON_DEPTH + 1)}`, MAX_JSON_DEPTH)).toBe(true);
   });
 });

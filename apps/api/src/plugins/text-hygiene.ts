@@ -6,14 +6,22 @@ import { AppError } from '../lib/app-error.js';
 const SECRET_KEYS = new Set(['password', 'currentPassword', 'newPassword', 'code']);
 
 /**
+ * Objects and arrays nested deeper than this are refused with 400. No form of the API nests past
+ * a handful of levels, and walking a body a few thousand levels deep overflowed the stack (500).
+ */
+export const MAX_JSON_DEPTH = 32;
+const TOO_DEEP = `Body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
+
+/**
  * Applies the domain's free-text rule (packages/domain/src/text.ts) to every string of every JSON
  * body, query string and route parameter before validation: a NUL or a hidden character is a 400
  * naming the field, never a 500 from the database, and every stored text is NFC.
  */
 export function registerTextHygiene(app: FastifyInstance) {
+  registerDepthLimitedJson(app);
   app.addHook('preValidation', async (request) => {
     const errors: Record<string, string> = {};
-    const clean = (value: unknown, path: string): unknown => {
+    const clean = (value: unknown, path: string, depth = 0): unknown => {
       if (typeof value === 'string') {
         // A whole file's text (a CSV export opened in Excel and sent back) may start with a
         // byte-order mark: it marks the encoding, so it is dropped rather than refused.
@@ -22,12 +30,17 @@ export function registerTextHygiene(app: FastifyInstance) {
         if (problem) errors[path || 'body'] ??= problem;
         return normaliseText(text);
       }
-      if (Array.isArray(value)) return value.map((v, i) => clean(v, path ? `${path}.${i}` : String(i)));
-      if (value && typeof value === 'object' && isPlainRecord(value)) {
+      if (!value || typeof value !== 'object') return value;
+      // The JSON parser below already refuses deeper bodies; this keeps any other parser's safe too.
+      if (depth >= MAX_JSON_DEPTH) throw new AppError('BAD_REQUEST', TOO_DEEP);
+      if (Array.isArray(value)) {
+        return value.map((v, i) => clean(v, path ? `${path}.${i}` : String(i), depth + 1));
+      }
+      if (isPlainRecord(value)) {
         const record = value as Record<string, unknown>;
         for (const key of Object.keys(record)) {
           if (SECRET_KEYS.has(key)) continue;
-          record[key] = clean(record[key], path ? `${path}.${key}` : key);
+          record[key] = clean(record[key], path ? `${path}.${key}` : key, depth + 1);
         }
       }
       return value;
@@ -42,6 +55,54 @@ export function registerTextHygiene(app: FastifyInstance) {
       throw new AppError('BAD_REQUEST', message, errors);
     }
   });
+}
+
+/**
+ * Fastify's own JSON parser (with its prototype-poisoning checks), after a scan of the text that
+ * refuses a body nested past MAX_JSON_DEPTH. The scan comes first because parsing a 1 MB body of
+ * brackets alone costs a quarter of a second, and it stops at the first bracket too many.
+ */
+function registerDepthLimitedJson(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      done(new AppError('BAD_REQUEST', TOO_DEEP), undefined);
+      return;
+    }
+    void parse(request, body as string, done);
+  });
+}
+
+/** Whether the JSON text opens more than `max` objects or arrays inside one another. */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      i = closingQuote(text, i);
+      if (i < 0) return false; // an unterminated string: the parser refuses it
+    } else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+/** Index of the quote that closes the string opened at `open`, skipping escaped quotes; -1 if none. */
+function closingQuote(text: string, open: number): number {
+  let end = text.indexOf('"', open + 1);
+  while (end !== -1) {
+    let backslashes = 0;
+    while (text.charCodeAt(end - 1 - backslashes) === 0x5c) backslashes += 1;
+    if (backslashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+  return -1;
 }
 
 /** JSON objects and the null-prototype records of parsed query strings; not buffers or streams. */
