@@ -151,14 +151,15 @@ test.describe('seller console', () => {
     await page.getByRole('button', { name: 'Enable' }).click();
     await expect(own.locator('option', { hasText: `${model} · Mustard · L (disabled)` })).toHaveCount(0);
 
-    // Seller field.
-    await page.getByLabel('Affiliate code', { exact: true }).fill('PAI2026');
+    // Seller field: affiliate codes are unique, so a retried run claims a new one.
+    const code = `PAI${Date.now() % 1_000_000}`;
+    await page.getByLabel('Affiliate code', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Update Code: Affiliate code' }).click();
     await expect(page.getByText('Updated', { exact: true })).toBeVisible();
     const store = await api.get(`/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${seller.id}`);
-    expect(((await store.json()) as { Data: { affiliate_code: string } }).Data.affiliate_code).toBe(
-      'PAI2026',
-    );
+    expect(((await store.json()) as { Data: { affiliate_code: string } }).Data.affiliate_code).toBe(code);
+    // The reward balances are credited from orders: shown, not editable.
+    await expect(page.getByLabel('Remaining reward amount')).toHaveAttribute('readonly', '');
 
     // The owner's store page: business view, grouped by model and colour, one link per size.
     await page.getByRole('link', { name: 'View Store' }).click();

@@ -25,7 +25,9 @@ export const users = pgTable(
     contactVerifiedAt: timestamp('contact_verified_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     /** A one-time password stops working at this time; null for a password the owner chose. */
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true, mode: 'date' }),
+    /** Unique regardless of case when not empty. */
     affiliateCode: text('affiliate_code').notNull().default(''),
+    /** Referral rewards, credited from paid orders only; never written by the seller. */
     remainingRewardAmount: integer('remaining_reward_amount').notNull().default(0),
     totalRewardsRolledOut: integer('total_rewards_rolledout').notNull().default(0),
     /** Application details that vary by kind of account (expert, brand, customer). */
@@ -38,6 +40,10 @@ export const users = pgTable(
     uniqueIndex('users_mobile_key')
       .on(t.mobile)
       .where(sql`${t.mobile} is not null`),
+    // Case-insensitive, as buyers type codes; '' means none and is shared (migration 0018).
+    uniqueIndex('users_affiliate_code_key')
+      .on(sql`lower(${t.affiliateCode})`)
+      .where(sql`${t.affiliateCode} <> ''`),
     index('users_role_idx').on(t.role),
   ],
 );

@@ -4,9 +4,8 @@ import { shops, users } from '../../db/schema/index.js';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ShopPatch = Partial<Omit<typeof shops.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
-export type SellerFieldsPatch = Partial<
-  Pick<typeof users.$inferInsert, 'affiliateCode' | 'remainingRewardAmount' | 'totalRewardsRolledOut'>
->;
+/** The reward balances are not here: only paid orders credit them (orders.repository). */
+export type SellerFieldsPatch = Partial<Pick<typeof users.$inferInsert, 'affiliateCode'>>;
 
 // The owner's public flags only: contact columns are never selected.
 const ownerColumns = {

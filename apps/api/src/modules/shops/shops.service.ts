@@ -1,6 +1,7 @@
 import type { GeoPoint, PublicShop, SellerFieldUpdate, UpdateMyStoreRequest } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { uniqueViolation } from '../../lib/db-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import * as repo from './shops.repository.js';
 
@@ -41,12 +42,37 @@ function toPublicShop({ shop, owner }: Found): PublicShop {
   };
 }
 
+const REWARD_FIELDS = ['remaining_reward_amount', 'total_rewards_rolledout'] as const;
+export const REWARDS_READ_ONLY = 'Reward balances are credited from paid orders and cannot be changed';
+export const AFFILIATE_CODE_TAKEN = 'This affiliate code is taken: choose another';
+
+/**
+ * The seller's own fields: the affiliate code only. The reward balances are money owed to the
+ * seller, credited from paid orders (orders.repository `creditReferrer`); a seller setting them
+ * would pay themselves.
+ */
 function sellerPatchOf(body: Partial<SellerFieldUpdate>): repo.SellerFieldsPatch {
-  const patch: repo.SellerFieldsPatch = {};
-  if (body.affiliate_code !== undefined) patch.affiliateCode = body.affiliate_code;
-  if (body.remaining_reward_amount !== undefined) patch.remainingRewardAmount = body.remaining_reward_amount;
-  if (body.total_rewards_rolledout !== undefined) patch.totalRewardsRolledOut = body.total_rewards_rolledout;
-  return patch;
+  const sent = REWARD_FIELDS.filter((field) => body[field] !== undefined);
+  if (sent.length > 0) {
+    throw new AppError(
+      'FORBIDDEN',
+      REWARDS_READ_ONLY,
+      Object.fromEntries(sent.map((field) => [field, REWARDS_READ_ONLY])),
+    );
+  }
+  return body.affiliate_code === undefined ? {} : { affiliateCode: body.affiliate_code };
+}
+
+/** Two sellers claiming one code at once: the unique index decides, the loser hears it by field. */
+async function claimingCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_affiliate_code_key') {
+      throw new AppError('CONFLICT', AFFILIATE_CODE_TAKEN, { affiliate_code: AFFILIATE_CODE_TAKEN });
+    }
+    throw error;
+  }
 }
 
 /** Sellers edit only their own store and seller fields. */
@@ -108,13 +134,15 @@ export function createShopsService(db: Database) {
         patch.longitude = a.location.coordinates[0];
         patch.latitude = a.location.coordinates[1];
       }
-      await repo.updateStoreOfUser(db, user.id, found.shop.id, patch, sellerPatchOf(body));
+      const sellerPatch = sellerPatchOf(body);
+      await claimingCode(() => repo.updateStoreOfUser(db, user.id, found.shop.id, patch, sellerPatch));
       return getStoreByUserId(user.id);
     },
 
     async updateSellerField(user: AuthUser, body: SellerFieldUpdate) {
       assertSeller(user);
-      const fields = await repo.updateSellerFields(db, user.id, sellerPatchOf(body));
+      const sellerPatch = sellerPatchOf(body);
+      const fields = await claimingCode(() => repo.updateSellerFields(db, user.id, sellerPatch));
       if (!fields) throw new AppError('NOT_FOUND', 'Seller not found');
       return fields;
     },

@@ -1,46 +1,44 @@
 import { useState } from 'react';
-import { PRODUCT_MESSAGES, sellerFieldUpdateSchema, type SellerFieldUpdate } from '@app/domain';
+import { PRODUCT_MESSAGES, sellerFieldUpdateSchema } from '@app/domain';
+import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useSellerStore, useUpdateSellerField } from '../api/products-api';
 
-type Field = keyof SellerFieldUpdate;
-const FIELDS: { name: Field; label: string; numeric: boolean }[] = [
-  { name: 'affiliate_code', label: 'Affiliate code', numeric: false },
-  { name: 'remaining_reward_amount', label: 'Remaining reward amount', numeric: true },
-  { name: 'total_rewards_rolledout', label: 'Total rewards rolled out', numeric: true },
-];
+const BALANCES = [
+  { name: 'remaining_reward_amount', label: 'Remaining reward amount' },
+  { name: 'total_rewards_rolledout', label: 'Total rewards rolled out' },
+] as const;
 
-/** The three seller fields, each saved by its own Update Code button (spec section 2). */
+/**
+ * The seller fields of spec section 2. The affiliate code is saved by its Update Code button; the
+ * reward balances are credited from paid orders, so the seller reads them and cannot change them.
+ */
 export function SellerFields({ userId }: { userId: string }) {
   const store = useSellerStore(userId);
   const update = useUpdateSellerField(userId);
   const toast = useToast();
-  const [drafts, setDrafts] = useState<Partial<Record<Field, string>>>({});
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState<Field | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
 
-  const stored = (name: Field) => {
-    const value = store.data?.Data[name];
-    return value === undefined ? '' : String(value);
-  };
+  const storedCode = store.data?.Data.affiliate_code ?? '';
 
-  const save = async (name: Field) => {
-    const parsed = sellerFieldUpdateSchema.safeParse({ [name]: drafts[name] ?? stored(name) });
+  const save = async () => {
+    const parsed = sellerFieldUpdateSchema.safeParse({ affiliate_code: draft ?? storedCode });
     if (!parsed.success) {
-      setErrors((e) => ({ ...e, [name]: parsed.error.issues[0]?.message }));
+      setError(parsed.error.issues[0]?.message);
       return;
     }
-    setErrors((e) => ({ ...e, [name]: undefined }));
-    setBusy(name);
+    setError(undefined);
     try {
       await update.mutateAsync(parsed.data);
+      setDraft(null);
       toast.showSuccess('Updated');
-    } catch {
+    } catch (failure) {
+      // A code another seller holds is named on the field; the spec's toast says it failed.
+      if (isApiError(failure)) setError(failure.errors.affiliate_code);
       toast.showError(PRODUCT_MESSAGES.sellerFieldFailed);
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -49,23 +47,31 @@ export function SellerFields({ userId }: { userId: string }) {
       <h2 id="seller-fields">Seller details</h2>
       {store.isError ? <p role="alert">Your store details could not be loaded.</p> : null}
       <div className="console__seller-grid">
-        {FIELDS.map(({ name, label, numeric }) => (
+        <div className="console__seller-field">
+          <TextField
+            label="Affiliate code"
+            value={draft ?? storedCode}
+            error={error}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button
+            variant="secondary"
+            loading={update.isPending}
+            onClick={() => void save()}
+            aria-label="Update Code: Affiliate code"
+          >
+            Update Code
+          </Button>
+        </div>
+        {BALANCES.map(({ name, label }) => (
           <div key={name} className="console__seller-field">
             <TextField
               label={label}
-              inputMode={numeric ? 'numeric' : undefined}
-              value={drafts[name] ?? stored(name)}
-              error={errors[name]}
-              onChange={(event) => setDrafts((d) => ({ ...d, [name]: event.target.value }))}
+              inputMode="numeric"
+              readOnly
+              hint="Credited from paid orders"
+              value={String(store.data?.Data[name] ?? '')}
             />
-            <Button
-              variant="secondary"
-              loading={busy === name}
-              onClick={() => void save(name)}
-              aria-label={`Update Code: ${label}`}
-            >
-              Update Code
-            </Button>
           </div>
         ))}
       </div>

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { shops, users } from '../../db/schema/index.js';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { AFFILIATE_CODE_TAKEN, REWARDS_READ_ONLY } from './shops.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function seller(name: string) {
+  const user = await createUser(t.db, { role: 'SELLER', ownerName: name });
+  await t.db.insert(shops).values({ userId: user.id, name: `${name} Store`, city: 'Bengaluru' });
+  return { ...user, token: await loginAs(t.app, user.email, user.password) };
+}
+
+const post = (url: string, token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, headers: { authorization: token }, payload });
+
+const balancesOf = (id: string) =>
+  t.db
+    .select({ remaining: users.remainingRewardAmount, total: users.totalRewardsRolledOut })
+    .from(users)
+    .where(eq(users.id, id))
+    .then((r) => r[0]);
+
+describe('seller fields', () => {
+  it('refuse a seller writing their own reward balances, naming the field', async () => {
+    const s = await seller('Imran Sheikh');
+    for (const field of ['remaining_reward_amount', 'total_rewards_rolledout']) {
+      const direct = await post('/shop/updateSellerField', s.token, { [field]: 9_999_999 });
+      expect(direct.statusCode).toBe(403);
+      expect(direct.json().errors).toEqual({ [field]: REWARDS_READ_ONLY });
+      // The store form is a second door to the same columns.
+      const viaStore = await post('/shop/updateMyStore', s.token, {
+        name: 'Imran Traders',
+        [field]: 9_999_999,
+      });
+      expect(viaStore.statusCode).toBe(403);
+      expect(viaStore.json().errors).toEqual({ [field]: REWARDS_READ_ONLY });
+    }
+    expect(await balancesOf(s.id)).toEqual({ remaining: 0, total: 0 });
+    // Refused as a whole: the store name sent with a balance was not saved either.
+    const [shop] = await t.db.select({ name: shops.name }).from(shops).where(eq(shops.userId, s.id));
+    expect(shop!.name).toBe('Imran Sheikh Store');
+    const code = await post('/shop/updateSellerField', s.token, { affiliate_code: 'IMRAN10' });
+    expect(code.statusCode).toBe(200);
+    expect(code.json().data).toEqual({
+      affiliate_code: 'IMRAN10',
+      remaining_reward_amount: 0,
+      total_rewards_rolledout: 0,
+    });
+  });
+
+  it('keep an affiliate code to one seller, whatever its case', async () => {
+    const first = await seller('Kaveri Rao');
+    const second = await seller('Stride Shah');
+    expect(
+      (await post('/shop/updateSellerField', first.token, { affiliate_code: 'KAVERI10' })).statusCode,
+    ).toBe(200);
+    for (const [url, body] of [
+      ['/shop/updateSellerField', { affiliate_code: 'kaveri10' }],
+      ['/shop/updateMyStore', { affiliate_code: 'Kaveri10', name: 'Stride Store' }],
+    ] as const) {
+      const clash = await post(url, second.token, body);
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().errors).toEqual({ affiliate_code: AFFILIATE_CODE_TAKEN });
+    }
+    // Its holder may change the case of their own code.
+    expect(
+      (await post('/shop/updateSellerField', first.token, { affiliate_code: 'Kaveri10' })).statusCode,
+    ).toBe(200);
+    const holders = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.affiliateCode}) = 'kaveri10'`);
+    expect(holders).toEqual([{ id: first.id }]);
+  });
+
+  it('give a code claimed by two sellers at once to exactly one of them', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const a = await seller('Asha Iyer');
+      const b = await seller('Bala Nair');
+      const code = `RUSH${round}`;
+      const answers = await Promise.all([
+        post('/shop/updateSellerField', a.token, { affiliate_code: code }),
+        post('/shop/updateMyStore', b.token, { affiliate_code: code.toLowerCase() }),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const holders = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.affiliateCode}) = lower(${code})`);
+      expect(holders).toHaveLength(1);
+    }
+  });
+});
+
+describe('migration 0018', () => {
+  it('leaves a code held twice with its oldest holder and clears the others', async () => {
+    const file = fileURLToPath(
+      new URL('../../db/migrations/0018_seller_rewards_and_codes.sql', import.meta.url),
+    );
+    const statements = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint');
+    // As before the migration: no index, and three sellers holding one code in different cases.
+    await t.db.execute(sql`drop index users_affiliate_code_key`);
+    const made: string[] = [];
+    for (const [i, code] of ['DUP5', 'dup5', 'Dup5', 'SOLO7'].entries()) {
+      const user = await createUser(t.db, { role: 'SELLER' });
+      await t.db
+        .update(users)
+        .set({ affiliateCode: code, createdAt: new Date(Date.UTC(2025, 0, 1 + (i % 3))) })
+        .where(eq(users.id, user.id));
+      made.push(user.id);
+    }
+    for (const statement of statements) await t.db.execute(sql.raw(statement));
+    const rows = await t.db
+      .select({ id: users.id, code: users.affiliateCode })
+      .from(users)
+      .where(inArray(users.id, made))
+      .orderBy(asc(users.createdAt));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.code]))).toEqual({
+      [made[0]!]: 'DUP5',
+      [made[1]!]: '',
+      [made[2]!]: '',
+      [made[3]!]: 'SOLO7',
+    });
+  });
+});
