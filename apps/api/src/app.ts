@@ -22,6 +22,7 @@ import { createMessaging } from './providers/messaging/create-messaging.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
 import type { CacheBus } from './lib/cache-bus.js';
+import { createDeviceCookies, deviceCookieSecret } from './lib/device-cookies.js';
 import { LoginThrottle } from './lib/login-throttle.js';
 import { createSharedState, type SharedState } from './lib/shared-state.js';
 import { sql } from 'drizzle-orm';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         accounts: createAccountsService(db, {
           sessionTtlDays: config.SESSION_TTL_DAYS,
           throttle: new LoginThrottle(shared.throttleStore),
+          deviceCookies: createDeviceCookies(deviceCookieSecret(config, app.log)),
           messaging: messages,
           codes,
         }),

@@ -68,6 +68,13 @@ const envSchema = z.object({
   /** Longest time a client may take to send one whole request, uploads included. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Signs the device cookies that let a browser skip its address's login delays; generated and kept
+   * in DATA_DIR when unset. Set the same value on every machine when several serve one site.
+   */
+  DEVICE_COOKIE_SECRET: optionalString.pipe(
+    z.string().min(32, { message: 'DEVICE_COOKIE_SECRET must be at least 32 characters' }).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; off when unset (the web app is same-origin). */
   CORS_ORIGINS: optionalString,

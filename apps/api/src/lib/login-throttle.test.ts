@@ -4,36 +4,96 @@ import {
   createMemoryThrottleStore,
   defaultThrottleOptions,
   LoginThrottle,
+  type LoginAttempt,
   type ThrottleStore,
 } from './login-throttle.js';
 import { createRedisThrottleStore } from './redis-throttle-store.js';
 
-/** The waits an attacker sees while guessing one account from one address, then from another. */
-async function guessingWaits(store: ThrottleStore) {
-  let now = 1_700_000_000_000;
-  const throttle = new LoginThrottle(store, { ...defaultThrottleOptions, now: () => now });
-  const waits: number[] = [];
+const START = 1_700_000_000_000;
+
+/** A throttle on a clock the test moves. */
+function throttleAt(store: ThrottleStore) {
+  const clock = { now: START };
+  return { clock, throttle: new LoginThrottle(store, { ...defaultThrottleOptions, now: () => clock.now }) };
+}
+
+const guess = (accountKey: string, ip: string, known = true): LoginAttempt => ({ accountKey, known, ip });
+
+/**
+ * What an attacker sees: the waits while guessing one account from one address (waiting each one
+ * out), then from another address; and the waits while trying made-up names from one address for
+ * longer than the address's window.
+ */
+async function attackerView(store: ThrottleStore) {
+  const { clock, throttle } = throttleAt(store);
+  const accountWaits: number[] = [];
   for (let i = 0; i < 8; i += 1) {
-    await throttle.fail('acct-1', '10.0.0.1');
-    waits.push(await throttle.waitSeconds('acct-1', '10.0.0.1'));
-    now += (waits.at(-1) ?? 0) * 1000;
+    await throttle.fail(guess('acct-1', '10.0.0.1'));
+    accountWaits.push((await throttle.check(guess('acct-1', '10.0.0.1'))).waitSeconds);
+    clock.now += (accountWaits.at(-1) ?? 0) * 1000;
   }
-  return { waits, otherAddress: await throttle.waitSeconds('acct-1', '10.0.0.2') };
+  const otherAddress = await throttle.check(guess('acct-1', '10.0.0.2'));
+  const unknownWaits: number[] = [];
+  for (let i = 0; i < 26; i += 1) {
+    await throttle.fail(guess(`name:made-up-${i}`, '10.0.0.3', false));
+    unknownWaits.push((await throttle.check(guess('name:next', '10.0.0.3', false))).wrongPasswordWaitSeconds);
+    clock.now += (unknownWaits.at(-1) ?? 0) * 1000;
+  }
+  return { accountWaits, otherAddress, unknownWaits };
 }
 
 describe('login throttle', () => {
-  it('lets four guesses through, then doubles the delay up to 15 minutes, never locking other addresses', async () => {
-    const { waits, otherAddress } = await guessingWaits(createMemoryThrottleStore());
-    expect(waits).toEqual([0, 0, 0, 0, 30, 60, 120, 240]);
-    expect(otherAddress).toBe(0);
+  it('lets four guesses at an account through, then doubles the delay up to 15 minutes, for that address only', async () => {
+    const { accountWaits, otherAddress } = await attackerView(createMemoryThrottleStore());
+    expect(accountWaits).toEqual([0, 0, 0, 0, 30, 60, 120, 240]);
+    expect(otherAddress).toEqual({ waitSeconds: 0, wrongPasswordWaitSeconds: 0 });
+  });
+
+  it('answers wrong passwords from an address with 20 failures on made-up names with a delay, until its window ends', async () => {
+    const { unknownWaits } = await attackerView(createMemoryThrottleStore());
+    // 30 s, 1, 2, 4 and 8 min add up to 15.5 min: the last delay ends with the 15-minute window.
+    expect(unknownWaits).toEqual([...Array(20).fill(0), 30, 60, 120, 240, 450, 0]);
+  });
+
+  it('never refuses the check of a password because of made-up names', async () => {
+    const { throttle } = throttleAt(createMemoryThrottleStore());
+    for (let i = 0; i < 40; i += 1) await throttle.fail(guess(`name:nobody-${i}`, '10.0.1.1', false));
+    const real = await throttle.check(guess('acct-real', '10.0.1.1'));
+    expect(real.waitSeconds).toBe(0);
+    expect(real.wrongPasswordWaitSeconds).toBeGreaterThan(0);
+    // A made-up name is checked the same way: refusing it before the check would tell it is unknown.
+    expect(await throttle.check(guess('name:nobody-41', '10.0.1.1', false))).toEqual(real);
+  });
+
+  it('refuses an address that failed on 50 real accounts in the window, but not a trusted client', async () => {
+    const { clock, throttle } = throttleAt(createMemoryThrottleStore());
+    for (let i = 0; i < 50; i += 1) await throttle.fail(guess(`acct-s${i}`, '10.0.2.1'));
+    expect((await throttle.check(guess('acct-s50', '10.0.2.1'))).waitSeconds).toBe(0);
+    await throttle.fail(guess('acct-s50', '10.0.2.1'));
+    expect((await throttle.check(guess('acct-s51', '10.0.2.1'))).waitSeconds).toBe(30);
+    expect((await throttle.check(guess('name:nobody', '10.0.2.1', false))).waitSeconds).toBe(30);
+    const trusted = { ...guess('acct-s51', '10.0.2.1'), trustedClient: 'device:abc' };
+    expect((await throttle.check(trusted)).waitSeconds).toBe(0);
+    // The window ends whatever happened in it: a crowd's typos never add up for ever.
+    clock.now += defaultThrottleOptions.addressWindowMs;
+    expect((await throttle.check(guess('acct-s51', '10.0.2.1'))).waitSeconds).toBe(0);
+  });
+
+  it('gives a trusted client its own four guesses, whatever the address', async () => {
+    const { throttle } = throttleAt(createMemoryThrottleStore());
+    const from = (ip: string) => ({ ...guess('acct-d', ip), trustedClient: 'device:stolen' });
+    for (let i = 0; i < 5; i += 1) await throttle.fail(from(`10.0.3.${i}`));
+    expect((await throttle.check(from('10.0.3.9'))).waitSeconds).toBe(30);
+    // Its failures are not the address's: the same account without the cookie goes ahead.
+    expect((await throttle.check(guess('acct-d', '10.0.3.1'))).waitSeconds).toBe(0);
   });
 
   it('a correct password clears the failures of that account and address', async () => {
     const throttle = new LoginThrottle(createMemoryThrottleStore());
-    for (let i = 0; i < 5; i += 1) await throttle.fail('acct-2', '10.0.0.3');
-    expect(await throttle.waitSeconds('acct-2', '10.0.0.3')).toBe(30);
-    await throttle.succeed('acct-2', '10.0.0.3');
-    expect(await throttle.waitSeconds('acct-2', '10.0.0.3')).toBe(0);
+    for (let i = 0; i < 5; i += 1) await throttle.fail(guess('acct-2', '10.0.0.3'));
+    expect((await throttle.check(guess('acct-2', '10.0.0.3'))).waitSeconds).toBe(30);
+    await throttle.succeed(guess('acct-2', '10.0.0.3'));
+    expect((await throttle.check(guess('acct-2', '10.0.0.3'))).waitSeconds).toBe(0);
   });
 });
 
@@ -44,8 +104,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('login throttle counted in Redis
 
   it('gives exactly the waits of the in-memory counters', async () => {
     const prefix = `test-throttle-${Date.now()}:`;
-    const fromRedis = await guessingWaits(createRedisThrottleStore(redis, prefix));
-    const fromMemory = await guessingWaits(createMemoryThrottleStore());
+    const fromRedis = await attackerView(createRedisThrottleStore(redis, prefix));
+    const fromMemory = await attackerView(createMemoryThrottleStore());
     expect(fromRedis).toEqual(fromMemory);
     // Counters expire on their own: the key carries a TTL.
     const keys = await redis.keys(`${prefix}*`);
@@ -59,8 +119,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('login throttle counted in Redis
     const prefix = `test-race-${Date.now()}:`;
     const a = new LoginThrottle(createRedisThrottleStore(redis, prefix));
     const b = new LoginThrottle(createRedisThrottleStore(other, prefix));
-    await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).fail('acct-3', '10.0.0.4')));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).fail(guess('acct-3', '10.0.0.4'))),
+    );
     expect(await redis.hget(`${prefix}pair:acct-3\u0000${'10.0.0.4'}`, 'failures')).toBe('10');
+    expect(await redis.hget(`${prefix}known:10.0.0.4`, 'failures')).toBe('10');
     other.disconnect();
     await redis.del(...(await redis.keys(`${prefix}*`)));
   });

@@ -11,6 +11,7 @@ import {
   meResponseSchema,
   messageOnlySchema,
 } from '@app/domain';
+import { cookieValue, DEVICE_COOKIE, deviceCookieHeader } from '../../lib/device-cookies.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { AccountsService } from './accounts.service.js';
 
@@ -24,13 +25,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       schema: {
         tags: ['accounts'],
         summary: 'Log in with e-mail (or mobile) and password',
+        description:
+          'Sets the HttpOnly `device` cookie (path /api/users/login): a later login to the same account ' +
+          "that carries it skips the delays its address has earned by other people's failures.",
         body: loginRequestSchema,
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => {
-      const data = await accounts.login(request.body, request.ip);
-      return { status: 200, message: 'Logged in', data };
+    async (request, reply) => {
+      const { session, deviceCookie } = await accounts.login(request.body, {
+        ip: request.ip,
+        deviceCookie: cookieValue(request.headers.cookie, DEVICE_COOKIE),
+      });
+      // Clients that keep no cookies (the apps, scripts) log in as before, throttled by address.
+      reply.header('set-cookie', deviceCookieHeader(deviceCookie, request.protocol === 'https'));
+      return { status: 200, message: 'Logged in', data: session };
     },
   );
 

@@ -10,7 +10,8 @@ import { applicantKindOf, approvalOf, ONE_TIME_PASSWORD_VALID_DAYS } from '@app/
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { LoginThrottle } from '../../lib/login-throttle.js';
+import { createDeviceCookies, type DeviceCookies } from '../../lib/device-cookies.js';
+import { LoginThrottle, type LoginAttempt } from '../../lib/login-throttle.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { deliverOneTimePassword } from '../../providers/messaging/deliver.js';
@@ -22,6 +23,8 @@ export interface AccountsOptions {
   sessionTtlDays: number;
   /** Shared by every process when Redis is configured (lib/shared-state.ts). */
   throttle?: LoginThrottle;
+  /** Signs the browsers that have logged in before; a per-process secret when not given. */
+  deviceCookies?: DeviceCookies;
   messaging: MessagingProvider;
   codes: ContactCodes;
 }
@@ -31,16 +34,15 @@ const FORGOT_PASSWORD_ANSWER =
   'If an account with a verified e-mail or mobile exists for this name, we sent it a code.';
 
 export function createAccountsService(db: Database, options: AccountsOptions) {
-  // Growing delays per (account, IP) and per IP, never an account lock: see LoginThrottle.
-  // changePassword shares it, so a stolen session cannot brute-force the current password either.
+  // Growing delays, never an account lock, and none that made-up names can turn on a crowd: see
+  // LoginThrottle. changePassword shares it, so a stolen session cannot brute-force the current
+  // password either.
   const throttle = options.throttle ?? new LoginThrottle();
+  const deviceCookies = options.deviceCookies ?? createDeviceCookies(newToken());
 
-  async function checkThrottle(accountKey: string, ip: string) {
-    const wait = await throttle.waitSeconds(accountKey, ip);
-    if (wait > 0) {
-      const when = wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
-      throw new AppError('RATE_LIMITED', `Too many login attempts. Try again in ${when}.`);
-    }
+  function tooManyAttempts(wait: number) {
+    const when = wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
+    return new AppError('RATE_LIMITED', `Too many login attempts. Try again in ${when}.`);
   }
 
   async function toProfile(user: repo.UserRow): Promise<Profile> {
@@ -71,11 +73,22 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
   }
 
   return {
-    async login(input: LoginRequest, ip: string) {
+    /**
+     * Known and unknown names take the same steps (a dummy hash for the unknown) and get the same
+     * answers; only a correct password for a real account differs.
+     */
+    async login(input: LoginRequest, client: { ip: string; deviceCookie?: string }) {
       const user = await repo.findUserByLogin(db, input.userName);
-      // One counter per account whether the e-mail or the mobile is typed; unknown names by the name.
-      const accountKey = user?.id ?? `name:${input.userName.trim().toLowerCase()}`;
-      await checkThrottle(accountKey, ip);
+      const device = user && deviceCookies.deviceOf(client.deviceCookie, user.id);
+      const attempt: LoginAttempt = {
+        // One counter per account whether the e-mail or the mobile is typed; unknown names by the name.
+        accountKey: user?.id ?? `name:${input.userName.trim().toLowerCase()}`,
+        known: !!user,
+        ip: client.ip,
+        ...(device ? { trustedClient: `device:${device}` } : {}),
+      };
+      const verdict = await throttle.check(attempt);
+      if (verdict.waitSeconds > 0) throw tooManyAttempts(verdict.waitSeconds);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       // An unverified registrant holds a random password nobody was told. The one exception is a
       // visitor account (a review, query or order without an account), whose one-time password was
@@ -83,10 +96,11 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       const provedByMessage =
         !!user && ok && !user.contactVerifiedAt && user.mustChangePassword && !!user.passwordExpiresAt;
       if (!user || !ok || (!user.contactVerifiedAt && !provedByMessage)) {
-        await throttle.fail(accountKey, ip);
+        await throttle.fail(attempt);
+        if (verdict.wrongPasswordWaitSeconds > 0) throw tooManyAttempts(verdict.wrongPasswordWaitSeconds);
         throw new AppError('UNAUTHENTICATED', 'Invalid e-mail or password');
       }
-      await throttle.succeed(accountKey, ip);
+      await throttle.succeed(attempt);
       if (provedByMessage) await repo.updateUser(db, user.id, { contactVerifiedAt: new Date() });
       if (user.mustChangePassword && user.passwordExpiresAt && user.passwordExpiresAt <= new Date()) {
         throw new AppError(
@@ -95,7 +109,10 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
         );
       }
       const token = await startSession(user.id);
-      return { _id: user.id, token, profile: await toProfile(user) };
+      return {
+        session: { _id: user.id, token, profile: await toProfile(user) },
+        deviceCookie: deviceCookies.issue(user.id, client.deviceCookie),
+      };
     },
 
     async logout(user: AuthUser) {
@@ -110,10 +127,19 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
 
     /** Also ends every other session, so a leaked one-time password stops working everywhere. */
     async changePassword(user: AuthUser, input: ChangePasswordRequest, ip: string) {
-      await checkThrottle(user.id, ip);
+      // Counted per session: its holder is proven beyond the address, and a thief of the session
+      // gets the same few guesses from every address.
+      const attempt: LoginAttempt = {
+        accountKey: user.id,
+        known: true,
+        ip,
+        trustedClient: `session:${user.sessionId}`,
+      };
+      const { waitSeconds } = await throttle.check(attempt);
+      if (waitSeconds > 0) throw tooManyAttempts(waitSeconds);
       const row = await repo.findUserById(db, user.id);
       if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
-        await throttle.fail(user.id, ip);
+        await throttle.fail(attempt);
         throw new AppError('BAD_REQUEST', 'Current password is wrong', {
           currentPassword: 'Current password is wrong',
         });
@@ -134,7 +160,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
         mustChangePassword: false,
         passwordExpiresAt: null,
       });
-      await throttle.succeed(user.id, ip);
+      await throttle.succeed(attempt);
       await repo.revokeOtherSessions(db, user.id, user.sessionId);
     },
 
