@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { attachmentDisposition, DOWNLOAD_CSP, isInlineKey } from './served-as.js';
 import type { StorageProvider } from './storage.js';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -67,9 +68,13 @@ export async function registerLocalMedia(app: FastifyInstance, dataDir: string):
     index: false,
     list: false,
     serveDotFiles: false,
-    setHeaders(reply) {
+    setHeaders(reply, filePath) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header('x-content-type-options', 'nosniff');
+      if (!isInlineKey(filePath)) {
+        reply.header('content-disposition', attachmentDisposition(filePath));
+        reply.header('content-security-policy', DOWNLOAD_CSP);
+      }
     },
   });
 }

@@ -78,6 +78,9 @@ describe('S3 storage', () => {
     expect(req?.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(body).digest('hex'));
     expect(req?.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
     expect(req?.headers['content-type']).toBe('application/pdf');
+    // Stored with the object, so the bucket serves a PDF (and its scripts) as a download.
+    expect(req?.headers['content-disposition']).toBe('attachment; filename="abc123.pdf"');
+    expect(req?.headers.authorization).toMatch(/SignedHeaders=[^,]*content-disposition/);
     expect(req?.body.equals(body)).toBe(true);
   });
 
@@ -109,6 +112,7 @@ describe('S3 storage', () => {
       expect(req?.headers['transfer-encoding']).toBeUndefined();
       expect(req?.headers['x-amz-content-sha256']).toBe(sha256);
       expect(req?.headers['content-type']).toBe('video/mp4');
+      expect(req?.headers['content-disposition']).toBeUndefined();
       expect(req?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//);
       expect(req?.body.equals(body)).toBe(true);
     } finally {

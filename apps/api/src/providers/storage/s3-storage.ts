@@ -4,6 +4,7 @@ import https from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import { AwsClient } from 'aws4fetch';
 import { AppError } from '../../lib/app-error.js';
+import { attachmentDisposition, isInlineType } from './served-as.js';
 import type { SpooledFile, StorageProvider } from './storage.js';
 
 export interface S3StorageOptions {
@@ -46,21 +47,24 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
     }
   }
 
-  const objectHeaders = (contentType: string) => ({
+  // S3 keeps Content-Disposition with the object and sends it on every GET; a CSP or nosniff
+  // header it cannot store is the CDN's to add (README, "File storage").
+  const objectHeaders = (key: string, contentType: string): Record<string, string> => ({
     'content-type': contentType,
     'cache-control': 'public, max-age=31536000, immutable',
+    ...(isInlineType(contentType) ? {} : { 'content-disposition': attachmentDisposition(key) }),
   });
 
   /**
    * fetch cannot send a stream with a Content-Length, which S3 requires, so a spooled file is signed
    * with its length and hash and piped from disk through node:http. Each try reopens the file.
    */
-  async function putStream(url: string, file: SpooledFile, contentType: string): Promise<void> {
+  async function putStream(url: string, key: string, file: SpooledFile, contentType: string): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       const signed = await client.sign(url, {
         method: 'PUT',
         headers: {
-          ...objectHeaders(contentType),
+          ...objectHeaders(key, contentType),
           'content-length': String(file.size),
           // A signed payload hash lets the store reject a body damaged on the way.
           'x-amz-content-sha256': file.sha256,
@@ -98,14 +102,14 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
     publicBase: `${publicBase}/`,
     async put(key, body, contentType) {
       if (!Buffer.isBuffer(body)) {
-        await putStream(`${bucketUrl}/${pathOf(key)}`, body, contentType);
+        await putStream(`${bucketUrl}/${pathOf(key)}`, key, body, contentType);
         return { url: `${publicBase}/${pathOf(key)}` };
       }
       const res = await send(`${bucketUrl}/${pathOf(key)}`, {
         method: 'PUT',
         body,
         headers: {
-          ...objectHeaders(contentType),
+          ...objectHeaders(key, contentType),
           // A signed payload hash lets the store reject a body damaged on the way.
           'x-amz-content-sha256': createHash('sha256').update(body).digest('hex'),
         },
