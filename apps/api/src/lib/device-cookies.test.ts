@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cookieValue, createDeviceCookies, deviceCookieSecret } from './device-cookies.js';
+import {
+  cookieValue,
+  createDeviceCookies,
+  deviceCookieHeader,
+  deviceCookieSecret,
+} from './device-cookies.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'device-cookies-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -33,6 +38,11 @@ describe('device cookies', () => {
     expect(deviceCookieSecret({ dataDir }, quiet)).toBe(first);
     expect(fs.statSync(path.join(dataDir, 'device-cookie-secret')).mode & 0o077).toBe(0);
     expect(fs.readdirSync(dataDir)).toEqual(['device-cookie-secret']);
+  });
+
+  it('are marked Secure when the login came over https', () => {
+    expect(deviceCookieHeader('v', true)).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    expect(deviceCookieHeader('v', false)).not.toMatch(/Secure/);
   });
 
   it('are read from a Cookie header among others', () => {
