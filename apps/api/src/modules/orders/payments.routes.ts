@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageOnlySchema } from '@app/domain';
 import { isSimulator } from '../../providers/payments/create-payment-provider.js';
 import type { SimulatorOutcome } from '../../providers/payments/simulator.js';
@@ -42,6 +42,24 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { orders }: { o
   );
 }
 
+/**
+ * A post from another site's page: another site must not pay, fail or cancel a buyer's payment with
+ * a form their browser submits. Browsers send `Sec-Fetch-Site` with every request (older ones
+ * `Origin` with every cross-site POST); a request with neither came from no other site's page.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin';
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    // Through URL, so `http://host:80` and `host` compare equal; `null` (a sandboxed page) throws.
+    return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return true;
+  }
+}
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -83,6 +101,12 @@ export async function simulatorPageRoutes(app: FastifyInstance, { orders }: { or
     '/pay/simulator/:sessionId',
     { schema: { hide: true }, config: { rateBudget: 'order' } },
     async (request, reply) => {
+      if (isCrossSite(request)) {
+        return reply
+          .status(403)
+          .type('text/html; charset=utf-8')
+          .send(page('Payment simulator', '<p>Pay, fail or cancel from the payment page itself.</p>'));
+      }
       const outcome = request.body?.outcome;
       if (outcome !== 'pay' && outcome !== 'fail' && outcome !== 'cancel') {
         return reply
