@@ -53,6 +53,8 @@ export async function startServer(options: {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    // Production needs the site's address; the journeys reach it as 127.0.0.1.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     ADMIN_EMAIL: E2E_ADMIN.email,

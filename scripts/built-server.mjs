@@ -56,6 +56,8 @@ export async function startBuiltServer({
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    // Production needs the site's address; the benches reach it as 127.0.0.1.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     ADMIN_EMAIL: admin.email,

@@ -15,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
+import { registerHostCheck } from './plugins/host-check.js';
 import { isWebAppPath, landingScriptHashes, registerStaticWeb } from './plugins/static-web.js';
 import type { StorageProvider } from './providers/storage/storage.js';
 import type { MessagingProvider } from './providers/messaging/messaging.js';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextHygiene(app);
+  registerHostCheck(app, { publicUrl: config.PUBLIC_URL });
 
   // Uploaded files may live on another origin (S3, a CDN in PUBLIC_URL): images and video may load from it.
   const mediaOrigins = [

@@ -15,3 +15,18 @@ describe('ADMIN_PASSWORD', () => {
     expect(loadConfig({}).ADMIN_PASSWORD).toBeUndefined();
   });
 });
+
+// Issue 20, finding 7: without PUBLIC_URL the Host header a client sends became the address of
+// share previews and of the payment return. Production may not start without it.
+describe('PUBLIC_URL', () => {
+  it('is required when NODE_ENV=production, and named in the error', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: required when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: ' ' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://revuhub.in' }).PUBLIC_URL).toBe(
+      'https://revuhub.in',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
+});

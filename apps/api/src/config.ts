@@ -18,7 +18,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; the embedded PGlite database is used when unset. */
   DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
-  /** Public base URL used in links to uploaded files; defaults to same-origin paths. */
+  /**
+   * The site's public address: every absolute link is built from it, and requests naming another
+   * host are refused. Required in production; without it the Host header stands in (development).
+   */
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
   /** Checked by the same policy as every chosen password: the admin account is the one to guess. */
@@ -149,6 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
     throw new Error(
       'Invalid configuration:\n  S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  }
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production, e.g. https://revuhub.in ' +
+        '(links, share previews and payment returns are built from it; other hosts are refused)',
     );
   }
   if (c.PAYMENT_PROVIDER === 'cashfree' && (!c.CASHFREE_CLIENT_ID || !c.CASHFREE_CLIENT_SECRET)) {

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+
+/** Probes a load balancer sends to each machine by its own address (docs/deployment.md). */
+const PROBES = new Set(['/api/health', '/api/ready']);
+
+/**
+ * Names of this machine. A proxy on the same machine that does not pass the Host on, and an
+ * operator's curl, use them; a browser only sends them to a server on its own machine, and no
+ * address is built from them while PUBLIC_URL is set.
+ */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+// A DNS name (underscores allowed: container names have them), an IPv4 address or a bracketed
+// IPv6 address, then an optional port. Nothing else: no user, path, space or second host.
+const HOST_PATTERN =
+  /^(\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*)\.?(?::(\d{1,5}))?$/i;
+
+const DEFAULT_PORT: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/** `Example.com.:443` -> `{ name: 'example.com', port: '443' }`; undefined when malformed. */
+export function parseHost(value: string | undefined): { name: string; port: string } | undefined {
+  const match = HOST_PATTERN.exec(value ?? '');
+  if (!match) return undefined;
+  return { name: match[1]!.toLowerCase(), port: match[2] ?? '' };
+}
+
+/**
+ * The Host a request names must be the site's (issue 20, finding 7). With PUBLIC_URL set every
+ * absolute address is built from it and a request for another host is refused: a forged Host
+ * cannot reach a page, a share tag or a payment return, and DNS rebinding finds nothing here.
+ * Without it (development, tests) the Host is still what links are built from, so it must at
+ * least be well formed: 400, not a 500 from building a URL out of it.
+ */
+export function registerHostCheck(app: FastifyInstance, { publicUrl }: { publicUrl: string | undefined }) {
+  const site = publicUrl ? new URL(publicUrl) : undefined;
+  app.addHook('onRequest', async (request) => {
+    if (PROBES.has(request.routeOptions.url ?? '')) return;
+    const host = parseHost(request.host);
+    if (!host) throw new AppError('BAD_REQUEST', 'The Host header is missing or malformed');
+    if (!site || LOOPBACK.has(host.name)) return;
+    const port = host.port === DEFAULT_PORT[site.protocol] ? '' : host.port;
+    if (host.name !== site.hostname || port !== site.port) {
+      throw new AppError('BAD_REQUEST', `This server answers for ${site.host} only`);
+    }
+  });
+}
