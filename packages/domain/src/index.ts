@@ -28,3 +28,4 @@ export * from './orders.js';
 export * from './messaging.js';
 export * from './skills.js';
 export * from './verification.js';
+export * from './contributions.js';

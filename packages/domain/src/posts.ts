@@ -4,6 +4,7 @@ import { idSchema } from './ids.js';
 import { emailSchema, normalizeWebsite } from './applications.js';
 import { contactSchema, personNameSchema } from './names-and-numbers.js';
 import { cursorSchema } from './paging.js';
+import { confirmationSchema } from './contributions.js';
 import { mediaUrlSchema } from './media.js';
 
 // Spec sections 3 ("Post", "New post payload", "userData", "influencerData"), 5 and 9.
@@ -261,6 +262,8 @@ export const addReviewResponseSchema = z.object({
   }),
   /** For a new visitor account: where its one-time password was sent (never the password). */
   passwordSentTo: z.string().optional(),
+  /** Sent with an existing account's contact: the post waits for the code sent to that account. */
+  confirmation: confirmationSchema.optional(),
 });
 export type AddReviewResponse = z.infer<typeof addReviewResponseSchema>;
 

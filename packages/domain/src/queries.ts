@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { confirmationSchema } from './contributions.js';
 import { SEARCH_PAGE_LIMIT } from './constants.js';
 import { idSchema } from './ids.js';
 import { emailSchema } from './applications.js';
@@ -105,6 +106,8 @@ export const webSearchResponseSchema = z.object({
   queryId: idSchema.nullable(),
   /** For a new visitor account: where its one-time password was sent (never the password). */
   passwordSentTo: z.string().optional(),
+  /** Asked with an existing account's contact: the query waits for the code sent to that account. */
+  confirmation: confirmationSchema.optional(),
 });
 
 export const appSearchResponseSchema = z.object({

@@ -9,11 +9,17 @@ export const ERROR_STATUS = {
   /** A session opened with a one-time password may only change it (or read me, or log out). */
   PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
+  /** A post sent with an existing account's contact whose holder has not confirmed it yet. */
+  AWAITING_CONFIRMATION: 404,
   NOT_ACCEPTABLE: 406,
+  /** The rest of these come from the HTTP layer itself (plugins/error-handler.ts). */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -26,7 +26,16 @@ describe('purgeDeadRecords', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(expired)));
     await t.db.insert(verificationCodes).values([
-      { userId: user.id, purpose: 'reset-password', codeHash: 'x', expiresAt: new Date(Date.now() - 1000) },
+      // Dead for over a day: the caps on codes a day no longer count it.
+      {
+        userId: user.id,
+        purpose: 'reset-password',
+        codeHash: 'x',
+        expiresAt: new Date(Date.now() - 1000),
+        createdAt: new Date(Date.now() - 25 * 3600 * 1000),
+      },
+      // Dead, but counted by today's caps: kept until it is a day old.
+      { userId: user.id, purpose: 'reset-password', codeHash: 'z', expiresAt: new Date(Date.now() - 1000) },
       {
         userId: user.id,
         purpose: 'reset-password',
@@ -47,14 +56,14 @@ describe('purgeDeadRecords', () => {
     ]);
 
     const purged = await purgeDeadRecords(t.db);
-    expect(purged).toEqual({ sessions: 2, codes: 1, outbox: 1 });
+    expect(purged).toEqual({ sessions: 2, codes: 1, outbox: 1, unconfirmed: 0 });
     const left = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(left.map((r) => r.tokenHash)).toEqual([hashToken(live)]);
     expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: live } })).statusCode).toBe(
       200,
     );
     const codes = await t.db.select().from(verificationCodes).where(eq(verificationCodes.userId, user.id));
-    expect(codes.map((c) => c.codeHash)).toEqual(['y']);
+    expect(codes.map((c) => c.codeHash).sort()).toEqual(['y', 'z']);
     const messages = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, user.email));
     expect(messages.map((m) => m.subject)).toEqual(['new']);
   });

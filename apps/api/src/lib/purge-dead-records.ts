@@ -1,6 +1,8 @@
-import { isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { CLAIM_KEEP_DAYS } from '@app/domain';
 import type { Database } from '../db/client.js';
-import { outboxMessages, sessions, verificationCodes } from '../db/schema/index.js';
+import { outboxMessages, pendingApplications, sessions, verificationCodes } from '../db/schema/index.js';
+import { purgeUnconfirmedClaims } from '../modules/contributions/contributions.service.js';
 import { logSafeError } from './log-safe-error.js';
 
 /** Outbox messages are a development and support aid; a month is enough to answer "I got nothing". */
@@ -8,23 +10,39 @@ const OUTBOX_KEEP_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes what can never be used again: expired or revoked sessions, expired or used codes, and old
- * outbox messages. Run daily (see startDailyPurge); safe to run at any time and from any process.
+ * Deletes what can never be used again: expired or revoked sessions, expired or used codes, old
+ * outbox messages, and contributions nobody confirmed within CLAIM_KEEP_DAYS. Run daily (see startDailyPurge); safe to run at any time and from any process.
  */
 export async function purgeDeadRecords(db: Database, now = new Date()) {
   const deadSessions = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  // Codes are kept a day after they die: the caps on codes per contact and address count a day.
+  const dayAgo = new Date(now.getTime() - DAY_MS);
   const deadCodes = await db
     .delete(verificationCodes)
-    .where(or(lt(verificationCodes.expiresAt, now), isNotNull(verificationCodes.usedAt)))
+    .where(
+      and(
+        lt(verificationCodes.createdAt, dayAgo),
+        or(lt(verificationCodes.expiresAt, now), isNotNull(verificationCodes.usedAt)),
+      ),
+    )
     .returning({ id: verificationCodes.id });
+  const unconfirmed = await purgeUnconfirmedClaims(db, now);
+  await db
+    .delete(pendingApplications)
+    .where(lt(pendingApplications.createdAt, new Date(now.getTime() - CLAIM_KEEP_DAYS * DAY_MS)));
   const oldMessages = await db
     .delete(outboxMessages)
     .where(lt(outboxMessages.createdAt, new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS)))
     .returning({ id: outboxMessages.id });
-  return { sessions: deadSessions.length, codes: deadCodes.length, outbox: oldMessages.length };
+  return {
+    sessions: deadSessions.length,
+    codes: deadCodes.length,
+    outbox: oldMessages.length,
+    unconfirmed,
+  };
 }
 
 /** Purges once soon after start, then every day; the timer never keeps the process alive. */
@@ -36,7 +54,7 @@ export function startDailyPurge(
     purgeDeadRecords(db).then(
       (n) =>
         log.info(
-          `Purged ${n.sessions} dead sessions, ${n.codes} dead codes, ${n.outbox} old outbox messages`,
+          `Purged ${n.sessions} dead sessions, ${n.codes} dead codes, ${n.outbox} old outbox messages, ${n.unconfirmed} unconfirmed contributions`,
         ),
       (error: unknown) => log.error({ err: logSafeError(error) }, 'Purge of dead records failed'),
     );

@@ -50,6 +50,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/users/forgotPassword': PUBLIC,
   'POST /api/users/resetPassword': PUBLIC,
 
+  // Contributions sent with an existing account's contact wait for its holder (issue 20): the code
+  // publishes without a session; signed in, the holder publishes or discards their own.
+  'POST /api/contributions/confirm': PUBLIC,
+  'POST /api/contributions/resendCode': PUBLIC,
+  'GET /api/contributions/mine': SIGNED_IN,
+  'POST /api/contributions/publish': SIGNED_IN,
+  'POST /api/contributions/discard': SIGNED_IN,
+  'GET /api/admin/contributions': STAFF,
+  'POST /api/admin/contributions/decide': STAFF,
+
   // Seller approval and team accounts: only the admin decides who sells and who moderates.
   'GET /api/users/getAllUserShopDetailsWithOutMobileAndEmail': ADMIN,
   'POST /api/users/approveSeller': ADMIN,

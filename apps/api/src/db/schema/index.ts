@@ -11,3 +11,4 @@ export * from './mentions.js';
 export * from './orders.js';
 export * from './messaging.js';
 export * from './decisions.js';
+export * from './contributions.js';

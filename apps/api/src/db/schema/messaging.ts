@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.js';
 import { users } from './users.js';
@@ -30,12 +31,21 @@ export const verificationCodes = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify-contact' | 'reset-password'>().notNull(),
+    purpose: text('purpose').$type<'verify-contact' | 'reset-password' | 'confirm-contribution'>().notNull(),
+    /** What the code confirms: a contact claim or a pending application; null for the account itself. */
+    subjectId: text('subject_id'),
+    /** Who asked for it, to cap codes per address. */
+    clientIp: text('client_ip'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    index('verification_codes_user_idx').on(t.userId, t.purpose),
+    index('verification_codes_ip_idx')
+      .on(t.clientIp, t.createdAt)
+      .where(sql`${t.clientIp} is not null`),
+  ],
 );

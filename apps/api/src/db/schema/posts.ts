@@ -75,6 +75,8 @@ export const posts = pgTable(
     mentionInfId: text('mention_inf_id'),
     mentionPostId: text('mention_post_id'),
     isPrivate: boolean('is_private').notNull().default(false),
+    /** Sent with the contact of an existing account and not yet confirmed by it: held private. */
+    awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** Title weighs more than description in ranking; English stemming so "running" finds "run". */

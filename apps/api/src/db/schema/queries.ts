@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.js';
 import { tsvector } from './search-vector.js';
 import { users } from './users.js';
@@ -21,6 +21,8 @@ export const queries = pgTable(
     scope: text('scope').$type<QueryScope>().notNull().default('anything'),
     /** The brand, store, influencer or service provider asked; null for "Anything". */
     scopeUserId: text('scope_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Asked with the contact of an existing account and not yet confirmed by it: listed nowhere. */
+    awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${queries.text})`),

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { applicantDecisions, sessions, shops, users, verificationCodes } from '../../db/schema/index.js';
+import {
+  applicantDecisions,
+  pendingApplications,
+  sessions,
+  shops,
+  users,
+  verificationCodes,
+} from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -111,22 +118,34 @@ export function countUsersByRole(db: Database, role: UserRow['role']) {
 
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
 
-export function countCodesSince(db: Database, userId: string, purpose: CodePurpose, since: Date) {
+export function countCodesSince(db: Database, userId: string, purpose: CodePurpose | null, since: Date) {
   return db
     .select({ n: sql<number>`count(*)::int` })
     .from(verificationCodes)
     .where(
       and(
         eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, purpose),
+        purpose ? eq(verificationCodes.purpose, purpose) : undefined,
         gt(verificationCodes.createdAt, since),
       ),
     )
     .then((r) => r[0]?.n ?? 0);
 }
 
-/** Only the newest code of a purpose works: a new one retires the earlier ones. */
-export function retireCodes(db: Database, userId: string, purpose: CodePurpose) {
+/** Codes of every account asked for from one client address since a time. */
+export function countCodesFromIpSince(db: Database, ip: string, since: Date) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.clientIp, ip), gt(verificationCodes.createdAt, since)))
+    .then((r) => r[0]?.n ?? 0);
+}
+
+/**
+ * Only the newest code of a purpose works: a new one retires the earlier ones. A code bound to a
+ * subject (one claim) retires only that subject's, so two waiting contributions keep their codes.
+ */
+export function retireCodes(db: Database, userId: string, purpose: CodePurpose, subjectId?: string) {
   return db
     .update(verificationCodes)
     .set({ usedAt: new Date() })
@@ -134,6 +153,7 @@ export function retireCodes(db: Database, userId: string, purpose: CodePurpose) 
       and(
         eq(verificationCodes.userId, userId),
         eq(verificationCodes.purpose, purpose),
+        subjectId ? eq(verificationCodes.subjectId, subjectId) : undefined,
         isNull(verificationCodes.usedAt),
       ),
     );
@@ -147,7 +167,13 @@ export function insertCode(db: Database, code: typeof verificationCodes.$inferIn
  * Counts one try against the live code and returns it, or nothing when there is no live code
  * (none sent, expired, used, or out of tries). One statement, so parallel guesses cannot share a try.
  */
-export function spendCodeTry(db: Database, userId: string, purpose: CodePurpose, maxTries: number) {
+export function spendCodeTry(
+  db: Database,
+  userId: string,
+  purpose: CodePurpose,
+  maxTries: number,
+  subjectId?: string,
+) {
   return db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
@@ -158,9 +184,14 @@ export function spendCodeTry(db: Database, userId: string, purpose: CodePurpose,
         isNull(verificationCodes.usedAt),
         gt(verificationCodes.expiresAt, new Date()),
         lt(verificationCodes.attempts, maxTries),
+        subjectId ? eq(verificationCodes.subjectId, subjectId) : undefined,
       ),
     )
-    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash })
+    .returning({
+      id: verificationCodes.id,
+      codeHash: verificationCodes.codeHash,
+      subjectId: verificationCodes.subjectId,
+    })
     .then((r) => r[0]);
 }
 
@@ -181,9 +212,13 @@ export function revokeAllSessions(db: Database, userId: string) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** Accounts that never proved their contact and hold this e-mail or mobile: they block nobody. */
-export function deleteUnverifiedHolders(db: Database, email: string, mobile: string) {
+/** The newest registration waiting for this unproven account's e-mail, if any. */
+export function latestPendingApplication(db: Database, userId: string) {
   return db
-    .delete(users)
-    .where(and(isNull(users.contactVerifiedAt), or(eq(users.email, email), eq(users.mobile, mobile))));
+    .select({ id: pendingApplications.id })
+    .from(pendingApplications)
+    .where(eq(pendingApplications.userId, userId))
+    .orderBy(desc(pendingApplications.createdAt))
+    .limit(1)
+    .then((r) => r[0]);
 }

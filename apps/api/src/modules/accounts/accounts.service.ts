@@ -17,6 +17,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { deliverOneTimePassword } from '../../providers/messaging/deliver.js';
 import type { MessagingProvider } from '../../providers/messaging/messaging.js';
 import * as repo from './accounts.repository.js';
+import { applyPendingApplication } from '../applications/applications.service.js';
 import { codeRefused, type ContactCodes } from './contact-codes.js';
 
 export interface AccountsOptions {
@@ -174,14 +175,19 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       if (user.contactVerifiedAt) {
         throw new AppError('CONFLICT', 'This account is already verified. Log in with the password we sent.');
       }
-      const result = await options.codes.check(user.id, 'verify-contact', input.code);
+      const { result, subjectId } = await options.codes.check(user.id, 'verify-contact', input.code);
       if (result !== 'ok') throw codeRefused(result);
       const password = generatePassword();
-      await repo.updateUser(db, user.id, {
-        contactVerifiedAt: new Date(),
-        passwordHash: await hashPassword(password),
-        mustChangePassword: true,
-        passwordExpiresAt: new Date(Date.now() + ONE_TIME_PASSWORD_VALID_DAYS * DAY_MS),
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        // A registration that waited for this e-mail: the unproven account becomes the applicant.
+        if (subjectId) await applyPendingApplication(tx, user.id, subjectId);
+        await repo.updateUser(tx, user.id, {
+          contactVerifiedAt: new Date(),
+          passwordHash,
+          mustChangePassword: true,
+          passwordExpiresAt: new Date(Date.now() + ONE_TIME_PASSWORD_VALID_DAYS * DAY_MS),
+        });
       });
       const delivery = await deliverOneTimePassword(options.messaging, user, password);
       return { sentTo: delivery.where };
@@ -194,7 +200,8 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       if (user.contactVerifiedAt) {
         throw new AppError('CONFLICT', 'This account is already verified. Log in with the password we sent.');
       }
-      const delivery = await options.codes.send(user, 'verify-contact');
+      const pending = await repo.latestPendingApplication(db, user.id);
+      const delivery = await options.codes.send(user, 'verify-contact', { subjectId: pending?.id });
       return { sentTo: delivery.where };
     },
 
@@ -216,7 +223,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
     async resetPassword(input: ResetPasswordRequest) {
       const user = await repo.findUserByLogin(db, input.userName);
       if (!user?.contactVerifiedAt) throw codeRefused('dead');
-      const result = await options.codes.check(user.id, 'reset-password', input.code);
+      const { result } = await options.codes.check(user.id, 'reset-password', input.code);
       if (result !== 'ok') throw codeRefused(result);
       await repo.updateUser(db, user.id, {
         passwordHash: await hashPassword(input.newPassword),

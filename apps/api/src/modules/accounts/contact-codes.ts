@@ -10,6 +10,20 @@ import * as repo from './accounts.repository.js';
 
 /** Codes a person may ask for per hour and purpose: with five tries each, at most 25 guesses in 10^6. */
 const CODES_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Caps on messages, so nobody can flood an account holder by sending forms with their contact:
+ * per contact over every purpose a day, fewer for contribution confirmations (anyone can trigger
+ * those), and per client address over every account. A carrier NAT shares an address, so that cap
+ * is wider; a person who hits a cap can still sign in to publish what waits.
+ */
+export const CODE_CAPS = {
+  perContactDay: 10,
+  confirmationsPerContactHour: 3,
+  perAddressHour: 10,
+  perAddressDay: 30,
+} as const;
 
 const TEXTS: Record<repo.CodePurpose, (code: string) => { subject: string; text: string }> = {
   'verify-contact': (code) => ({
@@ -17,6 +31,14 @@ const TEXTS: Record<repo.CodePurpose, (code: string) => { subject: string; text:
     text:
       `Your Revuhub verification code is ${code}. It works for ${CONTACT_CODE.validMinutes} minutes.\n\n` +
       'If you did not apply on Revuhub, ignore this message: nothing happens without the code.',
+  }),
+  'confirm-contribution': (code) => ({
+    subject: 'Confirm your post on Revuhub',
+    text:
+      `Someone used your contact to post on Revuhub without signing in. Your code to publish it under ` +
+      `your name is ${code}. It works for ${CONTACT_CODE.validMinutes} minutes.\n\n` +
+      'If it was not you, ignore this message: nothing is published under your name without the code, ' +
+      'and it is deleted after 7 days.',
   }),
   'reset-password': (code) => ({
     subject: 'Your Revuhub password reset code',
@@ -34,34 +56,76 @@ export type CodeCheck = 'ok' | 'wrong' | 'dead';
 
 /** Six-digit codes sent to an account's contact; only a hash is stored, with expiry and a try budget. */
 export function createContactCodes(db: Database, messaging: MessagingProvider) {
-  return {
-    async send(user: Contact & { id: string }, purpose: repo.CodePurpose): Promise<Delivery> {
-      const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-      if ((await repo.countCodesSince(db, user.id, purpose, hourAgo)) >= CODES_PER_HOUR) {
-        throw new AppError('RATE_LIMITED', 'Too many codes asked for. Try again in an hour.');
+  async function assertWithinCaps(userId: string, purpose: repo.CodePurpose, ip: string | undefined) {
+    const now = Date.now();
+    const tooMany = (message: string) => new AppError('RATE_LIMITED', message);
+    if ((await repo.countCodesSince(db, userId, purpose, new Date(now - HOUR_MS))) >= CODES_PER_HOUR) {
+      throw tooMany('Too many codes asked for. Try again in an hour.');
+    }
+    if (
+      purpose === 'confirm-contribution' &&
+      (await repo.countCodesSince(db, userId, purpose, new Date(now - HOUR_MS))) >=
+        CODE_CAPS.confirmationsPerContactHour
+    ) {
+      throw tooMany('Too many codes sent to this contact. Try again in an hour.');
+    }
+    if (
+      (await repo.countCodesSince(db, userId, null, new Date(now - 24 * HOUR_MS))) >= CODE_CAPS.perContactDay
+    ) {
+      throw tooMany('Too many codes sent to this contact today. Try again tomorrow.');
+    }
+    if (ip) {
+      const [hour, day] = await Promise.all([
+        repo.countCodesFromIpSince(db, ip, new Date(now - HOUR_MS)),
+        repo.countCodesFromIpSince(db, ip, new Date(now - 24 * HOUR_MS)),
+      ]);
+      if (hour >= CODE_CAPS.perAddressHour || day >= CODE_CAPS.perAddressDay) {
+        throw tooMany('Too many codes asked for from this network. Try again later.');
       }
+    }
+  }
+
+  return {
+    async send(
+      user: Contact & { id: string },
+      purpose: repo.CodePurpose,
+      options: { subjectId?: string | undefined; ip?: string | undefined } = {},
+    ): Promise<Delivery> {
+      await assertWithinCaps(user.id, purpose, options.ip);
       const code = String(randomInt(0, 10 ** CONTACT_CODE.digits)).padStart(CONTACT_CODE.digits, '0');
       const id = newId();
       await db.transaction(async (tx) => {
-        await repo.retireCodes(tx, user.id, purpose);
+        // Each waiting contribution keeps its own code; otherwise only the newest code works.
+        const perSubject = purpose === 'confirm-contribution' ? options.subjectId : undefined;
+        await repo.retireCodes(tx, user.id, purpose, perSubject);
         await repo.insertCode(tx, {
           id,
           userId: user.id,
           purpose,
           codeHash: codeHash(id, code),
           expiresAt: new Date(Date.now() + CONTACT_CODE.validMinutes * 60 * 1000),
+          subjectId: options.subjectId ?? null,
+          clientIp: options.ip ?? null,
         });
       });
       return deliver(messaging, user, { purpose, ...TEXTS[purpose](code) });
     },
 
-    /** 'dead' when there is no live code: never sent, expired, used, or out of tries. */
-    async check(userId: string, purpose: repo.CodePurpose, code: string): Promise<CodeCheck> {
-      const live = await repo.spendCodeTry(db, userId, purpose, CONTACT_CODE.maxTries);
-      if (!live) return 'dead';
+    /**
+     * 'dead' when there is no live code: never sent, expired, used, or out of tries. With a subject,
+     * only a code sent for that subject counts; `subjectId` says what the code was sent for.
+     */
+    async check(
+      userId: string,
+      purpose: repo.CodePurpose,
+      code: string,
+      subjectId?: string,
+    ): Promise<{ result: CodeCheck; subjectId: string | null }> {
+      const live = await repo.spendCodeTry(db, userId, purpose, CONTACT_CODE.maxTries, subjectId);
+      if (!live) return { result: 'dead', subjectId: null };
       const match = timingSafeEqual(Buffer.from(live.codeHash), Buffer.from(codeHash(live.id, code)));
-      if (!match) return 'wrong';
-      return (await repo.useCode(db, live.id)) ? 'ok' : 'dead';
+      if (!match) return { result: 'wrong', subjectId: live.subjectId };
+      return { result: (await repo.useCode(db, live.id)) ? 'ok' : 'dead', subjectId: live.subjectId };
     },
   };
 }

@@ -1,15 +1,24 @@
 import type { BrandRegistration, EndUserRegistration, RetailerOnboarding } from '@app/domain';
 import type { Database } from '../../db/client.js';
+import type { shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
-import { deleteUnverifiedHolders } from '../accounts/accounts.repository.js';
 import type { ContactCodes } from '../accounts/contact-codes.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import * as repo from './applications.repository.js';
 
 const DUPLICATE_EMAIL = 'An account with this e-mail already exists';
 const DUPLICATE_MOBILE = 'An account with this contact number already exists';
+
+type UserValues = Omit<typeof users.$inferInsert, 'id'>;
+type ShopValues = Omit<typeof shops.$inferInsert, 'id' | 'userId'>;
+
+/** What a registration writes: the account and, for a retailer, the store. JSON-safe, so it can wait. */
+export interface Application {
+  user: UserValues & { email: string; mobile: string };
+  shop?: ShopValues;
+}
 
 /**
  * Instead of the spec's "password = phone number" (anyone who knows the number could log in) an
@@ -23,6 +32,28 @@ async function unusablePassword() {
     mustChangePassword: true,
     contactVerifiedAt: null,
   };
+}
+
+async function writeApplication(tx: Database, application: Application) {
+  const created = await repo.insertApplicant(tx, application.user);
+  if (application.shop) await repo.insertShop(tx, { ...application.shop, userId: created.id });
+  return created;
+}
+
+/**
+ * The code of a registration that waited for an e-mail an unproven account held: that account becomes
+ * the applicant (its earlier posts and orders stay with it), an unproven holder of the mobile gives
+ * it up. Called by verifyContact, in its transaction, once the code is right.
+ */
+export async function applyPendingApplication(tx: Database, userId: string, pendingId: string) {
+  const pending = await repo.findPendingApplication(tx, pendingId, userId);
+  if (!pending) return;
+  const application = pending.application as unknown as Application;
+  const { email: _sameEmail, ...values } = application.user;
+  await repo.releaseUnverifiedMobile(tx, application.user.mobile, userId);
+  await repo.turnIntoApplicant(tx, userId, values);
+  if (application.shop) await repo.insertShop(tx, { ...application.shop, userId });
+  await repo.deletePendingApplications(tx, userId);
 }
 
 export function createApplicationsService(db: Database, deps: { codes: ContactCodes }) {
@@ -55,19 +86,35 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
   }
 
   /**
-   * Someone who registered this e-mail or mobile without proving it (maybe not its owner) gives way:
-   * the unverified account is removed and the new registrant gets the code.
+   * An account that never proved its e-mail (a visitor's, maybe not its owner's) is never deleted by
+   * someone registering its contact. With its e-mail, the registration waits for the code sent to
+   * that e-mail, and then the account becomes the applicant's, earlier contributions included; with
+   * only its mobile (never proven either), the account gives the mobile up and keeps the rest.
    */
-  async function register(
-    email: string,
-    mobile: string,
-    write: (tx: Database) => Promise<{ id: string; role: string }>,
-  ) {
+  async function register(application: Application) {
+    const { email, mobile } = application.user;
     await assertUnique(email, mobile);
+    const holders = await repo.findUnverifiedByEmailOrMobile(db, email, mobile);
+    const emailHolder = holders.find((h) => h.email === email);
+    if (emailHolder) {
+      const pending = await repo.insertPendingApplication(
+        db,
+        emailHolder.id,
+        application as unknown as Record<string, unknown>,
+      );
+      const delivery = await deps.codes.send(
+        { id: emailHolder.id, email, mobile: emailHolder.mobile },
+        'verify-contact',
+        {
+          subjectId: pending.id,
+        },
+      );
+      return { _id: emailHolder.id, role: application.user.role, sentTo: delivery.where };
+    }
     const user = await insertOrConflict(() =>
       db.transaction(async (tx) => {
-        await deleteUnverifiedHolders(tx, email, mobile);
-        return write(tx);
+        await repo.releaseUnverifiedMobile(tx, mobile);
+        return writeApplication(tx, application);
       }),
     );
     const delivery = await deps.codes.send({ id: user.id, email, mobile }, 'verify-contact');
@@ -78,62 +125,58 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
     /** Experts wait for approval like sellers; customers (if_expert false) are active at once. */
     async registerEndUser(input: EndUserRegistration) {
       const { password: _ignored, name, email, mobile, ...details } = input;
-      const secret = await unusablePassword();
-      return register(email, mobile, (tx) =>
-        repo.insertApplicant(tx, {
+      return register({
+        user: {
           email,
           mobile,
           ownerName: name,
           role: input.if_expert ? 'USER' : 'END_USER',
           isActive: !input.if_expert,
-          ...secret,
+          ...(await unusablePassword()),
           details: { kind: input.if_expert ? 'expert' : 'customer', ...details },
-        }),
-      );
+        },
+      });
     },
 
     async registerBrand(input: BrandRegistration) {
-      const secret = await unusablePassword();
-      return register(input.email, input.mobile, (tx) =>
-        repo.insertApplicant(tx, {
+      return register({
+        user: {
           email: input.email,
           mobile: input.mobile,
           ownerName: input.ownerName,
           role: 'USER',
           isActive: false,
           isBrand: true,
-          ...secret,
+          ...(await unusablePassword()),
           details: {
             kind: 'brand',
             companyName: input.companyName,
             sellCategory: input.sellCategory,
             websiteLink: input.websiteLink,
           },
-        }),
-      );
+        },
+      });
     },
 
     /** Account, shop and address in one transaction: either all are stored or nothing is. */
     async onboardRetailer(input: RetailerOnboarding) {
       const { registerUser: account, address } = input;
-      const secret = await unusablePassword();
       const [longitude, latitude] = address.location.coordinates;
-      return register(account.email, account.mobile, async (tx) => {
-        const created = await repo.insertApplicant(tx, {
+      return register({
+        user: {
           email: account.email,
           mobile: account.mobile,
           ownerName: account.ownerName,
           role: 'USER',
           isActive: false,
           isBrand: input.isBrand,
-          ...secret,
+          ...(await unusablePassword()),
           details: {
             kind: 'retailer',
             ...(account.websiteLink ? { websiteLink: account.websiteLink } : {}),
           },
-        });
-        await repo.insertShop(tx, {
-          userId: created.id,
+        },
+        shop: {
           name: input.storeName,
           companyName: input.companyName,
           businessType: input.businessType,
@@ -153,8 +196,7 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
           longitude,
           sellCategory: input.sellCategory,
           media: input.media,
-        });
-        return created;
+        },
       });
     },
 

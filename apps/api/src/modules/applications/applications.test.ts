@@ -117,11 +117,14 @@ describe('POST /api/endUsers/registerNewUser (expert)', () => {
       expect(res.statusCode).toBe(400);
     }
 
+    // The owner's registration waits for the code sent to the e-mail; nothing is deleted (issue 20).
     const owner = await post('/api/endUsers/registerNewUser', expert({ ...victim, name: 'Kavya Nair' }));
     expect(owner.statusCode).toBe(201);
-    const gone = await t.db.select().from(users).where(eq(users.id, squat.json().data._id));
-    expect(gone).toHaveLength(0);
+    expect(owner.json().data._id).toBe(squat.json().data._id);
     const password = await verify(owner.json().data._id, victim.email);
+    // The code proved the owner: the account is hers, with her application, not the squatter's.
+    const [account] = await t.db.select().from(users).where(eq(users.id, squat.json().data._id));
+    expect(account).toMatchObject({ ownerName: 'Kavya Nair', email: victim.email });
     expect((await login(victim.mobile, password)).statusCode).toBe(200);
 
     // Once verified, the e-mail is taken.

@@ -26,6 +26,7 @@ export const publicPostColumns = {
   mentionInfId: posts.mentionInfId,
   mentionPostId: posts.mentionPostId,
   isPrivate: posts.isPrivate,
+  awaitingConfirmation: posts.awaitingConfirmation,
   createdAt: posts.createdAt,
   /** The exact timestamp text, for keyset cursors (a JS Date would drop the microseconds). */
   createdAtKey: sql<string>`${posts.createdAt}::text`,
@@ -339,7 +340,7 @@ export function listInfluencers(db: Database) {
 
 export function findUserByEmailOrMobile(db: Database, email: string, mobile: string) {
   return db
-    .select({ id: users.id, name: users.ownerName, email: users.email })
+    .select({ id: users.id, name: users.ownerName, email: users.email, mobile: users.mobile })
     .from(users)
     .where(or(eq(users.email, email), eq(users.mobile, mobile)))
     .limit(2);

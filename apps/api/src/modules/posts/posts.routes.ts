@@ -39,7 +39,11 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
       },
     },
     async (request, reply) => {
-      const { post, email, passwordSentTo } = await posts.addReview(request.body, request.user);
+      const { post, email, passwordSentTo, confirmation } = await posts.addReview(
+        request.body,
+        request.user,
+        request.ip,
+      );
       return reply.status(201).send({
         status: 201,
         message: TOAST_MESSAGES.reviewSaved,
@@ -47,6 +51,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         infId: post.infId!,
         postDetails: { Data: { email, postData: post.postData } },
         passwordSentTo,
+        confirmation,
       });
     },
   );

@@ -1,12 +1,13 @@
 import {
   ADD_SKILL_MESSAGES,
+  CONTRIBUTION_MESSAGES,
   type MentionKind,
   type NewPost,
   type PublicInfluencer,
   type VerifyProducts,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
-import type { PostProduct } from '../../db/schema/index.js';
+import type { ClaimPayload, PostProduct } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { anyWordsQuery } from '../../lib/full-text.js';
 import { decodeKeyset } from '../../lib/keyset.js';
@@ -15,7 +16,13 @@ import { insertMentions } from '../mentions/mentions.repository.js';
 import { findQuery } from '../queries/queries.repository.js';
 import { nextCursor, toPublicPost, withInvoices } from './post-view.js';
 import * as repo from './posts.repository.js';
-import { ensureVisitorAccount, type VisitorAccountDeps } from './visitor-account.js';
+import { openClaim } from '../contributions/contributions.service.js';
+import {
+  ensureVisitorAccount,
+  profileOf,
+  type Contributor,
+  type VisitorAccountDeps,
+} from './visitor-account.js';
 
 const NOT_FOUND = 'This post does not exist or was removed';
 
@@ -77,7 +84,7 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
   }
 
   return {
-    async addReview(input: NewPost, requester: AuthUser | null) {
+    async addReview(input: NewPost, requester: AuthUser | null, ip?: string) {
       const title = input.caption.find((c) => c.index === 0)?.value.trim() ?? '';
       const description = input.description.find((d) => d.index === 0)?.value.trim() ?? '';
       const isMention = !!input.mentionPostId;
@@ -112,18 +119,25 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
       }
       const productList = await resolveProducts(input);
 
-      // A signed-in poster posts as themself; a visitor gets (or reuses) an account from the form.
-      const author: { userId: string; name: string; passwordSentTo?: string | undefined } = requester
-        ? { userId: requester.id, name: requester.ownerName }
-        : await ensureVisitorAccount(db, deps, {
-            name: input.userData.name,
-            email: input.userData.email,
-            mobile: input.userData.mobile,
-            isService: input.influencerData.isService,
-            latitude: input.influencerData.latitude,
-            longitude: input.influencerData.longitude,
-            categories: input.hashCategory,
-          });
+      // A signed-in poster posts as themself; a visitor gets an account from the form, or, with an
+      // existing account's contact, a post held until that account's holder confirms it.
+      const visitor = {
+        name: input.userData.name,
+        email: input.userData.email,
+        mobile: input.userData.mobile,
+        isService: input.influencerData.isService,
+        latitude: input.influencerData.latitude,
+        longitude: input.influencerData.longitude,
+        categories: input.hashCategory,
+      };
+      const author: Contributor | { userId: string; name: string; created: false; holder?: undefined } =
+        requester
+          ? { userId: requester.id, name: requester.ownerName, created: false }
+          : await ensureVisitorAccount(db, deps, visitor);
+      const holder = 'holder' in author ? author.holder : undefined;
+      const passwordSentTo = author.created ? author.passwordSentTo : undefined;
+      const claim = (kind: 'post' | 'tag', subjectId: string, payload: ClaimPayload) =>
+        openClaim({ db, codes: deps.codes }, { holder: holder!, kind, subjectId, payload, ip });
 
       /** One mention per tagged profile, of the source post and of the tagger's own post if any. */
       const mentionsOf = (sourcePostId: string, postId: string | null) =>
@@ -133,20 +147,24 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
           taggedUserId: t.userId,
           kind: t.kind,
           productId: input.productId ?? null,
-          taggedById: author.userId,
         }));
+      const withTagger = (list: ReturnType<typeof mentionsOf>) =>
+        list.map((m) => ({ ...m, taggedById: author.userId }));
 
       // A bare tag (the tag pages send no words or images) is only a mention of the source post:
       // saving it as a post would fill the feed and the profile lists with empty posts.
       const bare =
         !title && !description && [input.data, input.invoice, input.products].every((l) => !l.length);
       if (source && isReview && bare) {
-        await insertMentions(db, mentionsOf(source.id, null));
-        return {
-          post: toPublicPost(source),
-          email: input.userData.email,
-          passwordSentTo: author.passwordSentTo,
-        };
+        if (holder) {
+          const confirmation = await claim('tag', source.id, {
+            mentions: mentionsOf(source.id, null),
+            profile: profileOf(visitor),
+          });
+          return { post: toPublicPost(source), email: input.userData.email, confirmation };
+        }
+        await insertMentions(db, withTagger(mentionsOf(source.id, null)));
+        return { post: toPublicPost(source), email: input.userData.email, passwordSentTo };
       }
 
       const post = await db.transaction(async (tx) => {
@@ -173,12 +191,22 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
           queryId: input.queryId ?? null,
           mentionInfId: input.mentionInfId ?? null,
           mentionPostId: input.mentionPostId ?? null,
-          isPrivate: input.isPrivate,
+          // Held private, in no list, feed or profile, until the account's holder confirms it.
+          isPrivate: holder ? true : input.isPrivate,
+          awaitingConfirmation: !!holder,
         });
-        if (source) await insertMentions(tx, mentionsOf(source.id, created.id));
+        if (source && !holder) await insertMentions(tx, withTagger(mentionsOf(source.id, created.id)));
         return created;
       });
-      return { post: toPublicPost(post), email: input.userData.email, passwordSentTo: author.passwordSentTo };
+      if (holder) {
+        const confirmation = await claim('post', post.id, {
+          isPrivate: input.isPrivate,
+          mentions: source ? mentionsOf(source.id, post.id) : [],
+          profile: profileOf(visitor),
+        });
+        return { post: toPublicPost(post), email: input.userData.email, confirmation };
+      }
+      return { post: toPublicPost(post), email: input.userData.email, passwordSentTo };
     },
 
     /**
@@ -188,6 +216,10 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
     async getPost(infId: string, postId: string, viewer: AuthUser | null = null) {
       const row = await repo.findPost(db, postId);
       if (!row || row.authorId !== infId) throw new AppError('NOT_FOUND', NOT_FOUND);
+      // Held until the account holder confirms it: nobody may read it as theirs meanwhile.
+      if (row.awaitingConfirmation && !(viewer && isStaff(viewer))) {
+        throw new AppError('AWAITING_CONFIRMATION', CONTRIBUTION_MESSAGES.waiting);
+      }
       const seesInvoices = !!viewer && (isStaff(viewer) || viewer.id === row.authorId);
       return withInvoices(row, seesInvoices && row.hasInvoice ? await repo.findPostInvoices(db, row.id) : []);
     },

@@ -7,7 +7,13 @@ import { anyWordsQuery } from '../../lib/full-text.js';
 import { stableId } from '../../lib/ids.js';
 import { createLocalStorage } from '../../providers/storage/local-storage.js';
 import { searchPosts } from './posts.repository.js';
-import { createTestApp, latestOneTimePassword, outboxFor, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  latestCode,
+  latestOneTimePassword,
+  outboxFor,
+  type TestApp,
+} from '../../test/test-app.js';
 
 let t: TestApp;
 const demoUser = (slug: string) => stableId('demo-user', slug);
@@ -114,7 +120,7 @@ describe('adding a review', () => {
     expect(influencer.json<{ Data: { name: string } }>().Data.name).toBe('Meena Iyer');
   });
 
-  it('reuses the account when the e-mail or the mobile is known, keeping its own name', async () => {
+  it('files a post sent with a known e-mail or mobile under that account, held until its code, keeping its own name', async () => {
     const first = review();
     const a = (await post('/api/inflncr/addReview', first)).json<{ infId: string }>();
     const sameMobile = await post(
@@ -125,11 +131,18 @@ describe('adding a review', () => {
     );
     expect(sameMobile.statusCode).toBe(201);
     expect(sameMobile.json<{ infId: string }>().infId).toBe(a.infId);
-    // No second password for an account that exists: one message to the first address, none to the other.
+    // No second password for an account that exists: a code to the account's own address (issue 20),
+    // nothing to the address the form gave.
     expect(sameMobile.json<{ passwordSentTo?: string }>().passwordSentTo).toBeUndefined();
-    expect(await outboxFor(t.db, first.userData.email)).toHaveLength(1);
+    expect((await outboxFor(t.db, first.userData.email)).map((m) => m.purpose)).toEqual([
+      'confirm-contribution',
+      'one-time-password',
+    ]);
     expect(await outboxFor(t.db, 'other-address@example.com')).toHaveLength(0);
-    const { postId } = sameMobile.json<{ postId: string }>();
+    const { postId, confirmation } = sameMobile.json<{ postId: string; confirmation: { _id: string } }>();
+    expect((await get(`/api/inflncr/getSpecificPost/${a.infId}/${postId}`)).statusCode).toBe(404);
+    const code = await latestCode(t.db, first.userData.email);
+    expect((await post('/api/contributions/confirm', { _id: confirmation._id, code })).statusCode).toBe(200);
     const shown = await get(`/api/inflncr/getSpecificPost/${a.infId}/${postId}`);
     expect(shown.json<{ Data: PublicPost }>().Data.authorName).toBe('Meena Iyer');
   });
@@ -259,13 +272,16 @@ describe('queries and responses', () => {
     expect(query.user.name).toBe('Ravi Kumar');
     expect(listed.body).not.toContain(asker.email);
 
+    // The same contact asking again without a session: the account exists now, so the repeat waits
+    // for the code sent to it (issue 20) and the stored query is not touched.
     const again = await post('/api/app/webSearch', {
       search: 'Which earbud has good noise cancelling',
       userData: asker,
       type: 'brand',
       scopeUserId: BRAND,
     });
-    expect(again.json<{ queryId: string }>().queryId).toBe(queryId);
+    expect(again.json<{ queryId: string }>().queryId).not.toBe(queryId);
+    expect(again.json<{ confirmation: { kind: string } }>().confirmation.kind).toBe('query');
 
     const answer = await post(
       '/api/inflncr/addReview',

@@ -23,12 +23,15 @@ const _selectQueries = (db: Database) => db.select(queryColumns).from(queries);
 export type QueryRow = Awaited<ReturnType<typeof _selectQueries>>[number];
 
 export function findQuery(db: Database, id: string) {
-  return db
-    .select(queryColumns)
-    .from(queries)
-    .where(eq(queries.id, id))
-    .limit(1)
-    .then((r) => r[0]);
+  return (
+    db
+      .select(queryColumns)
+      .from(queries)
+      // A query held for its asker's confirmation is nobody's yet: it cannot be read or answered.
+      .where(and(eq(queries.id, id), eq(queries.awaitingConfirmation, false)))
+      .limit(1)
+      .then((r) => r[0])
+  );
 }
 
 export interface NewQuery {
@@ -39,6 +42,15 @@ export interface NewQuery {
   scopeUserId: string | null;
 }
 
+/** A query sent with an existing account's contact, held until the account's holder confirms it. */
+export async function insertHeldQuery(db: Database, query: NewQuery): Promise<string> {
+  const [row] = await db
+    .insert(queries)
+    .values({ ...query, awaitingConfirmation: true })
+    .returning({ id: queries.id });
+  return row!.id;
+}
+
 /** The same person asking the same thing of the same profile again reuses the stored query. */
 export async function findOrInsertQuery(db: Database, query: NewQuery): Promise<string> {
   const existing = await db
@@ -47,6 +59,7 @@ export async function findOrInsertQuery(db: Database, query: NewQuery): Promise<
     .where(
       and(
         eq(queries.askerId, query.askerId),
+        eq(queries.awaitingConfirmation, false),
         sql`lower(${queries.text}) = lower(${query.text})`,
         eq(queries.scope, query.scope),
         query.scopeUserId ? eq(queries.scopeUserId, query.scopeUserId) : sql`${queries.scopeUserId} is null`,
@@ -74,6 +87,7 @@ export function listQueries(
     .from(queries)
     .where(
       and(
+        eq(queries.awaitingConfirmation, false),
         filter.tsquery ? sql`${queries.searchVector} @@ ${filter.tsquery}` : undefined,
         filter.scope ? eq(queries.scope, filter.scope) : undefined,
         filter.scopeUserId ? eq(queries.scopeUserId, filter.scopeUserId) : undefined,

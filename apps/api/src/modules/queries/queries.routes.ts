@@ -53,11 +53,17 @@ export const queriesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { posts, queryId, passwordSentTo } = await queries.webSearch(request.body, request.user);
+      const { posts, queryId, passwordSentTo, confirmation } = await queries.webSearch(
+        request.body,
+        request.user,
+        request.ip,
+      );
       // The spec's client counts 200 and 404 alike: the query is stored either way.
       const status = posts.length > 0 ? 200 : 404;
       const message = posts.length > 0 ? (queryId ? TOAST_MESSAGES.querySaved : 'OK') : MESSAGES.noResults;
-      return reply.status(status).send({ status, message, Data: posts, queryId, passwordSentTo });
+      return reply
+        .status(status)
+        .send({ status, message, Data: posts, queryId, passwordSentTo, confirmation });
     },
   );
 

@@ -1,5 +1,6 @@
 import type {
   AppSearchRequest,
+  Confirmation,
   ProfileHit,
   PublicQuery,
   QueryListRequest,
@@ -13,7 +14,8 @@ import { decodeKeyset, encodeKeyset } from '../../lib/keyset.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { toPublicPost } from '../posts/post-view.js';
 import { countPostsByQueries, searchPosts } from '../posts/posts.repository.js';
-import { ensureVisitorAccount, type VisitorAccountDeps } from '../posts/visitor-account.js';
+import { openClaim } from '../contributions/contributions.service.js';
+import { ensureVisitorAccount, type Contributor, type VisitorAccountDeps } from '../posts/visitor-account.js';
 import * as repo from './queries.repository.js';
 
 export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
@@ -49,33 +51,46 @@ export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
      * Ask a query (`app/webSearch` with userData): the query is stored against the asker's account,
      * then answered with the posts that already match it.
      */
-    async webSearch(input: WebSearchRequest, requester: AuthUser | null) {
+    async webSearch(input: WebSearchRequest, requester: AuthUser | null, ip?: string) {
       let queryId: string | null = null;
       let passwordSentTo: string | undefined;
+      let confirmation: Confirmation | undefined;
       if (input.userData) {
         if (input.scopeUserId && !(await repo.userExists(db, input.scopeUserId))) {
           throw new AppError('BAD_REQUEST', 'Choose who to ask from the list', {
             scopeUserId: 'Choose who to ask from the list',
           });
         }
-        const asker: { userId: string; name: string; passwordSentTo?: string | undefined } = requester
-          ? { userId: requester.id, name: requester.ownerName }
-          : await ensureVisitorAccount(db, deps, {
-              name: input.userData.name,
-              email: input.userData.email,
-              mobile: input.userData.mobile,
-            });
-        queryId = await repo.findOrInsertQuery(db, {
+        // Signed in, the query is the user's; a visitor gets an account from the form, or, with an
+        // existing account's contact, a query held until that account's holder confirms it.
+        const asker: Contributor | { userId: string; name: string; created: false } = requester
+          ? { userId: requester.id, name: requester.ownerName, created: false }
+          : await ensureVisitorAccount(
+              db,
+              deps,
+              { name: input.userData.name, email: input.userData.email, mobile: input.userData.mobile },
+              { withProfile: false },
+            );
+        const query = {
           text: input.search,
           askerId: asker.userId,
           askerName: asker.name,
           scope: input.type,
           scopeUserId: input.type === 'anything' ? null : (input.scopeUserId ?? null),
-        });
-        passwordSentTo = asker.passwordSentTo;
+        };
+        if ('holder' in asker) {
+          queryId = await repo.insertHeldQuery(db, query);
+          confirmation = await openClaim(
+            { db, codes: deps.codes },
+            { holder: asker.holder, kind: 'query', subjectId: queryId, ip },
+          );
+        } else {
+          queryId = await repo.findOrInsertQuery(db, query);
+          passwordSentTo = asker.created ? asker.passwordSentTo : undefined;
+        }
       }
       const posts = await similarPosts(input.search, input.pagination.page, input.pagination.limit);
-      return { posts, queryId, passwordSentTo };
+      return { posts, queryId, passwordSentTo, confirmation };
     },
 
     /** `app/search`: posts or queries by words (as typed), or profiles for the pickers. */
