@@ -193,6 +193,8 @@ const probes = (): Record<string, Probe> => ({
   // Without a code from a message these can only refuse; their refusals are checked like any answer.
   'POST /api/users/verifyContact': { body: { _id: STORE, code: '123456' } },
   'POST /api/users/resendVerificationCode': { body: { _id: STORE } },
+  'POST /api/contributions/confirm': { body: { _id: STORE, code: '123456' } },
+  'POST /api/contributions/resendCode': { body: { _id: STORE } },
   'POST /api/users/forgotPassword': { body: { userName: 'leela.menon@example.com' } },
   'POST /api/users/resetPassword': {
     body: { userName: 'leela.menon@example.com', code: '123456', newPassword: 'Fresh-mango-77' },
@@ -277,6 +279,8 @@ describe('public routes', () => {
         'POST /api/users/verifyContact',
         'POST /api/users/resendVerificationCode',
         'POST /api/users/resetPassword',
+        'POST /api/contributions/confirm',
+        'POST /api/contributions/resendCode',
         'POST /api/media/upload',
         // Orders and webhooks need a priced product, a provider session or a signature; what
         // they answer is checked in modules/orders/orders.test.ts.

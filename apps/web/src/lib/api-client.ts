@@ -36,6 +36,8 @@ export interface RequestOptions<T> {
   token?: string | null;
   /** Extra request headers, e.g. an `Idempotency-Key`. */
   headers?: Record<string, string>;
+  /** Error statuses whose body is still the call's answer (the ask call's 404 "No results found!"). */
+  answerStatuses?: readonly number[];
 }
 
 export function authHeaders(token: string | null = getToken()): Record<string, string> {
@@ -95,7 +97,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     }
   }
 
-  if (!response.ok) {
+  if (!response.ok && !options.answerStatuses?.includes(response.status)) {
     const error = toErrorBody(response.status, payload);
     // The server lets a session opened with a one-time password do nothing else until it is changed.
     if (error.code === PASSWORD_CHANGE_REQUIRED && window.location.pathname !== paths.changePassword) {

@@ -31,7 +31,6 @@ import { purgeUnconfirmedClaims } from './contributions.service.js';
 
 let t: TestApp;
 const demoUser = (slug: string) => stableId('demo-user', slug);
-const BRAND = demoUser('nimbus-audio');
 const STORE = demoUser('mg-road-electronics');
 
 let n = 0;

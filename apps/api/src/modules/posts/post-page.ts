@@ -87,6 +87,10 @@ export async function registerPostPage(
         } catch (error) {
           if (!(error instanceof AppError) || error.status !== 404) throw error;
           status = 404;
+          // A post held for its account holder's code: no preview of it, and not for search engines.
+          if (error.code === 'AWAITING_CONFIRMATION') {
+            head = `<title>${escapeHtml(error.message)} | ${SITE_NAME}</title>\n  <meta name="robots" content="noindex" />`;
+          }
         }
       } else {
         status = 404;

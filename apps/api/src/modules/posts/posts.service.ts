@@ -216,8 +216,8 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
     async getPost(infId: string, postId: string, viewer: AuthUser | null = null) {
       const row = await repo.findPost(db, postId);
       if (!row || row.authorId !== infId) throw new AppError('NOT_FOUND', NOT_FOUND);
-      // Held until the account holder confirms it: nobody may read it as theirs meanwhile.
-      if (row.awaitingConfirmation && !(viewer && isStaff(viewer))) {
+      // Held until the account holder confirms it: only they (to decide) and moderators may read it.
+      if (row.awaitingConfirmation && !(viewer && (isStaff(viewer) || viewer.id === row.authorId))) {
         throw new AppError('AWAITING_CONFIRMATION', CONTRIBUTION_MESSAGES.waiting);
       }
       const seesInvoices = !!viewer && (isStaff(viewer) || viewer.id === row.authorId);

@@ -1,10 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { meResponseSchema, postPageResponseSchema } from '@app/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  claimListResponseSchema,
+  confirmedClaimResponseSchema,
+  meResponseSchema,
+  messageOnlySchema,
+  postPageResponseSchema,
+} from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 export const accountKeys = {
   me: ['account', 'me'] as const,
   posts: (userId: string) => ['account', 'posts', userId] as const,
+  claims: ['account', 'claims'] as const,
 };
 
 /** The profile as the server has it now: an approval may have happened since login. */
@@ -24,5 +31,29 @@ export function useMyPosts(userId: string, enabled: boolean) {
         schema: postPageResponseSchema,
         signal,
       }),
+  });
+}
+
+/** Contributions sent with this account's contact by someone not signed in: they wait for its holder. */
+export function useMyClaims() {
+  return useQuery({
+    queryKey: accountKeys.claims,
+    queryFn: ({ signal }) => apiRequest('/contributions/mine', { schema: claimListResponseSchema, signal }),
+  });
+}
+
+/** Publish (it was me) or discard (it was not): either way it leaves the list, and posts may change. */
+export function useDecideClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ _id, publish }: { _id: string; publish: boolean }) =>
+      publish
+        ? apiRequest('/contributions/publish', {
+            method: 'POST',
+            body: { _id },
+            schema: confirmedClaimResponseSchema,
+          })
+        : apiRequest('/contributions/discard', { method: 'POST', body: { _id }, schema: messageOnlySchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['account'] }),
   });
 }

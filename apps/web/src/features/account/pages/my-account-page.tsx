@@ -5,6 +5,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/routes';
 import { useMe } from '../api/account-api';
 import { MyPosts } from '../components/my-posts';
+import { WaitingContributions } from '../components/waiting-contributions';
 import './my-account.css';
 
 /**
@@ -41,6 +42,7 @@ export default function MyAccountPage() {
     <section className="page stack">
       <title>My Account | Revuhub</title>
       <h1>{profile.name}</h1>
+      <WaitingContributions />
       {status === 'pending' ? (
         <div className="account__status" role="status">
           <p className="account__status-title">{APPROVAL_MESSAGES.pending}</p>

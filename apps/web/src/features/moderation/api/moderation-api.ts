@@ -1,9 +1,16 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { MODERATION_PAGE_SIZE, moderationPageResponseSchema, type VerifyProducts } from '@app/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  claimListResponseSchema,
+  confirmedClaimResponseSchema,
+  MODERATION_PAGE_SIZE,
+  moderationPageResponseSchema,
+  type VerifyProducts,
+} from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 export const moderationKeys = {
   page: (page: number) => ['moderation', 'page', page] as const,
+  legacy: ['moderation', 'legacy-claims'] as const,
 };
 
 export function useModerationPage(page: number) {
@@ -26,5 +33,27 @@ export function useVerifyProducts() {
         body,
         schema: { parse: (data: unknown) => data as { status: number; message: string } },
       }),
+  });
+}
+
+/** Contributions that a contact match filed under an account before contacts had to be proven. */
+export function useLegacyClaims() {
+  return useQuery({
+    queryKey: moderationKeys.legacy,
+    queryFn: ({ signal }) =>
+      apiRequest('/admin/contributions?state=legacy', { schema: claimListResponseSchema, signal }),
+  });
+}
+
+export function useDecideLegacyClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { _id: string; decision: 'keep' | 'remove' }) =>
+      apiRequest('/admin/contributions/decide', {
+        method: 'POST',
+        body,
+        schema: confirmedClaimResponseSchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['moderation'] }),
   });
 }

@@ -7,6 +7,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { useModerationPage } from '../api/moderation-api';
+import { ContactMatchedList } from '../components/contact-matched-list';
 import { ModerationPost } from '../components/moderation-post';
 import './moderation.css';
 
@@ -27,6 +28,7 @@ function ModerationList() {
       <h1 ref={headingRef} tabIndex={-1}>
         Moderate Reviews
       </h1>
+      <ContactMatchedList />
       {list.isPending ? (
         <LoadingState label="Loading reviews…" />
       ) : list.isError ? (

@@ -58,12 +58,13 @@ export function useAskQuery() {
         userData: { name: form.name, email: form.emailId, mobile: form.contactNum },
         pagination: { page: 1, limit: RESPONSES_PAGE_SIZE },
       };
-      try {
-        return await apiRequest('/app/webSearch', { method: 'POST', body, schema: webSearchResponseSchema });
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
+      // 404 "No results found!" still stored the query: its answer says where codes went.
+      return apiRequest('/app/webSearch', {
+        method: 'POST',
+        body,
+        schema: webSearchResponseSchema,
+        answerStatuses: [404],
+      });
     },
   });
 }

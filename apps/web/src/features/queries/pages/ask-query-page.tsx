@@ -8,6 +8,7 @@ import {
   QUERY_THANK_YOU,
   TOAST_MESSAGES,
   type AskQueryForm,
+  type Confirmation,
   type ProfileHit,
   type QueryScope,
 } from '@app/domain';
@@ -26,6 +27,7 @@ import { useProfileFromParams, useProfileName, type ProfileRef } from '../../../
 import { useAskQuery, useProfileSearch } from '../api/queries-api';
 import { ContactFields } from '../components/contact-fields';
 import '../components/queries.css';
+import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
 
 /** The spec's radio values; "Influencer or Service" searches both kinds of profile. */
 const RADIOS: Array<{ value: QueryScope; label: string; kinds: ReadonlyArray<ProfileHit['kind']> }> = [
@@ -118,7 +120,13 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
   const values = useWatch({ control, name: FIELDS });
 
   if (ask.isSuccess) {
-    return <ThankYou profile={profile ?? pickedProfile(chosen)} passwordSentTo={ask.data?.passwordSentTo} />;
+    return (
+      <ThankYou
+        profile={profile ?? pickedProfile(chosen)}
+        passwordSentTo={ask.data?.passwordSentTo}
+        confirmation={ask.data?.confirmation}
+      />
+    );
   }
 
   const radioKinds = RADIOS.find((r) => r.value === radio)!.kinds;
@@ -231,9 +239,11 @@ function pickedProfile(hit: ProfileHit | null): ProfileRef | null {
 function ThankYou({
   profile,
   passwordSentTo,
+  confirmation,
 }: {
   profile: ProfileRef | null;
   passwordSentTo: string | undefined;
+  confirmation: Confirmation | undefined;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone; focus the news so keyboard and screen-reader users are not lost.
@@ -247,6 +257,7 @@ function ThankYou({
       {passwordSentTo ? (
         <p>{`We made an account for you and sent its one-time password to ${passwordSentTo}.`}</p>
       ) : null}
+      {confirmation ? <ClaimCodeForm confirmation={confirmation} /> : null}
       <p className="queries__actions">
         <Link className="link-button" to={socialPaths.answerQuery(profile?.scope, profile?.id)}>
           See queries and answers

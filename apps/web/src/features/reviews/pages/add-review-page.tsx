@@ -9,6 +9,7 @@ import { useQueryBeingAnswered } from '../api/reviews-api';
 import { ReviewForm } from '../components/review-form';
 import { SharePanel } from '../components/share-panel';
 import '../components/reviews.css';
+import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
 
 /**
  * Every add-review route: /addreview[/{queryId}], /addbrandreview/…, /addstorereview/…,
@@ -93,6 +94,7 @@ function Posted({ response }: { response: AddReviewResponse }) {
         {response.passwordSentTo ? (
           <p>{`We made an account for you and sent its one-time password to ${response.passwordSentTo}.`}</p>
         ) : null}
+        {response.confirmation ? <ClaimCodeForm confirmation={response.confirmation} /> : null}
         <p>
           <Link to={paths.post(response.infId, response.postId)}>View your post</Link>
         </p>

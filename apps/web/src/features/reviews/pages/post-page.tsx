@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { postDescription, postTitle } from '@app/domain';
+import { CONTRIBUTION_MESSAGES, postDescription, postTitle } from '@app/domain';
+import { isApiError } from '../../../lib/api-client';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths, socialPaths } from '../../../lib/routes';
@@ -18,6 +19,21 @@ export default function PostPage() {
     return (
       <section className="page reviews">
         <LoadingState label="Loading post…" />
+      </section>
+    );
+  }
+  if (post.isError && isApiError(post.error) && post.error.code === 'AWAITING_CONFIRMATION') {
+    // Sent with an existing account's contact: nobody reads it as theirs until they confirm it.
+    return (
+      <section className="page reviews stack">
+        <title>{`${CONTRIBUTION_MESSAGES.waiting} | Revuhub`}</title>
+        <meta name="robots" content="noindex" />
+        <h1>{CONTRIBUTION_MESSAGES.waiting}</h1>
+        <EmptyState title={CONTRIBUTION_MESSAGES.waitingDetail}>
+          <p>
+            <Link to={paths.viewReviews}>See recent reviews</Link>
+          </p>
+        </EmptyState>
       </section>
     );
   }

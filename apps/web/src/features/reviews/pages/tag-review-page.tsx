@@ -26,6 +26,7 @@ import { useProfileFromParams, useProfileName, type ProfileRef } from '../../../
 import { useAddReview, useCatalogue, usePost, useProfileSearch } from '../api/reviews-api';
 import { PostCard } from '../components/post-card';
 import '../components/reviews.css';
+import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
 
 const KINDS: Array<{ value: MentionKind; label: string }> = [
   { value: 'store', label: 'Store' },
@@ -148,6 +149,7 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
     return (
       <div className="card stack">
         <h2 ref={doneRef} tabIndex={-1}>{`Tagged to ${targetName ?? 'the profile'}`}</h2>
+        {tag.data.confirmation ? <ClaimCodeForm confirmation={tag.data.confirmation} /> : null}
         <p>
           <Link
             to={socialPaths.validatedReviews(target.scope, target.id)}

@@ -18,6 +18,7 @@ import { paths } from '../../../lib/routes';
 import { useDeviceLocation } from '../api/use-device-location';
 import { AddPostForm } from '../components/add-post-form';
 import './add-skill.css';
+import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
 
 /**
  * /addskill, /addskill/{mentionInfId}/{mentionPostId} and .../{influencerId}. The persona choice is
@@ -168,6 +169,7 @@ function Posted({
       <p>
         {option.title}: saved{answer.postDetails.Data.email ? ` for ${answer.postDetails.Data.email}` : ''}.
       </p>
+      {answer.confirmation ? <ClaimCodeForm confirmation={answer.confirmation} /> : null}
       {option.kind === 'requirement' ? (
         <Link
           className="link-button"
