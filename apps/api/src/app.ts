@@ -181,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = createOrdersService(db, {
     provider: payments ?? createPaymentProvider(config),
     log: app.log,
+    holdLimits: { orders: config.UNPAID_ORDERS_MAX, unitsPerProduct: config.UNPAID_UNITS_MAX },
     deliverPassword: deliverBuyerPassword ?? createBuyerPasswordDelivery(db, messages),
   });
   await app.register(
@@ -257,7 +258,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (deleted > 0) app.log.info({ referenced, deleted }, 'Unreferenced uploads deleted');
     },
   });
-  // Orders left unpaid past their payment window: paid ones are confirmed, expired ones give stock back.
+  // Unpaid orders whose stock hold ended: the payment session is closed and the stock goes back on
+  // sale (a payment whose webhook was lost is confirmed instead).
   scheduleJob(app, {
     name: 'Reconciling overdue orders',
     firstMs: 30_000,

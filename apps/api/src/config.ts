@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { newPasswordSchema } from '@app/domain';
+import { newPasswordSchema, UNPAID_HOLD_LIMITS } from '@app/domain';
 
 const optionalString = z
   .string()
@@ -54,6 +54,10 @@ const envSchema = z.object({
   ANONYMOUS_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(100),
   /** Orders placed per minute per client IP. */
   RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Orders one client IP (IPv6: its /64), and one signed-in account, may have waiting for payment. */
+  UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).default(UNPAID_HOLD_LIMITS.orders),
+  /** Units of one product they may hold in consumer orders waiting for payment. */
+  UNPAID_UNITS_MAX: z.coerce.number().int().min(1).default(UNPAID_HOLD_LIMITS.unitsPerProduct),
   /**
    * API processes on this machine, all on PORT: a number or `auto` (one per core). More than one
    * needs DATABASE_URL (PGlite belongs to one process) and REDIS_URL (shared counters).

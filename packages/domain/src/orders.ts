@@ -14,6 +14,10 @@ export const ORDER_MESSAGES = {
   validated: 'Validated',
   sellerNotActivated: 'Seller Account not activated!!',
   outOfStock: 'Not enough stock for this quantity',
+  tooManyUnpaid:
+    'You already have orders waiting for payment. Pay or cancel one of them, or try again in a few minutes',
+  tooManyUnitsUnpaid: (units: number) =>
+    `At most ${units} of one product can wait for payment at a time. Pay for the order you have, then order more`,
 } as const;
 
 /** What a logged-in buyer's address fields are pre-filled with (spec section 5). */
@@ -213,15 +217,37 @@ export function referrerReward(amount: number, referrerIsBuyer: boolean): number
 // ---------------------------------------------------------------------------------------------
 // States.
 
-/** created → paid / failed / cancelled, only from a verified webhook or a provider fetch. */
 /**
- * How long a buyer has to pay once an order is placed. The provider's order expires then (Cashfree
- * `order_expiry_time`), and an order still unpaid a little after that gives its stock back, so
- * abandoned checkouts never hold a seller's stock for long.
+ * How long an unpaid order holds its stock, and how long its payment session lasts: the buyer pays
+ * within it, and retries within it after a failed attempt. Then the session is closed at the
+ * provider and the stock goes back on sale (decision 019).
  */
-export const PAYMENT_WINDOW_MINUTES = 30;
+export const PAYMENT_WINDOW_MINUTES = 10;
 
-export const PAYMENT_STATES = ['CREATED', 'PAID', 'FAILED', 'CANCELLED', 'NOT_REQUIRED'] as const;
+/**
+ * What one client address, and one signed-in account, may hold unpaid at once: orders across all
+ * products, and units of one product in consumer orders (a business order's MOQ may be larger).
+ * The operator can change both (UNPAID_ORDERS_MAX, UNPAID_UNITS_MAX).
+ */
+export const UNPAID_HOLD_LIMITS = { orders: 3, unitsPerProduct: 10 } as const;
+export interface HoldLimits {
+  orders: number;
+  unitsPerProduct: number;
+}
+
+/**
+ * created → paid / failed / cancelled, only from a verified webhook or a provider fetch.
+ * REFUND_DUE: paid after its stock hold had ended, when the stock was gone by then; the money goes
+ * back to the buyer and the order is never fulfilled.
+ */
+export const PAYMENT_STATES = [
+  'CREATED',
+  'PAID',
+  'FAILED',
+  'CANCELLED',
+  'NOT_REQUIRED',
+  'REFUND_DUE',
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** The seller moves a paid (or admin-placed) order through dispatched and delivered. */
@@ -265,6 +291,8 @@ export const orderViewSchema = z.object({
   fulfilment: z.enum(FULFILMENT_STATES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Until when an unpaid order keeps its stock (and can be paid or retried); null otherwise. */
+  holdExpiresAt: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -45,8 +46,15 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>().notNull(),
     paymentState: text('payment_state').$type<PaymentState>().notNull(),
     fulfilment: text('fulfilment').$type<FulfilmentState>().notNull().default('NEW'),
-    /** Stock is held while payment is open and given back when it fails or is cancelled. */
+    /**
+     * The order has its stock: while unpaid until holdExpiresAt (a failed attempt keeps it), and for
+     * good once paid. False once released (expired, cancelled) or when a late payment found none.
+     */
     stockHeld: boolean('stock_held').notNull().default(true),
+    /** When an unpaid order's stock hold and payment session end; null for orders that need no payment. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
+    /** The address that placed the order: what it holds unpaid counts against that address's cap. */
+    clientIp: text('client_ip'),
     provider: text('provider').$type<PaymentProviderName>(),
     paymentSessionId: text('payment_session_id'),
     /** Client-chosen key: a double click sends the same key and gets the same order back. */
@@ -70,12 +78,31 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerUserId, t.createdAt),
     index('orders_seller_idx').on(t.sellerUserId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
-    // The overdue-payment sweep reads only these rows; paid and free orders stay out of the index.
-    index('orders_awaiting_payment_idx')
-      .on(t.createdAt)
+    // The sweep of ended holds reads only these rows; paid and free orders stay out of the index.
+    index('orders_stock_holds_idx')
+      .on(t.holdExpiresAt)
       .where(sql`${t.stockHeld} and ${t.paymentState} in ('CREATED', 'FAILED', 'CANCELLED')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * What one holder ('ip:…' for an address, 'user:…' for a signed-in account) holds unpaid right now,
+ * on all products (productId '') and on each product: the caps of decision 019 are checked against
+ * these rows in the statement that takes the stock (migration 0017).
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    holder: text('holder').notNull(),
+    productId: text('product_id').notNull().default(''),
+    orders: integer('orders').notNull().default(0),
+    units: integer('units').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'stock_holds_pkey', columns: [t.holder, t.productId] }),
+    check('stock_holds_not_negative', sql`${t.orders} >= 0 AND ${t.units} >= 0`),
   ],
 );
 

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../providers/payments/webhook-signature.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
+import { orderRequestSchema, PAYMENT_WINDOW_MINUTES } from '@app/domain';
+import { createCashfreeProvider } from '../../providers/payments/cashfree.js';
+import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
+import { createOrdersService } from './orders.service.js';
 
 const CLIENT_ID = 'TEST_APP_ID';
 const CLIENT_SECRET = 'cfsk_test_secret';
@@ -71,6 +74,10 @@ function fakeCashfree() {
       }
       const order = id ? orders.get(id) : undefined;
       if (!order) return send(404, { message: 'order not found', code: 'order_not_found' });
+      if (req.method === 'PATCH') {
+        if (order.order_status !== 'ACTIVE') return send(400, { message: 'order is not active' });
+        order.order_status = (body as { order_status: string }).order_status;
+      }
       if (payments) return send(200, order.payments);
       const { payments: _p, ...rest } = order;
       return send(200, rest);
@@ -92,8 +99,9 @@ function fakeCashfree() {
 
 const fake = fakeCashfree();
 let t: TestApp;
+let baseUrl: string;
 beforeAll(async () => {
-  const baseUrl = await fake.listen();
+  baseUrl = await fake.listen();
   t = await createTestApp({
     PAYMENT_PROVIDER: 'cashfree',
     CASHFREE_BASE_URL: baseUrl,
@@ -101,6 +109,8 @@ beforeAll(async () => {
     CASHFREE_CLIENT_SECRET: CLIENT_SECRET,
     PUBLIC_URL: 'https://shop.example.in',
     RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
+    // Every order here comes from one address (stock-holds.test.ts tests the caps).
+    UNPAID_ORDERS_MAX: '100000',
   });
 });
 afterAll(async () => {
@@ -220,6 +230,49 @@ describe('Cashfree adapter against a fake Cashfree', () => {
     order.order_status = 'PAID';
     await webhook(event('PAYMENT_SUCCESS_WEBHOOK', orderId, 777, 'SUCCESS', amount - 1));
     expect(await stateOf(orderId)).toBe('CREATED');
+  });
+
+  it('gives the order the 15 minutes Cashfree needs at least, and terminates it when our 10-minute hold ends', async () => {
+    let clock = Date.now();
+    const provider = createCashfreeProvider({
+      baseUrl,
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      apiVersion: '2023-08-01',
+      webhookMaxAgeMs: 300_000,
+      now: () => clock,
+    });
+    const service = createOrdersService(t.db, {
+      provider,
+      log: t.app.log,
+      now: () => clock,
+    });
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 3);
+    const placed = await service.placeOrder({
+      source: 'euOrder/saveOrder2',
+      actor: null,
+      body: orderRequestSchema.parse(orderBody(productId, { quantity: 3 })),
+      origin: 'https://shop.example.in',
+      clientIp: '203.0.113.70',
+    });
+    const created = fake.requests.filter((r) => r.method === 'POST').at(-1)!.body as {
+      order_expiry_time: string;
+    };
+    expect(Date.parse(created.order_expiry_time) - clock).toBeGreaterThanOrEqual(15 * 60_000);
+    expect(Date.parse(placed.order.holdExpiresAt!) - clock).toBe(PAYMENT_WINDOW_MINUTES * 60_000);
+
+    clock += (PAYMENT_WINDOW_MINUTES + 1) * 60_000;
+    await service.reconcileOverdue(10_000);
+    const terminate = fake.requests.at(-1)!;
+    expect(terminate).toMatchObject({
+      method: 'PATCH',
+      url: `/pg/orders/${placed.order._id}`,
+      body: { order_status: 'TERMINATED' },
+    });
+    expect(fake.orders.get(placed.order._id)!.order_status).toBe('TERMINATED');
+    expect(await stateOf(placed.order._id)).toBe('CANCELLED');
+    expect(await stockOf(t, productId)).toBe(3);
   });
 
   it('refuses a webhook signed with another secret or replayed late', async () => {

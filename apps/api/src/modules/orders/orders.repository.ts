@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FulfilmentState, PaymentState } from '@app/domain';
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { isIPv4 } from 'node:net';
+import type { FulfilmentState, HoldLimits, PaymentState } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { notNullViolation, uniqueViolation } from '../../lib/db-errors.js';
-import { orders, payments, products, users, webhookEvents } from '../../db/schema/index.js';
+import { orders, payments, products, stockHolds, users, webhookEvents } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -61,6 +62,14 @@ function prepareOrderReads(db: Database) {
           order by ${users.email} = ${sql.placeholder('email')} desc limit 1)`,
         referrerUserId: sql<string | null>`(select ${users.id} from ${users}
           where ${users.mobile} = ${sql.placeholder('referrerMobile')} limit 1)`,
+        // What the placing address and account already hold unpaid (decision 019): the most
+        // orders of either on all products, the most units of either on this one.
+        heldOrders: sql<number | null>`(select max(${stockHolds.orders}) from ${stockHolds}
+          where ${stockHolds.holder} in (${sql.placeholder('ipHolder')}, ${sql.placeholder('userHolder')})
+          and ${stockHolds.productId} = '')`,
+        heldUnits: sql<number | null>`(select max(${stockHolds.units}) from ${stockHolds}
+          where ${stockHolds.holder} in (${sql.placeholder('ipHolder')}, ${sql.placeholder('userHolder')})
+          and ${stockHolds.productId} = ${products.id})`,
       })
       .from(products)
       .where(eq(products.id, sql.placeholder('id')))
@@ -92,10 +101,10 @@ function reads(db: Database) {
 
 /**
  * The product with its prices, plus, in the same statement, the order an idempotency key already
- * made, the account of a buyer's e-mail or mobile (the e-mail's first) and the account of a
- * referrer's mobile. Nothing when the product does not exist. A null key, contact or referrer
- * matches nothing. Four look-ups in one round trip: on a busy machine every round trip to the
- * database costs more than the look-up itself.
+ * made, the account of a buyer's e-mail or mobile (the e-mail's first), the account of a
+ * referrer's mobile and what the placing address and account hold unpaid. Nothing when the product
+ * does not exist. A null key, contact, referrer or holder matches nothing. Five look-ups in one
+ * round trip: on a busy machine every round trip to the database costs more than the look-up itself.
  */
 export function findOrderContext(
   db: Database,
@@ -105,8 +114,10 @@ export function findOrderContext(
     email?: string;
     mobile?: string;
     referrerMobile?: string | undefined;
+    placedBy?: Placer | undefined;
   },
 ) {
+  const [ipHolder = null, userHolder = null] = holderKeys(q.placedBy);
   return reads(db)
     .orderContext.execute({
       id: q.productId,
@@ -114,8 +125,99 @@ export function findOrderContext(
       email: q.email ?? null,
       mobile: q.mobile ?? null,
       referrerMobile: q.referrerMobile ?? null,
+      ipHolder,
+      userHolder,
     })
     .then((r) => r[0]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stock holds (decision 019).
+
+/** Who placed an order: the address, and the signed-in account when there was one. */
+export interface Placer {
+  clientIp: string | null;
+  userId: string | null;
+}
+
+/**
+ * The address an order counts against: an IPv4 address as it is, an IPv6 address by its /64,
+ * the block one subscriber is given (counting each of its addresses would cap nobody).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (isIPv4(ip) || !ip.includes(':')) return ip;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * The stock_holds rows an order's holds are filed under, in the order their rows are locked
+ * ('ip:' before 'user:'): its address, and the signed-in account that placed it.
+ */
+export function holderKeys(placer: Placer | undefined): string[] {
+  const keys: string[] = [];
+  if (placer?.clientIp) keys.push(`ip:${addressKey(placer.clientIp)}`);
+  if (placer?.userId) keys.push(`user:${placer.userId}`);
+  return keys;
+}
+
+/** What a paying order holds: until when, and within which caps of its placer. */
+export interface OrderHold {
+  expiresAt: Date;
+  placedBy: Placer;
+  limits: HoldLimits;
+  /** Business orders: the product's MOQ may exceed the consumer cap, so only orders are capped. */
+  capUnits: boolean;
+}
+
+/** The same holder counts again, for the answer to a refused order: which cap it hit. */
+export function findHeld(db: Database, placedBy: Placer, productId: string) {
+  const keys = holderKeys(placedBy);
+  if (keys.length === 0) return Promise.resolve({ orders: 0, units: 0 });
+  return db
+    .select({
+      orders: sql<number>`coalesce(max(${stockHolds.orders}) filter (where ${stockHolds.productId} = ''), 0)::int`,
+      units: sql<number>`coalesce(max(${stockHolds.units}) filter (where ${stockHolds.productId} = ${productId}), 0)::int`,
+    })
+    .from(stockHolds)
+    .where(and(inArray(stockHolds.holder, keys), inArray(stockHolds.productId, ['', productId])))
+    .then((r) => r[0] ?? { orders: 0, units: 0 });
+}
+
+/**
+ * Takes an ended hold off its holders' counts. The rows are locked in key order, as the order that
+ * adds to them locks them, so two of these statements never wait on each other in a circle.
+ */
+async function subtractHold(
+  db: Database,
+  order: { clientIp: string | null; placedByUserId: string | null; productId: string; quantity: number },
+) {
+  const keys = holderKeys({ clientIp: order.clientIp, userId: order.placedByUserId });
+  if (keys.length === 0) return;
+  const holders = sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  // Never below zero: a count that drifted must not stop a hold from ending.
+  await db.execute(sql`update ${stockHolds}
+    set orders = greatest(${stockHolds.orders} - 1, 0), units = greatest(${stockHolds.units} - ${order.quantity}, 0)
+    where (holder, product_id) in (
+      select holder, product_id from ${stockHolds}
+      where holder in (${holders}) and product_id in ('', ${order.productId})
+      order by holder, product_id for update)`);
+}
+
+/** Rows of holders that hold nothing any more (an address is not kept longer than its holds). */
+export function deleteEmptyHolds(db: Database) {
+  return db.delete(stockHolds).where(eq(stockHolds.orders, 0));
 }
 
 export function findPricedProduct(db: Database, id: string) {
@@ -153,14 +255,25 @@ export async function insertOrderTakingStock(
   pricedWith: PricedProductRow,
   quantity: number,
   values: OrderValues,
+  hold?: OrderHold,
 ): Promise<OrderRow> {
   const unchanged = Object.fromEntries(PRICE_INPUTS.map((column) => [`was_${column}`, pricedWith[column]]));
+  const [ipHolder = null, userHolder = null] = holderKeys(hold?.placedBy);
+  const holders = [ipHolder, userHolder].filter(Boolean).length;
   try {
     const [row] = await takeStock(db).execute({
       ...values,
       ...unchanged,
       productId: pricedWith.id,
       quantity,
+      holdExpiresAt: hold?.expiresAt.toISOString() ?? null,
+      clientIp: hold?.placedBy.clientIp ?? null,
+      ipHolder,
+      userHolder,
+      // Two rows per holder: its count on all products and on this one.
+      holdRows: holders * 2,
+      maxOrders: hold?.limits.orders ?? 0,
+      maxUnits: hold?.capUnits ? hold.limits.unitsPerProduct : 2_147_483_647,
     });
     if (!row) throw new StockRefused('no row');
     return row;
@@ -220,8 +333,30 @@ const ORDER_VALUE_KEYS: ReadonlyArray<keyof OrderValues> = [
   'placedByUserId',
 ];
 
-/** The statement of insertOrderTakingStock, prepared once per database (see prepareOrderReads). */
+/**
+ * The statement of insertOrderTakingStock, prepared once per database (see prepareOrderReads).
+ * `held` adds the order to its holders' stock_holds rows, each only within its cap (orders on all
+ * products, units on this one); a refused row is left out of its answer, and then `taken` takes no
+ * stock, so the statement fails like a sold-out product and undoes the counts too. An order that
+ * needs no payment has no holders and expects no rows.
+ */
 function prepareTakeStock(db: Database) {
+  const ip = sql`${sql.placeholder('ipHolder')}::text`;
+  const user = sql`${sql.placeholder('userHolder')}::text`;
+  const product = sql`${sql.placeholder('productId')}::text`;
+  const quantity = sql`${sql.placeholder('quantity')}::int`;
+  const maxUnits = sql`${sql.placeholder('maxUnits')}::int`;
+  const held = db.$with('held', { holder: sql<string>`holder` }).as(
+    sql`insert into ${stockHolds} as h (holder, product_id, orders, units)
+      select v.holder, v.product_id, 1, ${quantity}
+      from (values (${ip}, ''), (${ip}, ${product}), (${user}, ''), (${user}, ${product})) as v(holder, product_id)
+      where v.holder is not null and (v.product_id = '' or ${quantity} <= ${maxUnits})
+      on conflict (holder, product_id) do update
+        set orders = h.orders + 1, units = h.units + excluded.units
+        where (excluded.product_id = '' and h.orders < ${sql.placeholder('maxOrders')}::int)
+          or (excluded.product_id <> '' and h.units + excluded.units <= ${maxUnits})
+      returning h.holder`,
+  );
   const taken = db.$with('taken').as(
     db
       .update(products)
@@ -231,18 +366,22 @@ function prepareTakeStock(db: Database) {
           eq(products.id, sql.placeholder('productId')),
           gte(products.inventoryQuantity, sql.placeholder('quantity')),
           ...PRICE_INPUTS.map((column) => eq(products[column], sql.placeholder(`was_${column}`))),
+          sql`(select count(*) from ${held}) = ${sql.placeholder('holdRows')}::int`,
         ),
       )
       .returning({ userId: products.userId }),
   );
   const placeholders = Object.fromEntries(ORDER_VALUE_KEYS.map((key) => [key, sql.placeholder(key)]));
   return db
-    .with(taken)
+    .with(held, taken)
     .insert(orders)
     .values({
       ...(placeholders as unknown as OrderValues),
       productId: sql.placeholder('productId'),
       quantity: sql.placeholder('quantity'),
+      // Cast, not the column's own encoder, which cannot take the null of an order without a hold.
+      holdExpiresAt: sql`${sql.placeholder('holdExpiresAt')}::timestamptz`,
+      clientIp: sql.placeholder('clientIp'),
       sellerUserId: sql`(select ${taken.userId} from ${taken})`,
     })
     .returning()
@@ -265,27 +404,22 @@ export function findOrderByIdempotencyKey(db: Database, key: string) {
 }
 
 /**
- * Orders of this provider still holding stock unpaid, placed before `before`, oldest first. The
- * partial index orders_awaiting_payment_idx holds exactly these rows (migration 0013).
+ * Orders of this provider still holding stock unpaid whose hold ended by `at`, the longest ended
+ * first. The partial index orders_stock_holds_idx holds exactly these rows (migration 0017).
  */
-export function findOverdueUnpaid(
-  db: Database,
-  provider: 'simulator' | 'cashfree',
-  before: Date,
-  limit: number,
-) {
+export function findEndedHolds(db: Database, provider: 'simulator' | 'cashfree', at: Date, limit: number) {
   return db
-    .select({ id: orders.id })
+    .select({ id: orders.id, holdExpiresAt: orders.holdExpiresAt })
     .from(orders)
     .where(
       and(
         eq(orders.stockHeld, true),
         inArray(orders.paymentState, AWAITING_PAYMENT),
-        lt(orders.createdAt, before),
+        lte(orders.holdExpiresAt, at),
         eq(orders.provider, provider),
       ),
     )
-    .orderBy(orders.createdAt)
+    .orderBy(orders.holdExpiresAt)
     .limit(limit);
 }
 export function findOrderById(db: Database, id: string) {
@@ -307,10 +441,17 @@ export function setPaymentSession(
 }
 
 /**
- * Marks the order paid once: only the call that moves it from an unpaid state credits the
- * referrer, in the same transaction.
+ * Records the provider's confirmed payment, once: only the call that moves the order from an
+ * unpaid state does anything, in one transaction. An order still holding its stock is PAID and its
+ * hold leaves its holders' counts. One whose hold had ended takes the stock again if enough is
+ * left (PAID), and otherwise is REFUND_DUE, without stock: never paid with stock it does not have.
+ * The referrer is credited for PAID only. Answers the new state, or nothing when already settled.
  */
-export async function markOrderPaid(db: Database, id: string, paidAt: Date): Promise<OrderRow | undefined> {
+export async function settlePayment(
+  db: Database,
+  id: string,
+  paidAt: Date,
+): Promise<'PAID' | 'REFUND_DUE' | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
@@ -318,8 +459,23 @@ export async function markOrderPaid(db: Database, id: string, paidAt: Date): Pro
       .where(and(eq(orders.id, id), inArray(orders.paymentState, AWAITING_PAYMENT)))
       .returning();
     if (!row) return undefined;
+    if (row.stockHeld) {
+      await subtractHold(tx, row);
+    } else {
+      // The same guard as placing an order (and the CHECK of migration 0007): stock never below zero.
+      const [taken] = await tx
+        .update(products)
+        .set({ inventoryQuantity: sql`${products.inventoryQuantity} - ${row.quantity}` })
+        .where(and(eq(products.id, row.productId), gte(products.inventoryQuantity, row.quantity)))
+        .returning({ id: products.id });
+      if (!taken) {
+        await tx.update(orders).set({ paymentState: 'REFUND_DUE' }).where(eq(orders.id, id));
+        return 'REFUND_DUE';
+      }
+      await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, id));
+    }
     await creditReferrer(tx, row);
-    return row;
+    return 'PAID';
   });
 }
 
@@ -350,15 +506,27 @@ export function markAttemptOutcome(db: Database, id: string, state: 'FAILED' | '
     .returning({ id: orders.id });
 }
 
-/** The provider closed the order unpaid: cancel it and give its stock back, once. */
-export async function cancelOrderReleasingStock(db: Database, id: string) {
+/**
+ * The hold ended unpaid (its time ran out, or the buyer left the payment): the order is cancelled,
+ * its stock goes back on sale and it leaves its holders' counts, once. The counts are changed
+ * before the product row, as the order that takes stock does, so the two never deadlock.
+ */
+export async function releaseHold(db: Database, id: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
       .set({ paymentState: 'CANCELLED', stockHeld: false })
-      .where(and(eq(orders.id, id), ne(orders.paymentState, 'PAID'), eq(orders.stockHeld, true)))
-      .returning({ productId: orders.productId, quantity: orders.quantity });
+      .where(
+        and(eq(orders.id, id), inArray(orders.paymentState, AWAITING_PAYMENT), eq(orders.stockHeld, true)),
+      )
+      .returning({
+        productId: orders.productId,
+        quantity: orders.quantity,
+        clientIp: orders.clientIp,
+        placedByUserId: orders.placedByUserId,
+      });
     if (!row) return false;
+    await subtractHold(tx, row);
     await tx
       .update(products)
       .set({ inventoryQuantity: sql`${products.inventoryQuantity} + ${row.quantity}` })

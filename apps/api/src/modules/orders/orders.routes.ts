@@ -90,6 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],
           origin: siteOrigin(request, publicUrl),
+          clientIp: request.ip,
         });
         return reply.status(result.created ? 201 : 200).send(createdBody(result, cf));
       },

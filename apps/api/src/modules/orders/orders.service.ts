@@ -6,7 +6,9 @@ import {
   PAYMENT_WINDOW_MINUTES,
   priceOrder,
   referrerReward,
+  UNPAID_HOLD_LIMITS,
   type AdminOrdersQuery,
+  type HoldLimits,
   type OrderChannel,
   type OrderView,
   type ParsedOrderRequest,
@@ -19,6 +21,7 @@ import {
   PaymentProviderError,
   WebhookRejected,
   type PaymentProvider,
+  type ProviderOrder,
   type WebhookRequest,
 } from '../../providers/payments/payment-provider.js';
 import { UNUSABLE_PASSWORD_HASH } from '../posts/visitor-account.js';
@@ -59,6 +62,8 @@ export interface OrdersDeps {
   now?: () => number;
   /** An unpaid order is asked about at the provider at most this often when its status is read. */
   pollIntervalMs?: number;
+  /** What one address or account may hold unpaid at once (UNPAID_HOLD_LIMITS unless set). */
+  holdLimits?: HoldLimits;
 }
 
 export interface PlaceOrder {
@@ -68,6 +73,8 @@ export interface PlaceOrder {
   idempotencyKey?: string | undefined;
   /** https://host of this site, for the provider's return and notify URLs. */
   origin: string;
+  /** The client's address: what it holds unpaid is capped (decision 019). */
+  clientIp?: string | undefined;
 }
 
 export interface PlacedOrder {
@@ -98,6 +105,10 @@ function toView(row: repo.OrderListRow): OrderView {
     fulfilment: o.fulfilment,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+    holdExpiresAt:
+      o.stockHeld && o.holdExpiresAt && repo.AWAITING_PAYMENT.includes(o.paymentState)
+        ? o.holdExpiresAt.toISOString()
+        : null,
   };
 }
 
@@ -122,13 +133,38 @@ export function returnPath(order: {
   return `${base}?order_id=${order.id}`;
 }
 
-/** Slack after the payment window, for a payment made in its last minute to be reported. */
+/**
+ * When the provider cannot be reached to close an ended hold's session, the hold is released
+ * anyway this long after it ended: sellers are promised a bounded hold, and a payment that still
+ * arrives takes the late-payment path (settlePayment).
+ */
 const OVERDUE_GRACE_MINUTES = 5;
+
+/**
+ * Refuses an order beyond what its placer (address and signed-in account) may hold unpaid: 429 at
+ * the number of orders, which frees up as they are paid or end; 409 on the quantity of one product.
+ */
+export function refuseBeyondHoldLimits(
+  hold: repo.OrderHold,
+  held: { orders: number | null; units: number | null },
+  quantity: number,
+) {
+  if (!hold.placedBy.clientIp && !hold.placedBy.userId) return;
+  if ((held.orders ?? 0) >= hold.limits.orders) {
+    throw new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyUnpaid);
+  }
+  const units = hold.limits.unitsPerProduct;
+  if (hold.capUnits && (held.units ?? 0) + quantity > units) {
+    const message = ORDER_MESSAGES.tooManyUnitsUnpaid(units);
+    throw new AppError('CONFLICT', message, { quantity: message });
+  }
+}
 
 export function createOrdersService(db: Database, deps: OrdersDeps) {
   const { provider, log } = deps;
   const now = deps.now ?? Date.now;
   const pollIntervalMs = deps.pollIntervalMs ?? 3000;
+  const holdLimits = deps.holdLimits ?? UNPAID_HOLD_LIMITS;
   const lastPolled = new Map<string, number>();
 
   async function view(id: string) {
@@ -192,8 +228,11 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
     'id' | 'amount' | 'buyerUserId' | 'address' | 'channel' | 'productId' | 'mentionInfId' | 'mentionPostId'
   >;
 
-  /** The provider's order for ours (the same one again on a retry: our id is its order_id). */
-  async function providerSession(order: SessionFor, origin: string, placedAt: Date): Promise<string> {
+  /**
+   * The provider's order for ours (the same one again on a retry: our id is its order_id); its
+   * session ends when our stock hold does.
+   */
+  async function providerSession(order: SessionFor, origin: string, expiresAt: Date): Promise<string> {
     try {
       const { paymentSessionId } = await provider.createOrder({
         orderId: order.id,
@@ -207,7 +246,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         returnUrl: `${origin}${returnPath(order)}`,
         notifyUrl: `${origin}/api/payments/webhook`,
         idempotencyKey: `order-${order.id}`,
-        expiresAt: new Date(placedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
+        expiresAt,
       });
       return paymentSessionId;
     } catch (error) {
@@ -224,42 +263,66 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
 
   async function openPayment(order: repo.OrderRow, origin: string): Promise<string> {
     if (order.paymentSessionId) return order.paymentSessionId;
-    const paymentSessionId = await providerSession(order, origin, order.createdAt);
+    const expiresAt =
+      order.holdExpiresAt ?? new Date(order.createdAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+    const paymentSessionId = await providerSession(order, origin, expiresAt);
     await repo.setPaymentSession(db, order.id, provider.name, paymentSessionId);
     return paymentSessionId;
   }
 
   /**
    * Brings our order in line with the provider's: only a provider answer changes a payment state,
-   * and "paid" needs the provider's order PAID for exactly our amount in rupees.
+   * and "paid" needs the provider's order PAID for exactly our amount in rupees. A closed order
+   * (its hold released) is still asked about, for a payment that arrives late.
    */
   async function reconcile(orderId: string): Promise<void> {
     const order = await repo.findOrderById(db, orderId);
-    if (!order || order.provider !== provider.name || order.paymentState === 'PAID') return;
+    if (!order || order.provider !== provider.name || !repo.AWAITING_PAYMENT.includes(order.paymentState))
+      return;
     lastPolled.set(orderId, now());
     const remote = await provider.getOrder(orderId);
     if (remote.status === 'PAID') {
-      if (remote.amount !== order.amount || remote.currency !== 'INR') {
-        log.error(
-          { orderId, ours: order.amount, theirs: remote.amount, currency: remote.currency },
-          'provider reports a paid amount that is not ours; order left unpaid',
-        );
-        return;
-      }
-      await recordPayments(orderId);
-      await repo.markOrderPaid(db, orderId, new Date(now()));
+      await settle(order, remote);
       return;
     }
-    if (remote.status === 'EXPIRED' || remote.status === 'TERMINATED') {
-      await repo.cancelOrderReleasingStock(db, orderId);
+    if (!order.stockHeld) return;
+    if (remote.status !== 'ACTIVE') {
+      await repo.releaseHold(db, orderId);
       return;
     }
     const attempts = await recordPayments(orderId);
     const latest = attempts.at(-1);
     if (latest?.status === 'FAILED') await repo.markAttemptOutcome(db, orderId, 'FAILED');
-    else if (latest && ['USER_DROPPED', 'CANCELLED'].includes(latest.status)) {
-      await repo.markAttemptOutcome(db, orderId, 'CANCELLED');
+    // The buyer left the payment: the hold ends now, and so does the session (decision 019).
+    else if (latest && ['USER_DROPPED', 'CANCELLED'].includes(latest.status)) await endHold(orderId);
+  }
+
+  async function settle(order: repo.OrderRow, remote: ProviderOrder) {
+    if (remote.amount !== order.amount || remote.currency !== 'INR') {
+      log.error(
+        { orderId: order.id, ours: order.amount, theirs: remote.amount, currency: remote.currency },
+        'provider reports a paid amount that is not ours; order left unpaid',
+      );
+      return;
     }
+    await recordPayments(order.id);
+    const outcome = await repo.settlePayment(db, order.id, new Date(now()));
+    if (outcome === 'REFUND_DUE') {
+      log.warn(
+        { orderId: order.id, amount: order.amount },
+        'paid after its stock hold ended and the stock is gone: marked REFUND_DUE',
+      );
+    }
+  }
+
+  /**
+   * Ends an unpaid order's hold: its session is closed at the provider first, so no new attempt
+   * can start, then its stock goes back on sale. A payment that got there first is settled instead.
+   */
+  async function endHold(orderId: string): Promise<void> {
+    const status = await provider.closeOrder(orderId);
+    if (status === 'PAID') await reconcile(orderId);
+    else await repo.releaseHold(db, orderId);
   }
 
   async function recordPayments(orderId: string) {
@@ -307,11 +370,15 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         .digest('base64url');
       // An anonymous buyer is known by the address's contact; whoever is signed in, by the session.
       const anonymous = !actor && !body.user;
+      // What is held unpaid counts against the address and the signed-in account, never against a
+      // contact typed into the form: anyone could type someone else's and use up their share.
+      const placedBy: repo.Placer = { clientIp: input.clientIp ?? null, userId: actor?.id ?? null };
       const context = await repo.findOrderContext(db, {
         productId: body.productId,
         idempotencyKey: input.idempotencyKey,
         ...(anonymous ? { email: body.address.email.toLowerCase(), mobile: body.address.mobile } : {}),
         referrerMobile: body.referrercontactNum,
+        placedBy,
       });
       if (context?.earlierOrderId) {
         const earlier = await repo.findOrderById(db, context.earlierOrderId);
@@ -334,15 +401,26 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         referrer = { id: product.referrerUserId };
       }
 
-      // Sold out already: refuse before asking the provider for a payment session.
+      // Sold out already, or the placer holds its share unpaid: refuse before asking the provider
+      // for a payment session. The statement that takes the stock checks both again, atomically.
       if (product.inventoryQuantity < early.quantity) {
         throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock, { quantity: ORDER_MESSAGES.outOfStock });
       }
+      const hold: repo.OrderHold | undefined = terms.pay
+        ? {
+            expiresAt: new Date(now() + PAYMENT_WINDOW_MINUTES * 60_000),
+            placedBy,
+            limits: holdLimits,
+            capUnits: terms.channel === 'b2c',
+          }
+        : undefined;
+      const held = { orders: product.heldOrders, units: product.heldUnits };
+      if (hold) refuseBeyondHoldLimits(hold, held, early.quantity);
       // The provider's order is made first, with our id and the amount just computed, so the order
       // row is written once, session included, in the transaction that takes the stock. If the
       // stock is gone meanwhile, that provider order is never paid and expires.
       const orderId = newId();
-      const paymentSessionId = terms.pay
+      const paymentSessionId = hold
         ? await providerSession(
             {
               id: orderId,
@@ -355,7 +433,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
               mentionPostId: body.mentionPostId ?? null,
             },
             input.origin,
-            new Date(now()),
+            hold.expiresAt,
           )
         : undefined;
 
@@ -386,13 +464,17 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       // again to tell "sold out" from "the price changed", and retry once the price is the same.
       for (let pricedWith: repo.PricedProductRow = product, attempt = 0; !row; attempt++) {
         try {
-          row = await repo.insertOrderTakingStock(db, pricedWith, early.quantity, values);
+          row = await repo.insertOrderTakingStock(db, pricedWith, early.quantity, values, hold);
         } catch (error) {
           if (error instanceof repo.DuplicateIdempotencyKey && input.idempotencyKey) {
             const earlier = await repo.findOrderByIdempotencyKey(db, input.idempotencyKey);
             if (earlier) return this.replay(earlier, requestHash, input.origin);
           }
           if (!(error instanceof repo.StockRefused)) throw error;
+          // Refused by a cap (a concurrent order of the same placer got there first) or by the stock.
+          if (hold) {
+            refuseBeyondHoldLimits(hold, await repo.findHeld(db, placedBy, body.productId), early.quantity);
+          }
           const current = await repo.findPricedProduct(db, body.productId);
           if (!current?.isActive || current.inventoryQuantity < early.quantity || attempt >= 2) {
             throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock, {
@@ -446,21 +528,28 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
     },
 
     /**
-     * Asks the provider about orders still unpaid a few minutes after their payment window closed
-     * (the buyer left, or a webhook was lost): a paid one becomes PAID, an expired one is cancelled
-     * and gives its stock back. Runs on a timer (scheduleOverdueOrders); answers how many it asked.
+     * Ends the holds whose time ran out: each session is closed at the provider (a payment that got
+     * there first, its webhook lost, is settled instead) and the stock goes back on sale. When the
+     * provider cannot be reached, the hold is released anyway OVERDUE_GRACE_MINUTES after it ended.
+     * Runs every minute (app.ts); answers how many holds it looked at.
      */
     async reconcileOverdue(limit = 100): Promise<number> {
-      const before = new Date(now() - (PAYMENT_WINDOW_MINUTES + OVERDUE_GRACE_MINUTES) * 60_000);
-      const overdue = await repo.findOverdueUnpaid(db, provider.name, before, limit);
-      for (const { id } of overdue) {
+      const at = now();
+      const ended = await repo.findEndedHolds(db, provider.name, new Date(at), limit);
+      for (const { id, holdExpiresAt } of ended) {
         try {
-          await reconcile(id);
+          await endHold(id);
         } catch (error) {
-          log.warn({ orderId: id, err: error }, 'reconciling an overdue order failed; tried again later');
+          const overdue = (holdExpiresAt?.getTime() ?? 0) < at - OVERDUE_GRACE_MINUTES * 60_000;
+          log.warn(
+            { orderId: id, err: error, released: overdue },
+            'closing an ended payment session failed; tried again next minute',
+          );
+          if (overdue) await repo.releaseHold(db, id);
         }
       }
-      return overdue.length;
+      await repo.deleteEmptyHolds(db);
+      return ended.length;
     },
 
     /**
@@ -523,10 +612,15 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
     async retryPayment(orderId: string, origin: string) {
       const order = await repo.findOrderById(db, orderId);
       if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-      if (order.paymentState === 'PAID') throw new AppError('CONFLICT', 'This order is already paid');
+      if (order.paymentState === 'PAID' || order.paymentState === 'REFUND_DUE')
+        throw new AppError('CONFLICT', 'This order is already paid');
       if (order.paymentState === 'NOT_REQUIRED')
         throw new AppError('CONFLICT', 'This order needs no payment');
-      if (!order.stockHeld) throw new AppError('CONFLICT', 'This order was closed; please order again');
+      // A hold past its time is closed by the next sweep; until then it takes no new attempt either.
+      const ended = !order.holdExpiresAt || order.holdExpiresAt.getTime() <= now();
+      if (!order.stockHeld || ended) {
+        throw new AppError('CONFLICT', 'This order was closed and its stock released; please order again');
+      }
       return { paymentSessionId: await openPayment(order, origin) };
     },
 

@@ -38,6 +38,12 @@ interface CashfreeOrderBody {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Cashfree refuses an order_expiry_time less than 15 minutes ahead; one more minute covers the
+ * difference between our clock and theirs. A shorter stock hold closes the order itself (closeOrder).
+ */
+export const CASHFREE_MIN_EXPIRY_MS = 16 * 60_000;
+
 function toOrder(body: CashfreeOrderBody): ProviderOrder {
   if (typeof body.order_id !== 'string' || typeof body.order_status !== 'string') {
     throw new PaymentProviderError('Cashfree answered without an order');
@@ -59,7 +65,7 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
   const now = options.now ?? Date.now;
 
   async function call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body?: unknown,
     idempotencyKey?: string,
@@ -123,7 +129,9 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
             customer_phone: order.customer.phone,
           },
           order_meta: { return_url: order.returnUrl, notify_url: order.notifyUrl },
-          order_expiry_time: order.expiresAt.toISOString(),
+          order_expiry_time: new Date(
+            Math.max(order.expiresAt.getTime(), now() + CASHFREE_MIN_EXPIRY_MS),
+          ).toISOString(),
         },
         order.idempotencyKey,
       );
@@ -143,6 +151,14 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
       throw new PaymentProviderError(messageOf(json) ?? `Cashfree answered ${status}`, status);
     },
     getOrder,
+    async closeOrder(orderId: string) {
+      const { status, json } = await call('PATCH', `/orders/${encodeURIComponent(orderId)}`, {
+        order_status: 'TERMINATED',
+      });
+      if (status === 200) return toOrder(json as CashfreeOrderBody).status;
+      // Refused because the order is no longer ACTIVE (paid, expired, terminated): say what it is.
+      return (await getOrder(orderId)).status;
+    },
     async getPayments(orderId: string): Promise<ProviderPayment[]> {
       const { status, json } = await call('GET', `/orders/${encodeURIComponent(orderId)}/payments`);
       if (status !== 200)

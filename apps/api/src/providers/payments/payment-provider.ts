@@ -10,7 +10,10 @@ export interface CreatePaymentOrder {
   notifyUrl: string;
   /** Same key on a retry, so the provider never makes two orders for one click. */
   idempotencyKey: string;
-  /** After this the provider refuses payment and reports the order EXPIRED. */
+  /**
+   * When our stock hold ends: no new payment attempt may start after it. A provider that refuses so
+   * short an expiry sets its shortest and has the order closed (closeOrder) at this time instead.
+   */
   expiresAt: Date;
 }
 
@@ -53,6 +56,12 @@ export interface PaymentProvider {
   /** Creates the provider's order (or finds the one made by an earlier try) and returns its session. */
   createOrder(order: CreatePaymentOrder): Promise<{ paymentSessionId: string }>;
   getOrder(orderId: string): Promise<ProviderOrder>;
+  /**
+   * Ends the order's payment session (Cashfree's Terminate Order): no new attempt can start. Answers
+   * the order's status after it: PAID when a payment got there first; TERMINATION_REQUESTED while an
+   * attempt already under way may still succeed.
+   */
+  closeOrder(orderId: string): Promise<ProviderOrderStatus>;
   getPayments(orderId: string): Promise<ProviderPayment[]>;
   /** Throws `WebhookRejected` for a forged, malformed or stale webhook. */
   verifyWebhook(request: WebhookRequest): VerifiedWebhook;

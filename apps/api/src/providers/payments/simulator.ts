@@ -127,6 +127,11 @@ export function createPaymentSimulator(options: {
     async getPayments(orderId) {
       return find(orderId).payments.map((p) => ({ ...p }));
     },
+    async closeOrder(orderId) {
+      const order = find(orderId);
+      if (order.status === 'ACTIVE') order.status = 'TERMINATED';
+      return order.status;
+    },
     verifyWebhook(request) {
       return verifySignedWebhook(request, { secret: options.secret, maxAgeMs: options.webhookMaxAgeMs, now });
     },

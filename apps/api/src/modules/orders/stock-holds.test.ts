@@ -1,0 +1,353 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orderRequestSchema, PAYMENT_WINDOW_MINUTES } from '@app/domain';
+import { orders, stockHolds, users } from '../../db/schema/index.js';
+import {
+  createPaymentSimulator,
+  type PaymentSimulator,
+  type SimulatorOutcome,
+} from '../../providers/payments/simulator.js';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { addressKey } from './orders.repository.js';
+import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
+import { createOrdersService } from './orders.service.js';
+
+// Issue 20, finding 4: one unpaid anonymous order held a product's whole stock for 35 minutes, and
+// one address could place 20 such orders a minute. Holds now end with a 10-minute payment session,
+// and an address or account holds at most 3 unpaid orders and 10 units of one product (decision 019).
+
+const MINUTE = 60_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    PAYMENT_SIMULATOR_SECRET: 'holds-secret',
+    RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** An orders service on its own clock, with a simulator on another (the provider's view of time). */
+function clockedService(wrap: (simulator: PaymentSimulator) => PaymentSimulator = (s) => s) {
+  const clock = { ours: Date.now(), provider: Date.now() };
+  const simulator = createPaymentSimulator({
+    secret: 'clocked',
+    webhookMaxAgeMs: 300_000,
+    now: () => clock.provider,
+  });
+  const provider = wrap(simulator);
+  const service = createOrdersService(t.db, {
+    provider,
+    log: t.app.log,
+    now: () => clock.ours,
+  });
+  const place = (productId: string, quantity: number, clientIp: string) =>
+    service.placeOrder({
+      source: 'euOrder/saveOrder2',
+      actor: null,
+      body: orderRequestSchema.parse(orderBody(productId, { quantity })),
+      origin: 'http://127.0.0.1',
+      clientIp,
+    });
+  /** The buyer's choice on the hosted page, reported to us by its signed webhook. */
+  const choose = async (sessionId: string, outcome: SimulatorOutcome) => {
+    const done = simulator.complete(sessionId, outcome);
+    if (!done) throw new Error('the payment session is closed');
+    await service.handleWebhook({
+      rawBody: Buffer.from(done.webhook.rawBody),
+      signature: done.webhook.headers['x-webhook-signature'],
+      timestamp: done.webhook.headers['x-webhook-timestamp'],
+    });
+  };
+  const advance = (ms: number) => {
+    clock.ours += ms;
+    clock.provider += ms;
+  };
+  return { clock, simulator, service, place, choose, advance };
+}
+
+const rowOf = async (orderId: string) =>
+  (
+    await t.db
+      .select({
+        state: orders.paymentState,
+        stockHeld: orders.stockHeld,
+        holdExpiresAt: orders.holdExpiresAt,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+  )[0]!;
+
+const inject = (url: string, payload: unknown, remoteAddress: string, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload: payload as object,
+    remoteAddress,
+    headers: token ? { authorization: token } : {},
+  });
+
+describe('a stock hold ends with its payment session', () => {
+  it("an unpaid order's hold ends after the window, its session is closed, and another buyer can buy", async () => {
+    const { service, simulator, place, advance } = clockedService();
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 5);
+    const placed = await place(productId, 5, '203.0.113.10');
+    const row = await rowOf(placed.order._id);
+    expect(row.holdExpiresAt!.getTime() - new Date(placed.order.createdAt).getTime()).toBeLessThan(
+      PAYMENT_WINDOW_MINUTES * MINUTE + 1000,
+    );
+    expect(placed.order.holdExpiresAt).toBe(row.holdExpiresAt!.toISOString());
+    await expect(place(productId, 1, '203.0.113.11')).rejects.toMatchObject({ status: 409 });
+
+    // Inside the window the sweep leaves it alone.
+    advance((PAYMENT_WINDOW_MINUTES - 1) * MINUTE);
+    await service.reconcileOverdue(10_000);
+    expect(await stockOf(t, productId)).toBe(0);
+
+    // The first sweep after it closes the session at the provider and gives the stock back.
+    advance(2 * MINUTE);
+    await service.reconcileOverdue(10_000);
+    expect(await rowOf(placed.order._id)).toMatchObject({ state: 'CANCELLED', stockHeld: false });
+    expect(await stockOf(t, productId)).toBe(5);
+    // The simulator's session expired with the hold; Cashfree's, which runs 15 minutes at least, is
+    // terminated by the sweep (cashfree-adapter.test.ts).
+    expect(simulator.session(placed.paymentSessionId!)?.status).toBe('EXPIRED');
+    expect(simulator.complete(placed.paymentSessionId!, 'pay')).toBeUndefined();
+    await expect(service.retryPayment(placed.order._id, 'http://127.0.0.1')).rejects.toMatchObject({
+      status: 409,
+    });
+
+    const other = await place(productId, 5, '203.0.113.11');
+    expect(other.order.paymentState).toBe('CREATED');
+    expect(await stockOf(t, productId)).toBe(0);
+  });
+
+  it('a failed attempt keeps the hold, so "Retry payment" works inside the window; after it, the retry is refused', async () => {
+    const { service, place, choose, advance } = clockedService();
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 2);
+    const kept = await place(productId, 1, '203.0.113.20');
+    await choose(kept.paymentSessionId!, 'fail');
+    expect(await rowOf(kept.order._id)).toMatchObject({ state: 'FAILED', stockHeld: true });
+
+    advance((PAYMENT_WINDOW_MINUTES - 2) * MINUTE);
+    await service.reconcileOverdue(10_000);
+    const retry = await service.retryPayment(kept.order._id, 'http://127.0.0.1');
+    expect(retry.paymentSessionId).toBe(kept.paymentSessionId);
+    await choose(retry.paymentSessionId, 'pay');
+    expect(await rowOf(kept.order._id)).toMatchObject({ state: 'PAID', stockHeld: true });
+    expect(await stockOf(t, productId)).toBe(1);
+
+    const late = await place(productId, 1, '203.0.113.20');
+    await choose(late.paymentSessionId!, 'fail');
+    advance(PAYMENT_WINDOW_MINUTES * MINUTE);
+    // Even before the sweep has run, a hold past its time takes no new attempt.
+    await expect(service.retryPayment(late.order._id, 'http://127.0.0.1')).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('a cancelled payment releases the hold at once and closes the session', async () => {
+    const { service, simulator, place, choose } = clockedService();
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 3);
+    const placed = await place(productId, 3, '203.0.113.30');
+    await choose(placed.paymentSessionId!, 'cancel');
+    expect(await rowOf(placed.order._id)).toMatchObject({ state: 'CANCELLED', stockHeld: false });
+    expect(await stockOf(t, productId)).toBe(3);
+    expect(simulator.session(placed.paymentSessionId!)?.status).toBe('TERMINATED');
+    const view = await service.orderStatus(placed.order._id);
+    expect(view).toMatchObject({ paymentState: 'CANCELLED', holdExpiresAt: null });
+  });
+});
+
+describe('what one address or account may hold unpaid', () => {
+  it('one address holds at most 3 unpaid orders (429); others are not affected; paying one frees a place', async () => {
+    const seller = await makeSeller(t);
+    const products = await Promise.all([1, 2, 3, 4].map(() => makeProduct(t, seller, 50)));
+    const address = '198.51.100.7';
+    const placed = [];
+    for (const productId of products.slice(0, 3)) {
+      const res = await inject('/euOrder/saveOrder2', orderBody(productId), address);
+      expect(res.statusCode).toBe(201);
+      placed.push(res.json<{ cfOrder: { paymentSessionId: string } }>());
+    }
+    const refused = await inject('/euOrder/saveOrder2', orderBody(products[3]!), address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringContaining('waiting for payment'),
+    });
+    expect(await stockOf(t, products[3]!)).toBe(50);
+    expect((await inject('/euOrder/saveOrder2', orderBody(products[3]!), '198.51.100.8')).statusCode).toBe(
+      201,
+    );
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/pay/simulator/${placed[0]!.cfOrder.paymentSessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect((await inject('/euOrder/saveOrder2', orderBody(products[3]!), address)).statusCode).toBe(201);
+  });
+
+  it('ten orders at once from one address: exactly 3 hold stock, whatever the database', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 50);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => inject('/euOrder/saveOrder2', orderBody(productId), '198.51.100.20')),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(7);
+    expect(await stockOf(t, productId)).toBe(47);
+  });
+
+  it('one address holds at most 10 units of one product; the quantity gets the message', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 100);
+    const address = '198.51.100.30';
+    const tooMany = await inject('/euOrder/saveOrder2', orderBody(productId, { quantity: 11 }), address);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().errors.quantity).toContain('At most 10 of one product');
+    expect(
+      (await inject('/euOrder/saveOrder2', orderBody(productId, { quantity: 6 }), address)).statusCode,
+    ).toBe(201);
+    expect(
+      (await inject('/euOrder/saveOrder2', orderBody(productId, { quantity: 5 }), address)).statusCode,
+    ).toBe(409);
+    expect(
+      (await inject('/euOrder/saveOrder2', orderBody(productId, { quantity: 4 }), address)).statusCode,
+    ).toBe(201);
+    expect(await stockOf(t, productId)).toBe(90);
+  });
+
+  it('an IPv6 client counts by its /64, and a signed-in account by itself from any address', async () => {
+    expect(addressKey('2001:db8:1:2::1')).toBe(addressKey('2001:0db8:0001:0002:ffff::9'));
+    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
+    expect(addressKey('::ffff:192.0.2.1')).toBe('192.0.2.1');
+
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 50);
+    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::3']) {
+      expect((await inject('/euOrder/saveOrder2', orderBody(productId), ip)).statusCode).toBe(201);
+    }
+    expect((await inject('/euOrder/saveOrder2', orderBody(productId), '2001:db8:1:2::4')).statusCode).toBe(
+      429,
+    );
+    expect((await inject('/euOrder/saveOrder2', orderBody(productId), '2001:db8:1:3::1')).statusCode).toBe(
+      201,
+    );
+
+    const buyer = await createUser(t.db);
+    const token = await loginAs(t.app, buyer.email, buyer.password);
+    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      expect((await inject('/euOrder/saveOrder2', orderBody(productId), ip, token)).statusCode).toBe(201);
+    }
+    expect((await inject('/euOrder/saveOrder2', orderBody(productId), '192.0.2.4', token)).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('an ended hold leaves the counts, so the address can order again', async () => {
+    const { service, place, advance } = clockedService();
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 50);
+    for (let i = 0; i < 3; i++) await place(productId, 1, '203.0.113.40');
+    await expect(place(productId, 1, '203.0.113.40')).rejects.toMatchObject({ status: 429 });
+    advance((PAYMENT_WINDOW_MINUTES + 1) * MINUTE);
+    await service.reconcileOverdue(10_000);
+    const counts = await t.db.select().from(stockHolds).where(eq(stockHolds.holder, 'ip:203.0.113.40'));
+    expect(counts).toEqual([]);
+    expect((await place(productId, 1, '203.0.113.40')).order.paymentState).toBe('CREATED');
+  });
+});
+
+describe('a payment that completes after its hold ended', () => {
+  // Cashfree honours a payment started before the session closed until its transaction time limit
+  // runs out; its order is TERMINATION_REQUESTED meanwhile. This provider closes like that.
+  const closesLate = (simulator: PaymentSimulator): PaymentSimulator => ({
+    ...simulator,
+    closeOrder: async () => 'TERMINATION_REQUESTED',
+  });
+
+  it('takes the stock again when it is there', async () => {
+    const { clock, service, place, choose } = clockedService(closesLate);
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 5);
+    const placed = await place(productId, 2, '203.0.113.50');
+    clock.ours += (PAYMENT_WINDOW_MINUTES + 1) * MINUTE;
+    await service.reconcileOverdue(10_000);
+    expect(await rowOf(placed.order._id)).toMatchObject({ state: 'CANCELLED', stockHeld: false });
+    expect(await stockOf(t, productId)).toBe(5);
+
+    await choose(placed.paymentSessionId!, 'pay');
+    expect(await rowOf(placed.order._id)).toMatchObject({ state: 'PAID', stockHeld: true });
+    expect(await stockOf(t, productId)).toBe(3);
+  });
+
+  it('is marked REFUND_DUE when the stock is gone, shown to buyer, seller and admin, and stock never goes negative', async () => {
+    const { clock, service, choose } = clockedService(closesLate);
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 4);
+    const referrer = await createUser(t.db);
+    const placed = await service.placeOrder({
+      source: 'euOrder/saveOrder2',
+      actor: null,
+      body: orderRequestSchema.parse(
+        orderBody(productId, { quantity: 4, referrercontactNum: referrer.mobile }),
+      ),
+      origin: 'http://127.0.0.1',
+      clientIp: '203.0.113.60',
+    });
+    clock.ours += (PAYMENT_WINDOW_MINUTES + 1) * MINUTE;
+    await service.reconcileOverdue(10_000);
+    // Someone else buys the whole stock meanwhile.
+    const other = await inject('/euOrder/saveOrder2', orderBody(productId, { quantity: 4 }), '203.0.113.61');
+    expect(other.statusCode).toBe(201);
+    expect(await stockOf(t, productId)).toBe(0);
+
+    await choose(placed.paymentSessionId!, 'pay');
+    expect(await rowOf(placed.order._id)).toMatchObject({ state: 'REFUND_DUE', stockHeld: false });
+    expect(await stockOf(t, productId)).toBe(0);
+    // A repeated notification changes nothing.
+    await service.reconcile(placed.order._id);
+    expect(await stockOf(t, productId)).toBe(0);
+
+    const status = await t.app.inject({ url: `/api/orders/status/${placed.order._id}` });
+    expect(status.json().data).toMatchObject({ paymentState: 'REFUND_DUE', holdExpiresAt: null });
+    const sellerList = await t.app.inject({
+      url: '/api/orders/sellerOrders',
+      headers: { authorization: seller.token },
+    });
+    expect(sellerList.json().data).toContainEqual(
+      expect.objectContaining({ _id: placed.order._id, paymentState: 'REFUND_DUE' }),
+    );
+    const admin = await createUser(t.db, { role: 'ADMIN' });
+    const adminToken = await loginAs(t.app, admin.email, admin.password);
+    const adminList = await t.app.inject({
+      url: '/api/orders/allOrders?paymentState=REFUND_DUE',
+      headers: { authorization: adminToken },
+    });
+    expect(adminList.json().data.map((o: { _id: string }) => o._id)).toContain(placed.order._id);
+    // Not fulfilled, not retried, and no reward for the referrer.
+    const dispatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/updateFulfilment',
+      headers: { authorization: seller.token },
+      payload: { orderId: placed.order._id, fulfilment: 'DISPATCHED' },
+    });
+    expect(dispatch.statusCode).toBe(409);
+    await expect(service.retryPayment(placed.order._id, 'http://127.0.0.1')).rejects.toMatchObject({
+      status: 409,
+    });
+    const [credited] = await t.db
+      .select({ reward: users.remainingRewardAmount })
+      .from(users)
+      .where(eq(users.id, referrer.id));
+    expect(credited!.reward).toBe(0);
+  });
+});
