@@ -9,6 +9,7 @@ import {
   contactSchema,
   LOGGED_IN_PREFILL,
   ORDER_MESSAGES,
+  PAYMENT_WINDOW_MINUTES,
   postDescription,
   postTitle,
   type Product,
@@ -584,6 +585,9 @@ export default function CheckoutPage() {
               </Button>
             ) : null}
           </div>
+          <p className="field__hint">
+            After you order, it is kept for you for {PAYMENT_WINDOW_MINUTES} minutes while you pay.
+          </p>
         </KitForm>
       </div>
     </div>

@@ -13,6 +13,8 @@ import { passwordNoticeOf } from '../order-notes';
 import '../checkout.css';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 function PaymentState({
   order,
@@ -40,6 +42,9 @@ function PaymentState({
         <div className="checkout__popover" role="status">
           <h2>Payment pending</h2>
           <p>We are waiting for the payment provider to confirm your payment of {rupees(order.amount)}.</p>
+          {order.holdExpiresAt ? (
+            <p>Your order is kept for you until {timeOf(order.holdExpiresAt)}.</p>
+          ) : null}
           <Button variant="secondary" loading={retrying} onClick={onRetry}>
             Pay now
           </Button>
@@ -50,10 +55,37 @@ function PaymentState({
       return (
         <div className="checkout__popover checkout__state--failed" role="alert">
           <h2>{order.paymentState === 'FAILED' ? 'Payment failed' : 'Payment cancelled'}</h2>
-          <p>Your order is kept for you. No money was taken.</p>
-          <Button loading={retrying} onClick={onRetry}>
-            Retry payment
-          </Button>
+          {order.holdExpiresAt ? (
+            <>
+              <p>Your order is kept for you until {timeOf(order.holdExpiresAt)}. No money was taken.</p>
+              <Button loading={retrying} onClick={onRetry}>
+                Retry payment
+              </Button>
+            </>
+          ) : (
+            <>
+              <p>No money was taken. The order was closed and the product is back on sale.</p>
+              <Link
+                to={
+                  order.channel === 'b2b'
+                    ? paths.checkoutB2b(order.productId)
+                    : paths.checkout(order.productId)
+                }
+              >
+                Order again
+              </Link>
+            </>
+          )}
+        </div>
+      );
+    case 'REFUND_DUE':
+      return (
+        <div className="checkout__popover checkout__state--failed" role="alert">
+          <h2>Refund due</h2>
+          <p>
+            Your payment of {rupees(order.amount)} arrived after the time to pay had run out, and the product
+            sold out meanwhile. It will be refunded to you; this order will not be delivered.
+          </p>
         </div>
       );
   }

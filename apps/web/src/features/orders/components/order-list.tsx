@@ -10,6 +10,8 @@ export const PAYMENT_LABELS: Record<OrderView['paymentState'], string> = {
   FAILED: 'Payment failed',
   CANCELLED: 'Payment cancelled',
   NOT_REQUIRED: 'No payment needed',
+  // Paid after its stock hold ended, when the stock was gone: the money goes back (decision 019).
+  REFUND_DUE: 'Paid too late, refund due',
 };
 export const FULFILMENT_LABELS: Record<OrderView['fulfilment'], string> = {
   NEW: 'Not dispatched yet',
