@@ -13,7 +13,7 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { loggerOptions, requestLogPlugin } from './plugins/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { registerHostCheck } from './plugins/host-check.js';
 import { isWebAppPath, landingScriptHashes, registerStaticWeb } from './plugins/static-web.js';
@@ -107,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY }
       : {}),
     bodyLimit: 1024 * 1024,
+    // Errors raised before the error handler runs answer the same envelope (issue 20, finding 10).
+    frameworkErrors,
+    clientErrorHandler,
     // Without these a client that sends headers and then nothing holds its socket for ever.
     connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,

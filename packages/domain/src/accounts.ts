@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { capitalEnvelope } from './envelope.js';
 import { idSchema } from './ids.js';
 import { roleSchema } from './roles.js';
-import { applicantKindSchema, approvalSchema } from './approvals.js';
+import { applicantKindOrNullSchema, approvalSchema } from './approvals.js';
 import { emailSchema } from './applications.js';
 import { newPasswordSchema } from './auth.js';
 import { personNameSchema } from './names-and-numbers.js';
@@ -38,7 +38,7 @@ export const sellerListItemSchema = z.object({
   remaining_reward_amount: z.number(),
   total_rewards_rolledout: z.number(),
   createdAt: z.string(),
-  kind: applicantKindSchema.nullable(),
+  kind: applicantKindOrNullSchema,
   approval: approvalSchema.extend({
     decidedAt: z.string().nullable(),
     /** The admin who decided, by name. */

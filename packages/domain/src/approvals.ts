@@ -4,6 +4,13 @@ import { z } from './zod.js';
 export const APPLICANT_KINDS = ['expert', 'brand', 'retailer', 'customer'] as const;
 export const applicantKindSchema = z.enum(APPLICANT_KINDS);
 export type ApplicantKind = z.infer<typeof applicantKindSchema>;
+/**
+ * An applicant kind, or null for accounts that never applied (admin, team). OpenAPI 3.0 reads
+ * `nullable` as allowing null only when the enum lists it too, so the document names null itself.
+ */
+export const applicantKindOrNullSchema = applicantKindSchema
+  .nullable()
+  .meta({ enum: [...APPLICANT_KINDS, null] });
 
 /**
  * Where an account stands with the admin: `none` for accounts that need no approval (customers,

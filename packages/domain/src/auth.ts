@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { isCommonPassword } from './common-passwords.js';
 import { idSchema } from './ids.js';
 import { roleSchema } from './roles.js';
-import { applicantKindSchema, approvalSchema } from './approvals.js';
+import { applicantKindOrNullSchema, approvalSchema } from './approvals.js';
 import { envelope } from './envelope.js';
 
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
@@ -35,7 +35,7 @@ export const profileSchema = z.object({
   mustChangePassword: z.boolean(),
   shops: z.array(z.object({ _id: idSchema, name: z.string() })),
   /** What the account applied as; null for the admin and team. Decides the page after login. */
-  kind: applicantKindSchema.nullable().default(null),
+  kind: applicantKindOrNullSchema.default(null),
   // Defaults keep sessions stored before these fields existed readable.
   approval: approvalSchema.default({ status: 'none', reason: '' }),
 });

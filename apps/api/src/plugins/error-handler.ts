@@ -1,13 +1,62 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@app/domain';
-import { AppError } from '../lib/app-error.js';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/app-error.js';
 import { logSafeError } from '../lib/log-safe-error.js';
 
 /** Field path of a validation issue: "/address/pinCode" -> "address.pinCode"; the whole body -> "body". */
 function fieldName(instancePath: string, part: string | undefined): string {
   const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
   return field || part || 'body';
+}
+
+/** The first code of the table for a status (FORBIDDEN before PASSWORD_CHANGE_REQUIRED). */
+const CODE_OF_STATUS = new Map<number, ErrorCode>();
+for (const [code, status] of Object.entries(ERROR_STATUS) as Array<[ErrorCode, number]>) {
+  if (!CODE_OF_STATUS.has(status)) CODE_OF_STATUS.set(status, code);
+}
+
+/** The envelope of an error the framework or Node raised rather than the app. */
+function frameworkErrorBody(status: number, message: string): ErrorBody {
+  const code = CODE_OF_STATUS.get(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  return { status, code, message };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors found while routing, before any hook or the error
+ * handler (a malformed percent-escape in the path: 400; a path parameter past maxParamLength: 414).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: logSafeError(error) }, 'routing failed');
+  const message = status >= 500 ? 'Something went wrong' : error.message;
+  void reply.status(status).send(frameworkErrorBody(status, message));
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: requests Node's HTTP parser refuses before Fastify sees
+ * them (headers or URL past the 16 KB header limit: 431; a request that never finishes: 408;
+ * anything unparsable: 400). Same envelope, written on the socket, which is then closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  // The client went away: nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request line and headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify(frameworkErrorBody(status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** One error shape for every failure; clients never see a stack trace. */
@@ -39,10 +88,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit).
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status < 500) {
-      const code = status === 429 ? 'RATE_LIMITED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-      return reply.status(status).send({ status, code, message: error.message });
-    }
+    if (status < 500) return reply.status(status).send(frameworkErrorBody(status, error.message));
     request.log.error({ err: logSafeError(error) }, 'unhandled error');
     return reply.status(500).send({ status: 500, code: 'INTERNAL', message: 'Something went wrong' });
   });
