@@ -7,6 +7,7 @@ import {
   fulfilmentRequestSchema,
   mobileParamsSchema,
   ORDER_MESSAGES,
+  PAYMENT_WINDOW_MINUTES,
   orderCreatedResponseSchema,
   orderIdParamsSchema,
   orderListResponseSchema,
@@ -33,7 +34,11 @@ const idempotencyHeaders = z.object({
 const PRICE_NOTE =
   'The amount is computed by the server from the stored product price, the quantity and the terms; ' +
   'any price or amount in the body is ignored. Stock is taken atomically: when too little is left the ' +
-  'answer is 409. Send an `Idempotency-Key` header: the same key again returns the same order.';
+  'answer is 409. Send an `Idempotency-Key` header: the same key again returns the same order. ' +
+  `An order paid online keeps its stock for ${PAYMENT_WINDOW_MINUTES} minutes while the buyer pays (a failed ` +
+  'attempt keeps it, so `orders/retryPayment` works within that time); one client address, and one ' +
+  'signed-in account, may have only a few unpaid orders at once (429) and a bounded quantity of one ' +
+  'product in consumer orders (409).';
 
 const DESCRIPTIONS: Record<OrderSource, string> = {
   'euOrder/saveOrder2': `Consumer order that is paid online: anyone, an account is made for an anonymous buyer. Consumer selling price. Returns \`cfOrder.paymentSessionId\` for the hosted checkout. ${PRICE_NOTE}`,
