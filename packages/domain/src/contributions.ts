@@ -34,9 +34,9 @@ export function claimLine(kind: ClaimKind, sentTo: string | null): string {
       : kind === 'query'
         ? 'to post this query under your name'
         : 'to publish this under your name';
-  return sentTo
-    ? `We sent a code to ${sentTo.replace(/^your /, '')} ${what}.`
-    : CONTRIBUTION_MESSAGES.codeNotSent;
+  // "your e-mail a***@gmail.com": the address is the account's, not necessarily the sender's.
+  const where = sentTo?.replace(/^your (e-mail|mobile) /, '');
+  return where ? `We sent a code to ${where} ${what}.` : CONTRIBUTION_MESSAGES.codeNotSent;
 }
 
 /** Part of the answer of a review, tag, query or order that waits for the account holder's code. */

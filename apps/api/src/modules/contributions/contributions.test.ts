@@ -109,7 +109,7 @@ describe('a review sent with an existing account contact', () => {
     const masked = `${admin.email.slice(0, 1)}***@example.com`;
     expect(body.confirmation.sentTo).toBe(`your e-mail ${masked}`);
     expect(body.confirmation.message).toBe(
-      `We sent a code to e-mail ${masked} to publish this under your name.`,
+      `We sent a code to ${masked} to publish this under your name.`,
     );
     expect(body.passwordSentTo).toBeUndefined();
 
@@ -245,7 +245,7 @@ describe('an order sent with an existing account contact', () => {
     }>();
     expect(json.cfOrder.paymentSessionId).toBeTruthy();
     expect(json.data.confirmation.message).toMatch(
-      /^We sent a code to e-mail .* to add this order to your account\.$/,
+      /^We sent a code to .* to add this order to your account\.$/,
     );
     const mine = async () =>
       (await get('/api/orders/myOrders', { authorization: token }))
