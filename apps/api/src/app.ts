@@ -53,6 +53,7 @@ import { createQueriesService } from './modules/queries/queries.service.js';
 import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
 import { createMentionsService } from './modules/mentions/mentions.service.js';
 import { registerPostPage } from './modules/posts/post-page.js';
+import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { createSkillsService } from './modules/skills/skills.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -175,13 +176,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     anonymousPerDay: config.ANONYMOUS_UPLOADS_PER_DAY,
   });
   const codes = createContactCodes(db, messages);
+  const claimsContext = { db, codes };
   const visitorAccounts = {
     messaging: messages,
+    codes,
     onDeliveryError: (error: unknown) =>
       app.log.error({ err: error }, 'One-time password of a visitor account not delivered'),
   };
   const posts = createPostsService(db, visitorAccounts);
   const orders = createOrdersService(db, {
+    claims: claimsContext,
     provider: payments ?? createPaymentProvider(config),
     log: app.log,
     holdLimits: { orders: config.UNPAID_ORDERS_MAX, unitsPerProduct: config.UNPAID_UNITS_MAX },
@@ -225,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentWebhookRoutes, { orders });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });
       await api.register(skillsRoutes, { skills: createSkillsService(db) });
+      await api.register(contributionsRoutes, { ctx: claimsContext });
       // Liveness: the process answers. Readiness: it can also do its work, so a load balancer stops
       // sending here while the database or Redis is out of reach.
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { confirmationSchema } from './contributions.js';
 import { idSchema } from './ids.js';
 import { emailSchema } from './applications.js';
 import { contactSchema, personNameSchema } from './names-and-numbers.js';
@@ -333,6 +334,8 @@ export const orderCreatedResponseSchema = z.object({
     /** An account was made for an anonymous buyer; its one-time password went to `passwordSentTo`. */
     accountCreated: z.boolean(),
     passwordSentTo: z.string().nullable(),
+    /** Made with an existing account's contact: joins its "My orders" after the code sent to it. */
+    confirmation: confirmationSchema.optional(),
   }),
   /** Present for the paying calls: opens the provider's hosted checkout. */
   cfOrder: cfOrderSchema.optional(),

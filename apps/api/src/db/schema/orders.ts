@@ -69,6 +69,8 @@ export const orders = pgTable(
     mentionPostId: text('mention_post_id'),
     bookingCode: text('booking_code'),
     placedByUserId: text('placed_by_user_id').references(() => users.id),
+    /** False while an anonymous order made with an existing account's contact waits for its code. */
+    buyerConfirmed: boolean('buyer_confirmed').notNull().default(true),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

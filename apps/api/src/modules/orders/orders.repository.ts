@@ -308,6 +308,7 @@ export type OrderValues = Required<
     | 'mentionPostId'
     | 'bookingCode'
     | 'placedByUserId'
+    | 'buyerConfirmed'
   >
 >;
 const ORDER_VALUE_KEYS: ReadonlyArray<keyof OrderValues> = [
@@ -331,6 +332,7 @@ const ORDER_VALUE_KEYS: ReadonlyArray<keyof OrderValues> = [
   'mentionPostId',
   'bookingCode',
   'placedByUserId',
+  'buyerConfirmed',
 ];
 
 /**
@@ -597,8 +599,9 @@ function listOrders(db: Database, where: SQL | undefined, limit = 500) {
 }
 export type OrderListRow = Awaited<ReturnType<typeof listOrders>>[number];
 
+/** "My orders": an order made with the account's contact but not confirmed by its code is left out. */
 export const ordersOfBuyer = (db: Database, buyerId: string) =>
-  listOrders(db, eq(orders.buyerUserId, buyerId));
+  listOrders(db, sql`${eq(orders.buyerUserId, buyerId)} and ${orders.buyerConfirmed}`);
 export const ordersOfSeller = (db: Database, sellerId: string) =>
   listOrders(db, eq(orders.sellerUserId, sellerId));
 export const orderWithProduct = (db: Database, id: string) =>
@@ -678,4 +681,13 @@ export function forgetWebhook(
         eq(webhookEvents.eventType, eventType),
       ),
     );
+}
+
+/** The account's own contact, for a code that confirms an order made with it. */
+export function findUserContact(db: Database, id: string) {
+  return db
+    .select({ id: users.id, email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, id))
+    .then((r) => r[0]);
 }

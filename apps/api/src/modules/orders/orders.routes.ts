@@ -61,6 +61,7 @@ function createdBody(result: PlacedOrder, cf: Omit<CfOrder, 'paymentSessionId'>)
       order: result.order,
       accountCreated: result.accountCreated,
       passwordSentTo: result.passwordSentTo,
+      ...(result.confirmation ? { confirmation: result.confirmation } : {}),
     },
     ...(result.paymentSessionId ? { cfOrder: { paymentSessionId: result.paymentSessionId, ...cf } } : {}),
   };

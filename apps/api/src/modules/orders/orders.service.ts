@@ -8,6 +8,7 @@ import {
   referrerReward,
   UNPAID_HOLD_LIMITS,
   type AdminOrdersQuery,
+  type Confirmation,
   type HoldLimits,
   type OrderChannel,
   type OrderView,
@@ -26,6 +27,7 @@ import {
 } from '../../providers/payments/payment-provider.js';
 import { UNUSABLE_PASSWORD_HASH } from '../posts/visitor-account.js';
 import { newId } from '../../lib/ids.js';
+import { openClaim, type ClaimsContext } from '../contributions/contributions.service.js';
 import * as repo from './orders.repository.js';
 import { lookUpContactByMobile, type ContactKind } from './contact-lookup.js';
 
@@ -57,6 +59,11 @@ export type DeliverBuyerPassword = (account: {
 
 export interface OrdersDeps {
   provider: PaymentProvider;
+  /**
+   * Files anonymous orders made with an existing account's contact for its holder's code. Without
+   * it (a bare service in a test) such an order still stays out of the account's "My orders".
+   */
+  claims?: ClaimsContext | undefined;
   log: FastifyBaseLogger;
   deliverPassword?: DeliverBuyerPassword | undefined;
   now?: () => number;
@@ -82,6 +89,8 @@ export interface PlacedOrder {
   order: OrderView;
   accountCreated: boolean;
   passwordSentTo: string | null;
+  /** Made with an existing account's contact: joins its "My orders" after the code. */
+  confirmation?: Confirmation | undefined;
   paymentSessionId?: string;
 }
 
@@ -167,6 +176,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
   const holdLimits = deps.holdLimits ?? UNPAID_HOLD_LIMITS;
   const lastPolled = new Map<string, number>();
 
+  /** Files an order made with an existing account's contact for that account's confirmation. */
+  async function claimOrder(userId: string, orderId: string, ip: string | undefined) {
+    const holder = await repo.findUserContact(db, userId);
+    if (!holder || !deps.claims) return undefined;
+    return openClaim(deps.claims, { holder, kind: 'order', subjectId: orderId, ip });
+  }
+
   async function view(id: string) {
     const row = await repo.orderWithProduct(db, id);
     if (!row) throw new AppError('NOT_FOUND', 'Order not found');
@@ -181,10 +197,12 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         throw new AppError('FORBIDDEN', 'Only the admin can order for another user');
       const user = await repo.findUserRole(db, body.user);
       if (!user) throw new AppError('NOT_FOUND', 'Buyer not found', { user: 'Buyer not found' });
-      return { id: user.id, created: false };
+      return { id: user.id, created: false, held: false };
     }
-    if (actor) return { id: actor.id, created: false };
-    if (knownId) return { id: knownId, created: false };
+    if (actor) return { id: actor.id, created: false, held: false };
+    // The contact of an existing account: the order goes to payment at once, but joins that
+    // account's "My orders" only after the code sent to the account (issue 20).
+    if (knownId) return { id: knownId, created: false, held: true };
     const email = body.address.email.toLowerCase();
     const mobile = body.address.mobile;
     // Nobody had this contact when the product was read: make the account. A concurrent order with
@@ -216,10 +234,10 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         ],
       },
     });
-    if (created) return { id: created.id, created: true };
+    if (created) return { id: created.id, created: true, held: false };
     const found = await repo.findUserByEmailOrMobile(db, email, mobile);
     const existing = found.find((u) => u.email === email) ?? found[0];
-    if (existing) return { id: existing.id, created: false };
+    if (existing) return { id: existing.id, created: false, held: true };
     throw new AppError('CONFLICT', 'Could not create the buyer account, please try again');
   }
 
@@ -458,6 +476,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         mentionPostId: body.mentionPostId ?? null,
         bookingCode: body.bookingCode ?? null,
         placedByUserId: actor?.id ?? null,
+        buyerConfirmed: !buyer.held,
       };
       let row: repo.OrderRow | undefined;
       // The stock is taken only from a product still priced as read; when it was refused, read
@@ -500,8 +519,10 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         });
       }
       if (!terms.pay) await repo.creditReferrer(db, row);
+      const confirmation = buyer.held ? await claimOrder(buyer.id, row.id, input.clientIp) : undefined;
       return {
         created: true,
+        confirmation,
         // The product was read above; its name and picture do not need another query.
         order: toView({ order: row, buyerName: '', ...product }),
         accountCreated: buyer.created,

@@ -1,7 +1,8 @@
 export type MessageChannel = 'email' | 'sms';
 
 /** Why a message goes out; the admin's outbox page filters by it. */
-export type MessagePurpose = 'verify-contact' | 'one-time-password' | 'reset-password' | 'confirm-contribution';
+export type MessagePurpose =
+  'verify-contact' | 'one-time-password' | 'reset-password' | 'confirm-contribution';
 
 export interface OutgoingMessage {
   channel: MessageChannel;

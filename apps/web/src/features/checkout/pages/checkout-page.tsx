@@ -34,7 +34,7 @@ import {
   type OrderEndpoint,
 } from '../api/checkout-api';
 import { openHostedCheckout } from '../open-hosted-checkout';
-import { rememberPasswordNotice } from '../order-notes';
+import { rememberOrderClaim, rememberPasswordNotice } from '../order-notes';
 import '../checkout.css';
 
 type FormInput = z.input<typeof checkoutFormSchema>;
@@ -295,6 +295,7 @@ export default function CheckoutPage() {
       const placed = await placeOrder(endpoint, body, idempotencyKey.current);
       const orderId = placed.data.order._id;
       rememberPasswordNotice(orderId, placed.data.passwordSentTo);
+      rememberOrderClaim(orderId, placed.data.confirmation);
       if (placed.cfOrder) {
         try {
           await openHostedCheckout(placed.cfOrder);

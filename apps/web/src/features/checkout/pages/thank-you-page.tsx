@@ -9,8 +9,9 @@ import { paths } from '../../../lib/routes';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { retryPayment, useOrderStatus } from '../api/checkout-api';
 import { openHostedCheckout } from '../open-hosted-checkout';
-import { passwordNoticeOf } from '../order-notes';
+import { orderClaimOf, passwordNoticeOf } from '../order-notes';
 import '../checkout.css';
+import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const timeOf = (iso: string) =>
@@ -101,6 +102,7 @@ export default function ThankYouPage() {
   const [retrying, setRetrying] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const passwordSentTo = orderId ? passwordNoticeOf(orderId) : null;
+  const claim = orderId ? orderClaimOf(orderId) : null;
   const state = status.data?.paymentState;
 
   // Screen readers hear the outcome once the server has answered.
@@ -153,6 +155,7 @@ export default function ThankYouPage() {
           follow your order; you will then choose your own password.
         </p>
       ) : null}
+      {claim ? <ClaimCodeForm confirmation={claim} /> : null}
       <section className="card stack" aria-labelledby="get-app">
         <h2 id="get-app">Get the app</h2>
         <p>Track your orders and share reviews from your phone.</p>
