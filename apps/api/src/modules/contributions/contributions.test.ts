@@ -108,9 +108,7 @@ describe('a review sent with an existing account contact', () => {
     expect(body.message).toBe('Your review has been saved');
     const masked = `${admin.email.slice(0, 1)}***@example.com`;
     expect(body.confirmation.sentTo).toBe(`your e-mail ${masked}`);
-    expect(body.confirmation.message).toBe(
-      `We sent a code to ${masked} to publish this under your name.`,
-    );
+    expect(body.confirmation.message).toBe(`We sent a code to ${masked} to publish this under your name.`);
     expect(body.passwordSentTo).toBeUndefined();
 
     // Others see "Waiting for confirmation"; no feed, no profile, no influencer list.
@@ -190,6 +188,35 @@ describe('a review sent with an existing account contact', () => {
     expect(await tagged()).toEqual([
       expect.objectContaining({ taggedUserId: STORE, taggedById: seller.id, kind: 'store' }),
     ]);
+  });
+});
+
+describe('tagging a post to a profile (finding 9)', () => {
+  it('needs a proven contact: a new visitor’s tag waits for the code sent to the contact they gave', async () => {
+    const author = contact('Anil Joshi');
+    const source = (await post('/api/inflncr/addReview', review(author))).json<{
+      postId: string;
+      infId: string;
+    }>();
+    const stranger = contact('New Tagger');
+    const tag = await post('/api/inflncr/addReview', {
+      ...review(stranger),
+      caption: [],
+      description: [],
+      mentionInfId: source.infId,
+      mentionPostId: source.postId,
+      storeUserId: STORE,
+    });
+    expect(tag.statusCode).toBe(201);
+    const json = tag.json<{ confirmation: { _id: string; sentTo: string }; passwordSentTo: string }>();
+    expect(json.confirmation.sentTo).toBe('your e-mail k***@example.com');
+    const tagged = () => t.db.select().from(mentions).where(eq(mentions.sourcePostId, source.postId));
+    expect(await tagged()).toHaveLength(0);
+    const code = await latestCode(t.db, stranger.email);
+    expect((await post('/api/contributions/confirm', { _id: json.confirmation._id, code })).statusCode).toBe(
+      200,
+    );
+    expect(await tagged()).toHaveLength(1);
   });
 });
 

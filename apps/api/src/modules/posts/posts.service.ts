@@ -134,7 +134,15 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
         requester
           ? { userId: requester.id, name: requester.ownerName, created: false }
           : await ensureVisitorAccount(db, deps, visitor);
-      const holder = 'holder' in author ? author.holder : undefined;
+      // Tagging someone else's post to a profile needs a proven contact too: a new visitor's tag waits
+      // for the code sent to the contact they gave (issue 20, finding 9).
+      const newTagger = !requester && author.created && isMention && targets.length > 0;
+      const holder =
+        'holder' in author
+          ? author.holder
+          : newTagger
+            ? { id: author.userId, email: visitor.email, mobile: visitor.mobile }
+            : undefined;
       const passwordSentTo = author.created ? author.passwordSentTo : undefined;
       const claim = (kind: 'post' | 'tag', subjectId: string, payload: ClaimPayload) =>
         openClaim({ db, codes: deps.codes }, { holder: holder!, kind, subjectId, payload, ip });
@@ -161,7 +169,7 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
             mentions: mentionsOf(source.id, null),
             profile: profileOf(visitor),
           });
-          return { post: toPublicPost(source), email: input.userData.email, confirmation };
+          return { post: toPublicPost(source), email: input.userData.email, passwordSentTo, confirmation };
         }
         await insertMentions(db, withTagger(mentionsOf(source.id, null)));
         return { post: toPublicPost(source), email: input.userData.email, passwordSentTo };
@@ -204,7 +212,7 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
           mentions: source ? mentionsOf(source.id, post.id) : [],
           profile: profileOf(visitor),
         });
-        return { post: toPublicPost(post), email: input.userData.email, confirmation };
+        return { post: toPublicPost(post), email: input.userData.email, passwordSentTo, confirmation };
       }
       return { post: toPublicPost(post), email: input.userData.email, passwordSentTo };
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PERSON_NAME_MESSAGE, type NewPostInput, type PublicPost } from '@app/domain';
-import { posts, users } from '../../db/schema/index.js';
+import { contactClaims, posts, users } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { anyWordsQuery } from '../../lib/full-text.js';
 import { stableId } from '../../lib/ids.js';
@@ -358,6 +358,12 @@ describe('queries and responses', () => {
 
 describe('tagging and retagging', () => {
   it('tags a post to a store, lists it under the store, and retags it to another', async () => {
+    const confirmTag = async (claimId: string) => {
+      const [claim] = await t.db.select().from(contactClaims).where(eq(contactClaims.id, claimId));
+      const [holder] = await t.db.select().from(users).where(eq(users.id, claim!.userId));
+      const code = await latestCode(t.db, holder!.email);
+      expect((await post('/api/contributions/confirm', { _id: claimId, code })).statusCode).toBe(200);
+    };
     const source = (
       await post('/api/inflncr/addReview', review({ caption: [{ index: 0, value: 'Tag me' }] }))
     ).json<{ infId: string; postId: string }>();
@@ -377,6 +383,8 @@ describe('tagging and retagging', () => {
     // A tag is a mention of the source post, not a new (empty) post in the feed.
     expect(await postCount()).toBe(before);
     expect(tag.json()).toMatchObject({ postId: source.postId, infId: source.infId });
+    // Tagging needs a proven contact (issue 20): the tagger enters the code sent to them.
+    await confirmTag(tag.json<{ confirmation: { _id: string } }>().confirmation._id);
     const byStore = await post('/api/mention/getAllMentionsWithSourcePostByTaggedStore', {
       storeUserId: STORE,
     });
@@ -400,6 +408,7 @@ describe('tagging and retagging', () => {
       mentionPostId: source.postId,
     });
     expect(retag.statusCode).toBe(201);
+    await confirmTag(retag.json<{ confirmation: { _id: string } }>().confirmation._id);
     expect(await postCount()).toBe(before);
     const other = await post('/api/mention/getAllMentionsWithSourcePostByTaggedStoreWithUserId', {
       storeUserId: OTHER_STORE,
