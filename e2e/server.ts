@@ -64,6 +64,9 @@ export async function startServer(options: {
     // Every journey comes from 127.0.0.1 at once; the tight budgets are tested in the API tests.
     RATE_LIMIT_REGISTRATIONS_PER_MINUTE: '1000',
     RATE_LIMIT_POSTS_PER_MINUTE: '1000',
+    // Journeys share one address; a retried one may leave unpaid orders behind (caps tested in the API).
+    UNPAID_ORDERS_MAX: '1000',
+    UNPAID_UNITS_MAX: '1000',
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
