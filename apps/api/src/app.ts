@@ -176,7 +176,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     anonymousPerDay: config.ANONYMOUS_UPLOADS_PER_DAY,
   });
   const codes = createContactCodes(db, messages);
-  const claimsContext = { db, codes };
+  const claimsContext = {
+    db,
+    codes,
+    onDeliveryError: (error: unknown) =>
+      app.log.error({ err: error }, 'Confirmation code of a held contribution not delivered'),
+  };
   const visitorAccounts = {
     messaging: messages,
     codes,

@@ -16,6 +16,8 @@ import * as repo from './contributions.repository.js';
 export interface ClaimsContext {
   db: Database;
   codes: ContactCodes;
+  /** Told when a code could not be delivered; the contribution waits all the same. */
+  onDeliveryError?: ((error: unknown) => void) | undefined;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,8 +69,10 @@ async function sendClaimCode(
     await repo.setClaimSentTo(ctx.db, claim.id, delivery.where);
     return delivery.where;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'RATE_LIMITED') return null;
-    throw error;
+    // Past a cap, or the messaging service is down: what was sent is kept and waits; the answer
+    // says no code went, and the holder can ask again or sign in to publish it.
+    if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) ctx.onDeliveryError?.(error);
+    return null;
   }
 }
 

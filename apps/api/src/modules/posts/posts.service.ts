@@ -145,7 +145,10 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
             : undefined;
       const passwordSentTo = author.created ? author.passwordSentTo : undefined;
       const claim = (kind: 'post' | 'tag', subjectId: string, payload: ClaimPayload) =>
-        openClaim({ db, codes: deps.codes }, { holder: holder!, kind, subjectId, payload, ip });
+        openClaim(
+          { db, codes: deps.codes, onDeliveryError: deps.onDeliveryError },
+          { holder: holder!, kind, subjectId, payload, ip },
+        );
 
       /** One mention per tagged profile, of the source post and of the tagger's own post if any. */
       const mentionsOf = (sourcePostId: string, postId: string | null) =>

@@ -81,7 +81,7 @@ export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
         if ('holder' in asker) {
           queryId = await repo.insertHeldQuery(db, query);
           confirmation = await openClaim(
-            { db, codes: deps.codes },
+            { db, codes: deps.codes, onDeliveryError: deps.onDeliveryError },
             { holder: asker.holder, kind: 'query', subjectId: queryId, ip },
           );
         } else {
