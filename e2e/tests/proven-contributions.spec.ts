@@ -1,4 +1,11 @@
-import { approvedSeller, codeFromOutbox, expect, expectNoA11yViolations, test } from '../fixtures';
+import {
+  approvedSeller,
+  codeFromOutbox,
+  expect,
+  expectNoA11yViolations,
+  loginThroughPage,
+  test,
+} from '../fixtures';
 
 // Issue 20: a review sent without an account, with the e-mail of an existing account, is that
 // account's only once its holder enters the code sent to the account's own e-mail.
@@ -68,5 +75,34 @@ test.describe('proven contributions', () => {
     await visitor.goto('/viewreviews');
     await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
     await other.close();
+  });
+
+  test('signed in, the holder sees what was sent with their e-mail and deletes what was not theirs', async ({
+    page,
+    api,
+    adminApi,
+  }) => {
+    test.setTimeout(90_000);
+    const holder = await approvedSeller(api, adminApi, `Nair Provisions ${Date.now().toString(36)}`);
+    const asked = await api.post('/api/app/webSearch', {
+      data: {
+        search: 'Does Nair Provisions sell expired rice',
+        type: 'anything',
+        userData: { name: 'Mallory', email: holder.email, mobile: '9811122244' },
+      },
+    });
+    expect([200, 404]).toContain(asked.status());
+    const { queryId } = (await asked.json()) as { queryId: string };
+
+    await loginThroughPage(page, '/login', holder.email, holder.password);
+    await page.waitForURL(/\/viewstore\//);
+    await page.goto('/myaccount');
+    const waiting = page.getByRole('region', { name: 'Waiting for your confirmation' });
+    await expect(waiting.getByText('Does Nair Provisions sell expired rice')).toBeVisible();
+    await expectNoA11yViolations(page, 'my account with a contribution waiting');
+    await waiting.getByRole('button', { name: 'Not mine: delete' }).click();
+    await expect(waiting.getByRole('status')).toHaveText('Deleted. Nothing was published under your name.');
+    await expect(waiting.getByText('Does Nair Provisions sell expired rice')).toHaveCount(0);
+    expect((await api.get(`/api/queries/getQuery/${queryId}`)).status()).toBe(404);
   });
 });
