@@ -1,0 +1,2 @@
+-- reserved; filled in by the change that owns it
+SELECT 1;
