@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { qualified } from '../../lib/qualified.js';
 import { applicantDecisions, influencerProfiles, shops, users } from '../../db/schema/index.js';
 
 /**
@@ -64,7 +65,7 @@ export function decisionsOf(db: Database, applicantIds: string[]) {
 }
 
 /** The applicant, locked for the decision so two admins cannot decide at once. */
-export function findApplicantForUpdate(db: Database, id: string) {
+export function selectApplicantForUpdate(db: Database, id: string) {
   return db
     .select({
       id: users.id,
@@ -72,13 +73,16 @@ export function findApplicantForUpdate(db: Database, id: string) {
       role: users.role,
       isBrand: users.isBrand,
       details: users.details,
-      shopCount: sql<number>`(select count(*)::int from ${shops} where ${shops.userId} = ${users.id})`,
+      hasShop: sql<boolean>`exists (select 1 from ${shops} where ${shops.userId} = ${qualified(users.id)})`,
     })
     .from(users)
     .where(eq(users.id, id))
     .for('update')
-    .limit(1)
-    .then((r) => r[0]);
+    .limit(1);
+}
+
+export function findApplicantForUpdate(db: Database, id: string) {
+  return selectApplicantForUpdate(db, id).then((r) => r[0]);
 }
 
 export function insertDecision(db: Database, decision: typeof applicantDecisions.$inferInsert) {

@@ -78,7 +78,7 @@ export function createAdminService(db: Database) {
       assertAdmin(admin);
       await db.transaction(async (tx) => {
         const applicant = await lockApplicant(tx, applicantId);
-        const kind = applicantKindOf({ ...applicant, hasShop: applicant.shopCount > 0 });
+        const kind = applicantKindOf(applicant);
         if (kind === 'expert') {
           await repo.setRole(tx, applicant.id, 'END_USER');
           await repo.insertInfluencerProfileIfAbsent(tx, {
@@ -89,7 +89,7 @@ export function createAdminService(db: Database) {
             longitude: typeof applicant.details.longitude === 'number' ? applicant.details.longitude : null,
           });
         } else {
-          if (applicant.shopCount === 0) {
+          if (!applicant.hasShop) {
             const company = text(applicant.details.companyName) || applicant.ownerName;
             const category = text(applicant.details.sellCategory);
             await repo.insertShop(tx, {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SellerListItem } from '@app/domain';
 import { applicantDecisions, influencerProfiles, shops, users } from '../../db/schema/index.js';
 import { apply } from '../../test/applicants.js';
+import { selectApplicantForUpdate } from './admin.repository.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -116,6 +117,24 @@ describe('approve', () => {
       category: { parentCategoryName: 'Footwear', childCategoryName: 'Sports Shoes' },
     });
     expect(product.statusCode, product.body).toBe(201);
+  });
+
+  it('leaves a retailer with the one store they applied with, not a second empty one', async () => {
+    const retailer = await apply(t, 'retailer');
+    expect(
+      (await call('POST', '/api/users/approveSeller', adminToken, { _id: retailer.id })).statusCode,
+    ).toBe(200);
+    const stores = await t.db.select().from(shops).where(eq(shops.userId, retailer.id));
+    expect(stores).toEqual([expect.objectContaining({ name: 'Gowda Footwear', gstin: '29ABCDE1234F1Z5' })]);
+    expect((await list()).find((u) => u._id === retailer.id)!.shops).toEqual([
+      expect.objectContaining({ name: 'Gowda Footwear' }),
+    ]);
+  });
+
+  it("compares the shop's owner with the applicant's id, not with the shop's own id", () => {
+    // Drizzle writes select-field columns bare; a bare "id" inside the subquery is the shop's.
+    const { sql } = selectApplicantForUpdate(t.db, 'aaaaaaaaaaaaaaaaaaaaaaaa').toSQL();
+    expect(sql).toContain('from "shops" where "user_id" = "users"."id"');
   });
 
   it('gives an approved brand its store, named after the company, so it lands on its catalogue', async () => {

@@ -3,6 +3,7 @@ import { isIPv4 } from 'node:net';
 import type { FulfilmentState, HoldLimits, PaymentState } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { notNullViolation, uniqueViolation } from '../../lib/db-errors.js';
+import { qualified } from '../../lib/qualified.js';
 import { orders, payments, products, stockHolds, users, webhookEvents } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -69,7 +70,7 @@ function prepareOrderReads(db: Database) {
           and ${stockHolds.productId} = '')`,
         heldUnits: sql<number | null>`(select max(${stockHolds.units}) from ${stockHolds}
           where ${stockHolds.holder} in (${sql.placeholder('ipHolder')}, ${sql.placeholder('userHolder')})
-          and ${stockHolds.productId} = ${products.id})`,
+          and ${stockHolds.productId} = ${qualified(products.id)})`,
       })
       .from(products)
       .where(eq(products.id, sql.placeholder('id')))

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.js';
 import { influencerProfiles, queries, reachouts, shops, users } from '../../db/schema/index.js';
 import type { QueryScope } from '../../db/schema/index.js';
 import type { Keyset } from '../../lib/keyset.js';
+import { qualified } from '../../lib/qualified.js';
 
+const scopeUserId = qualified(queries.scopeUserId);
 const queryColumns = {
   id: queries.id,
   text: queries.text,
@@ -15,9 +17,9 @@ const queryColumns = {
   createdAtKey: sql<string>`${queries.createdAt}::text`,
   /** Shown as "asked to ...": the store or brand name, else the influencer's, else the account's. */
   scopeName: sql<string | null>`coalesce(
-    (select ${shops.name} from ${shops} where ${shops.userId} = ${queries.scopeUserId} order by ${shops.createdAt} limit 1),
-    (select ${influencerProfiles.name} from ${influencerProfiles} where ${influencerProfiles.userId} = ${queries.scopeUserId}),
-    (select ${users.ownerName} from ${users} where ${users.id} = ${queries.scopeUserId}))`,
+    (select ${shops.name} from ${shops} where ${shops.userId} = ${scopeUserId} order by ${shops.createdAt} limit 1),
+    (select ${influencerProfiles.name} from ${influencerProfiles} where ${influencerProfiles.userId} = ${scopeUserId}),
+    (select ${users.ownerName} from ${users} where ${users.id} = ${scopeUserId}))`,
 };
 const _selectQueries = (db: Database) => db.select(queryColumns).from(queries);
 export type QueryRow = Awaited<ReturnType<typeof _selectQueries>>[number];
