@@ -74,6 +74,56 @@ export function splitTags(value: unknown): unknown {
   return value;
 }
 
+/**
+ * A stock count: absent or blank is "not given", not 0. A product created without one does not
+ * track its stock (decision 022), so the spec's payload, which has no stock field, can be bought.
+ */
+const stockCount = z
+  .preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    intField('Stock', 10_000_000).optional(),
+  )
+  .optional();
+
+/** Track stock on or off; the strings "true" and "false" of a form are accepted too. */
+const trackFlag = z
+  .preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: 'Track stock is true or false' }),
+  )
+  .optional();
+
+const STOCK_COUNT_NEEDED = 'Enter how many are in stock, or turn stock tracking off';
+
+/**
+ * Whether a product counts its stock: the seller's explicit choice, otherwise whether a count was
+ * given. An untracked product can always be ordered (as Shopify's "track quantity" off).
+ */
+export function tracksStock(d: { trackInventory?: boolean | undefined; stock?: number | undefined }) {
+  return d.trackInventory ?? d.stock !== undefined;
+}
+
+/** Whether `quantity` can be ordered: always from untracked stock, else while enough is left. */
+export function canSupply(p: { trackInventory: boolean; inventoryQuantity: number }, quantity: number) {
+  return !p.trackInventory || p.inventoryQuantity >= quantity;
+}
+
+/** "Only N left" from this many units down. */
+export const LOW_STOCK_AT = 5;
+export type StockState =
+  | { kind: 'in-stock'; label: 'In stock' }
+  | { kind: 'low'; label: string; left: number }
+  | { kind: 'sold-out'; label: 'Sold out' };
+
+/** What a buyer is told about a product's stock; untracked stock shows no count. */
+export function stockState(p: { track_inventory: boolean; inventory_quantity: number }): StockState {
+  if (!p.track_inventory) return { kind: 'in-stock', label: 'In stock' };
+  const left = p.inventory_quantity;
+  if (left <= 0) return { kind: 'sold-out', label: 'Sold out' };
+  if (left <= LOW_STOCK_AT) return { kind: 'low', label: `Only ${left} left`, left };
+  return { kind: 'in-stock', label: 'In stock' };
+}
+
 const tagList = (label: string) =>
   z.preprocess(
     splitTags,
@@ -133,8 +183,10 @@ export const productDraftObject = z.object({
   brand: requiredText('Brand', 100),
   model: requiredText('Model', 100),
   moq: intField('MOQ', 1_000_000),
-  /** Units in stock; orders take from it and are refused when too few are left. */
-  stock: intField('Stock', 10_000_000).optional(),
+  /** Units in stock; orders take from it and are refused when too few are left. Absent: not tracked. */
+  stock: stockCount,
+  /** Off: the product can always be ordered and shows no count. Default: on when a stock is given. */
+  trackInventory: trackFlag,
   /** Wholesale catalogue price and wholesale selling price. */
   ogPrice: intField('Wholesale catalogue price'),
   dsctPrice: intField('Wholesale selling price'),
@@ -170,6 +222,9 @@ export const productDraftSchema = productDraftObject.superRefine((draft, ctx) =>
   for (const [path, message] of Object.entries(productPriceIssues(draft))) {
     ctx.addIssue({ code: 'custom', path: [path], message });
   }
+  if (draft.trackInventory === true && draft.stock === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['stock'], message: STOCK_COUNT_NEEDED });
+  }
 });
 export type ProductDraftInput = z.input<typeof productDraftSchema>;
 export type ProductDraft = z.output<typeof productDraftSchema>;
@@ -181,47 +236,58 @@ const keepable = <T extends readonly [string, ...string[]]>(values: T, label: st
  * Update Product: `_id` plus any draft field. A blank or zero value keeps the stored value
  * (spec section 5); images are editable on creation only and are ignored here.
  */
-export const productUpdateSchema = z.object({
-  _id: idSchema,
-  colour: z.union([z.literal(''), productColourSchema]).optional(),
-  productName: text('Product name', 200).optional(),
-  brand: text('Brand', 100).optional(),
-  model: text('Model', 100).optional(),
-  moq: intField('MOQ', 1_000_000).optional(),
-  stock: intField('Stock', 10_000_000).optional(),
-  ogPrice: intField('Wholesale catalogue price').optional(),
-  dsctPrice: intField('Wholesale selling price').optional(),
-  retailPrice: intField('MRP').optional(),
-  dsctRetailPrice: intField('Selling price').optional(),
-  sku: text('SKU', 64).optional(),
-  skuId: text('SKU id', 64).optional(),
-  dispatchTime: keepable(DISPATCH_TIMES, 'dispatch time'),
-  category: z
-    .object({
-      parentCategoryName: text('Category', 100).default(''),
-      childCategoryName: text('Sub-category', 100).default(''),
-    })
-    .optional(),
-  gender: keepable(PRODUCT_GENDERS, 'gender'),
-  ownership: keepable(OWNERSHIP_TYPES, 'ownership'),
-  channel: keepable(CHANNEL_TYPES, 'channel'),
-  size: text('Size', 40).optional(),
-  sizeTags: tagList('size tag').optional(),
-  tags: tagList('tag').optional(),
-  delivery: keepable(DELIVERY_OPTIONS, 'delivery'),
-  samples: keepable(YES_NO, 'free B2B samples option'),
-  sampleQty: intField('Sample quantity', 100_000).optional(),
-  samplePrice: intField('Sample price').optional(),
-  creditBooster: intField('Credit booster', 100).optional(),
-  minCreditInstallment: z
-    .union([z.literal(''), z.enum(SELECTABLE_CREDIT_PERIODS, { error: 'Credit period is None or 1 month' })])
-    .optional(),
-  memberDsct: intField('Member discount', 100).optional(),
-  autorenewal: keepable(YES_NO, 'auto-renewal option'),
-  desc: text('Description', PRODUCT_DESCRIPTION_MAX).optional(),
-  images: z.array(z.unknown()).optional(),
-  videos: z.array(z.unknown()).optional(),
-});
+export const productUpdateSchema = z
+  .object({
+    _id: idSchema,
+    colour: z.union([z.literal(''), productColourSchema]).optional(),
+    productName: text('Product name', 200).optional(),
+    brand: text('Brand', 100).optional(),
+    model: text('Model', 100).optional(),
+    moq: intField('MOQ', 1_000_000).optional(),
+    /** With trackInventory true, the count as given (0 included); alone, a non-zero count. */
+    stock: stockCount,
+    /** true turns tracking on with `stock`; false turns it off (the product can always be ordered). */
+    trackInventory: trackFlag,
+    ogPrice: intField('Wholesale catalogue price').optional(),
+    dsctPrice: intField('Wholesale selling price').optional(),
+    retailPrice: intField('MRP').optional(),
+    dsctRetailPrice: intField('Selling price').optional(),
+    sku: text('SKU', 64).optional(),
+    skuId: text('SKU id', 64).optional(),
+    dispatchTime: keepable(DISPATCH_TIMES, 'dispatch time'),
+    category: z
+      .object({
+        parentCategoryName: text('Category', 100).default(''),
+        childCategoryName: text('Sub-category', 100).default(''),
+      })
+      .optional(),
+    gender: keepable(PRODUCT_GENDERS, 'gender'),
+    ownership: keepable(OWNERSHIP_TYPES, 'ownership'),
+    channel: keepable(CHANNEL_TYPES, 'channel'),
+    size: text('Size', 40).optional(),
+    sizeTags: tagList('size tag').optional(),
+    tags: tagList('tag').optional(),
+    delivery: keepable(DELIVERY_OPTIONS, 'delivery'),
+    samples: keepable(YES_NO, 'free B2B samples option'),
+    sampleQty: intField('Sample quantity', 100_000).optional(),
+    samplePrice: intField('Sample price').optional(),
+    creditBooster: intField('Credit booster', 100).optional(),
+    minCreditInstallment: z
+      .union([
+        z.literal(''),
+        z.enum(SELECTABLE_CREDIT_PERIODS, { error: 'Credit period is None or 1 month' }),
+      ])
+      .optional(),
+    memberDsct: intField('Member discount', 100).optional(),
+    autorenewal: keepable(YES_NO, 'auto-renewal option'),
+    desc: text('Description', PRODUCT_DESCRIPTION_MAX).optional(),
+    images: z.array(z.unknown()).optional(),
+    videos: z.array(z.unknown()).optional(),
+  })
+  .refine((u) => u.trackInventory !== true || u.stock !== undefined, {
+    path: ['stock'],
+    message: STOCK_COUNT_NEEDED,
+  });
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
 export const productMediaSchema = z.object({
@@ -271,6 +337,8 @@ export const productSchema = z.object({
   member_discount: z.number().int(),
   auto_renewal: z.boolean(),
   inventory_quantity: z.number().int(),
+  /** false: stock is not counted; the product can always be ordered and shows no count. */
+  track_inventory: z.boolean(),
   min_order_quantity: z.number().int(),
   tags: z.array(z.string()),
   content: z.object({ name: z.string(), url: z.string() }),

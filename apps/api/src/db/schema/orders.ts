@@ -51,6 +51,8 @@ export const orders = pgTable(
      * good once paid. False once released (expired, cancelled) or when a late payment found none.
      */
     stockHeld: boolean('stock_held').notNull().default(true),
+    /** The units came off a counted stock; false for an untracked product's order (decision 022). */
+    stockCounted: boolean('stock_counted').notNull().default(true),
     /** When an unpaid order's stock hold and payment session end; null for orders that need no payment. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
     /** The address that placed the order: what it holds unpaid counts against that address's cap. */

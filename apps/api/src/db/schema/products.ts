@@ -70,6 +70,11 @@ export const products = pgTable(
     creditIsAvail: boolean('credit_is_avail').notNull().default(true),
     memberDiscount: integer('member_discount').notNull().default(0),
     inventoryQuantity: integer('inventory_quantity').notNull().default(0),
+    /**
+     * false: stock is not counted (created without a count, or turned off by the seller). Orders
+     * never take or give back units and are never refused for stock (decision 022).
+     */
+    trackInventory: boolean('track_inventory').notNull().default(true),
     minOrderQuantity: integer('min_order_quantity').notNull().default(1),
     tags: text('tags')
       .array()

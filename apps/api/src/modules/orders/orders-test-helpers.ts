@@ -11,7 +11,7 @@ export async function makeSeller(t: TestApp, name = 'Arjun Mehta') {
   return { ...user, token: await loginAs(t.app, user.email, user.password) };
 }
 
-/** A product made through the seller's own route, then given `stock` units. */
+/** A product made through the seller's own route, then given `stock` units of counted stock. */
 export async function makeProduct(
   t: TestApp,
   seller: { token: string },
@@ -44,7 +44,10 @@ export async function makeProduct(
   });
   if (res.statusCode !== 201) throw new Error(`product: ${res.statusCode} ${res.body}`);
   const id = res.json<{ Data: { _id: string } }>().Data._id;
-  await t.db.update(products).set({ inventoryQuantity: stock }).where(eq(products.id, id));
+  await t.db
+    .update(products)
+    .set({ inventoryQuantity: stock, trackInventory: true })
+    .where(eq(products.id, id));
   return id;
 }
 

@@ -28,6 +28,7 @@ const pricedColumns = {
   sampleCharge: products.sampleCharge,
   sampleQty: products.sampleQty,
   inventoryQuantity: products.inventoryQuantity,
+  trackInventory: products.trackInventory,
 };
 export type PricedProductRow = { [K in keyof typeof pricedColumns]: (typeof products.$inferSelect)[K] };
 
@@ -227,6 +228,13 @@ export function findPricedProduct(db: Database, id: string) {
     .then((r) => r[0]);
 }
 
+/** Enough units for `quantity`: always on a product that does not count its stock (decision 022). */
+const hasUnits = (quantity: unknown) =>
+  sql`(not ${products.trackInventory} or ${products.inventoryQuantity} >= ${quantity})`;
+/** The stock after `quantity` is taken; an untracked product's count is left as it is. */
+const takeUnits = (quantity: unknown) =>
+  sql`case when ${products.trackInventory} then ${products.inventoryQuantity} - ${quantity} else ${products.inventoryQuantity} end`;
+
 /** What an order's price is computed from (with `isActive`, which decides whether it sells). */
 const PRICE_INPUTS = [
   'isActive',
@@ -242,7 +250,8 @@ const PRICE_INPUTS = [
 /**
  * The one write that takes stock, as ONE statement: a data-modifying CTE lowers the stock only
  * while enough is left and the product still has the prices the order was priced with, and the
- * order row takes its seller from that CTE. No row taken means a NULL seller, which the NOT NULL
+ * order row takes its seller from that CTE. An untracked product (decision 022) passes the stock
+ * test and keeps its count; the order records that it took nothing (stock_counted). No row taken means a NULL seller, which the NOT NULL
  * constraint refuses, so the whole statement (stock included) is undone: StockRefused.
  *
  * Why not BEGIN / UPDATE / INSERT / COMMIT: that holds the product's row lock across three round
@@ -363,16 +372,16 @@ function prepareTakeStock(db: Database) {
   const taken = db.$with('taken').as(
     db
       .update(products)
-      .set({ inventoryQuantity: sql`${products.inventoryQuantity} - ${sql.placeholder('quantity')}` })
+      .set({ inventoryQuantity: takeUnits(sql.placeholder('quantity')) })
       .where(
         and(
           eq(products.id, sql.placeholder('productId')),
-          gte(products.inventoryQuantity, sql.placeholder('quantity')),
+          hasUnits(sql.placeholder('quantity')),
           ...PRICE_INPUTS.map((column) => eq(products[column], sql.placeholder(`was_${column}`))),
           sql`(select count(*) from ${held}) = ${sql.placeholder('holdRows')}::int`,
         ),
       )
-      .returning({ userId: products.userId }),
+      .returning({ userId: products.userId, counted: products.trackInventory }),
   );
   const placeholders = Object.fromEntries(ORDER_VALUE_KEYS.map((key) => [key, sql.placeholder(key)]));
   return db
@@ -386,6 +395,7 @@ function prepareTakeStock(db: Database) {
       holdExpiresAt: sql`${sql.placeholder('holdExpiresAt')}::timestamptz`,
       clientIp: sql.placeholder('clientIp'),
       sellerUserId: sql`(select ${taken.userId} from ${taken})`,
+      stockCounted: sql`coalesce((select ${taken.counted} from ${taken}), true)`,
     })
     .returning()
     .prepare('orders_take_stock');
@@ -468,14 +478,14 @@ export async function settlePayment(
       // The same guard as placing an order (and the CHECK of migration 0007): stock never below zero.
       const [taken] = await tx
         .update(products)
-        .set({ inventoryQuantity: sql`${products.inventoryQuantity} - ${row.quantity}` })
-        .where(and(eq(products.id, row.productId), gte(products.inventoryQuantity, row.quantity)))
-        .returning({ id: products.id });
+        .set({ inventoryQuantity: takeUnits(row.quantity) })
+        .where(and(eq(products.id, row.productId), hasUnits(row.quantity)))
+        .returning({ counted: products.trackInventory });
       if (!taken) {
         await tx.update(orders).set({ paymentState: 'REFUND_DUE' }).where(eq(orders.id, id));
         return 'REFUND_DUE';
       }
-      await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, id));
+      await tx.update(orders).set({ stockHeld: true, stockCounted: taken.counted }).where(eq(orders.id, id));
     }
     await creditReferrer(tx, row);
     return 'PAID';
@@ -527,13 +537,17 @@ export async function releaseHold(db: Database, id: string) {
         quantity: orders.quantity,
         clientIp: orders.clientIp,
         placedByUserId: orders.placedByUserId,
+        stockCounted: orders.stockCounted,
       });
     if (!row) return false;
     await subtractHold(tx, row);
-    await tx
-      .update(products)
-      .set({ inventoryQuantity: sql`${products.inventoryQuantity} + ${row.quantity}` })
-      .where(eq(products.id, row.productId));
+    // Units go back only where they were taken from, and only to a stock that is still counted.
+    if (row.stockCounted) {
+      await tx
+        .update(products)
+        .set({ inventoryQuantity: sql`${products.inventoryQuantity} + ${row.quantity}` })
+        .where(and(eq(products.id, row.productId), eq(products.trackInventory, true)));
+    }
     return true;
   });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   canMoveFulfilment,
+  canSupply,
   ORDER_MESSAGES,
   PAYMENT_WINDOW_MINUTES,
   priceOrder,
@@ -421,7 +422,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
 
       // Sold out already, or the placer holds its share unpaid: refuse before asking the provider
       // for a payment session. The statement that takes the stock checks both again, atomically.
-      if (product.inventoryQuantity < early.quantity) {
+      if (!canSupply(product, early.quantity)) {
         throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock, { quantity: ORDER_MESSAGES.outOfStock });
       }
       const hold: repo.OrderHold | undefined = terms.pay
@@ -495,7 +496,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
             refuseBeyondHoldLimits(hold, await repo.findHeld(db, placedBy, body.productId), early.quantity);
           }
           const current = await repo.findPricedProduct(db, body.productId);
-          if (!current?.isActive || current.inventoryQuantity < early.quantity || attempt >= 2) {
+          if (!current?.isActive || !canSupply(current, early.quantity) || attempt >= 2) {
             throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock, {
               quantity: ORDER_MESSAGES.outOfStock,
             });

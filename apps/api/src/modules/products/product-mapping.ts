@@ -4,6 +4,7 @@ import {
   type Product,
   type ProductDraft,
   type ProductUpdate,
+  tracksStock,
 } from '@app/domain';
 import type { NewProduct, ProductPatch, ProductRow } from './products.repository.js';
 
@@ -49,6 +50,7 @@ export function toProduct(row: ProductRow): Product {
     member_discount: row.memberDiscount,
     auto_renewal: row.autoRenewal,
     inventory_quantity: row.inventoryQuantity,
+    track_inventory: row.trackInventory,
     min_order_quantity: row.minOrderQuantity,
     tags: row.tags,
     // The spec's placeholder content object.
@@ -57,7 +59,11 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Every column a draft sets; the discount percents are computed here, never taken from a client. */
+/**
+ * Every column a draft sets; the discount percents are computed here, never taken from a client.
+ * Stock columns only when the draft says something about stock: a CSV row, which has no stock
+ * column, keeps what is stored; a new product gets them from newProductColumns.
+ */
 export function draftToColumns(d: ProductDraft): Omit<NewProduct, 'userId'> {
   return {
     prdctName: d.productName || `${d.brand} ${d.model}`,
@@ -93,10 +99,20 @@ export function draftToColumns(d: ProductDraft): Omit<NewProduct, 'userId'> {
     autoRenewal: d.autorenewal === 'yes',
     // An MOQ of 0 (empty) means no minimum: one piece.
     minOrderQuantity: Math.max(1, d.moq),
-    // Absent (a CSV row has no stock column) keeps what is stored when the row updates a product.
-    ...(d.stock === undefined ? {} : { inventoryQuantity: d.stock }),
+    ...(d.stock === undefined && d.trackInventory === undefined ? {} : stockColumns(d)),
     tags: d.tags,
   };
+}
+
+function stockColumns(d: { trackInventory?: boolean | undefined; stock?: number | undefined }) {
+  return tracksStock(d)
+    ? { trackInventory: true, inventoryQuantity: d.stock ?? 0 }
+    : { trackInventory: false, inventoryQuantity: 0 };
+}
+
+/** The columns of a product created from `d`: without a stock count its stock is not tracked. */
+export function newProductColumns(d: ProductDraft): Omit<NewProduct, 'userId'> {
+  return { ...draftToColumns(d), ...stockColumns(d) };
 }
 
 /** Blank, zero and empty values keep what is stored (spec section 5). */
@@ -119,7 +135,9 @@ export function updateToPatch(row: ProductRow, u: ProductUpdate): ProductPatch {
   if (given(u.category?.parentCategoryName)) patch.parentCategoryName = u.category.parentCategoryName;
   if (given(u.category?.childCategoryName)) patch.childCategoryName = u.category.childCategoryName;
   if (given(u.moq)) patch.minOrderQuantity = u.moq;
-  if (given(u.stock)) patch.inventoryQuantity = u.stock;
+  if (u.trackInventory !== undefined) Object.assign(patch, stockColumns(u));
+  // A spec client that sends a count alone wants it counted.
+  else if (given(u.stock)) Object.assign(patch, { trackInventory: true, inventoryQuantity: u.stock });
   if (given(u.ogPrice)) patch.originalPrice = u.ogPrice;
   if (given(u.dsctPrice)) patch.dsctPrice = u.dsctPrice;
   if (given(u.retailPrice)) patch.retailOriginalPrice = u.retailPrice;

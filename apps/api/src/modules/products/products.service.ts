@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { draftToColumns, toProduct, updateToPatch } from './product-mapping.js';
+import { draftToColumns, newProductColumns, toProduct, updateToPatch } from './product-mapping.js';
 import * as repo from './products.repository.js';
 import { createReadCache } from './read-cache.js';
 
@@ -135,7 +135,7 @@ export function createProductsService(db: Database, { now }: { now?: () => numbe
 
     async createProduct(user: AuthUser, draft: ProductDraft): Promise<Product> {
       assertSeller(user);
-      const columns = draftToColumns(draft);
+      const columns = newProductColumns(draft);
       let source: { sourceUserId: string; sourceProductId: string } | undefined;
       if (draft.sourceProductId) {
         const original = await repo.findProductById(db, draft.sourceProductId);
@@ -236,7 +236,7 @@ export function createProductsService(db: Database, { now }: { now?: () => numbe
         db,
         user.id,
         creates.map((r) => ({
-          ...draftToColumns(r.draft),
+          ...newProductColumns(r.draft),
           id: newId(),
           userId: user.id,
           isActive: r.isActive,

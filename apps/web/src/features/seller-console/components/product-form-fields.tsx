@@ -81,19 +81,21 @@ export function ProductFormFields({
 }: Props) {
   const brandListId = useId();
   const modelListId = useId();
-  const [brand, model, parent, ogPrice, dsctPrice, retailPrice, dsctRetailPrice, desc] = useWatch({
-    control,
-    name: [
-      'brand',
-      'model',
-      'parentCategoryName',
-      'ogPrice',
-      'dsctPrice',
-      'retailPrice',
-      'dsctRetailPrice',
-      'desc',
-    ],
-  });
+  const [brand, model, parent, ogPrice, dsctPrice, retailPrice, dsctRetailPrice, desc, trackInventory] =
+    useWatch({
+      control,
+      name: [
+        'brand',
+        'model',
+        'parentCategoryName',
+        'ogPrice',
+        'dsctPrice',
+        'retailPrice',
+        'dsctRetailPrice',
+        'desc',
+        'trackInventory',
+      ],
+    });
   const brands = useBrandNames(brand.trim());
   const models = useModelNames(brand.trim(), model.trim());
   const categories = useCategories();
@@ -201,7 +203,20 @@ export function ProductFormFields({
       <section className="console__group" aria-label="Prices">
         <p className="console__note">Prices in {PRICE_UNIT}.</p>
         <TextField label="MOQ" inputMode="numeric" error={errors.moq?.message} {...register('moq')} />
-        <TextField label="Stock" inputMode="numeric" error={errors.stock?.message} {...register('stock')} />
+        <label className="console__check">
+          <input type="checkbox" {...register('trackInventory')} /> Track stock
+        </label>
+        {trackInventory ? (
+          <TextField
+            label="Stock"
+            inputMode="numeric"
+            hint="Units you have; orders take from it and stop at 0"
+            error={errors.stock?.message}
+            {...register('stock')}
+          />
+        ) : (
+          <p className="console__note">Stock is not tracked: the product can always be ordered.</p>
+        )}
         <TextField
           label="Wholesale catalogue price"
           inputMode="numeric"

@@ -1,12 +1,14 @@
 import type { Product, ProductDraftInput } from '@app/domain';
 
-/** What the product form holds: every input as text, as the user typed it. */
+/** What the product form holds: every input as text, as the user typed it (a checkbox as on/off). */
 export interface ProductFormValues {
   colour: string;
   productName: string;
   brand: string;
   model: string;
   moq: string;
+  /** Off: the product can always be ordered and shows no count (decision 022). */
+  trackInventory: boolean;
   stock: string;
   ogPrice: string;
   dsctPrice: string;
@@ -40,6 +42,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   brand: '',
   model: '',
   moq: '',
+  trackInventory: false,
   stock: '',
   ogPrice: '',
   dsctPrice: '',
@@ -77,7 +80,9 @@ export function productToFormValues(p: Product): ProductFormValues {
     brand: a.brand,
     model: a.model,
     moq: num(p.min_order_quantity),
-    stock: num(p.inventory_quantity),
+    trackInventory: p.track_inventory,
+    // A counted 0 (sold out) is shown as 0, not as an empty field.
+    stock: p.track_inventory ? String(p.inventory_quantity) : '',
     ogPrice: num(a.original_price),
     dsctPrice: num(a.dsct_price),
     retailPrice: num(a.retail_original_price),
@@ -110,9 +115,11 @@ export function formValuesToPayload(
   v: ProductFormValues,
   images: { name: string; url: string }[],
 ): ProductDraftInput {
-  const { parentCategoryName, childCategoryName, ...rest } = v;
+  const { parentCategoryName, childCategoryName, trackInventory, stock, ...rest } = v;
   return {
     ...rest,
+    trackInventory,
+    ...(trackInventory ? { stock } : {}),
     category: { parentCategoryName, childCategoryName },
     images: images.map((i) => ({ name: i.name, url: i.url, type: 'IMAGE' as const })),
   } as ProductDraftInput;
