@@ -210,9 +210,27 @@ export type RetailerOnboarding = z.infer<typeof retailerOnboardingSchema>;
  * The one-time password follows by the same channel once the code is entered, never in an answer.
  */
 export const registrationResponseSchema = envelope(
-  z.object({ _id: idSchema, role: z.string(), sentTo: z.string() }),
+  z.object({
+    _id: idSchema,
+    role: z.string(),
+    sentTo: z.string(),
+    /**
+     * True when a signed-in applicant the admin rejected applied again: their account's application
+     * was replaced and waits for the admin again; no code is sent (the e-mail is proven already).
+     */
+    reapplied: z.boolean().optional(),
+  }),
 );
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+
+/**
+ * A signed-in applicant's earlier answers, in the fields of their kind's web form (emailId,
+ * contactNum, …), so the re-application starts filled in.
+ */
+export const earlierApplicationResponseSchema = envelope(
+  z.object({ kind: z.enum(['expert', 'brand', 'retailer']), answers: z.record(z.string(), z.unknown()) }),
+);
+export type EarlierApplicationResponse = z.infer<typeof earlierApplicationResponseSchema>;
 
 /** Whether an account exists, with public profile fields only (never e-mail, mobile or password). */
 export const accountLookupResponseSchema = envelope(

@@ -49,7 +49,8 @@ export function applicantKindOf(user: {
 export function approvalOf(
   role: string,
   kind: ApplicantKind | null,
-  latest: { decision: 'approved' | 'rejected'; reason: string } | undefined,
+  /** `reapplied`: the applicant applied again after a rejection and waits for a new decision. */
+  latest: { decision: 'approved' | 'rejected' | 'reapplied'; reason: string } | undefined,
 ): Approval {
   if (role === 'ADMIN' || role === 'TEAM') return { status: 'none', reason: '' };
   if (role === 'USER') {

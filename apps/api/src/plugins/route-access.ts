@@ -98,6 +98,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/endUsers/registerNewUser': PUBLIC,
   'POST /api/users/registerNewUser': PUBLIC,
   'POST /api/users/singleStepOnboardUser': PUBLIC,
+  'GET /api/users/myApplication': { allow: ['USER'], owner: 'own-account' },
   'GET /api/users/getUserbyEmail/:email': PUBLIC,
   'POST /api/endUsers/getEUserDetailsbyEmailId': PUBLIC,
 

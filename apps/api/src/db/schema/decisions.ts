@@ -2,7 +2,8 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.js';
 import { users } from './users.js';
 
-export type ApplicantDecisionKind = 'approved' | 'rejected';
+/** `reapplied` is written by the applicant, not an admin: they applied again after a rejection. */
+export type ApplicantDecisionKind = 'approved' | 'rejected' | 'reapplied';
 
 /**
  * Every approval or rejection of an applicant (expert, brand, retailer): who decided about whom,

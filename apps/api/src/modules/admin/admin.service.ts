@@ -47,6 +47,8 @@ export function createAdminService(db: Database) {
         const own = shops.filter((s) => s.userId === u.id);
         // Decisions come newest first, so the first one found is the current standing.
         const latest = decisions.find((d) => d.applicantId === u.id);
+        // A re-application waits for a new decision: the rejection before it is history.
+        const decided = latest?.decision === 'reapplied' ? undefined : latest;
         const kind = applicantKindOf({ ...u, hasShop: own.length > 0 });
         return {
           _id: u.id,
@@ -61,8 +63,8 @@ export function createAdminService(db: Database) {
           kind,
           approval: {
             ...approvalOf(u.role, kind, latest),
-            decidedAt: latest?.decidedAt.toISOString() ?? null,
-            decidedBy: latest?.decidedByName ?? null,
+            decidedAt: decided?.decidedAt.toISOString() ?? null,
+            decidedBy: decided?.decidedByName ?? null,
           },
           application: applicationDetails(u.details, own[0]),
         };

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountLookupResponseSchema,
   brandRegistrationSchema,
+  earlierApplicationResponseSchema,
   emailBodySchema,
   emailParamsSchema,
   endUserRegistrationSchema,
   registrationResponseSchema,
   retailerOnboardingSchema,
 } from '@app/domain';
+import { currentUser } from '../../plugins/auth.js';
 import type { ApplicationsService } from './applications.service.js';
 
 /** Registration is anonymous, so it has a tight budget per IP; lookups too, against harvesting. */
@@ -31,7 +33,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
       },
     },
     async (request, reply) => {
-      const data = await applications.registerEndUser(request.body);
+      const data = await applications.registerEndUser(request.body, request.user);
       return reply.status(201).send({ status: 201, message: 'Your account has been saved', data });
     },
   );
@@ -48,7 +50,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
       },
     },
     async (request, reply) => {
-      const data = await applications.registerBrand(request.body);
+      const data = await applications.registerBrand(request.body, request.user);
       return reply.status(201).send({ status: 201, message: 'Your account has been saved', data });
     },
   );
@@ -65,9 +67,26 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
       },
     },
     async (request) => {
-      const data = await applications.onboardRetailer(request.body);
+      const data = await applications.onboardRetailer(request.body, request.user);
       return { status: 200, message: 'Your account has been saved', data };
     },
+  );
+
+  app.get(
+    '/users/myApplication',
+    {
+      schema: {
+        tags: ['applications'],
+        summary:
+          "The signed-in applicant's earlier answers, to apply again after a rejection (sent signed in, a registration with the account's e-mail replaces the application)",
+        response: { 200: earlierApplicationResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      data: await applications.earlierApplication(currentUser(request)),
+    }),
   );
 
   app.get(

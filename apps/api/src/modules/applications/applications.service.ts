@@ -7,6 +7,7 @@ import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import type { ContactCodes } from '../accounts/contact-codes.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import * as repo from './applications.repository.js';
+import { findEarlierApplication, reapply } from './reapply.js';
 
 const DUPLICATE_EMAIL = 'An account with this e-mail already exists';
 const DUPLICATE_MOBILE = 'An account with this contact number already exists';
@@ -61,8 +62,8 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
    * Only verified accounts clash. The form needs to say which field is taken so the owner can log
    * in instead; the registration budget (per address) bounds how fast anyone can ask.
    */
-  async function assertUnique(email: string, mobile: string) {
-    const clashes = await repo.findVerifiedByEmailOrMobile(db, email, mobile);
+  async function assertUnique(email: string, mobile: string, exceptUserId?: string) {
+    const clashes = await repo.findVerifiedByEmailOrMobile(db, email, mobile, exceptUserId);
     if (clashes.some((c) => c.email === email))
       throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
     if (clashes.some((c) => c.mobile === mobile)) {
@@ -91,8 +92,13 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
    * that e-mail, and then the account becomes the applicant's, earlier contributions included; with
    * only its mobile (never proven either), the account gives the mobile up and keeps the rest.
    */
-  async function register(application: Application) {
+  async function register(application: Application, viewer: AuthUser | null) {
     const { email, mobile } = application.user;
+    // Signed in to the account of this e-mail: an applicant the admin rejected applies again.
+    if (viewer?.role === 'USER' && viewer.email === email) {
+      await assertUnique(email, mobile, viewer.id);
+      return insertOrConflict(() => reapply(db, viewer.id, application));
+    }
     await assertUnique(email, mobile);
     const holders = await repo.findUnverifiedByEmailOrMobile(db, email, mobile);
     const emailHolder = holders.find((h) => h.email === email);
@@ -123,81 +129,90 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
 
   return {
     /** Experts wait for approval like sellers; customers (if_expert false) are active at once. */
-    async registerEndUser(input: EndUserRegistration) {
+    async registerEndUser(input: EndUserRegistration, viewer: AuthUser | null) {
       const { password: _ignored, name, email, mobile, ...details } = input;
-      return register({
-        user: {
-          email,
-          mobile,
-          ownerName: name,
-          role: input.if_expert ? 'USER' : 'END_USER',
-          isActive: !input.if_expert,
-          ...(await unusablePassword()),
-          details: { kind: input.if_expert ? 'expert' : 'customer', ...details },
-        },
-      });
-    },
-
-    async registerBrand(input: BrandRegistration) {
-      return register({
-        user: {
-          email: input.email,
-          mobile: input.mobile,
-          ownerName: input.ownerName,
-          role: 'USER',
-          isActive: false,
-          isBrand: true,
-          ...(await unusablePassword()),
-          details: {
-            kind: 'brand',
-            companyName: input.companyName,
-            sellCategory: input.sellCategory,
-            websiteLink: input.websiteLink,
+      return register(
+        {
+          user: {
+            email,
+            mobile,
+            ownerName: name,
+            role: input.if_expert ? 'USER' : 'END_USER',
+            isActive: !input.if_expert,
+            ...(await unusablePassword()),
+            details: { kind: input.if_expert ? 'expert' : 'customer', ...details },
           },
         },
-      });
+        viewer,
+      );
+    },
+
+    async registerBrand(input: BrandRegistration, viewer: AuthUser | null) {
+      return register(
+        {
+          user: {
+            email: input.email,
+            mobile: input.mobile,
+            ownerName: input.ownerName,
+            role: 'USER',
+            isActive: false,
+            isBrand: true,
+            ...(await unusablePassword()),
+            details: {
+              kind: 'brand',
+              companyName: input.companyName,
+              sellCategory: input.sellCategory,
+              websiteLink: input.websiteLink,
+            },
+          },
+        },
+        viewer,
+      );
     },
 
     /** Account, shop and address in one transaction: either all are stored or nothing is. */
-    async onboardRetailer(input: RetailerOnboarding) {
+    async onboardRetailer(input: RetailerOnboarding, viewer: AuthUser | null) {
       const { registerUser: account, address } = input;
       const [longitude, latitude] = address.location.coordinates;
-      return register({
-        user: {
-          email: account.email,
-          mobile: account.mobile,
-          ownerName: account.ownerName,
-          role: 'USER',
-          isActive: false,
-          isBrand: input.isBrand,
-          ...(await unusablePassword()),
-          details: {
-            kind: 'retailer',
-            ...(account.websiteLink ? { websiteLink: account.websiteLink } : {}),
+      return register(
+        {
+          user: {
+            email: account.email,
+            mobile: account.mobile,
+            ownerName: account.ownerName,
+            role: 'USER',
+            isActive: false,
+            isBrand: input.isBrand,
+            ...(await unusablePassword()),
+            details: {
+              kind: 'retailer',
+              ...(account.websiteLink ? { websiteLink: account.websiteLink } : {}),
+            },
+          },
+          shop: {
+            name: input.storeName,
+            companyName: input.companyName,
+            businessType: input.businessType,
+            gstin: input.GSTINnum,
+            pan: input.PANnum,
+            area: input.area,
+            yearOfEstablishment: String(input.year_of_establishment),
+            address: address.address,
+            pinCode: address.pinCode,
+            city: address.city,
+            state: address.state,
+            country: address.country,
+            cityId: address.city_id ?? null,
+            stateId: address.state_id ?? null,
+            countryId: address.country_id ?? null,
+            latitude,
+            longitude,
+            sellCategory: input.sellCategory,
+            media: input.media,
           },
         },
-        shop: {
-          name: input.storeName,
-          companyName: input.companyName,
-          businessType: input.businessType,
-          gstin: input.GSTINnum,
-          pan: input.PANnum,
-          area: input.area,
-          yearOfEstablishment: String(input.year_of_establishment),
-          address: address.address,
-          pinCode: address.pinCode,
-          city: address.city,
-          state: address.state,
-          country: address.country,
-          cityId: address.city_id ?? null,
-          stateId: address.state_id ?? null,
-          countryId: address.country_id ?? null,
-          latitude,
-          longitude,
-          sellCategory: input.sellCategory,
-          media: input.media,
-        },
-      });
+        viewer,
+      );
     },
 
     /**
@@ -205,6 +220,11 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
      * name and role let anyone map e-mails to people and find the admin. The admin team sees them.
      * Unverified accounts do not exist yet. 404 when absent: the spec's clients treat "not 404" as found.
      */
+    /** The signed-in applicant's earlier answers, to apply again with after a rejection. */
+    earlierApplication(user: AuthUser) {
+      return findEarlierApplication(db, user.id);
+    },
+
     async lookupByEmail(email: string, viewer: AuthUser | null) {
       const profile = await repo.findPublicProfileByEmail(db, email);
       if (!profile) throw new AppError('NOT_FOUND', 'No account with this e-mail');

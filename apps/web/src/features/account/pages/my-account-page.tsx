@@ -8,6 +8,13 @@ import { MyPosts } from '../components/my-posts';
 import { WaitingContributions } from '../components/waiting-contributions';
 import './my-account.css';
 
+/** Where a rejected applicant of each kind applies again (the form opens with their earlier answers). */
+const reapplyPath: Record<string, string | undefined> = {
+  expert: paths.joinAsExpert,
+  brand: paths.joinAsBrand,
+  retailer: paths.joinAsRetailer,
+};
+
 /**
  * The page after login for everyone who is not the admin, the team or a seller: an applicant learns
  * whether the admin has decided, an expert sees their profile and posts, a customer their reviews.
@@ -38,6 +45,7 @@ export default function MyAccountPage() {
 
   const profile = me.data.data;
   const { status, reason } = profile.approval;
+  const applyAgain = profile.kind ? reapplyPath[profile.kind] : undefined;
   return (
     <section className="page stack">
       <title>My Account | Revuhub</title>
@@ -52,6 +60,11 @@ export default function MyAccountPage() {
         <div className="account__status account__status--rejected" role="alert">
           <p className="account__status-title">{APPROVAL_MESSAGES.rejected}</p>
           <p>Reason: {reason}</p>
+          {applyAgain ? (
+            <p>
+              <Link to={`${applyAgain}?reapply=1`}>Apply again with your earlier answers</Link>
+            </p>
+          ) : null}
         </div>
       ) : profile.role === 'SELLER' ? (
         <p>

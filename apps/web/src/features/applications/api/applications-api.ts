@@ -3,6 +3,7 @@ import {
   citiesResponseSchema,
   countriesResponseSchema,
   DEFAULT_COUNTRY_NAME,
+  earlierApplicationResponseSchema,
   influencerCategoriesResponseSchema,
   parentCategoriesResponseSchema,
   registrationResponseSchema,
@@ -102,40 +103,57 @@ export function useInfluencerCategories() {
   });
 }
 
-// Registration is anonymous: a stale token from another session must not ride along.
-export function useRegisterEndUser() {
+/**
+ * Registration is anonymous: a stale token from another session must not ride along. A re-application
+ * is the one exception: sent with the rejected applicant's session, it replaces their application.
+ */
+const registrationToken = (reapply: boolean) => (reapply ? {} : { token: null });
+
+export function useRegisterEndUser(reapply = false) {
   return useMutation({
     mutationFn: (body: EndUserRegistration) =>
       apiRequest('/endUsers/registerNewUser', {
         method: 'POST',
         body,
         schema: registrationResponseSchema,
-        token: null,
+        ...registrationToken(reapply),
       }),
   });
 }
 
-export function useRegisterBrand() {
+export function useRegisterBrand(reapply = false) {
   return useMutation({
     mutationFn: (body: BrandRegistration) =>
       apiRequest('/users/registerNewUser', {
         method: 'POST',
         body,
         schema: registrationResponseSchema,
-        token: null,
+        ...registrationToken(reapply),
       }),
   });
 }
 
-export function useOnboardRetailer() {
+export function useOnboardRetailer(reapply = false) {
   return useMutation({
     mutationFn: (body: RetailerOnboarding) =>
       apiRequest('/users/singleStepOnboardUser', {
         method: 'POST',
         body,
         schema: registrationResponseSchema,
-        token: null,
+        ...registrationToken(reapply),
       }),
+  });
+}
+
+/** The signed-in applicant's earlier answers; asked only on the re-application link. */
+export function useEarlierApplication(enabled: boolean) {
+  return useQuery({
+    queryKey: ['applications', 'mine'],
+    enabled,
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiRequest('/users/myApplication', { schema: earlierApplicationResponseSchema, signal }),
+    select: (response) => response.data,
   });
 }
 

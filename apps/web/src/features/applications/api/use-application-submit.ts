@@ -9,6 +9,8 @@ export interface SubmitOutcome {
   userId: string;
   /** Where the verification code went, masked: "your e-mail a***@example.com". */
   sentTo: string;
+  /** A rejected applicant's application was replaced: no code was sent, the admin decides again. */
+  reapplied: boolean;
 }
 
 interface Options<T extends FieldValues> {
@@ -47,7 +49,11 @@ export function useApplicationSubmit<T extends FieldValues>({
         announceServerAnswer();
         return;
       }
-      setOutcome({ userId: response.data._id, sentTo: response.data.sentTo });
+      setOutcome({
+        userId: response.data._id,
+        sentTo: response.data.sentTo,
+        reapplied: response.data.reapplied === true,
+      });
       // The thank-you heading takes focus and says the same.
       toast.showSuccess(TOAST_MESSAGES.accountSaved, { announce: false });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { ONE_TIME_PASSWORD_VALID_DAYS } from '@app/domain';
+import { APPROVAL_MESSAGES, ONE_TIME_PASSWORD_VALID_DAYS } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -34,10 +34,22 @@ export function ThankYouPanel({
   return (
     <div className="card stack application__thanks" aria-labelledby="application-thanks-title">
       <h2 id="application-thanks-title" ref={heading} tabIndex={-1}>
-        {title}
+        {outcome.reapplied ? 'Your application was sent again' : title}
       </h2>
-      <p>Your account has been saved.</p>
-      {passwordSentTo ? (
+      {outcome.reapplied ? (
+        <>
+          <p role="status">{APPROVAL_MESSAGES.pending}.</p>
+          <p>{APPROVAL_MESSAGES.pendingDetail}</p>
+          <p>
+            <Link className="link-button" to={paths.myAccount}>
+              Go to My Account
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p>Your account has been saved.</p>
+      )}
+      {outcome.reapplied ? null : passwordSentTo ? (
         <>
           <p className="application__password" role="status">
             {defaultPasswordText(passwordSentTo)}

@@ -2,11 +2,13 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrandApplication } from './brand-form';
-import { mockFetch, renderWithProviders } from './test-utils';
+import { setToken } from '../../../lib/storage';
+import { IDS, json, mockFetch, renderWithProviders } from './test-utils';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('brand application', { timeout: 20_000 }, () => {
@@ -47,5 +49,50 @@ describe('brand application', { timeout: 20_000 }, () => {
     expect(submit.getAttribute('aria-disabled')).toBe('true');
     await user.type(screen.getByLabelText('Website'), 'ravishoes.example');
     expect(submit.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('re-applies with the earlier answers filled in, signed in, and says the admin decides again', async () => {
+    setToken('session-of-the-rejected-brand');
+    const fetchMock = mockFetch(() =>
+      json(
+        {
+          status: 201,
+          message: 'Your account has been saved',
+          data: { _id: IDS.user, role: 'USER', sentTo: '', reapplied: true },
+        },
+        201,
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <BrandApplication
+        reapply
+        initial={{
+          ownerName: 'Arjun Mehta',
+          emailId: 'arjun@mehtadenim.example',
+          contactNum: '9876543210',
+          companyName: 'Mehta Denim',
+          sellCategory: 'Fashion',
+          websiteLink: 'http://mehtadenim.in',
+        }}
+      />,
+    );
+    const email = screen.getByLabelText<HTMLInputElement>('E-mail');
+    expect(email.value).toBe('arjun@mehtadenim.example');
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Brand name').value).toBe('Mehta Denim');
+    await screen.findByRole('option', { name: 'Fashion' });
+    await user.clear(screen.getByLabelText('Website'));
+    await user.type(screen.getByLabelText('Website'), 'mehtadenim.co.in');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your application was sent again' })).toBeTruthy();
+    expect(screen.queryByLabelText(/code/i)).toBeNull();
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/users/registerNewUser'))!;
+    expect(new Headers(init?.headers).get('Authorization')).toBe('session-of-the-rejected-brand');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      companyName: 'Mehta Denim',
+      websiteLink: 'http://mehtadenim.co.in',
+    });
   });
 });

@@ -19,14 +19,15 @@ import {
   lookupHint,
   missingFieldsReason,
 } from './application-parts';
+import type { FormStart } from './earlier-answers';
 import { isFilled } from './is-filled';
 
 type BrandFormInput = z.input<typeof brandFormSchema>;
 
 const FIELDS = ['ownerName', 'emailId', 'contactNum', 'companyName', 'sellCategory', 'websiteLink'] as const;
 
-export function BrandApplication() {
-  const registerBrand = useRegisterBrand();
+export function BrandApplication({ initial, reapply = false }: FormStart<BrandFormInput> = {}) {
+  const registerBrand = useRegisterBrand(reapply);
   const categories = useParentCategories();
   const formRef = useRef<HTMLFormElement>(null);
   const [demoEmail, setDemoEmail] = useState('');
@@ -42,6 +43,7 @@ export function BrandApplication() {
       companyName: '',
       sellCategory: '',
       websiteLink: '',
+      ...initial,
     },
   });
   const {
@@ -128,7 +130,7 @@ export function BrandApplication() {
             error={kit.shownError('ownerName')}
             {...register('ownerName')}
           />
-          <EmailField error={kit.shownError('emailId')} {...register('emailId')} />
+          <EmailField error={kit.shownError('emailId')} readOnly={reapply} {...register('emailId')} />
           <ContactNumberField error={kit.shownError('contactNum')} {...register('contactNum')} />
           <TextField
             label="Brand name"

@@ -27,6 +27,7 @@ import {
   lookupHint,
   missingFieldsReason,
 } from './application-parts';
+import type { FormStart } from './earlier-answers';
 import { isFilled } from './is-filled';
 
 type ExpertFormInput = z.input<typeof expertFormSchema>;
@@ -46,8 +47,8 @@ const FIELDS = [...REQUIRED, ...SOCIAL, 'links'] as const;
 
 const EDUCATION = EDUCATION_OPTIONS.map((option) => ({ value: option, label: option }));
 
-export function ExpertApplicationForm() {
-  const registerExpert = useRegisterEndUser();
+export function ExpertApplicationForm({ initial, reapply = false }: FormStart<ExpertFormInput> = {}) {
+  const registerExpert = useRegisterEndUser(reapply);
   const categories = useInfluencerCategories();
   const location = useGrantedLocation();
   const form = useForm<ExpertFormInput, unknown, ExpertForm>({
@@ -68,6 +69,7 @@ export function ExpertApplicationForm() {
       facebook: '',
       twitter: '',
       links: [],
+      ...initial,
     },
   });
   const {
@@ -115,7 +117,7 @@ export function ExpertApplicationForm() {
     >
       <div className="application__grid">
         <TextField label="Name" autoComplete="name" error={kit.shownError('name')} {...register('name')} />
-        <EmailField error={kit.shownError('emailId')} {...register('emailId')} />
+        <EmailField error={kit.shownError('emailId')} readOnly={reapply} {...register('emailId')} />
         <ContactNumberField error={kit.shownError('contactNum')} {...register('contactNum')} />
         <AddressSelects
           control={control}

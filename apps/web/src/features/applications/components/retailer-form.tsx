@@ -26,6 +26,7 @@ import {
   missingFieldsReason,
 } from './application-parts';
 import { CategoryTreePicker } from './category-tree-picker';
+import type { FormStart } from './earlier-answers';
 import { isFilled } from './is-filled';
 import { ManualLocation } from './manual-location';
 
@@ -54,8 +55,8 @@ const MAX_IMAGES = 10;
 
 const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((type) => ({ value: type, label: type }));
 
-export function RetailerApplicationForm() {
-  const onboard = useOnboardRetailer();
+export function RetailerApplicationForm({ initial, reapply = false }: FormStart<RetailerFormInput> = {}) {
+  const onboard = useOnboardRetailer(reapply);
   const categories = useParentCategories();
   const upload = useUpload();
   const dialogs = useAlertDialog();
@@ -84,6 +85,7 @@ export function RetailerApplicationForm() {
       sellCategory: [],
       websiteLink: '',
       media: [],
+      ...initial,
     },
   });
   const {
@@ -185,7 +187,7 @@ export function RetailerApplicationForm() {
               error={kit.shownError('ownerName')}
               {...register('ownerName')}
             />
-            <EmailField error={kit.shownError('emailId')} {...register('emailId')} />
+            <EmailField error={kit.shownError('emailId')} readOnly={reapply} {...register('emailId')} />
             <ContactNumberField error={kit.shownError('contactNum')} {...register('contactNum')} />
           </div>
         </fieldset>
@@ -371,6 +373,11 @@ export function RetailerApplicationForm() {
             label={`Add store images (up to ${MAX_IMAGES})`}
             maxFiles={MAX_IMAGES}
           />
+          {reapply && (initial?.media?.length ?? 0) > 0 ? (
+            <p className="application__note">
+              Your {initial?.media?.length} earlier photos are kept unless you add new ones.
+            </p>
+          ) : null}
         </fieldset>
 
         <SubmitErrorBanner message={serverError} messageRef={kit.messageRef} />

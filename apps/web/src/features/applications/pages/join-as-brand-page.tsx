@@ -1,4 +1,5 @@
 import { BrandApplication } from '../components/brand-form';
+import { EarlierAnswers } from '../components/earlier-answers';
 import '../components/applications.css';
 
 export default function JoinAsBrandPage() {
@@ -9,7 +10,9 @@ export default function JoinAsBrandPage() {
       <p className="application__intro">
         Enter your business e-mail to schedule a demo, then tell us about your brand.
       </p>
-      <BrandApplication />
+      <EarlierAnswers kind="brand">
+        {({ answers, reapply }) => <BrandApplication initial={answers} reapply={reapply} />}
+      </EarlierAnswers>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { ExpertApplicationForm } from '../components/expert-form';
+import { EarlierAnswers } from '../components/earlier-answers';
 import '../components/applications.css';
 
 export default function JoinAsExpertPage() {
@@ -10,7 +11,9 @@ export default function JoinAsExpertPage() {
         Share what you know: answer queries with your own experience and get discovered. Every field is
         needed, plus at least one social handle.
       </p>
-      <ExpertApplicationForm />
+      <EarlierAnswers kind="expert">
+        {({ answers, reapply }) => <ExpertApplicationForm initial={answers} reapply={reapply} />}
+      </EarlierAnswers>
     </section>
   );
 }

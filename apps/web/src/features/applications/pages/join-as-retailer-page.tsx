@@ -1,4 +1,5 @@
 import { RetailerApplicationForm } from '../components/retailer-form';
+import { EarlierAnswers } from '../components/earlier-answers';
 import '../components/applications.css';
 
 export default function JoinAsRetailerPage() {
@@ -10,7 +11,9 @@ export default function JoinAsRetailerPage() {
         Open your store on Revuhub: your details, your store&apos;s address and location, what you sell and a
         few photos.
       </p>
-      <RetailerApplicationForm />
+      <EarlierAnswers kind="retailer">
+        {({ answers, reapply }) => <RetailerApplicationForm initial={answers} reapply={reapply} />}
+      </EarlierAnswers>
     </section>
   );
 }
