@@ -36,7 +36,10 @@ function collectAlerts(page: Page): string[] {
  * then returns the one-time password sent to the same e-mail afterwards.
  */
 async function verifyAndReadPassword(page: Page, api: APIRequestContext, email: string): Promise<string> {
-  await page.getByLabel('Verification code', { exact: true }).fill(await codeFromOutbox(api, email));
+  // The code box shows once the registration is stored and its code sent: only then read the outbox.
+  const codeBox = page.getByLabel('Verification code', { exact: true });
+  await expect(codeBox).toBeVisible();
+  await codeBox.fill(await codeFromOutbox(api, email));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText(/Default password for new account: sent to your e-mail/)).toBeVisible();
   return passwordFromOutbox(api, email);

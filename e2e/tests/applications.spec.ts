@@ -60,7 +60,10 @@ async function expectNoAccount(api: APIRequestContext, email: string) {
  * password went (never the password itself), and it is read from that mailbox.
  */
 async function readDefaultPassword(page: Page, api: APIRequestContext, email: string): Promise<string> {
-  await page.getByLabel('Verification code', { exact: true }).fill(await codeFromOutbox(api, email));
+  // The code box shows once the registration is stored and its code sent: only then read the outbox.
+  const codeBox = page.getByLabel('Verification code', { exact: true });
+  await expect(codeBox).toBeVisible();
+  await codeBox.fill(await codeFromOutbox(api, email));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   const line = page.getByText(/^Default password for new account: sent to your e-mail /);
   await expect(line).toBeVisible();
