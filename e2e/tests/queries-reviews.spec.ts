@@ -15,12 +15,8 @@ let visitors = 0;
 /** A new person: their own e-mail and mobile (a shared mobile would make them one account). */
 function visitor() {
   visitors += 1;
-  const n = `${Date.now() + visitors * 7919}`.slice(-8);
-  return {
-    name: 'Asha Rao',
-    contact: `98${n}`,
-    email: `asha.${n}.${Math.floor(Math.random() * 1e4)}@example.com`,
-  };
+  const n = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return { name: 'Asha Rao', contact: `95${n}`, email: `asha.${n}.${visitors}@example.com` };
 }
 
 /** Enters the code the account holder received, as they would, on the success view. */
