@@ -18,6 +18,21 @@ export type VerifyContactRequest = z.infer<typeof verifyContactRequestSchema>;
 
 export const resendCodeRequestSchema = z.object({ _id: idSchema });
 
+/**
+ * From /login, for an applicant who left before entering the code: the account is named by its
+ * e-mail or mobile, as at login, because its id would tell anyone who has applied.
+ */
+export const resumeVerificationRequestSchema = loginRequestSchema.pick({ userName: true });
+export type ResumeVerificationRequest = z.infer<typeof resumeVerificationRequestSchema>;
+export const verifyContactByLoginRequestSchema = z.object({
+  userName: loginRequestSchema.shape.userName,
+  code: contactCodeSchema,
+});
+export type VerifyContactByLoginRequest = z.infer<typeof verifyContactByLoginRequestSchema>;
+/** The one answer of sendVerificationCode, whether or not such an application exists. */
+export const RESUME_VERIFICATION_ANSWER =
+  'If an application with this e-mail or mobile is waiting for its code, we sent a new code there.';
+
 /** Where a code or password went, masked for the screen: "your e-mail a***@example.com". */
 export const sentToResponseSchema = envelope(z.object({ sentTo: z.string() }));
 export type SentToResponse = z.infer<typeof sentToResponseSchema>;

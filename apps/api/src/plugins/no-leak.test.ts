@@ -193,6 +193,8 @@ const probes = (): Record<string, Probe> => ({
   // Without a code from a message these can only refuse; their refusals are checked like any answer.
   'POST /api/users/verifyContact': { body: { _id: STORE, code: '123456' } },
   'POST /api/users/resendVerificationCode': { body: { _id: STORE } },
+  'POST /api/users/sendVerificationCode': { body: { userName: 'leela.menon@example.com' } },
+  'POST /api/users/verifyContactByLogin': { body: { userName: 'leela.menon@example.com', code: '123456' } },
   'POST /api/contributions/confirm': { body: { _id: STORE, code: '123456' } },
   'POST /api/contributions/resendCode': { body: { _id: STORE } },
   'POST /api/users/forgotPassword': { body: { userName: 'leela.menon@example.com' } },
@@ -278,6 +280,7 @@ describe('public routes', () => {
         'POST /api/users/login',
         'POST /api/users/verifyContact',
         'POST /api/users/resendVerificationCode',
+        'POST /api/users/verifyContactByLogin',
         'POST /api/users/resetPassword',
         'POST /api/contributions/confirm',
         'POST /api/contributions/resendCode',

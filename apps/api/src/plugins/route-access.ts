@@ -47,6 +47,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Before a session exists: a registrant proves the contact, a user who forgot resets by code.
   'POST /api/users/verifyContact': PUBLIC,
   'POST /api/users/resendVerificationCode': PUBLIC,
+  'POST /api/users/sendVerificationCode': PUBLIC,
+  'POST /api/users/verifyContactByLogin': PUBLIC,
   'POST /api/users/forgotPassword': PUBLIC,
   'POST /api/users/resetPassword': PUBLIC,
 

@@ -6,6 +6,8 @@ import {
   resetPasswordRequestSchema,
   sentToResponseSchema,
   verifyContactRequestSchema,
+  verifyContactByLoginRequestSchema,
+  resumeVerificationRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
@@ -112,6 +114,41 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       status: 200,
       message: 'Code sent',
       data: await accounts.resendContactCode(request.body._id),
+    }),
+  );
+
+  // From /login, for an applicant who closed the tab before entering the code (decision 021).
+  app.post(
+    '/users/sendVerificationCode',
+    {
+      config: { rateBudget: 'registration' },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Send a new verification code to an application that never entered its code; the same answer whether or not one exists',
+        body: resumeVerificationRequestSchema,
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => ({ status: 200, message: await accounts.resumeVerification(request.body) }),
+  );
+
+  app.post(
+    '/users/verifyContactByLogin',
+    {
+      config: { rateBudget: 'registration' },
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Confirm the e-mail or mobile with the 6-digit code, naming the account by e-mail or mobile; the one-time password is sent there',
+        body: verifyContactByLoginRequestSchema,
+        response: { 200: sentToResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Contact verified',
+      data: await accounts.verifyContactByLogin(request.body),
     }),
   );
 

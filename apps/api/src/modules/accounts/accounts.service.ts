@@ -4,9 +4,16 @@ import type {
   LoginRequest,
   Profile,
   ResetPasswordRequest,
+  ResumeVerificationRequest,
+  VerifyContactByLoginRequest,
   VerifyContactRequest,
 } from '@app/domain';
-import { applicantKindOf, approvalOf, ONE_TIME_PASSWORD_VALID_DAYS } from '@app/domain';
+import {
+  applicantKindOf,
+  approvalOf,
+  ONE_TIME_PASSWORD_VALID_DAYS,
+  RESUME_VERIFICATION_ANSWER,
+} from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -31,6 +38,8 @@ export interface AccountsOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const RESUME_REFUSED = 'This code is wrong or has expired. Check the message or ask for a new code.';
+const resumeRefused = () => new AppError('BAD_REQUEST', RESUME_REFUSED, { code: RESUME_REFUSED });
 const FORGOT_PASSWORD_ANSWER =
   'If an account with a verified e-mail or mobile exists for this name, we sent it a code.';
 
@@ -44,6 +53,24 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
   function tooManyAttempts(wait: number) {
     const when = wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
     return new AppError('RATE_LIMITED', `Too many login attempts. Try again in ${when}.`);
+  }
+
+  /** The code was right: the contact is proven and the one-time password goes there. */
+  async function proveContact(user: repo.UserRow, subjectId: string | null) {
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      // A registration that waited for this e-mail: the unproven account becomes the applicant.
+      if (subjectId) await applyPendingApplication(tx, user.id, subjectId);
+      await repo.updateUser(tx, user.id, {
+        contactVerifiedAt: new Date(),
+        passwordHash,
+        mustChangePassword: true,
+        passwordExpiresAt: new Date(Date.now() + ONE_TIME_PASSWORD_VALID_DAYS * DAY_MS),
+      });
+    });
+    const delivery = await deliverOneTimePassword(options.messaging, user, password);
+    return { sentTo: delivery.where };
   }
 
   async function toProfile(user: repo.UserRow): Promise<Profile> {
@@ -177,20 +204,39 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       }
       const { result, subjectId } = await options.codes.check(user.id, 'verify-contact', input.code);
       if (result !== 'ok') throw codeRefused(result);
-      const password = generatePassword();
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        // A registration that waited for this e-mail: the unproven account becomes the applicant.
-        if (subjectId) await applyPendingApplication(tx, user.id, subjectId);
-        await repo.updateUser(tx, user.id, {
-          contactVerifiedAt: new Date(),
-          passwordHash,
-          mustChangePassword: true,
-          passwordExpiresAt: new Date(Date.now() + ONE_TIME_PASSWORD_VALID_DAYS * DAY_MS),
-        });
-      });
-      const delivery = await deliverOneTimePassword(options.messaging, user, password);
-      return { sentTo: delivery.where };
+      return proveContact(user, subjectId);
+    },
+
+    /**
+     * The same step from /login, by e-mail or mobile. Every refusal reads the same, so a made-up
+     * code tells nobody whether an application waits for this contact.
+     */
+    async verifyContactByLogin(input: VerifyContactByLoginRequest) {
+      const user = await repo.findUserByLogin(db, input.userName);
+      if (!user || user.contactVerifiedAt) throw resumeRefused();
+      const { result, subjectId } = await options.codes.check(user.id, 'verify-contact', input.code);
+      if (result !== 'ok') throw resumeRefused();
+      return proveContact(user, subjectId);
+    },
+
+    /**
+     * A new code for an applicant who left before entering theirs, asked from /login. The answer is
+     * the same whether or not such an application exists (or its codes are used up).
+     */
+    async resumeVerification(input: ResumeVerificationRequest) {
+      const user = await repo.findUserByLogin(db, input.userName);
+      if (user && !user.contactVerifiedAt) {
+        const pending = await repo.latestPendingApplication(db, user.id);
+        // Visitors' accounts (decision 020) are unproven too, but nobody applied with them.
+        if (pending || typeof user.details.kind === 'string') {
+          try {
+            await options.codes.send(user, 'verify-contact', { subjectId: pending?.id });
+          } catch (error) {
+            if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
+          }
+        }
+      }
+      return RESUME_VERIFICATION_ANSWER;
     },
 
     /** A fresh code for a registrant whose code expired or was not received. */

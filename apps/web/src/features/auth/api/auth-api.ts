@@ -2,10 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import {
   loginResponseSchema,
   messageOnlySchema,
+  sentToResponseSchema,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
   type LoginRequest,
   type ResetPasswordRequest,
+  type ResumeVerificationRequest,
+  type VerifyContactByLoginRequest,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -35,5 +38,30 @@ export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: (body: ResetPasswordRequest) =>
       apiRequest('/users/resetPassword', { method: 'POST', body, schema: messageOnlySchema, token: null }),
+  });
+}
+
+/** A new code for an application that never entered its code; the same answer either way. */
+export function useSendVerificationCodeMutation() {
+  return useMutation({
+    mutationFn: (body: ResumeVerificationRequest) =>
+      apiRequest('/users/sendVerificationCode', {
+        method: 'POST',
+        body,
+        schema: messageOnlySchema,
+        token: null,
+      }),
+  });
+}
+
+export function useVerifyContactByLoginMutation() {
+  return useMutation({
+    mutationFn: (body: VerifyContactByLoginRequest) =>
+      apiRequest('/users/verifyContactByLogin', {
+        method: 'POST',
+        body,
+        schema: sentToResponseSchema,
+        token: null,
+      }),
   });
 }

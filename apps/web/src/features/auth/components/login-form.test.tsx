@@ -131,6 +131,47 @@ describe('login page', () => {
   });
 });
 
+describe('finishing verification from the login page', () => {
+  it('after a failed login, sends a new code and the code sends the one-time password', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer =
+      'If an application with this e-mail or mobile is waiting for its code, we sent a new code there.';
+    fetchMock
+      .mockResolvedValueOnce(
+        json({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid e-mail or password' }, 401),
+      )
+      .mockResolvedValueOnce(json({ status: 200, message: answer }))
+      .mockResolvedValueOnce(
+        json({ status: 200, message: 'Contact verified', data: { sentTo: 'your e-mail m***@example.com' } }),
+      );
+    const user = userEvent.setup();
+    renderAt('/login', <LoginPage />);
+    await fillAndSubmit('meena@example.com', 'no-password-yet');
+    await screen.findByText('Invalid e-mail or password');
+
+    await user.click(screen.getByRole('button', { name: 'Verify your e-mail' }));
+    expect(screen.getByRole('heading', { name: 'Verify your e-mail' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(answer)).toBeTruthy();
+    await user.type(screen.getByLabelText('Verification code'), '482913');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(
+      await screen.findByText(/We sent your one-time password to your e-mail m\*\*\*@example.com/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Verify your e-mail' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/users/login',
+      '/api/users/sendVerificationCode',
+      '/api/users/verifyContactByLogin',
+    ]);
+    expect(JSON.parse(fetchMock.mock.calls[2]?.[1]?.body as string)).toEqual({
+      userName: 'meena@example.com',
+      code: '482913',
+    });
+  }, 15_000);
+});
+
 describe('admin login page', () => {
   it('alerts "You dont have admin rights!" for a non-admin and keeps no session', async () => {
     localStorage.setItem('auth_token', 'old-token');

@@ -16,6 +16,7 @@ import { logout } from '../../../lib/session';
 import { setToken, setUserData } from '../../../lib/storage';
 import { useLoginMutation } from '../api/auth-api';
 import { decideLogin, type LoginMode } from '../login-rules';
+import { passwordSentText, ResumeVerification } from './resume-verification';
 import './login-form.css';
 
 export interface ChangePasswordState {
@@ -44,6 +45,7 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
   const login = useLoginMutation();
   const dialogs = useAlertDialog();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [passwordSentTo, setPasswordSentTo] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { userName: prefilledEmail(location.state), password: '' },
@@ -99,6 +101,7 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
       <title>{`${heading} | Revuhub`}</title>
       <div className="card stack">
         <h1>{heading}</h1>
+        {passwordSentTo ? <p role="status">{passwordSentText(passwordSentTo)}</p> : null}
         <KitForm kit={kit} className="stack" onSubmit={kit.onSubmit(onSubmit)}>
           <TextField
             label="E-mail"
@@ -125,6 +128,9 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
         <p>
           <Link to={paths.forgotPassword}>Forgot password?</Link>
         </p>
+        {mode === 'seller' ? (
+          <ResumeVerification userName={userName} onPasswordSent={setPasswordSentTo} />
+        ) : null}
       </div>
     </section>
   );
