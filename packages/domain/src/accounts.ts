@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { capitalEnvelope } from './envelope.js';
+import { capitalEnvelope, envelope } from './envelope.js';
 import { idSchema } from './ids.js';
 import { roleSchema } from './roles.js';
 import { applicantKindOrNullSchema, approvalSchema } from './approvals.js';
@@ -19,6 +19,8 @@ export const applicationDetailsSchema = z.object({
   categories: z.array(z.string()),
   city: z.string(),
   state: z.string(),
+  /** The store's full address (street, area, city, state, pincode); blank for brands and experts. */
+  address: z.string(),
   education: z.string(),
   expertise: z.string(),
   yearsOfExperience: z.number().nullable(),
@@ -45,8 +47,22 @@ export const sellerListItemSchema = z.object({
     decidedBy: z.string().nullable(),
   }),
   application: applicationDetailsSchema,
+  /** Every decision about the applicant, newest first: rejections stay when they apply again. */
+  history: z.array(
+    z.object({
+      decision: z.enum(['approved', 'rejected', 'reapplied']),
+      reason: z.string(),
+      decidedBy: z.string(),
+      decidedAt: z.string(),
+    }),
+  ),
 });
 export type SellerListItem = z.infer<typeof sellerListItemSchema>;
+
+/** An applicant's e-mail and mobile, asked for one applicant at a time by the admin deciding. */
+export const applicantContactResponseSchema = envelope(
+  z.object({ email: z.string().nullable(), mobile: z.string().nullable() }),
+);
 export const sellerListResponseSchema = capitalEnvelope(z.array(sellerListItemSchema));
 
 /**

@@ -67,6 +67,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/users/approveSeller': ADMIN,
   'POST /api/users/rejectSeller': ADMIN,
   'GET /api/admin/team': ADMIN,
+  'GET /api/admin/applicants/:id/contact': ADMIN,
   'POST /api/admin/team': ADMIN,
   'DELETE /api/admin/team/:id': ADMIN,
   // Messages held by the outbox carry codes and one-time passwords: the admin only.

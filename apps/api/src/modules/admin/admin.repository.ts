@@ -40,6 +40,9 @@ export function shopDocumentsOf(db: Database, userIds: string[]) {
       pan: shops.pan,
       city: shops.city,
       state: shops.state,
+      address: shops.address,
+      area: shops.area,
+      pinCode: shops.pinCode,
       sellCategory: shops.sellCategory,
       media: shops.media,
     })
@@ -62,6 +65,16 @@ export function decisionsOf(db: Database, applicantIds: string[]) {
     .from(applicantDecisions)
     .where(inArray(applicantDecisions.applicantId, applicantIds))
     .orderBy(desc(applicantDecisions.decidedAt), desc(applicantDecisions.id));
+}
+
+/** One applicant's contact, for the admin deciding about them; staff accounts are not applicants. */
+export function findApplicantContact(db: Database, id: string) {
+  return db
+    .select({ email: users.email, mobile: users.mobile })
+    .from(users)
+    .where(and(eq(users.id, id), inArray(users.role, ['USER', 'SELLER', 'END_USER'])))
+    .limit(1)
+    .then((r) => r[0]);
 }
 
 /** The applicant, locked for the decision so two admins cannot decide at once. */

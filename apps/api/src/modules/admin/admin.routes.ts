@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  applicantContactResponseSchema,
   approveSellerRequestSchema,
   createTeamMemberSchema,
   idSchema,
@@ -28,6 +29,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       status: 200,
       message: 'OK',
       Data: await admin.listApplicants(currentUser(request)),
+    }),
+  );
+
+  app.get(
+    '/admin/applicants/:id/contact',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "One applicant's e-mail and mobile, for the admin deciding about them",
+        params: z.object({ id: idSchema }),
+        response: { 200: applicantContactResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      data: await admin.applicantContact(currentUser(request), request.params.id),
     }),
   );
 

@@ -67,6 +67,14 @@ export function createAdminService(db: Database) {
             decidedBy: decided?.decidedByName ?? null,
           },
           application: applicationDetails(u.details, own[0]),
+          history: decisions
+            .filter((d) => d.applicantId === u.id)
+            .map((d) => ({
+              decision: d.decision,
+              reason: d.reason,
+              decidedBy: d.decidedByName,
+              decidedAt: d.decidedAt.toISOString(),
+            })),
         };
       });
     },
@@ -125,6 +133,14 @@ export function createAdminService(db: Database) {
           decidedByName: admin.ownerName,
         });
       });
+    },
+
+    /** Contact data stays out of the list; the admin asks for it applicant by applicant. */
+    async applicantContact(user: AuthUser, id: string) {
+      assertAdmin(user);
+      const contact = await repo.findApplicantContact(db, id);
+      if (!contact) throw new AppError('NOT_FOUND', 'Seller not found');
+      return contact;
     },
 
     async listTeam(user: AuthUser): Promise<TeamMember[]> {

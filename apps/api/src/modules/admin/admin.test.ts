@@ -78,6 +78,38 @@ describe('approval list', () => {
   });
 });
 
+describe('deciding with the whole application', () => {
+  it("shows the store's address and earlier decisions, and the contact only when the admin asks for it", async () => {
+    const retailer = await apply(t, 'retailer');
+    expect(
+      (
+        await call('POST', '/api/users/rejectSeller', adminToken, {
+          _id: retailer.id,
+          reason: 'Blurry photos',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const listed = (await list()).find((u) => u._id === retailer.id)!;
+    expect(listed.application.address).toBe(
+      '14, 11th Main Road, 4th Block, Jayanagar, Bengaluru, Karnataka 560011',
+    );
+    expect(listed.history).toEqual([
+      expect.objectContaining({ decision: 'rejected', reason: 'Blurry photos', decidedBy: 'Priya Admin' }),
+    ]);
+
+    const contact = await call('GET', `/api/admin/applicants/${retailer.id}/contact`, adminToken);
+    expect(contact.statusCode).toBe(200);
+    expect(contact.json().data).toEqual({ email: retailer.email, mobile: expect.stringMatching(/^\d{10}$/) });
+    const team = await createUser(t.db, { role: 'TEAM' });
+    const teamToken = await loginAs(t.app, team.email, team.password);
+    expect((await call('GET', `/api/admin/applicants/${retailer.id}/contact`, teamToken)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/admin/applicants/${retailer.id}/contact`, null)).statusCode).toBe(401);
+    expect((await call('GET', `/api/admin/applicants/${team.id}/contact`, adminToken)).statusCode).toBe(404);
+  });
+});
+
 describe('approve', () => {
   it('turns a retailer into a seller who can add a product, and records who approved whom and when', async () => {
     const retailer = await apply(t, 'retailer');

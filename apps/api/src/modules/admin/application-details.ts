@@ -16,6 +16,9 @@ export interface ShopDocuments {
   pan: string;
   city: string;
   state: string;
+  address: string;
+  area: string;
+  pinCode: string;
   sellCategory: SellCategory[];
   media: Media[];
 }
@@ -50,6 +53,10 @@ export function applicationDetails(
     categories,
     city: shop?.city || text(details.city),
     state: shop?.state || text(details.state),
+    address: shop
+      ? [shop.address, shop.area, shop.city, shop.state].filter(Boolean).join(', ') +
+        (shop.pinCode ? ` ${shop.pinCode}` : '')
+      : '',
     education: text(details.education),
     expertise: text(details.expertise),
     yearsOfExperience: details.kind === 'expert' && Number.isFinite(years) ? years : null,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  applicantContactResponseSchema,
   messageOnlySchema,
   publicShopResponseSchema,
   sellerListResponseSchema,
@@ -21,6 +22,20 @@ export function useSellerList() {
         schema: sellerListResponseSchema,
         signal,
       }),
+  });
+}
+
+/** Asked only when the admin opens it: the list itself never carries contact data. */
+export function useApplicantContact(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['sellers', 'contact', id],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiRequest(`/admin/applicants/${encodeURIComponent(id)}/contact`, {
+        schema: applicantContactResponseSchema,
+        signal,
+      }),
+    select: (response) => response.data,
   });
 }
 

@@ -9,16 +9,10 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useApproveSeller, useSellerList } from '../api/sellers-api';
-import { APPROVAL_SOFT_FAILURES, SELLER_MESSAGES } from '../messages';
+import { APPROVAL_SOFT_FAILURES, KIND_LABELS, SELLER_MESSAGES } from '../messages';
+import { ApplicantCard } from './applicant-card';
 import { RejectForm } from './reject-form';
 import './seller-approval.css';
-
-const KIND_LABELS: Record<NonNullable<SellerListItem['kind']>, string> = {
-  expert: 'Expert',
-  brand: 'Brand',
-  retailer: 'Retailer',
-  customer: 'Customer',
-};
 
 /** A store shows as before, "owner (store)"; applicants without one say what they applied as. */
 function optionLabel(user: SellerListItem) {
@@ -151,35 +145,6 @@ export function SellerApproval() {
         </div>
       )}
       {dialogs.dialog}
-    </section>
-  );
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
-/** The applicant as a person reads it, not as the API sends it. */
-function ApplicantCard({ seller }: { seller: SellerListItem }) {
-  const applied = new Date(seller.createdAt);
-  return (
-    <section className="approval__card" aria-labelledby="applicant-name">
-      <h2 id="applicant-name">{seller.ownerName}</h2>
-      <dl className="approval__facts">
-        <dt>Store</dt>
-        <dd>{seller.shops.map((shop) => shop.name).join(', ') || 'No store yet'}</dd>
-        <dt>Applied as</dt>
-        <dd>{seller.role}</dd>
-        <dt>Applied on</dt>
-        <dd>{Number.isNaN(applied.getTime()) ? seller.createdAt : dateFormat.format(applied)}</dd>
-        <dt>Account</dt>
-        <dd>{seller.isActive ? 'Active' : 'Not active'}</dd>
-        <dt>Referral code</dt>
-        <dd>{seller.affiliate_code || 'None'}</dd>
-      </dl>
-      {seller.shops[0] ? (
-        <p>
-          <Link to={paths.viewStore(seller._id)}>Preview {seller.shops[0].name}</Link>
-        </p>
-      ) : null}
     </section>
   );
 }
