@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { TOAST_MESSAGES, type RegistrationResponse } from '@app/domain';
 import { useToast } from '../../../components/ui/toast';
@@ -36,6 +37,7 @@ export function useApplicationSubmit<T extends FieldValues>({
   announceServerAnswer,
 }: Options<T>) {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -54,6 +56,8 @@ export function useApplicationSubmit<T extends FieldValues>({
         sentTo: response.data.sentTo,
         reapplied: response.data.reapplied === true,
       });
+      // A re-application changes the signed-in account's standing: what My Account read is stale.
+      if (response.data.reapplied) void queryClient.invalidateQueries();
       // The thank-you heading takes focus and says the same.
       toast.showSuccess(TOAST_MESSAGES.accountSaved, { announce: false });
     } catch (error) {
