@@ -3,6 +3,7 @@ import {
   compareSizes,
   groupCatalogue,
   parseCsv,
+  sizesOf,
   parseProductCsv,
   toCsv,
   CSV_COLUMN_NAMES,
@@ -49,6 +50,34 @@ describe('catalogue', () => {
     // The card shows its cheapest size's prices.
     expect(items[0]).toMatchObject({ MRP: 1900, SRP: 1400, WholesaleCataloguePrice: 1000 });
     expect(items[0]!.media).toEqual(['/m/a.webp', '/m/b.webp']);
+  });
+
+  it('says "from" when the sizes of a card differ in price, in each view on its own', () => {
+    const [varied] = groupCatalogue([
+      product('m', { size: 'M', retail_dsct_price: 1999, dsct_price: 900 }),
+      product('s', { size: 'S', retail_dsct_price: 1899, dsct_price: 900 }),
+      product('l', { size: 'L', retail_dsct_price: 1999, dsct_price: 850, original_price: 950 }),
+    ]);
+    expect(varied).toMatchObject({
+      SRP: 1899,
+      consumerPricesVary: true,
+      WholesaleSellingPrice: 850,
+      WholesaleCataloguePrice: 950,
+      businessPricesVary: true,
+    });
+    const [same] = groupCatalogue([product('a', { size: 'S' }), product('b', { size: 'M' })]);
+    expect(same).toMatchObject({ consumerPricesVary: false, businessPricesVary: false });
+  });
+
+  it("finds every size of a product's model and colour, in size order", () => {
+    const m = product('m', { size: 'M' });
+    const others = [
+      product('xl', { size: 'XL' }),
+      product('s', { size: 'S' }),
+      product('k', { colour: 'Black' }),
+    ];
+    expect(sizesOf(m, [...others, m]).map((p) => p._id)).toEqual(['s', 'm', 'xl']);
+    expect(sizesOf(m, []).map((p) => p._id)).toEqual(['m']);
   });
 
   it('orders sizes by number within a scheme', () => {

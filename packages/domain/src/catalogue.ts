@@ -17,6 +17,23 @@ export interface CatalogueItem {
   WholesaleCataloguePrice: number;
   WholesaleSellingPrice: number;
   sourceUserId: string | null;
+  /** The sizes differ in the consumer selling price: the card reads "from ₹…". */
+  consumerPricesVary: boolean;
+  /** The sizes differ in the wholesale selling price: the business card reads "from ₹…". */
+  businessPricesVary: boolean;
+}
+
+/** Products of one card: same brand, gender, model and colour (any case). */
+export function catalogueKey(p: Product): string {
+  const a = p.prdct_attributes;
+  return [a.brand, a.gender, a.model, a.colour].map((s) => s.toLowerCase()).join('\u0000');
+}
+
+/** Every size of `product`'s model and colour among `products` (itself included), in size order. */
+export function sizesOf(product: Product, products: readonly Product[]): Product[] {
+  const key = catalogueKey(product);
+  const sizes = products.filter((p) => p._id !== product._id && catalogueKey(p) === key);
+  return [product, ...sizes].sort((x, y) => compareSizes(x.prdct_attributes.size, y.prdct_attributes.size));
 }
 
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL'];
@@ -36,13 +53,14 @@ export function compareSizes(a: string, b: string): number {
 
 /**
  * Groups products by brand, gender, model and colour, one card per group with a link per size.
- * A card's prices are those of its cheapest size, so a card never shows more than a buyer pays.
+ * A card's prices are those of its cheapest size in each view (consumer: selling price; business:
+ * wholesale selling price), so a card never shows more than a buyer pays.
  */
 export function groupCatalogue(products: readonly Product[]): CatalogueItem[] {
   const groups = new Map<string, CatalogueItem>();
   for (const p of products) {
     const a = p.prdct_attributes;
-    const key = [a.brand, a.gender, a.model, a.colour].map((s) => s.toLowerCase()).join('\u0000');
+    const key = catalogueKey(p);
     let item = groups.get(key);
     if (!item) {
       item = {
@@ -58,13 +76,21 @@ export function groupCatalogue(products: readonly Product[]): CatalogueItem[] {
         WholesaleCataloguePrice: a.original_price,
         WholesaleSellingPrice: a.dsct_price,
         sourceUserId: p.sourceUserId,
+        consumerPricesVary: false,
+        businessPricesVary: false,
       };
       groups.set(key, item);
-    } else if (a.retail_dsct_price < item.SRP) {
-      item.MRP = a.retail_original_price;
-      item.SRP = a.retail_dsct_price;
-      item.WholesaleCataloguePrice = a.original_price;
-      item.WholesaleSellingPrice = a.dsct_price;
+    } else {
+      if (a.retail_dsct_price !== item.SRP) item.consumerPricesVary = true;
+      if (a.dsct_price !== item.WholesaleSellingPrice) item.businessPricesVary = true;
+      if (a.retail_dsct_price < item.SRP) {
+        item.MRP = a.retail_original_price;
+        item.SRP = a.retail_dsct_price;
+      }
+      if (a.dsct_price < item.WholesaleSellingPrice) {
+        item.WholesaleCataloguePrice = a.original_price;
+        item.WholesaleSellingPrice = a.dsct_price;
+      }
     }
     for (const m of a.media) if (m.type === 'IMAGE' && !item.media.includes(m.url)) item.media.push(m.url);
     item.sizeArray.push({ size: a.size, productId: p._id });

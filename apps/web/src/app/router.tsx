@@ -110,6 +110,10 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              ...[routePatterns.product, routePatterns.productB2b].map((path) => ({
+                path,
+                ...page(() => import('../features/catalogue/pages/product-page')),
+              })),
               ...[
                 routePatterns.checkout,
                 routePatterns.checkoutForStore,

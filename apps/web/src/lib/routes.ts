@@ -34,6 +34,9 @@ export const paths = {
   viewStoresAs: (b2c: string) => `/viewstores/${encodeURIComponent(b2c)}`,
   checkout: (productId: string) => `/checkout/${encodeURIComponent(productId)}`,
   checkoutB2b: (productId: string) => `/checkout/b2b/true/${encodeURIComponent(productId)}`,
+  /** The product page, shaped as the checkout: consumer prices, or business ones under b2b/true. */
+  product: (productId: string) => `/product/${encodeURIComponent(productId)}`,
+  productB2b: (productId: string) => `/product/b2b/true/${encodeURIComponent(productId)}`,
   myOrders: '/myorders',
   sellerOrders: '/sellerorders',
   adminOrders: '/adminorders',
@@ -54,6 +57,8 @@ export const routePatterns = {
   checkoutForStore: '/checkout/:storeUserId/:productId',
   checkout: '/checkout/:productId',
   checkoutB2b: '/checkout/b2b/:b2b/:productId',
+  product: '/product/:productId',
+  productB2b: '/product/b2b/:b2b/:productId',
   buyFromReview: '/buyfrombrandreview/:mentionInfId/:mentionPostId/:storeUserId',
   buyFromReviewProduct: '/buyfrombrandreview/:mentionInfId/:mentionPostId/:storeUserId/:productId',
   thankYou: '/thankyou',

@@ -33,6 +33,7 @@ import {
   useReviewPost,
   type OrderEndpoint,
 } from '../api/checkout-api';
+import { ProductNotFound } from '../components/product-not-found';
 import { openHostedCheckout } from '../open-hosted-checkout';
 import { rememberOrderClaim, rememberPasswordNotice } from '../order-notes';
 import '../checkout.css';
@@ -219,10 +220,16 @@ export default function CheckoutPage() {
   );
 
   if (!productId && !(params.mentionInfId && params.mentionPostId)) {
+    return <ProductNotFound />;
+  }
+  const missingProduct =
+    product.isError && isApiError(product.error) && [400, 404].includes(product.error.status);
+  if (missingProduct || product.data?.auditFields.isActive === false) {
     return (
-      <div className="page">
-        <ErrorState title="Product not found" message="This checkout link has no product." />
-      </div>
+      <ProductNotFound
+        storeUserId={params.storeUserId ?? product.data?.userId._id}
+        inactive={!missingProduct}
+      />
     );
   }
 

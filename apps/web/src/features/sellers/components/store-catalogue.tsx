@@ -13,22 +13,24 @@ import './store-catalogue.css';
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 function Prices({ item, business }: { item: CatalogueItem; business: boolean }) {
-  const rows: [string, number][] = business
+  // Sizes that cost different amounts: the card shows its cheapest as "from", never one price for all.
+  const from = (business ? item.businessPricesVary : item.consumerPricesVary) ? 'from ' : '';
+  const rows: [string, string][] = business
     ? [
-        ['SRP', item.SRP],
-        ['Wholesale Catalogue Price', item.WholesaleCataloguePrice],
-        ['Wholesale Selling Price', item.WholesaleSellingPrice],
+        ['SRP', rupees(item.SRP)],
+        ['Wholesale Catalogue Price', rupees(item.WholesaleCataloguePrice)],
+        ['Wholesale Selling Price', `${from}${rupees(item.WholesaleSellingPrice)}`],
       ]
     : [
-        ['MRP', item.MRP],
-        ['Selling', item.SRP],
+        ['MRP', rupees(item.MRP)],
+        ['Selling', `${from}${rupees(item.SRP)}`],
       ];
   return (
     <dl className="catalogue__prices">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{rupees(value)}</dd>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>
@@ -83,7 +85,15 @@ export function StoreCatalogue({ userId, business }: { userId: string; business:
               <img src={item.media[0]} alt={`${item.brand} ${item.model}, ${item.colour}`} loading="lazy" />
             ) : null}
             <h3 className="catalogue__title">
-              {item.brand} {item.model}
+              <Link
+                to={
+                  business
+                    ? paths.productB2b(item.sizeArray[0]!.productId)
+                    : paths.product(item.sizeArray[0]!.productId)
+                }
+              >
+                {item.brand} {item.model}
+              </Link>
             </h3>
             <p className="catalogue__meta">
               {item.colour} · {item.gender}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { productListResponseSchema, productResponseSchema, publicShopResponseSchema } from '@app/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Enough for every size and colour of one model in one store. */
+const MODEL_SIZES_LIMIT = 200;
+
+export const productKeys = {
+  product: (id: string) => ['catalogue', 'product', id] as const,
+  model: (userId: string, model: string) => ['catalogue', 'model', userId, model] as const,
+  store: (userId: string) => ['catalogue', 'store', userId] as const,
+};
+
+export function useProduct(productId: string) {
+  return useQuery({
+    queryKey: productKeys.product(productId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/products/getProductOnId/${encodeURIComponent(productId)}`, {
+        schema: productResponseSchema,
+        signal,
+      }).then((r) => r.Data),
+  });
+}
+
+/** The store's active products whose model name contains `model`: the sizes are picked from them. */
+export function useModelProducts(userId: string | undefined, model: string | undefined) {
+  return useQuery({
+    queryKey: productKeys.model(userId ?? '', model ?? ''),
+    enabled: !!userId && !!model,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/products/getProductOnUserId/${encodeURIComponent(userId ?? '')}/1/${MODEL_SIZES_LIMIT}?model=${encodeURIComponent(model ?? '')}`,
+        { schema: productListResponseSchema, signal },
+      ).then((r) => r.Data),
+  });
+}
+
+export function useStoreSummary(userId: string | undefined) {
+  return useQuery({
+    queryKey: productKeys.store(userId ?? ''),
+    enabled: !!userId,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${encodeURIComponent(userId ?? '')}`,
+        { schema: publicShopResponseSchema, signal },
+      ).then((r) => r.Data),
+  });
+}
