@@ -88,9 +88,11 @@ describe('brand application', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Your application was sent again' })).toBeTruthy();
     expect(screen.queryByLabelText(/code/i)).toBeNull();
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/users/registerNewUser'))!;
+    const [, init] = fetchMock.mock.calls.find(([url]) =>
+      (url as string).includes('/users/registerNewUser'),
+    )!;
     expect(new Headers(init?.headers).get('Authorization')).toBe('session-of-the-rejected-brand');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(JSON.parse(init?.body as string)).toMatchObject({
       companyName: 'Mehta Denim',
       websiteLink: 'http://mehtadenim.co.in',
     });

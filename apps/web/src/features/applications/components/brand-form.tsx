@@ -19,7 +19,7 @@ import {
   lookupHint,
   missingFieldsReason,
 } from './application-parts';
-import type { FormStart } from './earlier-answers';
+import { ReapplyNote, type FormStart } from './earlier-answers';
 import { isFilled } from './is-filled';
 
 type BrandFormInput = z.input<typeof brandFormSchema>;
@@ -120,7 +120,12 @@ export function BrandApplication({ initial, reapply = false }: FormStart<BrandFo
         ref={formRef}
         className="card stack"
         aria-labelledby="brand-form-title"
-        header={<h2 id="brand-form-title">Tell us a Bit About your Brand</h2>}
+        header={
+          <>
+            <h2 id="brand-form-title">Tell us a Bit About your Brand</h2>
+            {reapply ? <ReapplyNote /> : null}
+          </>
+        }
         onSubmit={kit.onSubmit((brand) => submit(() => registerBrand.mutateAsync(brandFormToPayload(brand))))}
       >
         <div className="application__grid">

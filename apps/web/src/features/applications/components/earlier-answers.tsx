@@ -38,17 +38,19 @@ export function EarlierAnswers({
     );
   }
   const { answers } = earlier.data;
+  return children({
+    answers:
+      earlier.data.kind === kind ? answers : { emailId: answers.emailId, contactNum: answers.contactNum },
+    reapply: true,
+  });
+}
+
+/** Above a re-application form; gone with the form once it is sent. */
+export function ReapplyNote() {
   return (
-    <>
-      <p className="application__intro" role="status">
-        Your earlier answers are filled in. Change what the admin asked for and send the application again.
-      </p>
-      {children({
-        answers:
-          earlier.data.kind === kind ? answers : { emailId: answers.emailId, contactNum: answers.contactNum },
-        reapply: true,
-      })}
-    </>
+    <p className="application__intro" role="status">
+      Your earlier answers are filled in. Change what the admin asked for and send the application again.
+    </p>
   );
 }
 

@@ -27,7 +27,7 @@ import {
   lookupHint,
   missingFieldsReason,
 } from './application-parts';
-import type { FormStart } from './earlier-answers';
+import { ReapplyNote, type FormStart } from './earlier-answers';
 import { isFilled } from './is-filled';
 
 type ExpertFormInput = z.input<typeof expertFormSchema>;
@@ -108,7 +108,12 @@ export function ExpertApplicationForm({ initial, reapply = false }: FormStart<Ex
       kit={kit}
       className="card stack"
       aria-labelledby="expert-form-title"
-      header={<h2 id="expert-form-title">Your details</h2>}
+      header={
+        <>
+          <h2 id="expert-form-title">Your details</h2>
+          {reapply ? <ReapplyNote /> : null}
+        </>
+      }
       onSubmit={kit.onSubmit((expert) =>
         submit(() =>
           registerExpert.mutateAsync(expertFormToPayload(expert, location, categories.data ?? [])),

@@ -26,7 +26,7 @@ import {
   missingFieldsReason,
 } from './application-parts';
 import { CategoryTreePicker } from './category-tree-picker';
-import type { FormStart } from './earlier-answers';
+import { ReapplyNote, type FormStart } from './earlier-answers';
 import { isFilled } from './is-filled';
 import { ManualLocation } from './manual-location';
 
@@ -175,7 +175,12 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
         kit={kit}
         className="card stack"
         aria-labelledby="retailer-form-title"
-        header={<h2 id="retailer-form-title">Tell us a Bit About your Retail</h2>}
+        header={
+          <>
+            <h2 id="retailer-form-title">Tell us a Bit About your Retail</h2>
+            {reapply ? <ReapplyNote /> : null}
+          </>
+        }
         onSubmit={onSubmit}
       >
         <fieldset className="application__fieldset">
