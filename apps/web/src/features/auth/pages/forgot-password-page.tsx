@@ -101,6 +101,10 @@ function RequestCodeForm({ onSent }: { onSent: (userName: string, message: strin
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
       <p>Enter the e-mail or mobile number of your account. We will send a code to its verified contact.</p>
+      <p>
+        Applied but never entered the code we e-mailed? You have no password yet:{' '}
+        <Link to={paths.login}>verify your e-mail on the login page</Link>.
+      </p>
       <TextField
         label="E-mail or mobile"
         autoComplete="username"
