@@ -102,6 +102,29 @@ test.describe('product page', () => {
       3,
     );
     await addKurta(api, seller.token, model, 'L', { mrp: 2599, selling: 1999, wholesale: 1150 }, photos, 0);
+    // A buyer's review that tags size S.
+    const stamp = `${Date.now()}`;
+    const reviewed = await api.post('/api/inflncr/addReview', {
+      data: {
+        slug: true,
+        type: 'IMAGE',
+        caption: [{ index: 0, value: 'Colours stay bright after washing' }],
+        description: [{ index: 0, value: 'Wore it to a wedding in Mysuru; soft and true to size.' }],
+        data: photos.slice(0, 1).map((url) => ({ name: 'review.webp', url })),
+        invoice: [],
+        products: [{ id: small, name: `Kalaa ${model} Kurta` }],
+        links: { data: [], index: 0 },
+        hashtags: [],
+        isPrivate: false,
+        userData: {
+          name: 'Nandini Rao',
+          email: `nandini.${stamp}@example.com`,
+          mobile: `9${stamp.slice(-9)}`,
+        },
+        influencerData: { name: 'Nandini Rao', isService: false },
+      },
+    });
+    expect(reviewed.status(), await reviewed.text()).toBe(201);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/viewstore/true/${seller.id}`);
@@ -131,6 +154,9 @@ test.describe('product page', () => {
       'href',
       `/viewstore/true/${seller.id}`,
     );
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByRole('link', { name: 'Colours stay bright after washing' })).toBeVisible();
+    await expect(reviews).toContainText('Nandini Rao');
     await expectNoHorizontalScroll(page, 'product page at 390 px');
     await expectNoA11yViolations(page, 'product page at 390 px');
 
@@ -172,6 +198,7 @@ test.describe('product page', () => {
     await expect(prices).toContainText('Wholesale Selling Price₹1,150');
     await expect(page.getByText('Minimum order: 4 pieces')).toBeVisible();
     await expect(page.getByText('No photos yet')).toBeVisible();
+    await expect(page.getByText('No reviews of this product yet')).toBeVisible();
     await expectNoA11yViolations(page, 'business product page at 1280 px');
     await expect(page.getByRole('link', { name: 'Buy size M' })).toHaveAttribute(
       'href',

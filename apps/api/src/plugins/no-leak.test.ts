@@ -160,6 +160,9 @@ const probes = (): Record<string, Probe> => ({
   'GET /api/inflncr/getPostsByTaggedStoreUserId/:id': {
     url: `/api/inflncr/getPostsByTaggedStoreUserId/${STORE}`,
   },
+  'GET /api/inflncr/getPostsByTaggedProductId/:id': {
+    url: `/api/inflncr/getPostsByTaggedProductId/${demoProduct('nimbus-buds-air')}`,
+  },
   'POST /api/inflncr/getPostsByQueryId': { body: { queryId, ...page } },
   'GET /api/inflncr/getSinlgeInfluencerDetailsWithOutMobileAndEmail/:id': {
     url: `/api/inflncr/getSinlgeInfluencerDetailsWithOutMobileAndEmail/${review.infId}`,

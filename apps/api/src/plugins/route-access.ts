@@ -162,6 +162,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/inflncr/getAllInfluencersPostsWithoutMobileAndEmail/all/:page/:limit': PUBLIC,
   'GET /api/inflncr/getInfluencerPosts/:id/all/:page/:limit': PUBLIC,
   'GET /api/inflncr/getPostsByTaggedStoreUserId/:id': PUBLIC,
+  'GET /api/inflncr/getPostsByTaggedProductId/:id': PUBLIC,
   'POST /api/inflncr/getPostsByQueryId': PUBLIC,
   'POST /api/inflncr/updatePostDetWeb': STAFF,
   'GET /api/inflncr/getPostsForModeration/:page/:limit': STAFF,

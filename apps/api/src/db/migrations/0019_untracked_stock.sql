@@ -12,3 +12,6 @@ UPDATE "products" SET "track_inventory" = false
 -- Whether an order took its units off a counted stock: an order of an untracked product took none,
 -- so releasing it gives none back, even when the seller has turned tracking on since.
 ALTER TABLE "orders" ADD COLUMN "stock_counted" boolean DEFAULT true NOT NULL;
+--> statement-breakpoint
+-- A product page lists the public reviews that tag the product: posts whose products hold its id.
+CREATE INDEX "posts_products_idx" ON "posts" USING gin ("products" jsonb_path_ops);

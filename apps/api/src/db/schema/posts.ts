@@ -98,6 +98,8 @@ export const posts = pgTable(
     index('posts_influencer_user_idx').on(t.influencerUserId, t.createdAt, t.id),
     index('posts_query_idx').on(t.queryId, t.createdAt),
     index('posts_mention_post_idx').on(t.mentionPostId),
+    // A product page's reviews: posts whose products list holds its id (migration 0019).
+    index('posts_products_idx').using('gin', t.products.op('jsonb_path_ops')),
     // No pending list (as recent_post_search): the search would read it whole (migration 0014).
     index('posts_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     // The public feed pages by (created_at, id), newest first, over public posts only.

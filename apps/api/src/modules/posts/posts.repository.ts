@@ -92,6 +92,10 @@ export const postsByAuthor = (db: Database, authorId: string, window: PageWindow
 export const postsByQuery = (db: Database, queryId: string, window: PageWindow) =>
   pageOf(db, eq(posts.queryId, queryId), window);
 
+/** Public posts that tag a product (`postData.products[].productID`), by posts_products_idx. */
+export const postsTaggingProduct = (db: Database, productId: string, window: PageWindow) =>
+  pageOf(db, sql`${posts.products} @> ${JSON.stringify([{ productID: productId }])}::jsonb`, window);
+
 /**
  * Posts about a profile: a store, brand, influencer or service provider. One ordered index walk per
  * column (`(store_user_id | brand_user_id | influencer_user_id, created_at, id)`), each stopping

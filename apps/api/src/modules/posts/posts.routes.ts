@@ -129,6 +129,27 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
     },
   );
 
+  app.get(
+    '/inflncr/getPostsByTaggedProductId/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Public reviews that tag a product (its product page), newest first',
+        params: z.object({ id: idSchema }),
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          limit: z.coerce.number().int().min(1).max(100).default(FEED_PAGE_SIZE),
+          after: cursorSchema.optional(),
+        }),
+        response: { 200: postPageResponseSchema },
+      },
+    },
+    async (request) => {
+      const page = await posts.postsTaggingProduct(request.params.id, request.query);
+      return { status: 200, message: 'OK', Data: page.posts, next: page.next };
+    },
+  );
+
   app.post(
     '/inflncr/getPostsByQueryId',
     {

@@ -257,6 +257,11 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
       return toPage(await repo.postsAboutProfile(db, userId, windowOf(page)), page.limit);
     },
 
+    /** The reviews on a product's page: public posts that tag it, newest first. */
+    async postsTaggingProduct(productId: string, page: PageRequest) {
+      return toPage(await repo.postsTaggingProduct(db, productId, windowOf(page)), page.limit);
+    },
+
     async postsByQuery(queryId: string, page: PageRequest) {
       return (await repo.postsByQuery(db, queryId, windowOf(page))).map(toPublicPost);
     },

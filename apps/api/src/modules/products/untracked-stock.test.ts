@@ -322,6 +322,7 @@ describe('migration 0019', () => {
     // As before the migration: no flag on products or orders.
     await t.db.execute(sql`alter table products drop column track_inventory`);
     await t.db.execute(sql`alter table orders drop column stock_counted`);
+    await t.db.execute(sql`drop index posts_products_idx`);
     const migration = fs.readFileSync(`${migrationsFolder()}/0019_untracked_stock.sql`, 'utf8');
     for (const statement of migration.split('--> statement-breakpoint'))
       await t.db.execute(sql.raw(statement));

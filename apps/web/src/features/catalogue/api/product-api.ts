@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { productListResponseSchema, productResponseSchema, publicShopResponseSchema } from '@app/domain';
+import {
+  postPageResponseSchema,
+  productListResponseSchema,
+  productResponseSchema,
+  publicShopResponseSchema,
+} from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Enough for every size and colour of one model in one store. */
@@ -9,7 +14,23 @@ export const productKeys = {
   product: (id: string) => ['catalogue', 'product', id] as const,
   model: (userId: string, model: string) => ['catalogue', 'model', userId, model] as const,
   store: (userId: string) => ['catalogue', 'store', userId] as const,
+  reviews: (id: string) => ['catalogue', 'reviews', id] as const,
 };
+
+/** Reviews shown on a product page; the newest few. */
+export const PRODUCT_REVIEWS_LIMIT = 6;
+
+/** Public reviews that tag the product, newest first. */
+export function useProductReviews(productId: string) {
+  return useQuery({
+    queryKey: productKeys.reviews(productId),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/inflncr/getPostsByTaggedProductId/${encodeURIComponent(productId)}?limit=${PRODUCT_REVIEWS_LIMIT}`,
+        { schema: postPageResponseSchema, signal },
+      ).then((r) => r.Data),
+  });
+}
 
 export function useProduct(productId: string) {
   return useQuery({

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useModelProducts, useProduct, useStoreSummary } from '../api/product-api';
 import { ProductGallery } from '../components/product-gallery';
+import { ProductReviews } from '../components/product-reviews';
 import { priceRows, rupees } from '../components/product-prices';
 import { SizeList } from '../components/size-list';
 import './product-page.css';
@@ -114,6 +115,8 @@ function Details({ product, business }: { product: Product; business: boolean })
         <h2 id="description-heading">Description</h2>
         <p className="product__description">{a.description || 'No description yet.'}</p>
       </section>
+
+      <ProductReviews productId={product._id} />
     </article>
   );
 }
@@ -121,7 +124,7 @@ function Details({ product, business }: { product: Product; business: boolean })
 /**
  * `/product/{productId}` (consumer prices) and `/product/b2b/true/{productId}` (business prices),
  * shaped like the spec's checkout routes: photos, description, every size of the model and colour
- * with its own prices and stock, the store, and Buy for the chosen size.
+ * with its own prices and stock, the store, Buy for the chosen size, and the reviews that tag it.
  */
 export default function ProductPage() {
   const { productId = '', b2b } = useParams();
