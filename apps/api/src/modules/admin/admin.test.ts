@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { migrationsFolder } from '../../db/client.js';
 import type { SellerListItem } from '@app/domain';
 import { applicantDecisions, influencerProfiles, shops, users } from '../../db/schema/index.js';
 import { apply } from '../../test/applicants.js';
@@ -161,6 +164,33 @@ describe('approve', () => {
     expect((await list()).find((u) => u._id === retailer.id)!.shops).toEqual([
       expect.objectContaining({ name: 'Gowda Footwear' }),
     ]);
+  });
+
+  it('migration 0020 removes the empty stores earlier approvals added, and keeps every filled-in one', async () => {
+    const retailer = await apply(t, 'retailer');
+    // What an approval made before the fix: a second store with a name and nothing else.
+    await t.db.insert(shops).values({
+      userId: retailer.id,
+      name: 'Owner Name',
+      companyName: 'Owner Name',
+      createdAt: new Date(Date.now() + 1000),
+    });
+    const seller = await createUser(t.db, { role: 'SELLER' });
+    await t.db.insert(shops).values([
+      { userId: seller.id, name: 'First', createdAt: new Date(Date.now() - 2000) },
+      { userId: seller.id, name: 'Second, filled in', address: '12 Brigade Road', createdAt: new Date() },
+    ]);
+    const migration = fs.readFileSync(
+      path.join(migrationsFolder(), '0020_remove_empty_approval_stores.sql'),
+      'utf8',
+    );
+    await t.db.execute(sql.raw(migration));
+    const names = async (userId: string) =>
+      (await t.db.select({ name: shops.name }).from(shops).where(eq(shops.userId, userId))).map(
+        (r) => r.name,
+      );
+    expect(await names(retailer.id)).toEqual(['Gowda Footwear']);
+    expect((await names(seller.id)).sort()).toEqual(['First', 'Second, filled in']);
   });
 
   it("compares the shop's owner with the applicant's id, not with the shop's own id", () => {

@@ -1,2 +1,0 @@
--- reserved; filled in by the change that owns it
-SELECT 1;
