@@ -66,6 +66,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const body: ErrorBody = { status: error.status, code: error.code, message: error.message };
       if (error.errors) body.errors = error.errors;
       if (error.status >= 500) request.log.error({ err: logSafeError(error) }, error.message);
+      if (error.retryAfterSeconds)
+        void reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

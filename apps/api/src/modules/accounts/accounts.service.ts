@@ -52,7 +52,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
 
   function tooManyAttempts(wait: number) {
     const when = wait < 60 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`;
-    return new AppError('RATE_LIMITED', `Too many login attempts. Try again in ${when}.`);
+    return new AppError('RATE_LIMITED', `Too many login attempts. Try again in ${when}.`, undefined, wait);
   }
 
   /** The code was right: the contact is proven and the one-time password goes there. */

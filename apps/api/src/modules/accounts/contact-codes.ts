@@ -58,29 +58,29 @@ export type CodeCheck = 'ok' | 'wrong' | 'dead';
 export function createContactCodes(db: Database, messaging: MessagingProvider) {
   async function assertWithinCaps(userId: string, purpose: repo.CodePurpose, ip: string | undefined) {
     const now = Date.now();
-    const tooMany = (message: string) => new AppError('RATE_LIMITED', message);
-    if ((await repo.countCodesSince(db, userId, purpose, new Date(now - HOUR_MS))) >= CODES_PER_HOUR) {
-      throw tooMany('Too many codes asked for. Try again in an hour.');
+    const hourAgo = new Date(now - HOUR_MS);
+    const dayAgo = new Date(now - 24 * HOUR_MS);
+    // The counts cover the last hour or day: Retry-After says when the oldest one leaves at most.
+    const tooMany = (message: string, seconds: number) =>
+      new AppError('RATE_LIMITED', message, undefined, seconds);
+    const thisHour = await repo.countCodesSince(db, userId, purpose, hourAgo);
+    if (thisHour >= CODES_PER_HOUR) throw tooMany('Too many codes asked for. Try again in an hour.', 3600);
+    if (purpose === 'confirm-contribution' && thisHour >= CODE_CAPS.confirmationsPerContactHour) {
+      throw tooMany('Too many codes sent to this contact. Try again in an hour.', 3600);
     }
-    if (
-      purpose === 'confirm-contribution' &&
-      (await repo.countCodesSince(db, userId, purpose, new Date(now - HOUR_MS))) >=
-        CODE_CAPS.confirmationsPerContactHour
-    ) {
-      throw tooMany('Too many codes sent to this contact. Try again in an hour.');
-    }
-    if (
-      (await repo.countCodesSince(db, userId, null, new Date(now - 24 * HOUR_MS))) >= CODE_CAPS.perContactDay
-    ) {
-      throw tooMany('Too many codes sent to this contact today. Try again tomorrow.');
+    if ((await repo.countCodesSince(db, userId, null, dayAgo)) >= CODE_CAPS.perContactDay) {
+      throw tooMany('Too many codes sent to this contact today. Try again tomorrow.', 24 * 3600);
     }
     if (ip) {
       const [hour, day] = await Promise.all([
-        repo.countCodesFromIpSince(db, ip, new Date(now - HOUR_MS)),
-        repo.countCodesFromIpSince(db, ip, new Date(now - 24 * HOUR_MS)),
+        repo.countCodesFromIpSince(db, ip, hourAgo),
+        repo.countCodesFromIpSince(db, ip, dayAgo),
       ]);
       if (hour >= CODE_CAPS.perAddressHour || day >= CODE_CAPS.perAddressDay) {
-        throw tooMany('Too many codes asked for from this network. Try again later.');
+        throw tooMany(
+          'Too many codes asked for from this network. Try again later.',
+          day >= CODE_CAPS.perAddressDay ? 24 * 3600 : 3600,
+        );
       }
     }
   }

@@ -64,6 +64,9 @@ describe('failures on made-up names from one address', () => {
     expect(known.statusCode).toBe(429);
     expect(unknown.statusCode).toBe(429);
     expect(known.json()).toEqual(unknown.json());
+    // Both say when to come back, as every refusal does (README, Rate limits).
+    expect(Number(known.headers['retry-after'])).toBeGreaterThan(0);
+    expect(known.headers['retry-after']).toBe(unknown.headers['retry-after']);
   });
 });
 

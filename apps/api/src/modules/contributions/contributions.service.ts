@@ -126,7 +126,7 @@ export async function resendClaimCode(ctx: ClaimsContext, id: string, ip: string
   const holder = await repo.findUserContact(ctx.db, claim.userId);
   if (!holder) throw new AppError('NOT_FOUND', NOT_FOUND);
   const sentTo = await sendClaimCode(ctx, claim, holder, ip);
-  if (!sentTo) throw new AppError('RATE_LIMITED', claimLine(claim.kind, null));
+  if (!sentTo) throw new AppError('RATE_LIMITED', claimLine(claim.kind, null), undefined, 3600);
   return { sentTo };
 }
 

@@ -161,7 +161,8 @@ export function refuseBeyondHoldLimits(
 ) {
   if (!hold.placedBy.clientIp && !hold.placedBy.userId) return;
   if ((held.orders ?? 0) >= hold.limits.orders) {
-    throw new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyUnpaid);
+    // Every unpaid order's hold ends within the payment window, freeing its place.
+    throw new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyUnpaid, undefined, PAYMENT_WINDOW_MINUTES * 60);
   }
   const units = hold.limits.unitsPerProduct;
   if (hold.capUnits && (held.units ?? 0) + quantity > units) {

@@ -180,6 +180,8 @@ describe('what one address or account may hold unpaid', () => {
       code: 'RATE_LIMITED',
       message: expect.stringContaining('waiting for payment'),
     });
+    // A place frees up at the latest when the oldest hold ends.
+    expect(refused.headers['retry-after']).toBe('600');
     expect(await stockOf(t, products[3]!)).toBe(50);
     expect((await inject('/euOrder/saveOrder2', orderBody(products[3]!), '198.51.100.8')).statusCode).toBe(
       201,
