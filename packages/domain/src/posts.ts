@@ -273,6 +273,13 @@ export const feedParamsSchema = z.object({
 });
 export const feedQuerySchema = z.object({ after: cursorSchema.optional() });
 
+/** A page of the reviews about one profile or product, by number or by the cursor of the last page. */
+export const taggedPostsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(FEED_PAGE_SIZE),
+  after: cursorSchema.optional(),
+});
+
 /** The moderators' list (`/moderatereviews`), paged from 1. */
 export const MODERATION_PAGE_SIZE = 10;
 export const moderationParamsSchema = z.object({

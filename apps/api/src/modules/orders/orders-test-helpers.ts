@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { orderRequestSchema } from '@app/domain';
 import { products, shops } from '../../db/schema/index.js';
+import {
+  createPaymentSimulator,
+  type PaymentSimulator,
+  type SimulatorOutcome,
+} from '../../providers/payments/simulator.js';
 import { createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { createOrdersService } from './orders.service.js';
 
 let seq = 0;
 
@@ -82,4 +89,46 @@ export function orderBody(productId: string, overrides: Record<string, unknown> 
     },
     ...overrides,
   };
+}
+
+/** Tests of holds and payments: an orders service on its own clock, with a simulator on another (the provider's view of time). */
+export function clockedOrders(
+  t: TestApp,
+  wrap: (simulator: PaymentSimulator) => PaymentSimulator = (s) => s,
+) {
+  const clock = { ours: Date.now(), provider: Date.now() };
+  const simulator = createPaymentSimulator({
+    secret: 'clocked',
+    webhookMaxAgeMs: 300_000,
+    now: () => clock.provider,
+  });
+  const provider = wrap(simulator);
+  const service = createOrdersService(t.db, {
+    provider,
+    log: t.app.log,
+    now: () => clock.ours,
+  });
+  const place = (productId: string, quantity: number, clientIp: string) =>
+    service.placeOrder({
+      source: 'euOrder/saveOrder2',
+      actor: null,
+      body: orderRequestSchema.parse(orderBody(productId, { quantity })),
+      origin: 'http://127.0.0.1',
+      clientIp,
+    });
+  /** The buyer's choice on the hosted page, reported to us by its signed webhook. */
+  const choose = async (sessionId: string, outcome: SimulatorOutcome) => {
+    const done = simulator.complete(sessionId, outcome);
+    if (!done) throw new Error('the payment session is closed');
+    await service.handleWebhook({
+      rawBody: Buffer.from(done.webhook.rawBody),
+      signature: done.webhook.headers['x-webhook-signature'],
+      timestamp: done.webhook.headers['x-webhook-timestamp'],
+    });
+  };
+  const advance = (ms: number) => {
+    clock.ours += ms;
+    clock.provider += ms;
+  };
+  return { clock, simulator, service, place, choose, advance };
 }

@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderRequestSchema, PAYMENT_WINDOW_MINUTES } from '@app/domain';
 import { orders, stockHolds, users } from '../../db/schema/index.js';
-import {
-  createPaymentSimulator,
-  type PaymentSimulator,
-  type SimulatorOutcome,
-} from '../../providers/payments/simulator.js';
+import type { PaymentSimulator } from '../../providers/payments/simulator.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { addressKey } from './orders.repository.js';
-import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
-import { createOrdersService } from './orders.service.js';
+import { clockedOrders, makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
 
 // Issue 20, finding 4: one unpaid anonymous order held a product's whole stock for 35 minutes, and
 // one address could place 20 such orders a minute. Holds now end with a 10-minute payment session,
@@ -28,44 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** An orders service on its own clock, with a simulator on another (the provider's view of time). */
-function clockedService(wrap: (simulator: PaymentSimulator) => PaymentSimulator = (s) => s) {
-  const clock = { ours: Date.now(), provider: Date.now() };
-  const simulator = createPaymentSimulator({
-    secret: 'clocked',
-    webhookMaxAgeMs: 300_000,
-    now: () => clock.provider,
-  });
-  const provider = wrap(simulator);
-  const service = createOrdersService(t.db, {
-    provider,
-    log: t.app.log,
-    now: () => clock.ours,
-  });
-  const place = (productId: string, quantity: number, clientIp: string) =>
-    service.placeOrder({
-      source: 'euOrder/saveOrder2',
-      actor: null,
-      body: orderRequestSchema.parse(orderBody(productId, { quantity })),
-      origin: 'http://127.0.0.1',
-      clientIp,
-    });
-  /** The buyer's choice on the hosted page, reported to us by its signed webhook. */
-  const choose = async (sessionId: string, outcome: SimulatorOutcome) => {
-    const done = simulator.complete(sessionId, outcome);
-    if (!done) throw new Error('the payment session is closed');
-    await service.handleWebhook({
-      rawBody: Buffer.from(done.webhook.rawBody),
-      signature: done.webhook.headers['x-webhook-signature'],
-      timestamp: done.webhook.headers['x-webhook-timestamp'],
-    });
-  };
-  const advance = (ms: number) => {
-    clock.ours += ms;
-    clock.provider += ms;
-  };
-  return { clock, simulator, service, place, choose, advance };
-}
+const clockedService = (wrap?: (simulator: PaymentSimulator) => PaymentSimulator) => clockedOrders(t, wrap);
 
 const rowOf = async (orderId: string) =>
   (

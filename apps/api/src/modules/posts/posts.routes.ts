@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addReviewResponseSchema,
-  cursorSchema,
-  FEED_PAGE_SIZE,
   feedParamsSchema,
   feedQuerySchema,
   idSchema,
@@ -17,6 +15,7 @@ import {
   postResponseSchema,
   postsByQueryRequestSchema,
   postsByQueryResponseSchema,
+  taggedPostsQuerySchema,
   TOAST_MESSAGES,
   verifyProductsSchema,
 } from '@app/domain';
@@ -115,11 +114,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         tags: ['posts'],
         summary: 'Recent reviews about a store, brand, influencer or service provider',
         params: z.object({ id: idSchema }),
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          limit: z.coerce.number().int().min(1).max(100).default(FEED_PAGE_SIZE),
-          after: cursorSchema.optional(),
-        }),
+        querystring: taggedPostsQuerySchema,
         response: { 200: postPageResponseSchema },
       },
     },
@@ -136,11 +131,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         tags: ['posts'],
         summary: 'Public reviews that tag a product (its product page), newest first',
         params: z.object({ id: idSchema }),
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          limit: z.coerce.number().int().min(1).max(100).default(FEED_PAGE_SIZE),
-          after: cursorSchema.optional(),
-        }),
+        querystring: taggedPostsQuerySchema,
         response: { 200: postPageResponseSchema },
       },
     },

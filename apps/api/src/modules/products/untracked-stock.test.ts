@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, orderRequestSchema, PAYMENT_WINDOW_MINUTES } from '@app/domain';
+import { ORDER_MESSAGES, PAYMENT_WINDOW_MINUTES } from '@app/domain';
 import { migrationsFolder } from '../../db/client.js';
 import { orders, products, stockHolds } from '../../db/schema/index.js';
-import { createPaymentSimulator, type PaymentSimulator } from '../../providers/payments/simulator.js';
+import type { PaymentSimulator } from '../../providers/payments/simulator.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { makeProduct, makeSeller, orderBody, stockOf } from '../orders/orders-test-helpers.js';
-import { createOrdersService } from '../orders/orders.service.js';
+import { clockedOrders, makeProduct, makeSeller, orderBody, stockOf } from '../orders/orders-test-helpers.js';
 
 // Issue 21: products created with the spec's payload, which has no stock field, got stock 0 and
 // could never be bought. No stock given now means stock is not tracked (decision 022).
@@ -92,33 +91,11 @@ const productRow = async (id: string) =>
  * An orders service on its own clock, so a hold can be let run out; the simulator keeps real time,
  * as a provider that still honours a payment started before the close.
  */
-function clockedService(wrap: (s: PaymentSimulator) => PaymentSimulator = (s) => s) {
-  const clock = { now: Date.now() };
-  const simulator = createPaymentSimulator({ secret: 'clocked', webhookMaxAgeMs: 300_000 });
-  const service = createOrdersService(t.db, {
-    provider: wrap(simulator),
-    log: t.app.log,
-    now: () => clock.now,
-  });
-  const place = (productId: string, quantity: number, clientIp: string) =>
-    service.placeOrder({
-      source: 'euOrder/saveOrder2',
-      actor: null,
-      body: orderRequestSchema.parse(orderBody(productId, { quantity })),
-      origin: 'http://127.0.0.1',
-      clientIp,
-    });
-  const pay = async (sessionId: string) => {
-    const done = simulator.complete(sessionId, 'pay');
-    if (!done) throw new Error('the payment session is closed');
-    await service.handleWebhook({
-      rawBody: Buffer.from(done.webhook.rawBody),
-      signature: done.webhook.headers['x-webhook-signature'],
-      timestamp: done.webhook.headers['x-webhook-timestamp'],
-    });
-  };
+function clockedService(wrap?: (s: PaymentSimulator) => PaymentSimulator) {
+  const { service, place, choose, clock } = clockedOrders(t, wrap);
+  const pay = (sessionId: string) => choose(sessionId, 'pay');
   const endHolds = async () => {
-    clock.now += (PAYMENT_WINDOW_MINUTES + 1) * MINUTE;
+    clock.ours += (PAYMENT_WINDOW_MINUTES + 1) * MINUTE;
     await service.reconcileOverdue(10_000);
   };
   return { place, pay, endHolds };
