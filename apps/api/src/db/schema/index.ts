@@ -12,3 +12,4 @@ export * from './orders.js';
 export * from './messaging.js';
 export * from './decisions.js';
 export * from './contributions.js';
+export * from './events.js';
