@@ -6,7 +6,8 @@ CREATE TABLE "domain_events" (
 	"payload" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"handled_at" timestamp with time zone,
-	"attempts" integer DEFAULT 0 NOT NULL
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"claimed_until" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE INDEX "domain_events_due_idx" ON "domain_events" USING btree ("created_at") WHERE "domain_events"."handled_at" is null;

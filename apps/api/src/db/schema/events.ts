@@ -18,6 +18,8 @@ export const domainEvents = pgTable(
     /** When the notifications module finished with it (sent, skipped or given up); null while due. */
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
     attempts: integer('attempts').notNull().default(0),
+    /** A worker that took the event holds it until then; another process may retry it after. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('domain_events_due_idx')
