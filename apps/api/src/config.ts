@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { newPasswordSchema, UNPAID_HOLD_LIMITS } from '@app/domain';
+import { messageTemplates, newPasswordSchema, UNPAID_HOLD_LIMITS } from '@app/domain';
 
 const optionalString = z
   .string()
@@ -106,6 +106,12 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: optionalUrl('SMS_GATEWAY_URL'),
   SMS_GATEWAY_KEY: optionalString,
   SMS_SENDER_ID: z.string().default('REVUHB'),
+  /**
+   * The DLT template id of each message template, as `template=id` pairs separated by commas
+   * (e.g. `verify-contact=1107161234567890123,order-update=…`). Required for every template once an
+   * SMS gateway is set: Indian operators drop an SMS whose template is not registered.
+   */
+  SMS_DLT_TEMPLATES: optionalString.transform((value, ctx) => parseDltTemplates(value, ctx)),
   S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
   S3_REGION: z.string().default('auto'),
   S3_BUCKET: optionalString,
@@ -174,5 +180,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  MESSAGING: live needs SMTP_URL, or SMS_GATEWAY_URL with SMS_GATEWAY_KEY',
     );
   }
+  if (c.MESSAGING === 'live' && c.SMS_GATEWAY_URL) {
+    const missing = messageTemplates.filter((t) => !c.SMS_DLT_TEMPLATES[t]);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n  SMS_DLT_TEMPLATES: an SMS gateway needs the DLT template id of ${missing.join(', ')}`,
+      );
+    }
+  }
   return { ...c, dataDir: path.resolve(c.DATA_DIR) };
+}
+
+function parseDltTemplates(
+  value: string | undefined,
+  ctx: z.RefinementCtx,
+): Partial<Record<(typeof messageTemplates)[number], string>> {
+  const ids: Partial<Record<(typeof messageTemplates)[number], string>> = {};
+  for (const pair of (value ?? '').split(',').filter((p) => p.trim())) {
+    const [name = '', id = ''] = pair.split('=').map((p) => p.trim());
+    const template = messageTemplates.find((t) => t === name);
+    if (!template || !/^\d{19}$/.test(id)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${pair.trim()}" is not template=id with a known template and a 19-digit DLT id`,
+      });
+      continue;
+    }
+    ids[template] = id;
+  }
+  return ids;
 }

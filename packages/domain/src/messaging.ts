@@ -21,3 +21,51 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxResponseSchema = envelope(z.array(outboxMessageSchema));
+
+/**
+ * Every kind of message the product sends. Each is one fixed text with variables, which is what
+ * India's DLT registration approves: an SMS gateway needs each one's template id
+ * (SMS_DLT_TEMPLATES, decision 029).
+ */
+export const messageTemplates = [
+  'verify-contact',
+  'one-time-password',
+  'reset-password',
+  'confirm-contribution',
+  'query-answered',
+  'post-tagged',
+  'skill-responded',
+  'order-update',
+  'application-decision',
+] as const;
+export type MessageTemplate = (typeof messageTemplates)[number];
+
+/**
+ * Messages a person may switch off. Codes, passwords, orders and application decisions are
+ * transactional and always sent.
+ */
+export const notificationTopics = ['answers', 'tags', 'responses'] as const;
+export type NotificationTopic = (typeof notificationTopics)[number];
+
+export const notificationTopicLabels: Record<NotificationTopic, string> = {
+  answers: 'When someone answers my query',
+  tags: 'When someone tags my store, brand or profile in a review',
+  responses: 'When someone responds to my skill or requirement',
+};
+
+/** The signed-in person's choices: true means the messages are sent. */
+export const notificationPreferencesSchema = z.object({
+  answers: z.boolean(),
+  tags: z.boolean(),
+  responses: z.boolean(),
+}) satisfies z.ZodType<Record<NotificationTopic, boolean>>;
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const notificationPreferencesResponseSchema = envelope(notificationPreferencesSchema);
+
+/** The one-click unsubscribe link of a message: the token names the person and the topic. */
+export const unsubscribeSchema = z.object({
+  token: z.string().trim().min(1, 'The link is incomplete').max(300, 'The link is not valid'),
+});
+export const unsubscribeResponseSchema = envelope(
+  z.object({ topic: z.enum(notificationTopics), label: z.string() }),
+);

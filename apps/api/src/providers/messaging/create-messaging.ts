@@ -26,6 +26,7 @@ export function createMessaging(
       url: config.SMS_GATEWAY_URL,
       key: config.SMS_GATEWAY_KEY,
       senderId: config.SMS_SENDER_ID,
+      dltTemplateIds: config.SMS_DLT_TEMPLATES,
     });
   }
   return {

@@ -1,3 +1,4 @@
+import { messageTemplates } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createTestApp, createUser, loginAs, outboxFor, type TestApp } from '../../test/test-app.js';
@@ -64,12 +65,13 @@ describe('outbox messaging', () => {
 });
 
 describe('live messaging', () => {
-  it('posts an SMS to the configured gateway with the key in a header', async () => {
+  it('posts an SMS to the configured gateway with the key in a header and the DLT template id', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
     const send = createHttpSmsSender({
       url: 'https://sms.example.test/send',
       key: 'k-123',
       senderId: 'REVUHB',
+      dltTemplateIds: { 'verify-contact': '1107161234567890123' },
       fetch: async (url, init) => {
         calls.push({ url: url as string, init: init! });
         return new Response('{}', { status: 200 });
@@ -88,6 +90,7 @@ describe('live messaging', () => {
       sender: 'REVUHB',
       mobiles: '919876543210',
       message: 'Code 654321',
+      DLT_TE_ID: '1107161234567890123',
     });
   });
 
@@ -95,6 +98,21 @@ describe('live messaging', () => {
     const base = { NODE_ENV: 'test', DATA_DIR: t.dataDir };
     expect(() => loadConfig({ ...base, MESSAGING: 'live' })).toThrow(/MESSAGING: live needs SMTP_URL/);
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example.test' })).toThrow(/SMTP_URL/);
+    const sms = {
+      ...base,
+      MESSAGING: 'live',
+      SMS_GATEWAY_URL: 'https://sms.example.test',
+      SMS_GATEWAY_KEY: 'k',
+    };
+    // Every template needs its DLT id once SMS is live, and a malformed pair is named.
+    expect(() => loadConfig(sms)).toThrow(/SMS_DLT_TEMPLATES: .*verify-contact.*order-update/);
+    expect(() => loadConfig({ ...sms, SMS_DLT_TEMPLATES: 'verify-contact=12' })).toThrow(
+      /"verify-contact=12" is not template=id/,
+    );
+    const allIds = messageTemplates.map((t, i) => `${t}=11071612345678901${String(10 + i)}`).join(',');
+    expect(loadConfig({ ...sms, SMS_DLT_TEMPLATES: allIds }).SMS_DLT_TEMPLATES['order-update']).toMatch(
+      /^\d{19}$/,
+    );
     const live = createMessaging(
       loadConfig({ ...base, MESSAGING: 'live', SMTP_URL: 'smtp://u:p@127.0.0.1:2525' }),
       t.db,

@@ -1,8 +1,9 @@
+import type { MessageTemplate } from '@app/domain';
+
 export type MessageChannel = 'email' | 'sms';
 
-/** Why a message goes out; the admin's outbox page filters by it. */
-export type MessagePurpose =
-  'verify-contact' | 'one-time-password' | 'reset-password' | 'confirm-contribution';
+/** Why a message goes out (its fixed template); the admin's outbox page filters by it. */
+export type MessagePurpose = MessageTemplate;
 
 export interface OutgoingMessage {
   channel: MessageChannel;
