@@ -51,10 +51,15 @@ import { createPostsService } from './modules/posts/posts.service.js';
 import { queriesRoutes } from './modules/queries/queries.routes.js';
 import { createQueriesService } from './modules/queries/queries.service.js';
 import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
+import { tagAcceptanceRoutes } from './modules/mentions/tag-acceptance.routes.js';
+import { postModerationRoutes } from './modules/posts/post-moderation.routes.js';
 import { createMentionsService } from './modules/mentions/mentions.service.js';
 import { registerPostPage } from './modules/posts/post-page.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { startNotifications } from './modules/notifications/notifications.job.js';
 import { skillsRoutes } from './modules/skills/skills.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { createSkillsService } from './modules/skills/skills.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { scheduleJob } from './lib/schedule.js';
@@ -176,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     anonymousPerDay: config.ANONYMOUS_UPLOADS_PER_DAY,
   });
   const codes = createContactCodes(db, messages);
+  // One secret signs device cookies and the unsubscribe links of messages.
+  const signingSecret = deviceCookieSecret(config, app.log);
   const claimsContext = {
     db,
     codes,
@@ -202,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         accounts: createAccountsService(db, {
           sessionTtlDays: config.SESSION_TTL_DAYS,
           throttle: new LoginThrottle(shared.throttleStore),
-          deviceCookies: createDeviceCookies(deviceCookieSecret(config, app.log)),
+          deviceCookies: createDeviceCookies(signingSecret),
           messaging: messages,
           codes,
         }),
@@ -226,6 +233,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         searchesPerMinute: config.RATE_LIMIT_PER_MINUTE,
       });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
+      await api.register(tagAcceptanceRoutes, { db });
+      await api.register(postModerationRoutes, { db });
       await api.register(ordersRoutes, {
         orders,
         publicUrl: config.PUBLIC_URL,
@@ -234,7 +243,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentWebhookRoutes, { orders });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });
       await api.register(skillsRoutes, { skills: createSkillsService(db) });
+      await api.register(searchRoutes, { db });
       await api.register(contributionsRoutes, { ctx: claimsContext });
+      await api.register(notificationsRoutes, { db, secret: signingSecret });
       // Liveness: the process answers. Readiness: it can also do its work, so a load balancer stops
       // sending here while the database or Redis is out of reach.
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));
@@ -281,6 +292,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const asked = await orders.reconcileOverdue();
       if (asked > 0) app.log.info({ asked }, 'Overdue unpaid orders reconciled with the payment provider');
     },
+  });
+  startNotifications(app, db, {
+    messaging: messages,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${String(config.PORT)}`,
+    secret: signingSecret,
+    log: app.log,
   });
   await app.register(simulatorPageRoutes, { orders });
 

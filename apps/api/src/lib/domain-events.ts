@@ -80,13 +80,17 @@ export async function recordEvent(writer: Writer, event: DomainEvent): Promise<v
   eventRecorded();
 }
 
-let listener: (() => void) | undefined;
+const listeners = new Set<() => void>();
 
-/** The notifications module listens, to look for due events soon after one is recorded. */
-export function onEventRecorded(callback: (() => void) | undefined): void {
-  listener = callback;
+/**
+ * The notifications module listens, to look for due events soon after one is recorded. Answers
+ * the function that stops listening (each app in a process listens for its own database).
+ */
+export function onEventRecorded(callback: () => void): () => void {
+  listeners.add(callback);
+  return () => listeners.delete(callback);
 }
 
 function eventRecorded(): void {
-  listener?.();
+  for (const listener of listeners) listener();
 }

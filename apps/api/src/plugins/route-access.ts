@@ -1,4 +1,4 @@
-import type { Role } from '@app/domain';
+import type { Role, TeamRight } from '@app/domain';
 
 /** Who may send a request: a visitor without a session, or a signed-in user by role. */
 export type Caller = 'anonymous' | Role;
@@ -18,12 +18,21 @@ export interface RouteAccess {
   /** `public`: anyone, visitors included; `signed-in`: any role; otherwise these roles only. */
   allow: 'public' | 'signed-in' | readonly Role[];
   owner?: Ownership;
+  /**
+   * The team right a TEAM caller must hold (decision 028); the admin holds every right, and other
+   * roles the entry allows need none.
+   */
+  right?: TeamRight;
 }
 
 const PUBLIC: RouteAccess = { allow: 'public' };
 const SIGNED_IN: RouteAccess = { allow: 'signed-in' };
 const ADMIN: RouteAccess = { allow: ['ADMIN'] };
-const STAFF: RouteAccess = { allow: ['ADMIN', 'TEAM'] };
+/** The admin, and team members the admin granted `right` (decision 028). */
+export const staffWith = (right: TeamRight): RouteAccess => ({ allow: ['ADMIN', 'TEAM'], right });
+const APPROVERS = staffWith('approve-sellers');
+const MODERATORS = staffWith('moderate');
+const ORDER_VIEWERS = staffWith('see-orders');
 const SELLER_OWN_STORE: RouteAccess = { allow: ['SELLER'], owner: 'own-store' };
 const SELLER_OWN_PRODUCT: RouteAccess = { allow: ['SELLER'], owner: 'own-product' };
 
@@ -54,22 +63,27 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // Contributions sent with an existing account's contact wait for its holder (issue 20): the code
   // publishes without a session; signed in, the holder publishes or discards their own.
+  'GET /api/notifications/preferences': SIGNED_IN,
+  'PUT /api/notifications/preferences': SIGNED_IN,
+  'POST /api/notifications/unsubscribe': PUBLIC,
   'POST /api/contributions/confirm': PUBLIC,
   'POST /api/contributions/resendCode': PUBLIC,
   'GET /api/contributions/mine': SIGNED_IN,
   'POST /api/contributions/publish': SIGNED_IN,
   'POST /api/contributions/discard': SIGNED_IN,
-  'GET /api/admin/contributions': STAFF,
-  'POST /api/admin/contributions/decide': STAFF,
+  'GET /api/admin/contributions': MODERATORS,
+  'POST /api/admin/contributions/decide': MODERATORS,
 
-  // Seller approval and team accounts: only the admin decides who sells and who moderates.
-  'GET /api/users/getAllUserShopDetailsWithOutMobileAndEmail': ADMIN,
-  'POST /api/users/approveSeller': ADMIN,
-  'POST /api/users/rejectSeller': ADMIN,
+  // Seller approval: the admin and team members with the right. Team accounts and their rights:
+  // only the admin decides who is on the team and what each member may do.
+  'GET /api/users/getAllUserShopDetailsWithOutMobileAndEmail': APPROVERS,
+  'POST /api/users/approveSeller': APPROVERS,
+  'POST /api/users/rejectSeller': APPROVERS,
+  'GET /api/admin/applicants/:id/contact': APPROVERS,
   'GET /api/admin/team': ADMIN,
-  'GET /api/admin/applicants/:id/contact': ADMIN,
   'POST /api/admin/team': ADMIN,
   'DELETE /api/admin/team/:id': ADMIN,
+  'PUT /api/admin/team/:id/rights': ADMIN,
   // Messages held by the outbox carry codes and one-time passwords: the admin only.
   'GET /api/admin/outbox': ADMIN,
 
@@ -85,17 +99,28 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/orders/myOrders': SIGNED_IN,
   'GET /api/orders/sellerOrders': { allow: ['SELLER'], owner: 'own-store' },
   'POST /api/orders/updateFulfilment': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
-  'GET /api/orders/allOrders': STAFF,
+  'GET /api/orders/allOrders': ORDER_VIEWERS,
   // Checkout's Validate buttons: id, name and role only, never contact data.
   'GET /api/users/getBuyerByMobile/:mobile': PUBLIC,
   'GET /api/users/getReferrerByMobile/:mobile': PUBLIC,
   // Called by the payment provider; trusted only by its signature and a confirming fetch.
   'POST /api/payments/webhook': PUBLIC,
 
-  // Skill discovery: public skill posts and recruiters' requirements (private posts never listed)
+  // Skill discovery (decision 026): public posts for everyone; the service adds private ones for
+  // their author and for proven accounts the admin approved as recruiters. Responses go through
+  // the platform from proven accounts; only the admin decides who is a recruiter.
   'GET /api/skills/posts': PUBLIC,
   'GET /api/skills/requirements': PUBLIC,
   'GET /api/skills/requirements/:postId/matches': PUBLIC,
+
+  // The header search: public content only (issue 22).
+  'GET /api/search': PUBLIC,
+  'GET /api/skills/recruiter': SIGNED_IN,
+  'POST /api/skills/recruiter': SIGNED_IN,
+  'GET /api/skills/recruiters': ADMIN,
+  'POST /api/skills/recruiters/:id/decision': ADMIN,
+  'POST /api/skills/posts/:postId/responses': SIGNED_IN,
+  'GET /api/skills/responses': SIGNED_IN,
 
   // Applications: before anyone has an account
   'POST /api/endUsers/registerNewUser': PUBLIC,
@@ -133,6 +158,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/shop/getNearbyShopsDetailsWithCategoryAndBrandFilter': PUBLIC,
   'POST /api/shop/getNearbyPartnerBrandStores': PUBLIC,
   'POST /api/shop/searchLocatorBrands': PUBLIC,
+  'GET /api/locator/places': PUBLIC,
 
   // Products
   'GET /api/products/getProductOnId/:id': PUBLIC,
@@ -164,12 +190,24 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/inflncr/getPostsByTaggedStoreUserId/:id': PUBLIC,
   'GET /api/inflncr/getPostsByTaggedProductId/:id': PUBLIC,
   'POST /api/inflncr/getPostsByQueryId': PUBLIC,
-  'POST /api/inflncr/updatePostDetWeb': STAFF,
-  'GET /api/inflncr/getPostsForModeration/:page/:limit': STAFF,
+  'POST /api/inflncr/updatePostDetWeb': MODERATORS,
+  'GET /api/inflncr/getPostsForModeration/:page/:limit': MODERATORS,
   'GET /api/inflncr/getSinlgeInfluencerDetailsWithOutMobileAndEmail/:id': PUBLIC,
   'GET /api/inflncr/getAllInfluencers': PUBLIC,
 
+  // Moderation (decision 027): anyone reports; the admin and team members with the "moderate"
+  // right hide, restore and remove, and read the reports.
+  'POST /api/posts/report': PUBLIC,
+  'POST /api/moderation/posts/act': MODERATORS,
+  'GET /api/moderation/reported/:page/:limit': MODERATORS,
+  'GET /api/moderation/posts/:postId/history': MODERATORS,
+
   // Mentions (tags)
+  // A profile's owner accepts or declines tags of their own profile (the service checks the owner).
+  'GET /api/mention/pending': SIGNED_IN,
+  'POST /api/mention/decide': SIGNED_IN,
+  'GET /api/mention/settings': SIGNED_IN,
+  'POST /api/mention/settings': SIGNED_IN,
   'POST /api/mention/getAllMentionsWithSourcePostWithOutMobileAndEmail': PUBLIC,
   'POST /api/mention/getAllMentionsWithSourcePostByTaggedStore': PUBLIC,
   'POST /api/mention/getAllMentionsWithSourcePostByTaggedStoreWithUserId': PUBLIC,
@@ -195,9 +233,14 @@ export function accessOf(method: string, url: string): RouteAccess | undefined {
   return Object.hasOwn(ROUTE_ACCESS, key) ? ROUTE_ACCESS[key] : undefined;
 }
 
-/** Whether the table lets this caller through the role gate (ownership aside). */
-export function roleAllows(access: RouteAccess, caller: Caller): boolean {
+/**
+ * Whether the table lets this caller through the role gate (ownership aside). A TEAM caller also
+ * needs the entry's right among `rights` (none when not given).
+ */
+export function roleAllows(access: RouteAccess, caller: Caller, rights: readonly TeamRight[] = []): boolean {
   if (access.allow === 'public') return true;
   if (caller === 'anonymous') return false;
-  return access.allow === 'signed-in' || access.allow.includes(caller);
+  if (access.allow !== 'signed-in' && !access.allow.includes(caller)) return false;
+  return !(caller === 'TEAM' && access.right && !rights.includes(access.right));
 }
+

@@ -1,0 +1,99 @@
+import type { MessageTemplate, NotificationTopic } from '@app/domain';
+import type { DomainEvent } from '../../lib/domain-events.js';
+
+export interface NotificationMessage {
+  recipientUserId: string;
+  /** Null for transactional messages, which a person cannot switch off. */
+  topic: NotificationTopic | null;
+  template: MessageTemplate;
+  subject: string;
+  /** The text without the closing unsubscribe line, which the sender adds per recipient. */
+  text: string;
+}
+
+const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * The message an event sends, with its link made absolute. Each template is one fixed text with
+ * variables, as India's DLT registration requires of SMS.
+ */
+export function composeMessage(event: DomainEvent, publicUrl: string): NotificationMessage {
+  const url = `${publicUrl}${event.payload.link}`;
+  switch (event.type) {
+    case 'query.answered':
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: 'answers',
+        template: 'query-answered',
+        subject: 'Your query has an answer',
+        text: `${event.payload.answeredBy} answered your query "${clip(event.payload.queryText)}".\n\nRead the answer: ${url}`,
+      };
+    case 'post.tagged':
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: 'tags',
+        template: 'post-tagged',
+        subject: event.payload.needsAcceptance
+          ? 'A review tagged you: accept or decline'
+          : 'A review tagged you',
+        text: event.payload.needsAcceptance
+          ? `${event.payload.taggedBy} tagged you in the review "${clip(event.payload.postTitle)}". It shows on your page once you accept it: ${url}`
+          : `${event.payload.taggedBy} tagged you in the review "${clip(event.payload.postTitle)}": ${url}`,
+      };
+    case 'skill.responded':
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: 'responses',
+        template: 'skill-responded',
+        subject: `${clip(event.payload.fromName, 40)} responded to your post`,
+        text:
+          `${event.payload.fromName} responded to "${clip(event.payload.postTitle)}":\n\n` +
+          `${clip(event.payload.message, 1000)}\n\nReply to them at ${event.payload.replyTo}. All responses: ${url}`,
+      };
+    case 'order.paid':
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: null,
+        template: 'order-update',
+        subject: `Order ${event.payload.orderNumber} is confirmed`,
+        text: `We received your payment for ${clip(event.payload.productName)}. Order ${event.payload.orderNumber}: ${url}`,
+      };
+    case 'order.dispatched': {
+      const courier = event.payload.courier ? ` with ${event.payload.courier}` : '';
+      const tracking = event.payload.trackingNumber
+        ? `, tracking number ${event.payload.trackingNumber}`
+        : '';
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: null,
+        template: 'order-update',
+        subject: `Order ${event.payload.orderNumber} is on its way`,
+        text: `Your ${clip(event.payload.productName)} is on its way${courier}${tracking}. Order ${event.payload.orderNumber}: ${url}`,
+      };
+    }
+    case 'order.delivered':
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: null,
+        template: 'order-update',
+        subject: `Order ${event.payload.orderNumber} is delivered`,
+        text: `Your ${clip(event.payload.productName)} is marked delivered. Order ${event.payload.orderNumber}: ${url}`,
+      };
+    case 'application.approved':
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: null,
+        template: 'application-decision',
+        subject: 'Your seller account is approved',
+        text: `Your application is approved: you can log in and manage your store at ${url}`,
+      };
+    case 'application.rejected':
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: null,
+        template: 'application-decision',
+        subject: 'About your application',
+        text: `We could not approve your application: ${clip(event.payload.reason, 300)}. You may apply again at ${url}`,
+      };
+  }
+}
