@@ -13,8 +13,8 @@ export const UPLOAD_LIMITS = {
 } as const satisfies Record<MediaType, number>;
 
 /**
- * What a visitor without an account may upload: review and applicant images only (the browser
- * sends them compressed to 1 MB), never videos or files.
+ * What a visitor without an account may upload: review and applicant images (the browser sends
+ * them compressed to 1 MB) and invoice PDFs (decision 023), never videos.
  */
 export const ANONYMOUS_UPLOAD_LIMIT = 2 * 1024 * 1024;
 

@@ -188,7 +188,13 @@ export type NewPost = z.infer<typeof newPostSchema>;
 export type NewPostInput = z.input<typeof newPostSchema>;
 
 export const postMediaItemSchema = z.object({ url: z.string(), thumbnail: z.string() });
-export const postProductSchema = z.object({ name: z.string(), productID: z.string(), ordered: z.boolean() });
+export const postProductSchema = z.object({
+  name: z.string(),
+  productID: z.string(),
+  ordered: z.boolean(),
+  /** The seller, for the review's Buy link; absent on posts stored before issue 22. */
+  userId: z.string().optional(),
+});
 
 /** A post as anyone may see it: the author's name only, never e-mail, mobile or invoices. */
 export const publicPostSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { normaliseText, textProblem } from './text.js';
 import { confirmationSchema } from './contributions.js';
 import { SEARCH_PAGE_LIMIT } from './constants.js';
 import { idSchema } from './ids.js';
@@ -15,16 +16,32 @@ export const queryScopeSchema = z.enum(QUERY_SCOPES);
 export type QueryScope = z.infer<typeof queryScopeSchema>;
 
 export const QUERY_TEXT_MAX = 500;
-/** Spec section 5: "non-blank letters, digits, accented characters and spaces". */
-const QUERY_TEXT_PATTERN = /^[\p{L}\p{M}\p{N} ]+$/u;
-export const QUERY_TEXT_MESSAGE = 'Use letters, digits and spaces only';
+/**
+ * Spec section 5 says "non-blank letters, digits, accented characters and spaces"; that refuses
+ * the question marks, apostrophes, commas and ₹ of every real question, so the rule is widened
+ * (decision 023): letters, marks, digits, spaces and line breaks, punctuation (? ' , . ! - ( ) / :
+ * & " and the like), currency signs, + % = and emoji. Markup brackets (< > ` and the like) stay
+ * out, and the shared text hygiene refuses control and invisible characters.
+ */
+// The zero-width joiner stands apart: it joins emoji and Indic letters (the variation selector is a mark).
+const QUERY_TEXT_PATTERN =
+  /^(?:[\p{L}\p{M}\p{N}\p{P}\p{Sc}\p{Zs}\n\r+=%°×\p{Extended_Pictographic}]|\u200d)+$/u;
+/** Characters of the punctuation classes above that read as markup or templating. */
+const QUERY_MARKUP = /[<>`{}\\]/;
+export const QUERY_TEXT_MESSAGE = 'Use letters, digits, spaces and ordinary punctuation only';
 
 export const queryTextSchema = z
   .string()
   .trim()
   .min(1, 'Enter your query')
   .max(QUERY_TEXT_MAX, `Your query must be at most ${QUERY_TEXT_MAX} characters`)
-  .regex(QUERY_TEXT_PATTERN, QUERY_TEXT_MESSAGE);
+  .superRefine((value, ctx) => {
+    const problem = textProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    else if (!QUERY_TEXT_PATTERN.test(value) || QUERY_MARKUP.test(value))
+      ctx.addIssue({ code: 'custom', message: QUERY_TEXT_MESSAGE });
+  })
+  .transform(normaliseText);
 
 export const QUERY_THANK_YOU = 'Thank you for posting your query!';
 export const REACHOUT_SENT = 'message sent successfully!';

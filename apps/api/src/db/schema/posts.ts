@@ -34,6 +34,8 @@ export interface PostProduct {
   name: string;
   productID: string;
   ordered: boolean;
+  /** The product's seller (store or brand account); absent on posts stored before issue 22. */
+  userId?: string;
 }
 
 /**

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { codeRefused, type ContactCodes } from '../accounts/contact-codes.js';
 import * as repo from './contributions.repository.js';
+import { recordQueryAnswered } from '../queries/query-answered.js';
 
 /** What the contribution functions need: the database and the code sender. */
 export interface ClaimsContext {
@@ -91,6 +92,7 @@ async function publish(db: Database, claim: repo.ClaimRow, to: ClaimState): Prom
     switch (claim.kind) {
       case 'post':
         await repo.publishPost(tx, claim.subjectId, payload.isPrivate ?? false);
+        await recordQueryAnswered(tx, claim.subjectId);
         break;
       case 'query':
         await repo.publishQuery(tx, claim.subjectId);

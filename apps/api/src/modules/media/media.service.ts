@@ -74,7 +74,7 @@ const HINT_MESSAGES: Record<Exclude<MediaType, 'FILE'>, string> = {
 };
 
 export const ANONYMOUS_TYPE_MESSAGE =
-  'Please log in to upload videos or files; without an account upload images only';
+  'Please log in to upload videos; without an account upload images or PDF files';
 export const ANONYMOUS_SIZE_MESSAGE = `File is too large: the limit is ${ANONYMOUS_UPLOAD_LIMIT / MB} MB without an account`;
 
 interface Prepared {
@@ -213,7 +213,9 @@ export function createMediaService(db: Database, storage: StorageProvider, optio
         const sniffed = sniffMedia(spool.head);
         if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_UPLOAD_MESSAGE);
         const anonymousUpload = !uploader.userId;
-        if (anonymousUpload && sniffed.type !== 'IMAGE') {
+        // A visitor's review takes its invoice (spec: the invoice input takes files): PDFs are
+        // cleaned and served as downloads like anyone's, within the visitor's size and daily caps.
+        if (anonymousUpload && sniffed.type === 'VIDEO') {
           throw new AppError('UNAUTHENTICATED', ANONYMOUS_TYPE_MESSAGE);
         }
         if (hint && hint !== 'FILE' && hint !== sniffed.type) {

@@ -14,6 +14,7 @@ import { decodeKeyset } from '../../lib/keyset.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { insertMentions } from '../mentions/mentions.repository.js';
 import { findQuery } from '../queries/queries.repository.js';
+import { recordQueryAnswered } from '../queries/query-answered.js';
 import { nextCursor, toPublicPost, withInvoices } from './post-view.js';
 import * as repo from './posts.repository.js';
 import { openClaim } from '../contributions/contributions.service.js';
@@ -80,7 +81,13 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
         products: 'A tagged product is no longer available',
       });
     }
-    return ids.map((id) => ({ name: byId.get(id)!.name, productID: id, ordered: false }));
+    // The seller rides along, so a reader's Buy link names the store without another look-up.
+    return ids.map((id) => ({
+      name: byId.get(id)!.name,
+      productID: id,
+      ordered: false,
+      userId: byId.get(id)!.userId,
+    }));
   }
 
   return {
@@ -207,6 +214,8 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
           awaitingConfirmation: !!holder,
         });
         if (source && !holder) await insertMentions(tx, withTagger(mentionsOf(source.id, created.id)));
+        // A held post tells the asker once its author confirms it (modules/contributions).
+        if (created.queryId && !holder) await recordQueryAnswered(tx, created.id);
         return created;
       });
       if (holder) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { influencerProfiles, queries, reachouts, shops, users } from '../../db/schema/index.js';
+import { influencerProfiles, posts, queries, reachouts, shops, users } from '../../db/schema/index.js';
 import type { QueryScope } from '../../db/schema/index.js';
 import type { Keyset } from '../../lib/keyset.js';
 import { qualified } from '../../lib/qualified.js';
@@ -154,4 +154,24 @@ export function searchProfiles(
     .orderBy(influencerProfiles.name, influencerProfiles.userId)
     .limit(limit)
     .offset(offset);
+}
+
+/** The query a post answers, with who asked and who answered; undefined for a post answering none. */
+export function findAnswerOfPost(db: Database, postId: string) {
+  return db
+    .select({
+      queryId: queries.id,
+      queryText: queries.text,
+      askerId: queries.askerId,
+      queryHeld: queries.awaitingConfirmation,
+      postId: posts.id,
+      authorId: posts.authorId,
+      authorName: posts.authorName,
+      postHeld: posts.awaitingConfirmation,
+    })
+    .from(posts)
+    .innerJoin(queries, eq(queries.id, posts.queryId))
+    .where(eq(posts.id, postId))
+    .limit(1)
+    .then((r) => r[0]);
 }
