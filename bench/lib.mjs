@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { repoRoot, serverEntry } from '../scripts/built-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,7 +50,7 @@ export function ensureBuilt() {
  * and products.
  */
 export async function withPglite(dir, fn) {
-  const db = await PGlite.create(dir, { extensions: { cube, earthdistance, btree_gist } });
+  const db = await PGlite.create(dir, { extensions: { cube, earthdistance, btree_gist, pg_trgm } });
   try {
     return await fn({ exec: (q) => db.exec(q), query: (q) => db.query(q).then((r) => r.rows) });
   } finally {

@@ -91,18 +91,27 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // Loaded only here: a server on PostgreSQL never needs them, and they weigh ~10 MB of memory.
-  const [{ PGlite }, { btree_gist }, { cube }, { earthdistance }, { drizzle: drizzlePglite }, { migrate }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/btree_gist'),
-      import('@electric-sql/pglite/contrib/cube'),
-      import('@electric-sql/pglite/contrib/earthdistance'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+  const [
+    { PGlite },
+    { btree_gist },
+    { cube },
+    { earthdistance },
+    { pg_trgm },
+    { drizzle: drizzlePglite },
+    { migrate },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+    // The header search's trigram indexes (migration 0022).
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // The contrib extensions the store locator's nearby index needs (migration 0003); PostgreSQL ships them.
   const client = await PGlite.create(options.dataDir, {
-    extensions: { cube, earthdistance, btree_gist },
+    extensions: { cube, earthdistance, btree_gist, pg_trgm },
     postgresqlconf: PGLITE_SETTINGS,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -243,4 +243,3 @@ export function roleAllows(access: RouteAccess, caller: Caller, rights: readonly
   if (access.allow !== 'signed-in' && !access.allow.includes(caller)) return false;
   return !(caller === 'TEAM' && access.right && !rights.includes(access.right));
 }
-

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
+import { tsvector } from './search-vector.js';
 import { users } from './users.js';
 
 /** One image or video of a product; `thumbnail` is the still shown for a video (empty for images). */
@@ -81,6 +82,19 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    /** The header search (migration 0022): name, brand and model weigh more than the rest. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${products.prdctName} || ' ' || ${products.brand} || ' ' || ${products.model}), 'A') || setweight(to_tsvector('english', ${products.childCategoryName} || ' ' || ${products.tagName} || ' ' || ${products.colour} || ' ' || ${products.description}), 'B')`,
+      ),
+    /** Brand, model and name in lower case, for trigram matching of half or misspelt names. */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`lower(${products.brand} || ' ' || ${products.model} || ' ' || ${products.prdctName})`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +106,18 @@ export const products = pgTable(
       .where(sql`${t.isActive}`),
     index('products_brand_idx').on(t.brand),
     index('products_model_idx').on(t.model),
+    index('products_search_idx')
+      .using('gin', t.searchVector)
+      .with({ fastupdate: false })
+      .where(sql`${t.isActive}`),
+    index('products_search_name_trgm_idx')
+      .using('gin', sql`${t.searchName} gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`${t.isActive}`),
+    index('products_brand_trgm_idx')
+      .using('gin', sql`lower(${t.brand}) gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`${t.isActive}`),
     // Orders take stock with a conditional update; this is the last line against an oversell.
     check('products_inventory_not_negative', sql`${t.inventoryQuantity} >= 0`),
   ],

@@ -1,6 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Media, SellCategory } from '@app/domain';
 import { createdAt, idColumn, updatedAt } from './columns.js';
+import { tsvector } from './search-vector.js';
 import { users } from './users.js';
 
 /** A brand's or retailer's store. Location is kept as plain latitude/longitude columns. */
@@ -28,14 +30,29 @@ export const shops = pgTable(
     countryId: text('country_id'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The store's business phone, chosen by the seller and public (decision 025); '' when not given. */
+    phone: text('phone').notNull().default(''),
+    /** Opening hours as one line of the seller's words, e.g. "Mon–Sat 10 am–8 pm"; '' when not given. */
+    openingHours: text('opening_hours').notNull().default(''),
     sellCategory: jsonb('sell_category').$type<SellCategory[]>().notNull().default([]),
     media: jsonb('media').$type<Media[]>().notNull().default([]),
+    /** The header search (migration 0022): the name first, then area and city. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${shops.name}), 'A') || setweight(to_tsvector('english', ${shops.area} || ' ' || ${shops.city}), 'B')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('shops_user_idx').on(t.userId),
     index('shops_name_idx').on(t.name),
+    index('shops_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('shops_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('shops_lat_lng_idx').on(t.latitude, t.longitude),
   ],
 );

@@ -1,0 +1,151 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { products, queries, shops, users } from '../../db/schema/index.js';
+
+// Every query of the header search but the posts one, which is the review search's own
+// (posts.repository searchPosts: its window of the newest posts keeps common words fast).
+
+export interface SearchWindow {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Queries: how many of the newest matches are ranked (a common word in thousands of queries would
+ * otherwise be ranked whole for a page of five; the review search keeps the newest too). Products
+ * and stores: how many of the best matches are folded into product lines and sellers.
+ */
+export const RANK_CANDIDATES = 500;
+
+/** Sellers the admin approved and who are active: the only ones whose products and stores are public. */
+const approvedSeller = and(eq(users.role, 'SELLER'), eq(users.isActive, true));
+
+/** Public queries (not held for their asker's confirmation) having every word, best first. */
+export function searchQueries(db: Database, tsquery: SQL, { limit, offset }: SearchWindow) {
+  const hits = db
+    .select({
+      id: queries.id,
+      rank: sql<number>`ts_rank(${queries.searchVector}, ${tsquery})`.as('rank'),
+    })
+    .from(queries)
+    .where(and(eq(queries.awaitingConfirmation, false), sql`${queries.searchVector} @@ ${tsquery}`))
+    .orderBy(desc(queries.createdAt), desc(queries.id))
+    .limit(RANK_CANDIDATES)
+    .as('hits');
+  return db
+    .select({
+      id: queries.id,
+      text: queries.text,
+      scope: queries.scope,
+      scopeUserId: queries.scopeUserId,
+    })
+    .from(hits)
+    .innerJoin(queries, eq(queries.id, hits.id))
+    .orderBy(desc(hits.rank), desc(queries.createdAt), desc(queries.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Active products of approved sellers matching the words (name, brand, model, category, tag,
+ * colour, description), or whose brand, model and name resemble the text as typed: a word of
+ * them close to it ("earbud", "kaveri") or the brand misspelt ("samsnug"). One row per
+ * product line (the sizes of a model and colour are one product page), best first.
+ */
+export function searchProducts(db: Database, tsquery: SQL, text: string, { limit, offset }: SearchWindow) {
+  const typed = text.toLowerCase();
+  const score = sql<number>`ts_rank(${products.searchVector}, ${tsquery})
+    + greatest(word_similarity(${typed}, ${products.searchName}), similarity(lower(${products.brand}), ${typed}))`;
+  const hits = db
+    .select({
+      id: products.id,
+      line: sql<string>`${products.userId} || '|' || lower(${products.prdctName}) || '|' || lower(${products.brand}) || '|' || lower(${products.model}) || '|' || lower(${products.colour})`.as(
+        'line',
+      ),
+      score: score.as('score'),
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(
+      and(
+        eq(products.isActive, true),
+        approvedSeller,
+        sql`(${products.searchVector} @@ ${tsquery}
+          or ${typed} <% ${products.searchName}
+          or lower(${products.brand}) % ${typed})`,
+      ),
+    )
+    .orderBy(sql`score desc`, desc(products.id))
+    .limit(RANK_CANDIDATES)
+    .as('hits');
+  // The best-scoring row of each product line.
+  const lines = db
+    .selectDistinctOn([hits.line], { id: hits.id, score: hits.score, createdAt: hits.createdAt })
+    .from(hits)
+    .orderBy(hits.line, desc(hits.score), desc(hits.id))
+    .as('lines');
+  return db
+    .select({
+      id: products.id,
+      name: products.prdctName,
+      brand: products.brand,
+      model: products.model,
+      price: products.retailDsctPrice,
+      media: products.media,
+    })
+    .from(lines)
+    .innerJoin(products, eq(products.id, lines.id))
+    .orderBy(desc(lines.score), desc(lines.createdAt), desc(lines.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Stores of approved sellers whose name, area or city has the words, or whose name resembles the
+ * text as typed ("Kaveri" → "Kaveri Silks", "kavery" too). One row per seller (its store page).
+ */
+export function searchStores(db: Database, tsquery: SQL, text: string, { limit, offset }: SearchWindow) {
+  const typed = text.toLowerCase();
+  const score = sql<number>`ts_rank(${shops.searchVector}, ${tsquery})
+    + greatest(word_similarity(${typed}, lower(${shops.name})), similarity(lower(${shops.name}), ${typed}))`;
+  const hits = db
+    .select({
+      id: shops.id,
+      userId: shops.userId,
+      score: score.as('score'),
+      createdAt: shops.createdAt,
+    })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.userId))
+    .where(
+      and(
+        approvedSeller,
+        sql`(${shops.searchVector} @@ ${tsquery}
+          or ${typed} <% lower(${shops.name})
+          or lower(${shops.name}) % ${typed})`,
+      ),
+    )
+    .orderBy(sql`score desc`, desc(shops.id))
+    .limit(RANK_CANDIDATES)
+    .as('hits');
+  const sellers = db
+    .selectDistinctOn([hits.userId], { id: hits.id, score: hits.score, createdAt: hits.createdAt })
+    .from(hits)
+    .orderBy(hits.userId, desc(hits.score), desc(hits.id))
+    .as('sellers');
+  return db
+    .select({
+      id: shops.id,
+      userId: shops.userId,
+      name: shops.name,
+      area: shops.area,
+      city: shops.city,
+      media: shops.media,
+    })
+    .from(sellers)
+    .innerJoin(shops, eq(shops.id, sellers.id))
+    .orderBy(desc(sellers.score), desc(sellers.createdAt), desc(sellers.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,117 @@
+import {
+  SITE_SEARCH_GROUP_LIMIT,
+  SEARCH_KINDS,
+  SITE_SEARCH_PAGE_LIMIT,
+  type SearchGroup,
+  type SearchKind,
+  type SearchResult,
+  type SiteSearchQuery,
+} from '@app/domain';
+import type { Database } from '../../db/client.js';
+import { allWordsQuery } from '../../lib/full-text.js';
+import { searchPosts } from '../posts/posts.repository.js';
+import * as repo from './search.repository.js';
+
+const SNIPPET_MAX = 160;
+const TITLE_MAX = 90;
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+const seg = encodeURIComponent;
+
+/** The web pages of results (apps/web/src/lib/routes.ts builds the same paths). */
+const links = {
+  post: (authorId: string, postId: string) => `/post/${seg(authorId)}/${seg(postId)}`,
+  /** The query's answer form: "Answer Now" on /answerquery opens the same. */
+  query: (id: string, scope: string, scopeUserId: string | null) =>
+    scope === 'anything' || !scopeUserId
+      ? `/addreview/${seg(id)}`
+      : `/add${scope}review/${seg(scopeUserId)}/${seg(id)}`,
+  product: (id: string) => `/product/${seg(id)}`,
+  store: (userId: string) => `/viewstore/true/${seg(userId)}`,
+};
+
+const firstImage = (media: ReadonlyArray<{ url: string; thumbnail?: string; type?: string }>) => {
+  const first = media.find((m) => m.type !== 'FILE');
+  return first ? first.thumbnail || first.url : null;
+};
+
+type Finder = (db: Database, text: string, window: repo.SearchWindow) => Promise<SearchResult[]>;
+
+const finders: Record<SearchKind, Finder> = {
+  // The review search itself: public posts only (held and moderated posts are private, decision 020).
+  posts: async (db, text, window) => {
+    const tsquery = allWordsQuery(text);
+    if (!tsquery) return [];
+    const rows = await searchPosts(db, tsquery, window);
+    return rows
+      .filter((r) => r.authorId && !r.isPrivate && !r.awaitingConfirmation)
+      .map((r) => ({
+        id: r.id,
+        title: clip(r.title || r.description || `A post by ${r.authorName}`, TITLE_MAX),
+        snippet: clip(r.title ? r.description : '', SNIPPET_MAX),
+        image: firstImage(r.media),
+        link: links.post(r.authorId!, r.id),
+      }));
+  },
+  queries: async (db, text, window) => {
+    const tsquery = allWordsQuery(text);
+    if (!tsquery) return [];
+    const rows = await repo.searchQueries(db, tsquery, window);
+    return rows.map((r) => ({
+      id: r.id,
+      title: clip(r.text, TITLE_MAX),
+      snippet: 'Answer this query',
+      image: null,
+      link: links.query(r.id, r.scope, r.scopeUserId),
+    }));
+  },
+  products: async (db, text, window) => {
+    const tsquery = allWordsQuery(text);
+    if (!tsquery) return [];
+    const rows = await repo.searchProducts(db, tsquery, text, window);
+    return rows.map((r) => ({
+      id: r.id,
+      title: clip(r.name, TITLE_MAX),
+      snippet: [[r.brand, r.model].filter(Boolean).join(' '), r.price > 0 ? `₹${r.price}` : '']
+        .filter(Boolean)
+        .join(' · '),
+      image: firstImage(r.media),
+      link: links.product(r.id),
+    }));
+  },
+  stores: async (db, text, window) => {
+    const tsquery = allWordsQuery(text);
+    if (!tsquery) return [];
+    const rows = await repo.searchStores(db, tsquery, text, window);
+    return rows.map((r) => ({
+      id: r.userId,
+      title: clip(r.name, TITLE_MAX),
+      snippet: [r.area, r.city].filter(Boolean).join(', '),
+      image: firstImage(r.media),
+      link: links.store(r.userId),
+    }));
+  },
+};
+
+/**
+ * One search across posts, queries, products and stores: up to five of each kind, or a page of
+ * twenty of one kind. One more row than shown is asked for, to tell whether there are more.
+ */
+export async function searchSite(db: Database, query: SiteSearchQuery) {
+  const kinds: readonly SearchKind[] = query.kind === 'all' ? SEARCH_KINDS : [query.kind];
+  const limit = query.kind === 'all' ? SITE_SEARCH_GROUP_LIMIT : SITE_SEARCH_PAGE_LIMIT;
+  const page = query.kind === 'all' ? 1 : query.page;
+  const window = { limit: limit + 1, offset: (page - 1) * limit };
+  const groups: SearchGroup[] = [];
+  // One after the other: PGlite answers one statement at a time anyway, and a PostgreSQL pool
+  // shared with the rest of the API is not emptied by one search.
+  for (const kind of kinds) {
+    const found = await finders[kind](db, query.q, window);
+    groups.push({ kind, items: found.slice(0, limit), hasMore: found.length > limit });
+  }
+  return { q: query.q, kind: query.kind, page, groups };
+}

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteSearchResponse } from '@app/domain';
+import { posts, products, queries, shops } from '../../db/schema/index.js';
+import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+const people: Array<{ email: string; mobile: string | null }> = [];
+let authorId = '';
+let kaveriUserId = '';
+let samsungProductId = '';
+let postId = '';
+
+async function seller(name: string, opts: { approved?: boolean; isBrand?: boolean } = {}) {
+  const user = await createUser(t.db, {
+    role: opts.approved === false ? 'USER' : 'SELLER',
+    ownerName: name,
+    isBrand: opts.isBrand ?? false,
+  });
+  people.push({ email: user.email, mobile: user.mobile });
+  return user;
+}
+
+async function store(userId: string, name: string, area = '', city = '') {
+  await t.db.insert(shops).values({ userId, name, area, city, address: '12 Usman Road' });
+}
+
+async function product(
+  userId: string,
+  values: Partial<typeof products.$inferInsert> & { prdctName: string },
+) {
+  const [row] = await t.db
+    .insert(products)
+    .values({ userId, retailDsctPrice: 1499, ...values })
+    .returning({ id: products.id });
+  return row!.id;
+}
+
+async function search(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+  return res;
+}
+
+async function found(q: string, kind = 'all') {
+  const res = await search(`q=${encodeURIComponent(q)}&kind=${kind}`);
+  expect(res.statusCode).toBe(200);
+  const body = res.json<SiteSearchResponse>();
+  const titles = (k: string) => body.data.groups.find((g) => g.kind === k)?.items.map((i) => i.title) ?? [];
+  return {
+    body,
+    posts: titles('posts'),
+    queries: titles('queries'),
+    products: titles('products'),
+    stores: titles('stores'),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const author = await createUser(t.db, { ownerName: 'Meera Iyer' });
+  people.push({ email: author.email, mobile: author.mobile });
+  authorId = author.id;
+
+  const kaveri = await seller('Lakshmi Narayanan');
+  kaveriUserId = kaveri.id;
+  await store(kaveri.id, 'Kaveri Silks', 'T Nagar', 'Chennai');
+  await product(kaveri.id, {
+    prdctName: 'Kanjivaram silk saree',
+    brand: 'Kaveri',
+    model: 'Temple border',
+    colour: 'Maroon',
+  });
+
+  const gadgets = await seller('Rohit Sharma', { isBrand: true });
+  await store(gadgets.id, 'Sharma Electronics', 'Karol Bagh', 'Delhi');
+  samsungProductId = await product(gadgets.id, {
+    prdctName: 'Galaxy Buds2 Pro',
+    brand: 'Samsung',
+    model: 'SM-R510',
+    description: 'Wireless earbuds with noise cancelling',
+    size: 'One size',
+  });
+  // Another size of the same line: one result, not two.
+  await product(gadgets.id, {
+    prdctName: 'Galaxy Buds2 Pro',
+    brand: 'Samsung',
+    model: 'SM-R510',
+    size: 'Travel pack',
+  });
+  await product(gadgets.id, {
+    prdctName: 'Old earbuds stock',
+    brand: 'Samsung',
+    model: 'EO-X',
+    isActive: false,
+  });
+
+  // A seller waiting for approval: neither the store nor its products are public.
+  const pending = await seller('Farhan Qureshi', { approved: false });
+  await store(pending.id, 'Kaveri Handlooms', 'Mylapore', 'Chennai');
+  await product(pending.id, { prdctName: 'Pending earbuds', brand: 'Samsung', model: 'Pending' });
+
+  const [post] = await t.db
+    .insert(posts)
+    .values({
+      authorId,
+      authorName: 'Meera Iyer',
+      title: 'My commute companion',
+      description: 'These earbuds survived a monsoon in Mumbai local trains.',
+    })
+    .returning({ id: posts.id });
+  postId = post!.id;
+  await t.db.insert(posts).values([
+    {
+      authorId,
+      authorName: 'Meera Iyer',
+      title: 'Secret earbuds diary',
+      description: 'private',
+      isPrivate: true,
+    },
+    {
+      authorId,
+      authorName: 'Meera Iyer',
+      title: 'Held earbuds review',
+      description: 'waits for its confirmation code',
+      isPrivate: true,
+      awaitingConfirmation: true,
+    },
+  ]);
+  await t.db.insert(queries).values([
+    { text: 'Which earbuds last a full day in Chennai heat?', askerId: authorId, askerName: 'Meera Iyer' },
+    {
+      text: 'Held earbuds question',
+      askerId: authorId,
+      askerName: 'Meera Iyer',
+      awaitingConfirmation: true,
+    },
+    {
+      text: 'Does Kaveri Silks stitch blouses?',
+      askerId: authorId,
+      askerName: 'Meera Iyer',
+      scope: 'store',
+      scopeUserId: kaveri.id,
+    },
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/search', () => {
+  it('finds a post, a query and a product by a word in them, each grouped by kind with its page', async () => {
+    const { body, ...groups } = await found('earbuds');
+    expect(body.data.groups.map((g) => g.kind)).toEqual(['posts', 'queries', 'products', 'stores']);
+    expect(groups.posts).toEqual(['My commute companion']);
+    expect(groups.queries).toEqual(['Which earbuds last a full day in Chennai heat?']);
+    expect(groups.products).toEqual(['Galaxy Buds2 Pro']);
+    const [post] = body.data.groups[0]!.items;
+    expect(post).toMatchObject({
+      snippet: 'These earbuds survived a monsoon in Mumbai local trains.',
+      link: `/post/${authorId}/${postId}`,
+    });
+    expect(body.data.groups[1]!.items[0]!.link).toMatch(/^\/addreview\/[0-9a-f]{24}$/);
+    expect(body.data.groups[2]!.items[0]).toMatchObject({
+      link: `/product/${samsungProductId}`,
+      snippet: 'Samsung SM-R510 · ₹1499',
+    });
+  });
+
+  it('finds a store by a word of its name, its area or its city, linking to its store page', async () => {
+    expect((await found('silks')).stores).toEqual(['Kaveri Silks']);
+    expect((await found('karol bagh')).stores).toEqual(['Sharma Electronics']);
+    const { body } = await found('Kaveri');
+    const stores = body.data.groups.find((g) => g.kind === 'stores')!;
+    expect(stores.items).toEqual([
+      {
+        id: kaveriUserId,
+        title: 'Kaveri Silks',
+        snippet: 'T Nagar, Chennai',
+        image: null,
+        link: `/viewstore/true/${kaveriUserId}`,
+      },
+    ]);
+    // A query scoped to the store answers on the store's review form.
+    expect(body.data.groups[1]!.items[0]!.link).toMatch(
+      new RegExp(`^/addstorereview/${kaveriUserId}/[0-9a-f]{24}$`),
+    );
+  });
+
+  it('forgives a half-typed or misspelt name: "Kav", "kavery", "earbud", "samsnug"', async () => {
+    expect((await found('Kav')).stores).toEqual(['Kaveri Silks']);
+    expect((await found('kavery')).stores).toEqual(['Kaveri Silks']);
+    const earbud = await found('earbud');
+    expect(earbud.products).toEqual(['Galaxy Buds2 Pro']);
+    expect(earbud.posts).toEqual(['My commute companion']);
+    expect((await found('samsnug')).products).toEqual(['Galaxy Buds2 Pro']);
+    expect((await found('galaxy buds')).products).toEqual(['Galaxy Buds2 Pro']);
+  });
+
+  it('never finds private or held posts, held queries, inactive products or stores and products of sellers awaiting approval', async () => {
+    const all = await found('earbuds');
+    expect(all.posts).not.toContain('Secret earbuds diary');
+    expect(all.posts).not.toContain('Held earbuds review');
+    expect(all.queries).not.toContain('Held earbuds question');
+    expect(all.products).not.toContain('Old earbuds stock');
+    expect(all.products).not.toContain('Pending earbuds');
+    expect((await found('handlooms')).stores).toEqual([]);
+    expect((await found('Kaveri')).stores).not.toContain('Kaveri Handlooms');
+    expect((await found('diary', 'posts')).posts).toEqual([]);
+  });
+
+  it("answers without anyone's e-mail or mobile", async () => {
+    for (const q of ['earbuds', 'Kaveri', 'Sharma', 'Meera']) {
+      const text = (await search(`q=${q}`)).body;
+      for (const p of people) {
+        expect(text).not.toContain(p.email);
+        if (p.mobile) expect(text).not.toContain(p.mobile);
+      }
+    }
+  });
+
+  it('pages one kind twenty at a time and says when there are more', async () => {
+    const many = await seller('Anita Desai');
+    await store(many.id, 'Desai Cottons', 'Navrangpura', 'Ahmedabad');
+    for (let i = 0; i < 25; i += 1) {
+      await product(many.id, { prdctName: `Cotton kurta ${i}`, brand: 'Desai', model: `K${i}` });
+    }
+    const first = await found('cotton kurta', 'products');
+    expect(first.body.data.groups).toHaveLength(1);
+    expect(first.products).toHaveLength(20);
+    expect(first.body.data.groups[0]!.hasMore).toBe(true);
+    const second = await search('q=cotton+kurta&kind=products&page=2');
+    const page2 = second.json<SiteSearchResponse>().data.groups[0]!;
+    expect(page2.items).toHaveLength(5);
+    expect(page2.hasMore).toBe(false);
+    const everything = await found('cotton kurta');
+    expect(everything.products).toHaveLength(5);
+    expect(everything.body.data.groups[2]!.hasMore).toBe(true);
+  });
+
+  it('ranks the closest name first', async () => {
+    const other = await seller('Kavitha Raman');
+    await store(other.id, 'Kaveri Textiles and Silks Emporium', 'Anna Nagar', 'Chennai');
+    expect((await found('kaveri silks')).stores).toEqual([
+      'Kaveri Silks',
+      'Kaveri Textiles and Silks Emporium',
+    ]);
+  });
+
+  it('a text of symbols only finds nothing, without an error', async () => {
+    const { body } = await found('?!');
+    expect(body.data.groups.every((g) => g.items.length === 0)).toBe(true);
+  });
+
+  it('refuses bad input with a message per field', async () => {
+    const missing = await search('');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ errors: Record<string, string> }>().errors).toEqual({
+      q: 'Type what you are looking for',
+    });
+    const bad = await search(`q=${'a'.repeat(101)}&kind=shoes&page=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: Record<string, string> }>().errors).toEqual({
+      q: 'Search with at most 100 characters',
+      kind: 'Kind must be all, posts, queries, products or stores',
+      page: 'Page starts at 1',
+    });
+    const blank = await search('q=%20%20');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<{ errors: Record<string, string> }>().errors.q).toBe('Type what you are looking for');
+  });
+});
