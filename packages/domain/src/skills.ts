@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { idSchema } from './ids.js';
-import { emailSchema } from './applications.js';
-import { contactSchema, personNameSchema } from './names-and-numbers.js';
+import { emailSchema, requiredText } from './applications.js';
+import { contactSchema, normalizeContactNumber, personNameSchema } from './names-and-numbers.js';
 import {
   POST_DESCRIPTION_MAX,
   POST_TITLE_MAX,
@@ -266,6 +266,11 @@ const pageFields = {
 export const skillPostsQuerySchema = z.object({
   search: searchText,
   kind: z.enum(SKILL_KINDS, { error: 'Kind is experience, service or thread' }).optional(),
+  /** `true`: only the caller's own skill posts and requirements, private ones included. */
+  mine: z
+    .enum(['true', 'false'], { error: 'Mine is true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
   ...pageFields,
 });
 export type SkillPostsQuery = z.infer<typeof skillPostsQuerySchema>;
@@ -280,6 +285,8 @@ export const requirementMatchesQuerySchema = z.object(pageFields);
 /** A post on /skilldiscovery, with how many public experiences its author has shared. */
 export const skillPostSchema = publicPostSchema.extend({
   authorExperiences: z.number().int().min(0),
+  /** The caller wrote it: a private post then carries SKILL_MESSAGES.privateNote. */
+  isOwn: z.boolean(),
 });
 export type SkillPost = z.infer<typeof skillPostSchema>;
 
@@ -296,3 +303,135 @@ export const requirementMatchesResponseSchema = z.object({
   Data: z.object({ requirement: skillPostSchema, matches: z.array(skillPostSchema) }),
 });
 export type RequirementMatches = z.infer<typeof requirementMatchesResponseSchema>['Data'];
+
+// Decision 026: who sees private skill posts, recruiters, and responses through the platform.
+
+export const SKILL_MESSAGES = {
+  privateNote: 'Only you and approved recruiters can see this',
+  recruiterSees: 'Private: shown to you as an approved recruiter',
+  proveFirst: 'Verify your e-mail or mobile before you apply as a recruiter',
+  respondProveFirst: 'Verify your e-mail or mobile before you respond',
+  ownPost: 'This is your own post',
+  responseSent: 'Your message has been sent. The poster will reply to the contact you shared.',
+} as const;
+
+/** The kinds a response can be sent to: "Contact" on skills, "Respond" on requirements. */
+export const RESPONDABLE_KINDS = [...SKILL_KINDS, 'requirement'] as const satisfies readonly PostKind[];
+
+export const RECRUITER_DECISION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RecruiterDecisionStatus = (typeof RECRUITER_DECISION_STATUSES)[number];
+
+/** `POST /api/skills/recruiter`: a signed-in, proven account asks to be a recruiter. */
+export const recruiterApplySchema = z.object({
+  company: requiredText('Company name', 120),
+  hiresFor: requiredText('What you hire for', 300),
+});
+export type RecruiterApply = z.infer<typeof recruiterApplySchema>;
+export type RecruiterApplyInput = z.input<typeof recruiterApplySchema>;
+
+/** The caller's own standing as a recruiter. */
+export const recruiterStandingSchema = z.object({
+  status: z.enum(['none', ...RECRUITER_DECISION_STATUSES]),
+  /** The account proved its e-mail or mobile with a code: only then can it apply. */
+  contactProven: z.boolean(),
+  company: z.string(),
+  hiresFor: z.string(),
+  reason: z.string(),
+});
+export type RecruiterStanding = z.infer<typeof recruiterStandingSchema>;
+export const recruiterStandingResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: recruiterStandingSchema,
+});
+
+/** One application on the admin's list; no e-mail or mobile. */
+export const recruiterApplicationSchema = z.object({
+  _id: idSchema,
+  userId: idSchema,
+  name: z.string(),
+  company: z.string(),
+  hiresFor: z.string(),
+  status: z.enum(RECRUITER_DECISION_STATUSES),
+  reason: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type RecruiterApplication = z.infer<typeof recruiterApplicationSchema>;
+export const recruiterApplicationsResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: z.array(recruiterApplicationSchema),
+});
+export const recruiterApplicationsQuerySchema = z.object({
+  status: z
+    .enum(RECRUITER_DECISION_STATUSES, { error: 'Status is pending, approved or rejected' })
+    .optional(),
+});
+export const recruiterApplicationParamsSchema = z.object({ id: idSchema });
+
+/** `POST /api/skills/recruiters/:id/decision`: the admin approves, or rejects with a reason. */
+export const recruiterDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: 'Decision is approve or reject' }),
+    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'reject' && !v.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the request is rejected' });
+    }
+  });
+export type RecruiterDecision = z.infer<typeof recruiterDecisionSchema>;
+export type RecruiterDecisionInput = z.input<typeof recruiterDecisionSchema>;
+
+const REPLY_TO_MESSAGE = 'Enter an e-mail address or a 10-digit mobile number';
+const REPLY_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The contact a responder shares: an e-mail (lower-cased) or a 10-digit mobile (normalised). */
+export const replyToSchema = z
+  .string()
+  .trim()
+  .min(1, 'Say where the poster can reply to you')
+  .max(254, REPLY_TO_MESSAGE)
+  .transform((v) => (v.includes('@') ? v.toLowerCase() : normalizeContactNumber(v)))
+  .refine((v) => REPLY_EMAIL.test(v) || /^\d{10}$/.test(v), REPLY_TO_MESSAGE);
+
+export const SKILL_RESPONSE_MAX = 1000;
+
+/** `POST /api/skills/posts/:postId/responses`. */
+export const skillResponseInputSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Write at least 10 characters')
+    .max(SKILL_RESPONSE_MAX, `Write at most ${SKILL_RESPONSE_MAX} characters`),
+  replyTo: replyToSchema,
+});
+export type SkillResponseInput = z.input<typeof skillResponseInputSchema>;
+export type SkillResponseForm = z.infer<typeof skillResponseInputSchema>;
+export const skillResponseParamsSchema = z.object({ postId: idSchema });
+
+export const skillResponseSentSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: z.object({ _id: idSchema }),
+});
+
+/** A response as its recipient (the post's author) reads it. */
+export const receivedSkillResponseSchema = z.object({
+  _id: idSchema,
+  postId: idSchema,
+  infId: idSchema,
+  postTitle: z.string(),
+  postKind: z.enum(RESPONDABLE_KINDS),
+  fromName: z.string(),
+  message: z.string(),
+  replyTo: z.string(),
+  createdAt: z.string(),
+});
+export type ReceivedSkillResponse = z.infer<typeof receivedSkillResponseSchema>;
+export const receivedSkillResponsesResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: z.array(receivedSkillResponseSchema),
+});

@@ -13,3 +13,6 @@ export * from './messaging.js';
 export * from './decisions.js';
 export * from './contributions.js';
 export * from './events.js';
+export * from './skills.js';
+export * from './moderation.js';
+export * from './team-rights.js';
