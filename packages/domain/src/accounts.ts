@@ -6,6 +6,7 @@ import { applicantKindOrNullSchema, approvalSchema } from './approvals.js';
 import { emailSchema } from './applications.js';
 import { newPasswordSchema } from './auth.js';
 import { personNameSchema } from './names-and-numbers.js';
+import { teamRightSchema } from './team-rights.js';
 
 /** What an applicant submitted, for the admin to judge: documents, links and images, never contact data. */
 export const applicationDetailsSchema = z.object({
@@ -100,6 +101,8 @@ export const teamMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   createdAt: z.string(),
+  /** What the admin lets this member do (decision 028). */
+  rights: z.array(teamRightSchema),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamListResponseSchema = capitalEnvelope(z.array(teamMemberSchema));

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { isCommonPassword } from './common-passwords.js';
 import { idSchema } from './ids.js';
 import { roleSchema } from './roles.js';
+import { teamRightSchema } from './team-rights.js';
 import { applicantKindOrNullSchema, approvalSchema } from './approvals.js';
 import { envelope } from './envelope.js';
 
@@ -29,6 +30,8 @@ export const profileSchema = z.object({
   _id: idSchema,
   name: z.string(),
   email: z.string(),
+  /** The account's own mobile, for its forms' contact fields; only ever sent to the account itself. */
+  mobile: z.string().nullable().default(null),
   role: roleSchema,
   isActive: z.boolean(),
   isBrand: z.boolean(),
@@ -38,6 +41,8 @@ export const profileSchema = z.object({
   kind: applicantKindOrNullSchema.default(null),
   // Defaults keep sessions stored before these fields existed readable.
   approval: approvalSchema.default({ status: 'none', reason: '' }),
+  /** The admin's rights (all) or a team member's granted ones; empty for everyone else (decision 028). */
+  rights: z.array(teamRightSchema).default([]),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { MESSAGES } from '@app/domain';
 import { AppError } from '../lib/app-error.js';
 import { accessOf, roleAllows, type RouteAccess } from './route-access.js';
 
@@ -20,8 +21,12 @@ function gate(access: RouteAccess | undefined, route: string): onRequestAsyncHoo
     // Fail closed: a route nobody classified is refused until the table says who may call it.
     if (!access) throw new AppError('FORBIDDEN', `No access rule for ${route}`);
     const user = request.user;
-    if (!roleAllows(access, user?.role ?? 'anonymous')) {
+    if (!roleAllows(access, user?.role ?? 'anonymous', user?.rights)) {
       if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+      // A team member the admin has not given this route's right gets the spec's refusal.
+      if (access.right && roleAllows(access, user.role, [access.right])) {
+        throw new AppError('FORBIDDEN', MESSAGES.notAuthorized);
+      }
       throw new AppError('FORBIDDEN', 'You are not allowed to do this');
     }
     const owner = access.owner;

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { TeamRight } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import {
   applicantDecisions,
   pendingApplications,
   sessions,
   shops,
+  teamRights,
   users,
   verificationCodes,
 } from '../../db/schema/index.js';
@@ -21,7 +23,14 @@ const sessionUserColumns = {
   isBrand: users.isBrand,
   mustChangePassword: users.mustChangePassword,
 };
-export type SessionUser = { [K in keyof typeof sessionUserColumns]: UserRow[K] };
+/** A team member's granted rights travel with the session, so the access hook needs no extra query. */
+const grantedRights = sql<
+  TeamRight[]
+>`coalesce((select array_agg(${teamRights.name} order by ${teamRights.name}) from ${teamRights} where ${teamRights.userId} = ${users.id}), '{}')`;
+// `rights` is optional so that hand-made users in tests need not name it; none then.
+export type SessionUser = { [K in keyof typeof sessionUserColumns]: UserRow[K] } & {
+  rights?: readonly TeamRight[];
+};
 
 export function findUserByLogin(db: Database, userName: string) {
   const value = userName.trim().toLowerCase();
@@ -76,7 +85,7 @@ export function insertSession(db: Database, session: typeof sessions.$inferInser
 /** The user behind a live (unrevoked, unexpired) session token hash. */
 export function findSessionUser(db: Database, tokenHash: string, now: Date) {
   return db
-    .select({ sessionId: sessions.id, ...sessionUserColumns })
+    .select({ sessionId: sessions.id, ...sessionUserColumns, rights: grantedRights })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
@@ -106,6 +115,15 @@ export function latestDecision(db: Database, applicantId: string) {
     .orderBy(desc(applicantDecisions.decidedAt), desc(applicantDecisions.id))
     .limit(1)
     .then((r) => r[0]);
+}
+
+/** The rights the admin granted this account (decision 028). */
+export function grantedRightsOf(db: Database, userId: string) {
+  return db
+    .select({ name: teamRights.name })
+    .from(teamRights)
+    .where(eq(teamRights.userId, userId))
+    .then((rows) => rows.map((r) => r.name));
 }
 
 export function countUsersByRole(db: Database, role: UserRow['role']) {

@@ -12,6 +12,7 @@ import {
   applicantKindOf,
   approvalOf,
   ONE_TIME_PASSWORD_VALID_DAYS,
+  rightsHeld,
   RESUME_VERIFICATION_ANSWER,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
@@ -74,15 +75,17 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
   }
 
   async function toProfile(user: repo.UserRow): Promise<Profile> {
-    const [shops, latest] = await Promise.all([
+    const [shops, latest, granted] = await Promise.all([
       repo.shopsOfUsers(db, [user.id]),
       repo.latestDecision(db, user.id),
+      user.role === 'TEAM' ? repo.grantedRightsOf(db, user.id) : [],
     ]);
     const kind = applicantKindOf({ ...user, hasShop: shops.length > 0 });
     return {
       _id: user.id,
       name: user.ownerName,
       email: user.email,
+      mobile: user.mobile,
       role: user.role,
       isActive: user.isActive,
       isBrand: user.isBrand,
@@ -90,6 +93,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       shops: shops.map((s) => ({ _id: s.id, name: s.name })),
       kind,
       approval: approvalOf(user.role, kind, latest),
+      rights: rightsHeld(user.role, granted),
     };
   }
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { TeamRight } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { qualified } from '../../lib/qualified.js';
-import { applicantDecisions, influencerProfiles, shops, users } from '../../db/schema/index.js';
+import { applicantDecisions, influencerProfiles, shops, teamRights, users } from '../../db/schema/index.js';
 
 /**
  * Applicants of every kind (role USER, shop or not) and accounts that own a shop, newest first:
@@ -117,12 +118,51 @@ export function insertInfluencerProfileIfAbsent(
   return db.insert(influencerProfiles).values(profile).onConflictDoNothing();
 }
 
+const grantedRights = sql<
+  TeamRight[]
+>`coalesce((select array_agg(${teamRights.name} order by ${teamRights.name}) from ${teamRights} where ${teamRights.userId} = ${users.id}), '{}')`;
+
 export function listTeam(db: Database) {
   return db
-    .select({ id: users.id, name: users.ownerName, email: users.email, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.ownerName,
+      email: users.email,
+      createdAt: users.createdAt,
+      rights: grantedRights,
+    })
     .from(users)
     .where(eq(users.role, 'TEAM'))
     .orderBy(users.ownerName);
+}
+
+/** One TEAM account with its rights, locked so that two changes of its rights run one after the other. */
+export function findTeamMemberForUpdate(db: Database, id: string) {
+  return db
+    .select({ id: users.id, name: users.ownerName, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'TEAM')))
+    .for('update')
+    .then((r) => r[0]);
+}
+
+/** Revokes the member's rights not in `rights`; grants the missing ones (kept rows keep who granted them). */
+export async function replaceTeamRights(
+  db: Database,
+  userId: string,
+  rights: TeamRight[],
+  grantedById: string,
+) {
+  await db
+    .delete(teamRights)
+    .where(
+      and(eq(teamRights.userId, userId), ...(rights.length > 0 ? [notInArray(teamRights.name, rights)] : [])),
+    );
+  if (rights.length === 0) return;
+  await db
+    .insert(teamRights)
+    .values(rights.map((name) => ({ userId, name, grantedById })))
+    .onConflictDoNothing();
 }
 
 export function insertTeamMember(db: Database, member: typeof users.$inferInsert) {

@@ -8,6 +8,7 @@ import {
   messageOnlySchema,
   rejectSellerRequestSchema,
   sellerListResponseSchema,
+  setTeamRightsRequestSchema,
   teamListResponseSchema,
   teamMemberResponseSchema,
 } from '@app/domain';
@@ -101,6 +102,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       const Data = await admin.addTeamMember(currentUser(request), request.body);
       return reply.status(201).send({ status: 201, message: 'Team member added', Data });
     },
+  );
+
+  app.put(
+    '/admin/team/:id/rights',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Set a team member's rights: those listed are granted, the others revoked",
+        params: z.object({ id: idSchema }),
+        body: setTeamRightsRequestSchema,
+        response: { 200: teamMemberResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Rights saved',
+      Data: await admin.setTeamRights(currentUser(request), request.params.id, request.body.rights),
+    }),
   );
 
   app.delete(

@@ -1,7 +1,11 @@
 import {
   applicantKindOf,
   approvalOf,
+  hasTeamRight,
+  MESSAGES,
+  TEAM_RIGHTS,
   type CreateTeamMember,
+  type TeamRight,
   type SellerListItem,
   type TeamMember,
 } from '@app/domain';
@@ -20,6 +24,14 @@ function assertAdmin(user: AuthUser) {
   if (user.role !== 'ADMIN') throw new AppError('FORBIDDEN', ONLY_ADMIN);
 }
 
+/** The admin, or a team member the admin gave the right (decision 028). */
+function assertRight(user: AuthUser, right: TeamRight) {
+  if (!hasTeamRight(user, right)) throw new AppError('FORBIDDEN', MESSAGES.notAuthorized);
+}
+
+/** The database hands rights back in its own order; the answer lists them as TEAM_RIGHTS does. */
+const inOrder = (rights: readonly string[]): TeamRight[] => TEAM_RIGHTS.filter((r) => rights.includes(r));
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function createAdminService(db: Database) {
@@ -36,7 +48,7 @@ export function createAdminService(db: Database) {
 
   return {
     async listApplicants(user: AuthUser): Promise<SellerListItem[]> {
-      assertAdmin(user);
+      assertRight(user, 'approve-sellers');
       const rows = await repo.listApplicantsAndSellers(db);
       const ids = rows.map((r) => r.id);
       const [shops, decisions] = await Promise.all([
@@ -85,7 +97,7 @@ export function createAdminService(db: Database) {
      * experts become active end users with a public profile to post from.
      */
     async approve(admin: AuthUser, applicantId: string) {
-      assertAdmin(admin);
+      assertRight(admin, 'approve-sellers');
       await db.transaction(async (tx) => {
         const applicant = await lockApplicant(tx, applicantId);
         const kind = applicantKindOf(applicant);
@@ -122,7 +134,7 @@ export function createAdminService(db: Database) {
 
     /** The applicant stays unapproved and sees the reason when they log in. */
     async reject(admin: AuthUser, applicantId: string, reason: string) {
-      assertAdmin(admin);
+      assertRight(admin, 'approve-sellers');
       await db.transaction(async (tx) => {
         const applicant = await lockApplicant(tx, applicantId);
         await repo.insertDecision(tx, {
@@ -137,7 +149,7 @@ export function createAdminService(db: Database) {
 
     /** Contact data stays out of the list; the admin asks for it applicant by applicant. */
     async applicantContact(user: AuthUser, id: string) {
-      assertAdmin(user);
+      assertRight(user, 'approve-sellers');
       const contact = await repo.findApplicantContact(db, id);
       if (!contact) throw new AppError('NOT_FOUND', 'Seller not found');
       return contact;
@@ -146,9 +158,11 @@ export function createAdminService(db: Database) {
     async listTeam(user: AuthUser): Promise<TeamMember[]> {
       assertAdmin(user);
       return (await repo.listTeam(db)).map((m) => ({
-        ...m,
         _id: m.id,
+        name: m.name,
+        email: m.email,
         createdAt: m.createdAt.toISOString(),
+        rights: inOrder(m.rights),
       }));
     },
 
@@ -164,13 +178,33 @@ export function createAdminService(db: Database) {
           passwordHash: await hashPassword(input.password),
           mustChangePassword: true,
         });
-        return { _id: m.id, name: m.name, email: m.email, createdAt: m.createdAt.toISOString() };
+        return { _id: m.id, name: m.name, email: m.email, createdAt: m.createdAt.toISOString(), rights: [] };
       } catch (error) {
         if (uniqueViolation(error) === 'users_email_key') {
           throw new AppError('CONFLICT', DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
         }
         throw error;
       }
+    },
+
+    /**
+     * The admin grants and revokes a member's rights by giving the whole set; a right counts from the
+     * member's next request, as the access hook reads rights with the session.
+     */
+    async setTeamRights(user: AuthUser, id: string, rights: TeamRight[]): Promise<TeamMember> {
+      assertAdmin(user);
+      return db.transaction(async (tx) => {
+        const member = await repo.findTeamMemberForUpdate(tx, id);
+        if (!member) throw new AppError('NOT_FOUND', 'No team member with this id');
+        await repo.replaceTeamRights(tx, id, rights, user.id);
+        return {
+          _id: member.id,
+          name: member.name,
+          email: member.email,
+          createdAt: member.createdAt.toISOString(),
+          rights: inOrder(rights),
+        };
+      });
     },
 
     async removeTeamMember(user: AuthUser, id: string) {

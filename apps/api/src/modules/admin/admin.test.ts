@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 const LIST = '/api/users/getAllUserShopDetailsWithOutMobileAndEmail';
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: object,
+) =>
   t.app.inject({
     method,
     url,
@@ -316,8 +321,16 @@ describe('team accounts', () => {
       newPassword: 'Moderate-own-2026!',
     });
     expect(changed.statusCode).toBe(200);
+    // A new member may do nothing until the admin gives rights (decision 028).
+    const before = await call('GET', '/api/inflncr/getPostsForModeration/1/10', token);
+    expect(before.statusCode).toBe(403);
+    expect(before.json().message).toBe('You are not authorized!');
+    const granted = await call('PUT', `/api/admin/team/${member._id}/rights`, adminToken, {
+      rights: ['moderate'],
+    });
+    expect(granted.statusCode).toBe(200);
     expect((await call('GET', '/api/inflncr/getPostsForModeration/1/10', token)).statusCode).toBe(200);
-    // Team members moderate; they do not approve sellers or manage the team.
+    // A member with the moderate right only: no seller approval, no team management.
     expect((await call('GET', LIST, token)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/team', token)).statusCode).toBe(403);
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   canMoveFulfilment,
   canSupply,
+  hasTeamRight,
   ORDER_MESSAGES,
   PAYMENT_WINDOW_MINUTES,
   priceOrder,
@@ -675,9 +676,9 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
     },
 
     async adminOrders(actor: AuthUser, filter: AdminOrdersQuery): Promise<SellerOrderView[]> {
-      // TEAM views orders (issue 10); only the admin places them without payment.
-      if (actor.role !== 'ADMIN' && actor.role !== 'TEAM')
-        throw new AppError('FORBIDDEN', 'You are not authorized!');
+      // The admin and team members with the see-orders right view orders (decision 028); only the
+      // admin places them without payment.
+      if (!hasTeamRight(actor, 'see-orders')) throw new AppError('FORBIDDEN', 'You are not authorized!');
       const to = filter.to ? new Date(`${filter.to}T00:00:00Z`) : undefined;
       if (to) to.setUTCDate(to.getUTCDate() + 1);
       const rows = await repo.allOrders(db, {
