@@ -107,6 +107,11 @@ const envSchema = z.object({
   SMS_GATEWAY_KEY: optionalString,
   SMS_SENDER_ID: z.string().default('REVUHB'),
   /**
+   * How often to look for notifications that other processes recorded or that failed before:
+   * every process also sends its own at once. 0 turns the look off (tests, which count statements).
+   */
+  NOTIFICATIONS_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
    * The DLT template id of each message template, as `template=id` pairs separated by commas
    * (e.g. `verify-contact=1107161234567890123,order-update=…`). Required for every template once an
    * SMS gateway is set: Indian operators drop an SMS whose template is not registered.
@@ -146,6 +151,22 @@ const envSchema = z.object({
   APP_ANDROID_URL: z.string().default('https://play.google.com/store/apps/details?id=in.revuhub.app'),
   APP_IOS_URL: z.string().default('https://apps.apple.com/in/app/revuhub/id0000000000'),
   DEALER_APP_URL: z.string().default('https://play.google.com/store/apps/details?id=in.revuhub.dealer'),
+  /**
+   * Map tiles for the store locator (decision 025): an XYZ URL template with {z}, {x} and {y}, from
+   * your own tile server or a commercial provider. Unset: the map shows its pins on a plain
+   * background and loads nothing from outside.
+   */
+  MAP_TILE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, { message: 'MAP_TILE_URL must be an http(s) URL template' })
+      .refine((v) => ['{z}', '{x}', '{y}'].every((part) => v.includes(part)), {
+        message: 'MAP_TILE_URL must contain {z}, {x} and {y}',
+      })
+      .optional(),
+  ),
+  /** The credit the tile source requires, shown on the map, e.g. "© OpenStreetMap contributors, © MapTiler". */
+  MAP_TILE_ATTRIBUTION: z.string().default(''),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

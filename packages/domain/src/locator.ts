@@ -97,6 +97,9 @@ export const nearbyStoreSchema = z.object({
   location: geoPointSchema,
   media: z.array(storedMediaSchema),
   sellCategory: z.array(sellCategorySchema),
+  /** The store's public business phone and opening hours (decision 025); '' when not given. */
+  phone: z.string(),
+  openingHours: z.string(),
   user_id: z.object({ _id: idSchema, isBrand: z.boolean() }),
   /** Great-circle distance from the searched position, in kilometres. */
   distanceKm: z.number(),
@@ -104,6 +107,45 @@ export const nearbyStoreSchema = z.object({
 export type NearbyStore = z.infer<typeof nearbyStoreSchema>;
 export const nearbyStoresResponseSchema = capitalEnvelope(z.array(nearbyStoreSchema));
 export type NearbyStoresResponse = z.infer<typeof nearbyStoresResponseSchema>;
+
+/**
+ * `GET /api/locator/places?q=`: a typed 6-digit pincode or an area or city name, for finding stores
+ * without the device's position (decision 025).
+ */
+export const placeSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(2, 'Type a 6-digit pincode or at least 2 letters of an area or city')
+    .max(80, 'Type at most 80 characters')
+    .refine((v) => !/^\d+$/.test(v) || /^[1-9]\d{5}$/.test(v), 'A pincode is 6 digits, e.g. 560034'),
+});
+export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
+
+/**
+ * A place to search around: the middle of the approved stores in that pincode (or, when none is in
+ * it, in its sorting district, the pincodes sharing its first three digits), area or city.
+ */
+export const placeSchema = z.object({
+  kind: z.enum(['pincode', 'area', 'city']),
+  /** What the list shows: "560034 · Bengaluru, Karnataka", "Koramangala, Bengaluru". */
+  label: z.string(),
+  pinCode: z.string(),
+  area: z.string(),
+  city: z.string(),
+  state: z.string(),
+  lat: z.number(),
+  long: z.number(),
+  /** Approved stores the place was placed from. */
+  stores: z.number().int(),
+});
+export type Place = z.infer<typeof placeSchema>;
+export const placesResponseSchema = envelope(z.array(placeSchema));
+export type PlacesResponse = z.infer<typeof placesResponseSchema>;
+export const PLACE_MESSAGES = {
+  unknownPincode: 'This pincode is not in India Post’s directory; check the 6 digits',
+  noPlaces: 'No stores in this pincode, area or city yet',
+} as const;
 
 /** Brand names the locator can search by (the spec's brand list reads `data.brand[]`). */
 export const locatorBrandsResponseSchema = envelope(z.object({ brand: z.array(z.string()) }));

@@ -16,6 +16,8 @@ export const siteSettingsSchema = z.object({
     linkedin: z.string(),
   }),
   apps: z.object({ android: z.string(), ios: z.string(), dealerAndroid: z.string() }),
+  /** The store locator's map tiles (MAP_TILE_URL); '' draws the map without tiles. */
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const siteSettingsResponseSchema = envelope(siteSettingsSchema);

@@ -1,6 +1,12 @@
 import { z } from './zod.js';
 import { capitalEnvelope } from './envelope.js';
-import { sellCategorySchema, geoPointSchema, publicShopSchema } from './shops.js';
+import {
+  sellCategorySchema,
+  geoPointSchema,
+  openingHoursSchema,
+  publicShopSchema,
+  storePhoneSchema,
+} from './shops.js';
 import { mediaSchema } from './media.js';
 import { intField } from './products.js';
 
@@ -39,6 +45,10 @@ export const updateMyStoreRequestSchema = z
       })
       .optional(),
     sellCategory: z.array(sellCategorySchema).max(50).optional(),
+    /** The store's public business phone; '' clears it (decision 025). */
+    phone: storePhoneSchema.optional(),
+    /** One line of opening hours; '' clears it. */
+    openingHours: openingHoursSchema.optional(),
     media: z.array(mediaSchema).max(20).optional(),
     affiliate_code: z
       .string()

@@ -1,4 +1,4 @@
-import { and, asc, eq, fillPlaceholders, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, fillPlaceholders, isNotNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { arcOfChord, searchArea } from './earth.js';
 import { childCategories, products, shopLocatorKeys, shops, users } from '../../db/schema/index.js';
@@ -12,6 +12,9 @@ export const locatorKey = {
 
 /** Only approved sellers are public: role SELLER and active (spec: role USER is an inactive seller). */
 const approvedSeller = and(eq(users.role, 'SELLER'), eq(users.isActive, true));
+
+/** Text searched with LIKE: its wildcards are meant literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface NearbyQuery {
   key: string;
@@ -114,6 +117,8 @@ function nearbySelect(db: Database, v: { [K in keyof Values]: Slot<Values[K]> },
       longitude: shopLocatorKeys.longitude,
       media: shops.media,
       sellCategory: shops.sellCategory,
+      phone: shops.phone,
+      openingHours: shops.openingHours,
       userId: shops.userId,
       isBrand: shopLocatorKeys.isBrand,
       chord,
@@ -162,7 +167,7 @@ export function findApprovedSeller(db: Database, userId: string) {
 
 /** Brand names of active products of approved sellers, containing `search`, one spelling per name. */
 export function searchBrands(db: Database, search: string, limit: number) {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${escapeLike(search)}%`;
   return db
     .select({ brand: sql<string>`min(${products.brand})` })
     .from(products)
@@ -179,4 +184,64 @@ export function searchBrands(db: Database, search: string, limit: number) {
     .orderBy(sql`lower(${products.brand})`)
     .limit(limit)
     .then((rows) => rows.map((r) => r.brand));
+}
+
+/** Approved sellers' stores that have a position: the only ones a place is made from. */
+const placedApprovedStore = and(approvedSeller, isNotNull(shops.latitude), isNotNull(shops.longitude));
+
+const middle = {
+  latitude: sql<number>`avg(${shops.latitude})::float8`,
+  longitude: sql<number>`avg(${shops.longitude})::float8`,
+  stores: sql<number>`count(*)::int`,
+};
+
+/**
+ * The middle of the approved stores whose pincode starts with `prefix` (a whole pincode, or its
+ * first three digits: India Post's sorting district), with the most common city and state.
+ */
+export function findPincodeMiddle(db: Database, prefix: string) {
+  return db
+    .select({
+      ...middle,
+      city: sql<string>`mode() within group (order by ${shops.city})`,
+      state: sql<string>`mode() within group (order by ${shops.state})`,
+    })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.userId))
+    .where(and(placedApprovedStore, sql`${shops.pinCode} like ${`${escapeLike(prefix)}%`}`))
+    .then((rows) => (rows[0] && rows[0].stores > 0 ? rows[0] : undefined));
+}
+
+/**
+ * Areas and cities of approved stores containing `search` (any letter case), each at the middle of
+ * its stores, most stores first.
+ */
+export async function findPlacesByName(db: Database, search: string, limit: number) {
+  const pattern = `%${escapeLike(search)}%`;
+  const cities = await db
+    .select({
+      ...middle,
+      city: sql<string>`min(${shops.city})`,
+      state: sql<string>`min(${shops.state})`,
+    })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.userId))
+    .where(and(placedApprovedStore, ne(shops.city, ''), sql`${shops.city} ilike ${pattern}`))
+    .groupBy(sql`lower(${shops.city})`)
+    .orderBy(sql`count(*) desc`, sql`lower(${shops.city})`)
+    .limit(limit);
+  const areas = await db
+    .select({
+      ...middle,
+      area: sql<string>`min(${shops.area})`,
+      city: sql<string>`min(${shops.city})`,
+      state: sql<string>`min(${shops.state})`,
+    })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.userId))
+    .where(and(placedApprovedStore, ne(shops.area, ''), sql`${shops.area} ilike ${pattern}`))
+    .groupBy(sql`lower(${shops.area})`, sql`lower(${shops.city})`)
+    .orderBy(sql`count(*) desc`, sql`lower(${shops.area})`)
+    .limit(limit);
+  return { cities, areas };
 }

@@ -5,6 +5,9 @@ import {
   nearbyPartnerStoresRequestSchema,
   nearbyShopsRequestSchema,
   nearbyStoresResponseSchema,
+  PLACE_MESSAGES,
+  placeSearchQuerySchema,
+  placesResponseSchema,
   searchRequestSchema,
 } from '@app/domain';
 import type { LocatorService } from './locator.service.js';
@@ -43,6 +46,26 @@ export const locatorRoutes: FastifyPluginAsyncZod<{ locator: LocatorService }> =
     async (request) => {
       const Data = await locator.findNearbyPartnerStores(request.body);
       return { status: 200, message: Data.length ? 'OK' : LOCATOR_MESSAGES.noPartnerStores, Data };
+    },
+  );
+
+  app.get(
+    '/locator/places',
+    {
+      schema: {
+        tags: ['store locator'],
+        summary: 'Places to search around without GPS: a 6-digit pincode, or an area or city name',
+        description:
+          'Each place has the `lat` and `long` to send to the nearby searches: the middle of the approved ' +
+          'stores in that pincode (or its sorting district), area or city. A pincode India Post does not ' +
+          'know answers 404 naming `q`; a place with no stores yet answers an empty list.',
+        querystring: placeSearchQuerySchema,
+        response: { 200: placesResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await locator.searchPlaces(request.query);
+      return { status: 200, message: data.length ? 'OK' : PLACE_MESSAGES.noPlaces, data };
     },
   );
 

@@ -34,6 +34,10 @@ function toPublicShop({ shop, owner }: Found): PublicShop {
     location,
     media: shop.media,
     sellCategory: shop.sellCategory,
+    // The store's business phone is public business data the seller chose (decision 025); the
+    // owner's own mobile and e-mail live on users and are never selected here.
+    phone: shop.phone,
+    openingHours: shop.openingHours,
     user_id: ownerRef,
     users: [ownerRef],
     affiliate_code: owner.affiliateCode,
@@ -124,6 +128,8 @@ export function createShopsService(db: Database) {
       if (body.year_of_establishment !== undefined) patch.yearOfEstablishment = body.year_of_establishment;
       if (body.sellCategory !== undefined) patch.sellCategory = body.sellCategory;
       if (body.media !== undefined) patch.media = body.media;
+      if (body.phone !== undefined) patch.phone = body.phone;
+      if (body.openingHours !== undefined) patch.openingHours = body.openingHours;
       const a = body.address;
       if (a?.address !== undefined) patch.address = a.address;
       if (a?.pinCode !== undefined) patch.pinCode = a.pinCode;

@@ -133,3 +133,80 @@ describe('migration 0018', () => {
     });
   });
 });
+
+describe("a store's business phone and opening hours (decision 025)", () => {
+  it('are set by the seller, kept as digits, and shown on the public store answers', async () => {
+    const s = await seller('Meenakshi Iyer');
+    await t.db.update(users).set({ mobile: '9123456780' }).where(eq(users.id, s.id));
+    const saved = await post('/shop/updateMyStore', s.token, {
+      phone: '+91 98450 12345',
+      openingHours: '  Mon–Sat  10 am–8:30 pm,   Sun closed ',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().Data).toMatchObject({
+      phone: '9845012345',
+      openingHours: 'Mon–Sat 10 am–8:30 pm, Sun closed',
+    });
+
+    const visitor = await t.app.inject({
+      url: `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${s.id}`,
+    });
+    expect(visitor.json().Data).toMatchObject({
+      phone: '9845012345',
+      openingHours: 'Mon–Sat 10 am–8:30 pm, Sun closed',
+    });
+    // The owner's own mobile and e-mail stay private.
+    expect(visitor.body).not.toContain('9123456780');
+    expect(visitor.body).not.toContain(s.email);
+    expect(visitor.body).not.toMatch(/"(email|mobile)"/);
+
+    const landline = await post('/shop/updateMyStore', s.token, { phone: '(080) 4718-2290' });
+    expect(landline.json().Data.phone).toBe('08047182290');
+    // Written with the country code, a landline drops its trunk 0 (Delhi's STD code is 011).
+    const countryCodeLandline = await post('/shop/updateMyStore', s.token, { phone: '+91 11 2345 6789' });
+    expect(countryCodeLandline.json().Data.phone).toBe('01123456789');
+    // Fields left out keep their value; an empty one clears it.
+    const cleared = await post('/shop/updateMyStore', s.token, { phone: '' });
+    expect(cleared.json().Data).toMatchObject({
+      phone: '',
+      openingHours: 'Mon–Sat 10 am–8:30 pm, Sun closed',
+    });
+  });
+
+  it('refuse a bad phone or hours with a 400 naming each field, saving nothing', async () => {
+    const s = await seller('Farhan Qureshi');
+    const bad = await post('/shop/updateMyStore', s.token, {
+      phone: '12345',
+      openingHours: 'x'.repeat(121),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      phone: 'Enter a 10-digit mobile or a landline with its STD code, e.g. 080 4718 2290',
+      openingHours: 'Opening hours are at most 120 characters',
+    });
+    for (const phone of ['5845012345', '98450 1234x', '0000000000000', '+1 415 555 0100']) {
+      const res = await post('/shop/updateMyStore', s.token, { phone });
+      expect(res.statusCode, phone).toBe(400);
+      expect(Object.keys(res.json().errors), phone).toEqual(['phone']);
+    }
+    const markup = await post('/shop/updateMyStore', s.token, { openingHours: '<b>always</b>' });
+    expect(markup.json().errors).toEqual({ openingHours: 'Opening hours cannot contain < > { or }' });
+    const [shop] = await t.db
+      .select({ phone: shops.phone, hours: shops.openingHours })
+      .from(shops)
+      .where(eq(shops.userId, s.id));
+    expect(shop).toEqual({ phone: '', hours: '' });
+  });
+
+  it('cannot be changed by a visitor or a buyer', async () => {
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/updateMyStore',
+      payload: { phone: '9845012345' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    const buyer = await createUser(t.db, { role: 'END_USER', ownerName: 'Ravi Kumar' });
+    const token = await loginAs(t.app, buyer.email, buyer.password);
+    expect((await post('/shop/updateMyStore', token, { phone: '9845012345' })).statusCode).toBe(403);
+  });
+});

@@ -17,6 +17,7 @@ export function siteSettingsFrom(config: Config): SiteSettings {
       linkedin: config.SOCIAL_LINKEDIN_URL,
     },
     apps: { android: config.APP_ANDROID_URL, ios: config.APP_IOS_URL, dealerAndroid: config.DEALER_APP_URL },
+    map: { tileUrl: config.MAP_TILE_URL ?? '', attribution: config.MAP_TILE_ATTRIBUTION },
   };
 }
 
