@@ -104,6 +104,12 @@ export const routes: RouteObject[] = [
                 element: <RequireRole roles={['ADMIN']} />,
                 children: [
                   { path: paths.outbox, ...page(() => import('../features/outbox/pages/outbox-page')) },
+                ],
+              },
+              {
+                // The admin and team members with the see-orders right (decision 028).
+                element: <RequireRole right="see-orders" />,
+                children: [
                   {
                     path: paths.adminOrders,
                     ...page(() => import('../features/orders/pages/admin-orders-page')),
@@ -225,6 +231,25 @@ export const routes: RouteObject[] = [
               {
                 path: paths.skillDiscovery,
                 ...page(() => import('../features/skills/pages/skill-discovery-page')),
+              },
+              { path: paths.search, ...page(() => import('../features/search/pages/search-page')) },
+              {
+                element: <RequireRole />,
+                children: [
+                  {
+                    path: paths.skillResponses,
+                    ...page(() => import('../features/skills/pages/skill-responses-page')),
+                  },
+                ],
+              },
+              {
+                element: <RequireRole roles={['ADMIN']} />,
+                children: [
+                  {
+                    path: paths.manageRecruiters,
+                    ...page(() => import('../features/skills/pages/manage-recruiters-page')),
+                  },
+                ],
               },
               { path: paths.addSkill, ...page(() => import('../features/skills/pages/add-skill-page')) },
               {

@@ -16,6 +16,9 @@ export const paths = {
   privacyPolicy: '/privacypolicy',
   termsAndConditions: '/termsandconditions',
   skillDiscovery: '/skilldiscovery',
+  /** The responses sent to a person's skill posts and requirements (decision 026). */
+  skillResponses: '/skilldiscovery/responses',
+  manageRecruiters: '/managerecruiters',
   addSkill: '/addskill',
   refer: '/refer',
   askQuery: '/askquery',
@@ -28,6 +31,8 @@ export const paths = {
   joinAsRetailer: '/dealer/join-as-retailer',
   joinAsEndUser: '/joinasenduser',
   storeLocator: '/storelocator',
+  /** The header search's results: `?q=` and optionally `kind` and `page` (issue 22). */
+  search: '/search',
   viewStore: (userId: string) => `/viewstore/true/${encodeURIComponent(userId)}`,
   /** A store page in the consumer (b2c true) or business (b2c false) view. */
   viewStoreAs: (b2c: boolean, userId: string) => `/viewstore/${b2c}/${encodeURIComponent(userId)}`,
@@ -43,6 +48,9 @@ export const paths = {
   tagReview: (mentionInfId: string, mentionPostId: string) =>
     `/tagreview/${encodeURIComponent(mentionInfId)}/${encodeURIComponent(mentionPostId)}`,
   post: (infId: string, postId: string) => `/post/${encodeURIComponent(infId)}/${encodeURIComponent(postId)}`,
+  /** Buy a product a review tags, from that review: its checkout, with the review as the mention. */
+  buyFromReview: (mentionInfId: string, mentionPostId: string, storeUserId: string, productId: string) =>
+    `/buyfrombrandreview/${[mentionInfId, mentionPostId, storeUserId, productId].map(encodeURIComponent).join('/')}`,
 } as const;
 
 /** Route patterns for the router table; params are read with the matching names. */

@@ -1,4 +1,4 @@
-import type { Role } from '@app/domain';
+import { hasTeamRight, type Role, type TeamRight } from '@app/domain';
 import { paths } from '../../lib/routes';
 
 export interface NavItem {
@@ -14,7 +14,9 @@ export interface NavItem {
  * The header's pages for each kind of visitor: what each may use, so no inner page is a dead end
  * with only Home and Login. The server still decides access; this only offers the way there.
  */
-export function navLinksFor(user: { _id: string; profile: { role: Role } } | null): NavItem[] {
+export function navLinksFor(
+  user: { _id: string; profile: { role: Role; rights?: readonly TeamRight[] | undefined } } | null,
+): NavItem[] {
   const home: NavItem = { label: 'Home', to: paths.home, end: true };
   const locator: NavItem = { label: 'Store Locator', to: paths.storeLocator };
   const changePassword: NavItem = { label: 'Change password', to: paths.changePassword };
@@ -43,16 +45,22 @@ export function navLinksFor(user: { _id: string; profile: { role: Role } } | nul
         { label: 'View stores', to: paths.viewStores, end: true },
         { label: 'Moderate reviews', to: paths.moderateReviews },
         { label: 'Orders', to: paths.adminOrders },
+        { label: 'Recruiters', to: paths.manageRecruiters },
+        { label: 'Team', to: paths.manageTeam },
         locator,
       ];
-    case 'TEAM':
+    case 'TEAM': {
+      // Only what the admin lets this member open (decision 028).
+      const may = (right: TeamRight) => hasTeamRight(user.profile, right);
       return [
         home,
+        ...(may('approve-sellers') ? [{ label: 'Approve Sellers', to: paths.manageSeller }] : []),
         { label: 'View stores', to: paths.viewStores, end: true },
-        { label: 'Moderate reviews', to: paths.moderateReviews },
-        { label: 'Orders', to: paths.adminOrders },
+        ...(may('moderate') ? [{ label: 'Moderate reviews', to: paths.moderateReviews }] : []),
+        ...(may('see-orders') ? [{ label: 'Orders', to: paths.adminOrders }] : []),
         changePassword,
       ];
+    }
     case 'SELLER':
       return [
         home,

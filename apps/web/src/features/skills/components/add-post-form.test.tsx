@@ -38,6 +38,8 @@ function shop(userId: string, name: string, isBrand: boolean) {
     user_id: { _id: userId, isBrand },
     users: [{ _id: userId, isBrand }],
     affiliate_code: '',
+    phone: '',
+    openingHours: '',
     remaining_reward_amount: 0,
     total_rewards_rolledout: 0,
   };

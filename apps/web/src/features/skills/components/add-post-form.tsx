@@ -4,14 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addSkillFormSchema,
   MAX_POST_LINKS,
+  POST_MAX_IMAGES,
   type AddOption,
   type AddReviewResponse,
   type AddSkillForm,
   type AddSkillFormInput,
+  type Media,
   type NewPostInput,
 } from '@app/domain';
 import { emptyFieldsReason, isFilledText } from '../../../components/ui/blocked-reason';
 import { Button } from '../../../components/ui/button';
+import { ImageUploader } from '../../../components/ui/image-uploader';
 import { KitForm } from '../../../components/ui/form-kit';
 import { FormMessage } from '../../../components/ui/form-message';
 import { SelectField } from '../../../components/ui/select-field';
@@ -20,6 +23,8 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { useUpload } from '../../../lib/use-upload';
 import { useAddPost, usePartners } from '../api/skills-api';
 import type { DevicePosition } from '../api/use-device-location';
 
@@ -33,7 +38,8 @@ interface AddPostFormProps {
   option: AddOption;
   context: PostContext;
   position: DevicePosition | null;
-  onPosted: (answer: AddReviewResponse) => void;
+  /** `isPrivate`: what the poster chose with "Respond Privately". */
+  onPosted: (answer: AddReviewResponse, isPrivate: boolean) => void;
 }
 
 /** Server field paths of the New post payload, mapped to the form's fields. */
@@ -54,15 +60,19 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
   const addPost = useAddPost();
   const partners = usePartners(!option.hideTagging);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<Media[]>([]);
+  const upload = useUpload();
+  // A signed-in poster posts as themself: their own details fill the contact fields.
+  const user = useCurrentUser();
   const form = useForm<AddSkillFormInput, unknown, AddSkillForm>({
     resolver: zodResolver(addSkillFormSchema),
     // Checked on submit, then on every change: a link row just added is not an error yet.
     mode: 'onSubmit',
     shouldFocusError: false,
     defaultValues: {
-      name: '',
-      contactNum: '',
-      emailId: '',
+      name: user?.profile.name ?? '',
+      contactNum: user?.profile.mobile ?? '',
+      emailId: user?.profile.email ?? '',
       title: '',
       description: '',
       links: [],
@@ -83,10 +93,10 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
     name: ['name', 'contactNum', 'emailId', 'partnerUserId'],
   });
   // Spec section 5: submit is enabled once the contact fields (and the partner, when tagging) are filled.
-  const blockedReason = emptyFieldsReason([
-    ...[name, contactNum, emailId].map(isFilledText),
-    ...(option.hideTagging ? [] : [!!partnerUserId]),
-  ]);
+  const blockedReason = emptyFieldsReason(
+    [...[name, contactNum, emailId].map(isFilledText), ...(option.hideTagging ? [] : [!!partnerUserId])],
+    upload.isUploading ? 'Wait until the photos are uploaded.' : null,
+  );
 
   async function submit(form: AddSkillForm) {
     const partner = partners.data?.Data.find((s) => s.user_id._id === form.partnerUserId);
@@ -94,6 +104,7 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
       slug: true,
       type: 'IMAGE',
       kind: option.kind,
+      data: photos.map((p) => ({ name: p.name, url: p.url })),
       // A title is sent only if non-empty; the description always goes at index 0.
       caption: form.title ? [{ index: 0, value: form.title }] : [],
       description: [{ index: 0, value: form.description }],
@@ -113,7 +124,7 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
     };
     setServerError(null);
     try {
-      onPosted(await addPost.mutateAsync(body));
+      onPosted(await addPost.mutateAsync(body), form.isPrivate);
     } catch (error) {
       if (isApiError(error)) {
         for (const [path, message] of Object.entries(error.errors)) {
@@ -195,6 +206,12 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
           {...register('partnerUserId')}
         />
       )}
+      <ImageUploader
+        label={`Photos of your work (up to ${POST_MAX_IMAGES})`}
+        upload={upload}
+        maxFiles={POST_MAX_IMAGES}
+        onChange={setPhotos}
+      />
       <fieldset className="add-skill__links" id={kit.fieldId('links')}>
         <legend>Links (up to {MAX_POST_LINKS})</legend>
         {links.fields.map((link, index) => (
@@ -240,7 +257,8 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
         />
         <label htmlFor={`${privateHintId}-box`}>Respond Privately</label>
         <p className="field__hint" id={privateHintId}>
-          A private post is reachable only through its link and is not listed on Skill Discovery.
+          A private post is shown on Skill Discovery only to you and to recruiters the admin approved, and to
+          anyone you give its link.
         </p>
       </div>
       <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>

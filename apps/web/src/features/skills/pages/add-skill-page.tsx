@@ -7,6 +7,7 @@ import {
   PERSONAS,
   SCOPED_ADD_OPTION,
   SKILL_KINDS,
+  SKILL_MESSAGES,
   type AddOption,
   type AddReviewResponse,
   type Persona,
@@ -15,6 +16,7 @@ import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { paths } from '../../../lib/routes';
+import { useCurrentUser } from '../../../lib/session';
 import { useDeviceLocation } from '../api/use-device-location';
 import { AddPostForm } from '../components/add-post-form';
 import './add-skill.css';
@@ -29,7 +31,11 @@ export default function AddSkillPage() {
   const scoped = !!influencerId;
   const [persona, setPersona] = useState<Persona | null>(null);
   const [chosen, setChosen] = useState<AddOption | null>(null);
-  const [posted, setPosted] = useState<{ option: AddOption; answer: AddReviewResponse } | null>(null);
+  const [posted, setPosted] = useState<{
+    option: AddOption;
+    answer: AddReviewResponse;
+    isPrivate: boolean;
+  } | null>(null);
   const option = scoped ? SCOPED_ADD_OPTION : chosen;
   // Spec section 8: the add form alerts "Geolocation not supported", in an accessible dialog.
   const { alert, dialog } = useAlertDialog();
@@ -67,6 +73,7 @@ export default function AddSkillPage() {
         <Posted
           option={posted.option}
           answer={posted.answer}
+          isPrivate={posted.isPrivate}
           onAnother={() => {
             setPosted(null);
             setChosen(null);
@@ -102,7 +109,7 @@ export default function AddSkillPage() {
               option={option}
               context={{ mentionInfId, mentionPostId, influencerId }}
               position={location.status === 'found' ? location.position : null}
-              onPosted={(answer) => setPosted({ option, answer })}
+              onPosted={(answer, isPrivate) => setPosted({ option, answer, isPrivate })}
             />
           )}
         </>
@@ -146,6 +153,14 @@ function PersonaChoice({
               </Button>
             </li>
           ))}
+          {persona === 'recruiter' ? (
+            <li>
+              {/* Picking the persona makes nobody a recruiter: the admin approves (decision 026). */}
+              <Link className="add-skill__apply" to={`${paths.skillDiscovery}#recruiters`}>
+                Apply as recruiter to see private skill posts
+              </Link>
+            </li>
+          ) : null}
         </ul>
       ) : (
         <p className="add-skill__note">Choose who you are to see what you can add.</p>
@@ -157,31 +172,46 @@ function PersonaChoice({
 function Posted({
   option,
   answer,
+  isPrivate,
   onAnother,
 }: {
   option: AddOption;
   answer: AddReviewResponse;
+  isPrivate: boolean;
   onAnother: () => void;
 }) {
+  const user = useCurrentUser();
   const isSkill = (SKILL_KINDS as readonly string[]).includes(option.kind);
+  const held = !!answer.confirmation;
   return (
     <div className="card stack">
       <p>
         {option.title}: saved{answer.postDetails.Data.email ? ` for ${answer.postDetails.Data.email}` : ''}.
       </p>
       {answer.confirmation ? <ClaimCodeForm confirmation={answer.confirmation} /> : null}
-      {option.kind === 'requirement' ? (
-        <Link
-          className="link-button"
-          to={`${paths.skillDiscovery}?requirement=${encodeURIComponent(answer.postId)}`}
-        >
-          See matching skills
-        </Link>
-      ) : isSkill ? (
-        <Link className="link-button" to={paths.skillDiscovery}>
-          Go to Skill Discovery
-        </Link>
+      {isPrivate && !held ? (
+        <p className="add-skill__note">
+          {SKILL_MESSAGES.privateNote}
+          {user ? ': you find it under “Your posts” on Skill Discovery.' : ', and anyone you give its link.'}
+        </p>
       ) : null}
+      <div className="add-skill__next">
+        <Link className="link-button" to={paths.post(answer.infId, answer.postId)}>
+          View your post
+        </Link>
+        {option.kind === 'requirement' ? (
+          <Link
+            className="link-button"
+            to={`${paths.skillDiscovery}?requirement=${encodeURIComponent(answer.postId)}`}
+          >
+            See matching skills
+          </Link>
+        ) : isSkill ? (
+          <Link className="link-button" to={paths.skillDiscovery}>
+            Go to Skill Discovery
+          </Link>
+        ) : null}
+      </div>
       <div>
         <Button variant="secondary" onClick={onAnother}>
           Add another

@@ -7,9 +7,12 @@ import { SelectField } from '../../../components/ui/select-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { Typewriter } from '../../../components/ui/typewriter';
 import { paths } from '../../../lib/routes';
-import { useRequirementMatches, useRequirements, useSkillPosts } from '../api/skills-api';
+import { useCurrentUser } from '../../../lib/session';
+import { useMySkillPosts, useRequirementMatches, useRequirements, useSkillPosts } from '../api/skills-api';
+import { RecruiterPanel } from '../components/recruiter-panel';
+import { RespondAction } from '../components/respond-form';
 import { SearchBox } from '../components/search-box';
-import { SkillCard } from '../components/skill-card';
+import { KIND_LABELS, SkillCard } from '../components/skill-card';
 import './skill-discovery.css';
 
 const TYPED = ['... and get scouted by top recruiters'] as const;
@@ -46,6 +49,7 @@ export default function SkillDiscoveryPage() {
   const skillSearch = params.get('q') ?? '';
   const kindParam = params.get('kind');
   const kind = isSkillKind(kindParam) ? kindParam : '';
+  const user = useCurrentUser();
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -86,6 +90,8 @@ export default function SkillDiscoveryPage() {
         </ol>
       </section>
 
+      {user ? <MyPosts /> : null}
+
       {requirementId ? (
         <RequirementMatchesSection postId={requirementId} onClose={() => update({ requirement: null })} />
       ) : null}
@@ -115,6 +121,8 @@ export default function SkillDiscoveryPage() {
         </div>
         <SkillList search={skillSearch} kind={kind} />
       </section>
+
+      <RecruiterPanel />
     </div>
   );
 }
@@ -133,9 +141,34 @@ function PostList({
       {posts.map((p) => (
         <SkillCard key={p._id} post={p}>
           {children?.(p)}
+          <RespondAction post={p} title={postTitle(p) || KIND_LABELS[p.kind]} />
         </SkillCard>
       ))}
     </ul>
+  );
+}
+
+/** The signed-in person's own skill posts and requirements, private ones included. */
+function MyPosts() {
+  const mine = useMySkillPosts();
+  return (
+    <section className="page stack" aria-labelledby="skills-mine">
+      <div className="skills__mine-head">
+        <h2 id="skills-mine">Your posts</h2>
+        <Link to={paths.skillResponses}>Responses to your posts</Link>
+      </div>
+      {mine.isPending ? (
+        <LoadingState label="Loading your posts…" />
+      ) : mine.isError ? (
+        <ErrorState message={mine.error.message} onRetry={() => void mine.refetch()} />
+      ) : mine.data.Data.length === 0 ? (
+        <EmptyState title="You have not shared anything yet">
+          <Link to={paths.addSkill}>Add Your Skill</Link>
+        </EmptyState>
+      ) : (
+        <PostList posts={mine.data.Data} label="Your posts" />
+      )}
+    </section>
   );
 }
 
