@@ -298,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${String(config.PORT)}`,
     secret: signingSecret,
     log: app.log,
+    pollSeconds: config.NOTIFICATIONS_POLL_SECONDS,
   });
   await app.register(simulatorPageRoutes, { orders });
 

@@ -107,8 +107,9 @@ const envSchema = z.object({
   SMS_GATEWAY_KEY: optionalString,
   SMS_SENDER_ID: z.string().default('REVUHB'),
   /**
-   * How often to look for notifications that other processes recorded or that failed before:
-   * every process also sends its own at once. 0 turns the look off (tests, which count statements).
+   * Notifications are sent right after their event is recorded, and every this many seconds those
+   * that other processes recorded or that failed before. 0 sends none in the background (tests
+   * that count statements; they send with sendDueNotifications).
    */
   NOTIFICATIONS_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /**

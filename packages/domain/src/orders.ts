@@ -398,3 +398,8 @@ export const retryPaymentResponseSchema = z.object({
   message: z.string(),
   cfOrder: cfOrderSchema,
 });
+
+/** The short number a buyer and a seller quote for an order: the end of its id, upper-cased. */
+export function orderNumberOf(orderId: string): string {
+  return `RH-${orderId.slice(-8).toUpperCase()}`;
+}

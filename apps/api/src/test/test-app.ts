@@ -56,6 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Tests count statements: no notifications sent in the background unless a test asks for it.
+    NOTIFICATIONS_POLL_SECONDS: '0',
     ...env,
   });
   const database = await freshDatabase();

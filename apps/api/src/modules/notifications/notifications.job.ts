@@ -6,9 +6,15 @@ import { sendDueNotifications, type NotificationsDeps } from './notifications.se
 
 /**
  * Sends notifications shortly after an event is recorded (the event's transaction has usually
- * committed by then) and, for events recorded by another process or missed meanwhile, every 10 s.
+ * committed by then) and, for events recorded by another process or missed meanwhile, every
+ * NOTIFICATIONS_POLL_SECONDS.
  */
-export function startNotifications(app: FastifyInstance, db: Database, deps: NotificationsDeps): void {
+export function startNotifications(
+  app: FastifyInstance,
+  db: Database,
+  deps: NotificationsDeps & { pollSeconds: number },
+): void {
+  if (deps.pollSeconds === 0) return;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
@@ -25,7 +31,7 @@ export function startNotifications(app: FastifyInstance, db: Database, deps: Not
   scheduleJob(app, {
     name: 'Sending notifications',
     firstMs: 5_000,
-    everyMs: 10_000,
+    everyMs: deps.pollSeconds * 1000,
     run: async () => void (await run()),
   });
   app.addHook('onClose', async () => {

@@ -9,7 +9,7 @@ import { sendDueNotifications, type NotificationsDeps } from './notifications.se
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://revuhub.example' });
+  t = await createTestApp({ PUBLIC_URL: 'https://revuhub.example', NOTIFICATIONS_POLL_SECONDS: '10' });
 });
 afterAll(async () => {
   await t.close();

@@ -1,9 +1,10 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isIPv4 } from 'node:net';
-import type { FulfilmentState, HoldLimits, PaymentState } from '@app/domain';
+import { orderNumberOf, type FulfilmentState, type HoldLimits, type PaymentState } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { notNullViolation, uniqueViolation } from '../../lib/db-errors.js';
 import { qualified } from '../../lib/qualified.js';
+import { recordEvent } from '../../lib/domain-events.js';
 import { orders, payments, products, stockHolds, users, webhookEvents } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -488,7 +489,36 @@ export async function settlePayment(
       await tx.update(orders).set({ stockHeld: true, stockCounted: taken.counted }).where(eq(orders.id, id));
     }
     await creditReferrer(tx, row);
+    await recordOrderEvent(tx, 'order.paid', row);
     return 'PAID';
+  });
+}
+
+/**
+ * Tells the buyer (through notifications) what happened to their order, in the transaction that
+ * made it so. An order made with someone's contact that they have not confirmed is not theirs
+ * yet (decision 020): they are told nothing about it.
+ */
+async function recordOrderEvent(
+  tx: Pick<Database, 'insert' | 'select'>,
+  type: 'order.paid' | 'order.dispatched' | 'order.delivered',
+  order: { id: string; buyerUserId: string; productId: string; buyerConfirmed: boolean },
+) {
+  if (!order.buyerConfirmed) return;
+  const [product] = await tx
+    .select({ name: products.prdctName })
+    .from(products)
+    .where(eq(products.id, order.productId))
+    .limit(1);
+  await recordEvent(tx, {
+    type,
+    payload: {
+      orderId: order.id,
+      recipientUserId: order.buyerUserId,
+      orderNumber: orderNumberOf(order.id),
+      productName: product?.name ?? 'your order',
+      link: `/thankyou?order_id=${order.id}`,
+    },
   });
 }
 
@@ -584,12 +614,24 @@ export async function upsertPayment(
     });
 }
 
-export function updateFulfilment(db: Database, id: string, from: FulfilmentState, to: FulfilmentState) {
-  return db
-    .update(orders)
-    .set({ fulfilment: to })
-    .where(and(eq(orders.id, id), eq(orders.fulfilment, from)))
-    .returning({ id: orders.id });
+/** Moves the order on, once; the buyer is told in the same transaction. */
+export function updateFulfilment(
+  db: Database,
+  id: string,
+  from: FulfilmentState,
+  to: 'DISPATCHED' | 'DELIVERED',
+) {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(orders)
+      .set({ fulfilment: to })
+      .where(and(eq(orders.id, id), eq(orders.fulfilment, from)))
+      .returning();
+    const [order] = moved;
+    if (order)
+      await recordOrderEvent(tx, to === 'DISPATCHED' ? 'order.dispatched' : 'order.delivered', order);
+    return moved.map((o) => ({ id: o.id }));
+  });
 }
 
 const listColumns = {

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderNumberOf } from '@app/domain';
+import { createTestApp, outboxFor, type TestApp } from '../../test/test-app.js';
+import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
+
+// Issue 21/22: the buyer is told when an order is paid, dispatched and delivered, by the
+// notifications module reacting to the orders module's events.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    PAYMENT_SIMULATOR_SECRET: 'order-notifications',
+    PUBLIC_URL: 'https://revuhub.example',
+    NOTIFICATIONS_POLL_SECONDS: '10',
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function waitForMessages(to: string, count: number) {
+  for (let i = 0; i < 60; i += 1) {
+    const found = await outboxFor(t.db, to);
+    if (found.filter((m) => m.purpose === 'order-update').length >= count) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return outboxFor(t.db, to);
+}
+
+describe('order messages', () => {
+  it('tells the buyer when the order is paid, dispatched and delivered, each with a link to the order', async () => {
+    const seller = await makeSeller(t, 'Kaveri Silks');
+    const productId = await makeProduct(t, seller, 5);
+    const body = orderBody(productId);
+    const placed = await t.app.inject({ method: 'POST', url: '/api/euOrder/saveOrder2', payload: body });
+    expect(placed.statusCode).toBe(201);
+    const { data, cfOrder } = placed.json<{
+      data: { order: { _id: string } };
+      cfOrder: { paymentSessionId: string };
+    }>();
+    const orderId = data.order._id;
+    const number = orderNumberOf(orderId);
+
+    // Nothing about the order is sent before it is paid (only the new account's password).
+    expect(
+      (await outboxFor(t.db, body.address.email)).filter((m) => m.purpose === 'order-update'),
+    ).toHaveLength(0);
+    await t.app.inject({
+      method: 'POST',
+      url: `/pay/simulator/${cfOrder.paymentSessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    const [paid] = await waitForMessages(body.address.email, 1);
+    expect(paid?.subject).toBe(`Order ${number} is confirmed`);
+    expect(paid?.body).toContain(`https://revuhub.example/thankyou?order_id=${orderId}`);
+
+    for (const fulfilment of ['DISPATCHED', 'DELIVERED'] as const) {
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/updateFulfilment',
+        headers: { authorization: seller.token },
+        payload: { orderId, fulfilment },
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    const all = (await waitForMessages(body.address.email, 3)).filter((m) => m.purpose === 'order-update');
+    expect(all.map((m) => m.subject).sort()).toEqual([
+      `Order ${number} is confirmed`,
+      `Order ${number} is delivered`,
+      `Order ${number} is on its way`,
+    ]);
+  });
+});
