@@ -66,7 +66,7 @@ test.describe('queries and reviews', () => {
     await ask.click();
     // The message shows under the field and in the error summary (issue 14).
     await expect(page.getByRole('textbox', { name: 'Your query' })).toHaveAccessibleDescription(
-      'Use letters, digits and spaces only',
+      'Use letters, digits, spaces and ordinary punctuation only',
     );
     await page.getByRole('textbox', { name: 'Your query' }).fill(queryText);
     await ask.click();

@@ -25,6 +25,7 @@ import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
+import { useFillOwnContact, useOwnContact } from '../../../lib/use-own-contact';
 import { usePincodeAutofill } from '../../../lib/use-pincode-autofill';
 import {
   lookupContact,
@@ -202,6 +203,14 @@ export default function CheckoutPage() {
     formState: { isValid, dirtyFields },
   } = form;
   const kit = useFormKit(form);
+  // The buyer's own number, as their name and e-mail above; the admin's number field looks up
+  // whom an order is for, so it stays empty for them.
+  const own = useOwnContact();
+  useFillOwnContact(isAdmin ? null : own, (contact) => {
+    if (contact.mobile && !getValues('contactNum')) {
+      setValue('contactNum', contact.mobile, { shouldValidate: true });
+    }
+  });
   const referrerNumber = useWatch({ control, name: 'referrercontactNum' });
   const contactNumber = useWatch({ control, name: 'contactNum' });
   const pincode = useWatch({ control, name: 'pincode' });
@@ -313,7 +322,13 @@ export default function CheckoutPage() {
         }
         return;
       }
-      const thankYou = business ? '/thankyou/b2b' : `/thankyou/${encodeURIComponent(productId)}`;
+      // Bought from a review: the thank-you page offers to tag that review (the payment return
+      // address is the same, orders.service).
+      const thankYou = business
+        ? '/thankyou/b2b'
+        : params.mentionInfId && params.mentionPostId
+          ? `/thankyou/${[params.mentionInfId, params.mentionPostId, productId].map(encodeURIComponent).join('/')}`
+          : `/thankyou/${encodeURIComponent(productId)}`;
       void navigate(`${thankYou}?order_id=${encodeURIComponent(orderId)}`);
     } catch (error) {
       setBusy(null);

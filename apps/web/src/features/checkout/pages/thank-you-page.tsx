@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/routes';
+import { paths, socialPaths } from '../../../lib/routes';
 import { useSiteSettings } from '../../../lib/site-settings';
-import { retryPayment, useOrderStatus } from '../api/checkout-api';
+import { retryPayment, useOrderStatus, useProduct } from '../api/checkout-api';
 import { openHostedCheckout } from '../open-hosted-checkout';
 import { orderClaimOf, passwordNoticeOf } from '../order-notes';
 import '../checkout.css';
@@ -92,9 +92,38 @@ function PaymentState({
   }
 }
 
+/**
+ * "Tag a brand review": bought from a review, tag that review to the store, with the product
+ * (/tagstorereview/{mentionInfId}/{mentionPostId}/{storeUserId}/{productId}); bought directly,
+ * review the store with the product ticked. The generic form only while the store is unknown.
+ */
+function tagLink(order: {
+  mentionInfId: string | undefined;
+  mentionPostId: string | undefined;
+  storeUserId: string | undefined;
+  productId: string | undefined;
+}): string {
+  const { mentionInfId, mentionPostId, storeUserId, productId } = order;
+  if (mentionInfId && mentionPostId && storeUserId) {
+    const tag = socialPaths.tag('store', mentionInfId, mentionPostId, storeUserId);
+    return productId ? `${tag}/${encodeURIComponent(productId)}` : tag;
+  }
+  if (mentionInfId && mentionPostId) return paths.tagReview(mentionInfId, mentionPostId);
+  if (storeUserId) {
+    const review = socialPaths.addReview('store', storeUserId);
+    return productId ? `${review}?productId=${encodeURIComponent(productId)}` : review;
+  }
+  return paths.addReview;
+}
+
 /** The thank-you routes: the real state of the order, asked of the server, never taken from the URL. */
 export default function ThankYouPage() {
-  const params = useParams<{ mentionInfId?: string; mentionPostId?: string }>();
+  const params = useParams<{
+    mentionInfId?: string;
+    mentionPostId?: string;
+    storeUserId?: string;
+    productId?: string;
+  }>();
   const [search] = useSearchParams();
   const orderId = search.get('order_id');
   const status = useOrderStatus(orderId);
@@ -104,6 +133,9 @@ export default function ThankYouPage() {
   const passwordSentTo = orderId ? passwordNoticeOf(orderId) : null;
   const claim = orderId ? orderClaimOf(orderId) : null;
   const state = status.data?.paymentState;
+  // The store of what was bought: the tag link names it and the product.
+  const product = useProduct(status.data?.productId ?? params.productId);
+  const storeUserId = params.storeUserId ?? product.data?.userId._id;
 
   // Screen readers hear the outcome once the server has answered.
   useEffect(() => {
@@ -124,10 +156,12 @@ export default function ThankYouPage() {
     }
   };
 
-  const reviewLink =
-    params.mentionInfId && params.mentionPostId
-      ? paths.tagReview(params.mentionInfId, params.mentionPostId)
-      : paths.addReview;
+  const reviewLink = tagLink({
+    mentionInfId: params.mentionInfId,
+    mentionPostId: params.mentionPostId,
+    storeUserId,
+    productId: status.data?.productId ?? params.productId,
+  });
 
   return (
     <div className="page page--narrow stack">

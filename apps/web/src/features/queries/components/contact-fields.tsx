@@ -1,5 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
+import type { OwnContact } from '../../../lib/use-own-contact';
 
 interface ContactValues {
   name: string;
@@ -7,22 +8,31 @@ interface ContactValues {
   emailId: string;
 }
 
-/** Name, contact number and e-mail: how a visitor's query reaches them. */
+/**
+ * Name, contact number and e-mail: how a visitor's query reaches them. Signed in, they come from
+ * the account and cannot be changed here: the query is the account's (issue 20).
+ */
 export function ContactFields<T extends ContactValues>({
   register,
   shownError,
+  own,
 }: {
   register: UseFormRegister<T>;
   /** The form kit's shownError: a message only after a change or a submit attempt. */
   shownError: (name: keyof ContactValues) => string | undefined;
+  /** The signed-in account's contact, already filled in. */
+  own?: OwnContact | null | undefined;
 }) {
   const reg = register as unknown as UseFormRegister<ContactValues>;
+  const fromAccount = own ? 'From your account' : undefined;
   return (
     <div className="queries__grid">
       <TextField
         label="Name"
         autoComplete="name"
         inputMode="text"
+        readOnly={!!own}
+        hint={fromAccount}
         error={shownError('name')}
         {...reg('name')}
       />
@@ -31,6 +41,8 @@ export function ContactFields<T extends ContactValues>({
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
+        readOnly={!!own?.mobile}
+        hint={own?.mobile ? fromAccount : undefined}
         error={shownError('contactNum')}
         {...reg('contactNum')}
       />
@@ -41,6 +53,8 @@ export function ContactFields<T extends ContactValues>({
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
+        readOnly={!!own}
+        hint={fromAccount}
         error={shownError('emailId')}
         {...reg('emailId')}
       />

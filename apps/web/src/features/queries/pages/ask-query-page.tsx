@@ -22,6 +22,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
+import { useFillOwnContact, useOwnContact } from '../../../lib/use-own-contact';
+import { useToast } from '../../../components/ui/toast';
 import { socialPaths } from '../../../lib/routes';
 import { useProfileFromParams, useProfileName, type ProfileRef } from '../../../lib/use-profile-scope';
 import { useAskQuery, useProfileSearch } from '../api/queries-api';
@@ -115,9 +117,17 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
     shouldFocusError: false,
     defaultValues: { query: '', name: '', contactNum: '', emailId: '' },
   });
-  const { register, control, setError, clearErrors } = form;
+  const { register, control, setError, clearErrors, setValue } = form;
   const kit = useFormKit(form);
   const values = useWatch({ control, name: FIELDS });
+  const toast = useToast();
+  const own = useOwnContact();
+  useFillOwnContact(own, (contact) => {
+    const options = { shouldValidate: true } as const;
+    setValue('name', contact.name, options);
+    setValue('emailId', contact.email, options);
+    if (contact.mobile) setValue('contactNum', contact.mobile, options);
+  });
 
   if (ask.isSuccess) {
     return (
@@ -145,6 +155,8 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
     setServerError(null);
     try {
       await ask.mutateAsync({ form: values, scope, scopeUserId });
+      // The spec's toast; the thank-you card below takes focus and says it in its own words.
+      toast.showSuccess(TOAST_MESSAGES.querySaved, { announce: false });
     } catch (error) {
       if (isApiError(error)) {
         for (const [path, message] of Object.entries(error.errors)) {
@@ -217,7 +229,7 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
           error={kit.shownError('query')}
           {...register('query')}
         />
-        <ContactFields register={register} shownError={kit.shownError} />
+        <ContactFields register={register} shownError={kit.shownError} own={own} />
         <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
         <SubmitButton
           blockedReason={emptyFieldsReason(values.map(isFilledText))}

@@ -37,14 +37,29 @@ export function PostCard({ post, children }: { post: PublicPost; children?: Reac
   );
 }
 
-/** Each tagged product, labelled a verified purchase once a moderator checked the invoice. */
+/**
+ * Each tagged product, labelled a verified purchase once a moderator checked the invoice, with its
+ * product page and a Buy link that opens its checkout with this review as the mention.
+ */
 export function ProductLabels({ post }: { post: PublicPost }) {
   if (post.postData.products.length === 0) return null;
   return (
     <ul className="post-card__products" aria-label="Products">
       {post.postData.products.map((p) => (
-        <li key={p.productID}>
-          <span className="post-card__badge">{p.ordered ? 'Verified Purchase' : 'Product'}</span> {p.name}
+        <li key={p.productID} className="post-card__product">
+          <span className="post-card__badge">{p.ordered ? 'Verified Purchase' : 'Product'}</span>{' '}
+          <Link className="post-card__product-link" to={paths.product(p.productID)}>
+            {p.name}
+          </Link>
+          {p.userId && post.infId ? (
+            <Link
+              className="link-button post-card__buy"
+              to={paths.buyFromReview(post.infId, post._id, p.userId, p.productID)}
+              aria-label={`Buy ${p.name}`}
+            >
+              Buy
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>

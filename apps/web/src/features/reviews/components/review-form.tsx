@@ -23,6 +23,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import type { ProfileRef } from '../../../lib/use-profile-scope';
+import { useFillOwnContact, useOwnContact } from '../../../lib/use-own-contact';
 import { useAddReview, useCatalogue, useInfluencerCategories, useProfileSearch } from '../api/reviews-api';
 import { ProfilePicker } from '../../../components/ui/profile-picker';
 import { toNewPost } from './review-payload';
@@ -135,6 +136,15 @@ export function ReviewForm({
   const kit = useFormKit(form);
   const links = useFieldArray({ control, name: 'links' });
   const [name, contactNum, emailId] = useWatch({ control, name: ['name', 'contactNum', 'emailId'] });
+  // Signed in, the post is the account's (issue 20): its contact fills the fields, not retyped.
+  const own = useOwnContact();
+  useFillOwnContact(own, (contact) => {
+    const options = { shouldValidate: true } as const;
+    setValue('name', contact.name, options);
+    setValue('emailId', contact.email, options);
+    if (contact.mobile) setValue('contactNum', contact.mobile, options);
+  });
+  const fromAccount = own ? 'From your account' : undefined;
 
   useEffect(() => {
     if (processing) processingRef.current?.focus();
@@ -231,12 +241,21 @@ export function ReviewForm({
           </p>
         ) : null}
         <div className="review-form__grid">
-          <TextField label="Name" autoComplete="name" error={kit.shownError('name')} {...register('name')} />
+          <TextField
+            label="Name"
+            autoComplete="name"
+            readOnly={!!own}
+            hint={fromAccount}
+            error={kit.shownError('name')}
+            {...register('name')}
+          />
           <TextField
             label="Contact number"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
+            readOnly={!!own?.mobile}
+            hint={own?.mobile ? fromAccount : undefined}
             error={kit.shownError('contactNum')}
             {...register('contactNum')}
           />
@@ -247,6 +266,8 @@ export function ReviewForm({
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
+            readOnly={!!own}
+            hint={fromAccount}
             error={kit.shownError('emailId')}
             {...register('emailId')}
           />
@@ -292,7 +313,7 @@ export function ReviewForm({
         </div>
 
         <ImageUploader label="Images" onChange={setImages} />
-        <ImageUploader label="Invoice files" accept="" onChange={setInvoices} />
+        <ImageUploader label="Invoice files" accept="application/pdf,image/*" onChange={setInvoices} />
 
         <fieldset className="review-form__choices">
           <legend>Tag products</legend>

@@ -6,12 +6,17 @@ interface SharePanelProps {
   infId: string;
   postId: string;
   title: string;
+  /**
+   * The post's author sees "Share your post" and may ask their network to validate it; a reader
+   * shares the review with the same link, QR code and WhatsApp, without the author's wording.
+   */
+  isAuthor: boolean;
 }
 
 const whatsApp = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
-/** Copy link, QR code, share on WhatsApp, share post details and ask the network to validate. */
-export function SharePanel({ infId, postId, title }: SharePanelProps) {
+/** Copy link, QR code, share on WhatsApp, share post details and (author) ask the network to validate. */
+export function SharePanel({ infId, postId, title, isAuthor }: SharePanelProps) {
   const link = `${window.location.origin}${paths.post(infId, postId)}`;
   const validateLink = `${window.location.origin}${socialPaths.tagAny(infId, postId)}`;
   const [copied, setCopied] = useState(false);
@@ -57,7 +62,7 @@ export function SharePanel({ infId, postId, title }: SharePanelProps) {
 
   return (
     <section className="card stack share-panel" aria-labelledby="share-panel-title">
-      <h2 id="share-panel-title">Share your post</h2>
+      <h2 id="share-panel-title">{isAuthor ? 'Share your post' : 'Share this review'}</h2>
       <p className="share-panel__link">
         <a href={link}>{link}</a>
       </p>
@@ -69,16 +74,18 @@ export function SharePanel({ infId, postId, title }: SharePanelProps) {
           Share on WhatsApp
         </a>
         <Button variant="secondary" onClick={() => void shareDetails()}>
-          Share post details
+          {isAuthor ? 'Share post details' : 'Share review details'}
         </Button>
-        <a
-          className="link-button"
-          href={whatsApp(`Please validate my post: ${validateLink}`)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Ask network to validate
-        </a>
+        {isAuthor ? (
+          <a
+            className="link-button"
+            href={whatsApp(`Please validate my post: ${validateLink}`)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Ask network to validate
+          </a>
+        ) : null}
       </div>
       {copyError ? <p role="alert">Could not copy; select the link above and copy it.</p> : null}
       {qr ? (

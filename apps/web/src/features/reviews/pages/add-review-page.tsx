@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { TOAST_MESSAGES, type AddReviewResponse } from '@app/domain';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -16,7 +16,11 @@ import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
  * /addservicereview/…, /addinfluencerreview/… and the /sharereview/{shareFeedback} forms.
  */
 export default function AddReviewPage() {
-  const { queryId, productId, isServiceProvider } = useParams();
+  const params = useParams();
+  const { queryId, isServiceProvider } = params;
+  const [search] = useSearchParams();
+  // The route carries the product only after a query; the thank-you page's link has no query.
+  const productId = params.productId ?? search.get('productId') ?? undefined;
   const { pathname } = useLocation();
   const profile = useProfileFromParams();
   const name = useProfileName(profile);
@@ -99,7 +103,7 @@ function Posted({ response }: { response: AddReviewResponse }) {
           <Link to={paths.post(response.infId, response.postId)}>View your post</Link>
         </p>
       </div>
-      <SharePanel infId={response.infId} postId={response.postId} title={title} />
+      <SharePanel infId={response.infId} postId={response.postId} title={title} isAuthor />
     </div>
   );
 }

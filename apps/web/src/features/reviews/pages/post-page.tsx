@@ -4,6 +4,7 @@ import { isApiError } from '../../../lib/api-client';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths, socialPaths } from '../../../lib/routes';
+import { useCurrentUser } from '../../../lib/session';
 import { usePost, usePostMentions } from '../api/reviews-api';
 import { ProductLabels } from '../components/post-card';
 import { SharePanel } from '../components/share-panel';
@@ -14,6 +15,7 @@ export default function PostPage() {
   const { infId = '', postId = '' } = useParams();
   const post = usePost(infId, postId);
   const mentions = usePostMentions(infId, postId);
+  const user = useCurrentUser();
 
   if (post.isPending) {
     return (
@@ -120,7 +122,7 @@ export default function PostPage() {
           </ul>
         ) : null}
       </section>
-      <SharePanel infId={infId} postId={postId} title={title} />
+      <SharePanel infId={infId} postId={postId} title={title} isAuthor={user?._id === p.infId} />
       <p>
         <Link to={paths.home}>Back to home</Link>
       </p>

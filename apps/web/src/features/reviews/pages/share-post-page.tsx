@@ -3,6 +3,7 @@ import { postTitle } from '@app/domain';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { socialPaths } from '../../../lib/routes';
+import { useCurrentUser } from '../../../lib/session';
 import { usePost } from '../api/reviews-api';
 import { PostCard } from '../components/post-card';
 import { SharePanel } from '../components/share-panel';
@@ -12,6 +13,7 @@ import '../components/reviews.css';
 export default function SharePostPage() {
   const { mentionInfId = '', mentionPostId = '' } = useParams();
   const post = usePost(mentionInfId, mentionPostId);
+  const user = useCurrentUser();
 
   if (post.isPending) {
     return (
@@ -43,7 +45,12 @@ export default function SharePostPage() {
           <Link to={socialPaths.tagAny(mentionInfId, mentionPostId)}>Tag this post</Link>
         </PostCard>
       </ul>
-      <SharePanel infId={mentionInfId} postId={mentionPostId} title={title} />
+      <SharePanel
+        infId={mentionInfId}
+        postId={mentionPostId}
+        title={title}
+        isAuthor={user?._id === post.data.Data.infId}
+      />
     </section>
   );
 }
