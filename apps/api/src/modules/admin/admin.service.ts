@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
+import { recordEvent } from '../../lib/domain-events.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { applicationDetails } from './application-details.js';
@@ -129,6 +130,10 @@ export function createAdminService(db: Database) {
           decidedById: admin.id,
           decidedByName: admin.ownerName,
         });
+        await recordEvent(tx, {
+          type: 'application.approved',
+          payload: { recipientUserId: applicant.id, link: '/login' },
+        });
       });
     },
 
@@ -143,6 +148,11 @@ export function createAdminService(db: Database) {
           reason,
           decidedById: admin.id,
           decidedByName: admin.ownerName,
+        });
+        // Logging in shows the reason and the form to apply again with the earlier answers.
+        await recordEvent(tx, {
+          type: 'application.rejected',
+          payload: { recipientUserId: applicant.id, reason, link: '/login' },
         });
       });
     },
