@@ -62,3 +62,11 @@ export const updateMyStoreRequestSchema = z
   })
   .strict();
 export type UpdateMyStoreRequest = z.infer<typeof updateMyStoreRequestSchema>;
+
+/** The seller console's "Edit store" form: the store's public phone and opening hours (decision 025). */
+export const storeContactUpdateSchema = z.object({
+  phone: storePhoneSchema,
+  openingHours: openingHoursSchema,
+});
+export type StoreContactUpdate = z.infer<typeof storeContactUpdateSchema>;
+export type StoreContactInput = z.input<typeof storeContactUpdateSchema>;

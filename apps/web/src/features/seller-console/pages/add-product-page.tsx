@@ -32,6 +32,7 @@ import {
   type ProductFormValues,
 } from '../components/product-form-values';
 import { SellerFields } from '../components/seller-fields';
+import { StoreProfileForm } from '../components/store-profile-form';
 import '../components/seller-console.css';
 
 type Mode = 'own' | 'new' | 'clone';
@@ -239,6 +240,7 @@ export default function AddProductPage() {
         <nav aria-label="Seller console" className="console__links">
           <Link to={paths.home}>Home</Link>
           <Link to={paths.viewStore(userId)}>View Store</Link>
+          <a href="#edit-store">Edit store</a>
           <Button variant="secondary" onClick={() => void onLogout()}>
             Logout
           </Button>
@@ -246,6 +248,7 @@ export default function AddProductPage() {
       </header>
 
       <SellerFields userId={userId} />
+      <StoreProfileForm userId={userId} />
 
       <section className="card stack" aria-labelledby="product-heading">
         <h2 id="product-heading">Product</h2>

@@ -1,6 +1,7 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { FIELD_BORDER_COLOURS, type ParentCategory, type SellCategory } from '@app/domain';
+import type { ParentCategory, SellCategory } from '@app/domain';
+import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
 import { KitForm } from '../../../components/ui/form-kit';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFormKit } from '../../../components/ui/use-form-kit';
@@ -13,30 +14,44 @@ export interface LocatorChoice {
   brand: string;
 }
 
-interface Group {
-  parent: string;
-  children: string[];
-}
-
 interface SearchValues {
   mode: LocatorMode;
   category: string;
   brand: string;
 }
 
-/** The whole category tree, or only the categories a store sells when the locator is scoped to it. */
-function groupsOf(tree: ParentCategory[] | undefined, only: SellCategory[] | undefined): Group[] {
-  if (only) return only.map((c) => ({ parent: c.parentCategory, children: c.childCategory }));
-  return (tree ?? []).map((p) => ({
-    parent: p.parentCategory,
-    children: p.childCategorys.map((c) => c.childCategoryName),
-  }));
+/** Every child category with its parent: the whole tree, or only what a scoped store sells. */
+function categoriesOf(
+  tree: ParentCategory[] | undefined,
+  only: SellCategory[] | undefined,
+): ComboboxOption[] {
+  const groups = only
+    ? only.map((c) => ({ parent: c.parentCategory, children: c.childCategory }))
+    : (tree ?? []).map((p) => ({
+        parent: p.parentCategory,
+        children: p.childCategorys.map((c) => c.childCategoryName),
+      }));
+  return groups.flatMap((group) =>
+    group.children.map((child) => ({
+      value: `${group.parent}/${child}`,
+      label: child,
+      detail: group.parent,
+    })),
+  );
 }
+
+const CHOOSE_CATEGORY = 'Choose a category from the list';
 
 /** Spec section 5: category and brand cannot both be empty; the mode says which one is asked for. */
 const resolver: Resolver<SearchValues> = (values) => {
   const missing: keyof SearchValues | null =
-    values.mode === 'category' ? (values.category ? null : 'category') : values.brand.trim() ? null : 'brand';
+    values.mode === 'category'
+      ? values.category.trim()
+        ? null
+        : 'category'
+      : values.brand.trim()
+        ? null
+        : 'brand';
   if (!missing) return { values, errors: {} };
   const message = missing === 'category' ? 'Choose a category' : 'Type a brand';
   return { values: {}, errors: { [missing]: { type: 'required', message } } };
@@ -45,14 +60,20 @@ const resolver: Resolver<SearchValues> = (values) => {
 interface Props {
   /** A scoped locator offers only these categories. */
   sellCategory?: SellCategory[] | undefined;
-  /** False until the browser has given a position. */
-  canSearch: boolean;
+  /** Why the search cannot run yet (no position and no place), or null. */
+  whereMissing: string | null;
   searching: boolean;
   onSearch: (choice: LocatorChoice) => void;
+  /** The "where" field (pincode, area or city), shown first in the form. */
+  where?: ReactNode;
 }
 
-/** Search by category (the category tree) or by brand (searchable); spec section 2 "Store locator". */
-export function CategoryBrandSearch({ sellCategory, canSearch, searching, onSearch }: Props) {
+/**
+ * Search by category or by brand (spec section 2 "Store locator"), both with suggestions as you
+ * type: categories from the category tree, brands from the names approved stores sell (a part of a
+ * name is enough, decision 025).
+ */
+export function CategoryBrandSearch({ sellCategory, whereMissing, searching, onSearch, where }: Props) {
   const form = useForm<SearchValues>({
     resolver,
     mode: 'onTouched',
@@ -62,37 +83,47 @@ export function CategoryBrandSearch({ sellCategory, canSearch, searching, onSear
   const kit = useFormKit(form);
   const [mode, category, brand] = useWatch({ control: form.control, name: ['mode', 'category', 'brand'] });
   const tree = useCategoryTree();
-  const brandSearch = useBrandSearch(useDeferredValue(brand.trim()));
-  const groups = useMemo(() => groupsOf(tree.data?.Data, sellCategory), [tree.data, sellCategory]);
-  const chosen = mode === 'category' ? category : brand.trim();
-  const errorOf = (name: 'category' | 'brand') => kit.shownError(name);
-  const describedBy = (name: 'category' | 'brand', extra?: string) =>
-    [errorOf(name) ? `${kit.fieldId(name)}-error` : null, extra].filter(Boolean).join(' ') || undefined;
+  const brandText = useDeferredValue(brand.trim());
+  const brandSearch = useBrandSearch(brandText);
+  const allCategories = useMemo(() => categoriesOf(tree.data?.Data, sellCategory), [tree.data, sellCategory]);
+  const categoryOptions = useMemo(() => {
+    const text = category.trim().toLowerCase();
+    return allCategories.filter(
+      (c) => !text || c.label.toLowerCase().includes(text) || c.detail?.toLowerCase().includes(text),
+    );
+  }, [allCategories, category]);
+  const brandOptions = useMemo(
+    () =>
+      brandText ? (brandSearch.data?.data.brand ?? []).map((name) => ({ value: name, label: name })) : [],
+    [brandSearch.data, brandText],
+  );
+  const chosen = mode === 'category' ? category.trim() : brand.trim();
 
-  // Spec section 4: the button waits for the device position and a category or brand. It stays
-  // reachable and says which is missing; a press without a choice shows the error summary.
-  const blockedReason = !canSearch
-    ? 'Waiting for your location.'
-    : !chosen
-      ? mode === 'category'
-        ? 'Choose a category first.'
-        : 'Type a brand first.'
-      : null;
+  // Spec section 4, widened by decision 025: the button waits for a position (the device's, or a
+  // chosen pincode, area or city) and a category or brand. It stays reachable and says what is missing.
+  const blockedReason =
+    whereMissing ??
+    (!chosen ? (mode === 'category' ? 'Choose a category first.' : 'Type a brand first.') : null);
+
+  const setField = (name: 'category' | 'brand', value: string) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   const submit = kit.onSubmit((values) => {
-    if (!canSearch) return;
-    onSearch(
-      values.mode === 'category'
-        ? { childCategoryName: values.category, brand: '' }
-        : { childCategoryName: '', brand: values.brand.trim() },
-    );
+    if (whereMissing) return;
+    if (values.mode === 'category') {
+      const typed = values.category.trim().toLowerCase();
+      const match = allCategories.find((c) => c.label.toLowerCase() === typed);
+      if (!match) {
+        form.setError('category', { type: 'server', message: CHOOSE_CATEGORY });
+        kit.failSubmit();
+        return;
+      }
+      setField('category', match.label);
+      onSearch({ childCategoryName: match.label, brand: '' });
+    } else {
+      onSearch({ childCategoryName: '', brand: values.brand.trim() });
+    }
   });
-
-  const fieldStyle = (name: 'category' | 'brand') => ({
-    borderColor: errorOf(name) ? FIELD_BORDER_COLOURS.error : FIELD_BORDER_COLOURS.valid,
-  });
-  const categoryId = kit.fieldId('category');
-  const brandId = kit.fieldId('brand');
 
   return (
     <KitForm
@@ -101,6 +132,7 @@ export function CategoryBrandSearch({ sellCategory, canSearch, searching, onSear
       aria-label="Find stores"
       onSubmit={(event) => void submit(event)}
     >
+      {where}
       <fieldset className="locator-search__modes">
         <legend>Search by</legend>
         {(['category', 'brand'] as const).map((value) => (
@@ -112,78 +144,41 @@ export function CategoryBrandSearch({ sellCategory, canSearch, searching, onSear
       </fieldset>
 
       {mode === 'category' ? (
-        <div className="field">
-          <label className="field__label" htmlFor={categoryId}>
-            Category
-          </label>
-          <div className="field__control">
-            <select
-              id={categoryId}
-              className="field__input"
-              style={fieldStyle('category')}
-              autoComplete="off"
-              aria-invalid={errorOf('category') ? true : undefined}
-              aria-describedby={describedBy(
-                'category',
-                tree.isError && !sellCategory ? `${categoryId}-load-error` : undefined,
-              )}
-              {...form.register('category')}
-            >
-              <option value="">
-                {tree.isPending && !sellCategory ? 'Loading categories…' : 'Select a category'}
-              </option>
-              {groups.map((group) => (
-                <optgroup key={group.parent} label={group.parent}>
-                  {group.children.map((child) => (
-                    <option key={child} value={child}>
-                      {child}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
-          {errorOf('category') ? (
-            <p className="field__error" id={`${categoryId}-error`}>
-              {errorOf('category')}
-            </p>
-          ) : null}
-          {tree.isError && !sellCategory ? (
-            <p className="field__error" id={`${categoryId}-load-error`}>
-              Could not load the categories: {tree.error.message}
-            </p>
-          ) : null}
-        </div>
+        <Combobox
+          key="category"
+          label="Category"
+          name="category"
+          value={category}
+          onValueChange={(text) => setField('category', text)}
+          onSelect={(option) => {
+            setField('category', option.label);
+            form.clearErrors('category');
+          }}
+          options={categoryOptions}
+          loading={tree.isPending && !sellCategory}
+          noMatches="No category has this name"
+          placeholder="Type a category, e.g. Ethnic Wear"
+          hint={
+            tree.isError && !sellCategory ? `Could not load the categories: ${tree.error.message}` : undefined
+          }
+          error={kit.shownError('category')}
+        />
       ) : (
-        <div className="field">
-          <label className="field__label" htmlFor={brandId}>
-            Brand
-          </label>
-          <div className="field__control">
-            <input
-              id={brandId}
-              className="field__input"
-              style={fieldStyle('brand')}
-              list={`${brandId}-brands`}
-              autoComplete="off"
-              inputMode="search"
-              placeholder="Type to search brands"
-              aria-invalid={errorOf('brand') ? true : undefined}
-              aria-describedby={describedBy('brand')}
-              {...form.register('brand')}
-            />
-            <datalist id={`${brandId}-brands`}>
-              {(brandSearch.data?.data.brand ?? []).map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-          </div>
-          {errorOf('brand') ? (
-            <p className="field__error" id={`${brandId}-error`}>
-              {errorOf('brand')}
-            </p>
-          ) : null}
-        </div>
+        <Combobox
+          key="brand"
+          label="Brand"
+          name="brand"
+          value={brand}
+          onValueChange={(text) => setField('brand', text)}
+          onSelect={(option) => setField('brand', option.label)}
+          options={brandOptions}
+          loading={brandSearch.isFetching}
+          noMatches="No store near or far sells a brand with this name"
+          placeholder="Type part of a brand, e.g. Kaveri"
+          inputMode="search"
+          hint={brandSearch.isError ? `Could not load brands: ${brandSearch.error.message}` : undefined}
+          error={kit.shownError('brand')}
+        />
       )}
 
       <SubmitButton blockedReason={blockedReason} submitting={searching} submittingLabel="Searching…">

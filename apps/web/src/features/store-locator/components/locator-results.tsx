@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import type { NearbyStore } from '@app/domain';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -7,7 +7,9 @@ import { StoreList } from './store-list';
 import { StoreMap } from './store-map';
 
 interface LocatorResultsProps {
+  /** The point searched around: the device's position or the chosen place. */
   here: Position | undefined;
+  hereLabel: string;
   isPending: boolean;
   error: Error | null;
   stores: NearbyStore[] | undefined;
@@ -20,6 +22,7 @@ interface LocatorResultsProps {
 
 export function LocatorResults({
   here,
+  hereLabel,
   isPending,
   error,
   stores,
@@ -28,6 +31,11 @@ export function LocatorResults({
   onRetry,
   answerRef,
 }: LocatorResultsProps) {
+  const [selected, setSelected] = useState<{ id: string; among: NearbyStore[] } | null>(null);
+  // A new answer starts with nothing selected.
+  const selectedId = selected && selected.among === stores ? selected.id : null;
+  const select = (id: string) => stores && setSelected({ id, among: stores });
+
   const messageRef = answerRef as Ref<HTMLDivElement>;
   if (isPending) return <LoadingState label="Finding stores near you…" />;
   if (error) {
@@ -49,7 +57,7 @@ export function LocatorResults({
       <div ref={messageRef} tabIndex={-1} className="locator-answer">
         <EmptyState title={emptyTitle}>
           <p className="feedback__text">
-            Try another category or brand, or search again from somewhere else.
+            Try another category or brand, or search around another pincode, area or city.
           </p>
         </EmptyState>
       </div>
@@ -57,8 +65,22 @@ export function LocatorResults({
   }
   return (
     <div className="locator-results">
-      <StoreList stores={stores} heading={listHeading} headingRef={answerRef} />
-      {here ? <StoreMap here={here} stores={stores} /> : null}
+      <StoreList
+        stores={stores}
+        heading={listHeading}
+        headingRef={answerRef}
+        selectedId={selectedId}
+        onSelect={select}
+      />
+      {here ? (
+        <StoreMap
+          here={here}
+          hereLabel={hereLabel}
+          stores={stores}
+          selectedId={selectedId}
+          onSelect={select}
+        />
+      ) : null}
     </div>
   );
 }

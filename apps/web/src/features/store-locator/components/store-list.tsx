@@ -1,5 +1,11 @@
-import type { Ref } from 'react';
-import { directionsUrl, formatDistance, type NearbyStore } from '@app/domain';
+import { useEffect, useRef, type Ref } from 'react';
+import {
+  directionsUrl,
+  formatDistance,
+  formatStorePhone,
+  storePhoneHref,
+  type NearbyStore,
+} from '@app/domain';
 import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../lib/routes';
 
@@ -8,40 +14,66 @@ function addressLine(store: NearbyStore): string {
   return [address, city, pinCode].filter(Boolean).join(', ');
 }
 
-/** Stores nearest first, numbered like their map markers. */
-export function StoreList({
-  stores,
-  heading,
-  headingRef,
-}: {
+interface StoreListProps {
   stores: NearbyStore[];
   heading: string;
   headingRef?: Ref<HTMLElement>;
-}) {
+  selectedId: string | null;
+  onSelect: (storeId: string) => void;
+}
+
+/** Stores nearest first, numbered like their map pins; a number selects its pin. */
+export function StoreList({ stores, heading, headingRef, selectedId, onSelect }: StoreListProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  // A pin chosen on the map brings its store into view in the list.
+  useEffect(() => {
+    if (!selectedId) return;
+    listRef.current
+      ?.querySelector(`[data-store-id="${CSS.escape(selectedId)}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [selectedId]);
+
   return (
     <section className="locator-results__list" aria-label={heading}>
       <h2 className="locator-results__heading" ref={headingRef as Ref<HTMLHeadingElement>} tabIndex={-1}>
         {heading}
       </h2>
-      <ol className="locator-list">
+      <ol className="locator-list" ref={listRef}>
         {stores.map((store, index) => {
           const [longitude, latitude] = store.location.coordinates;
+          const selected = store._id === selectedId;
           return (
-            <li key={store._id} className="locator-store">
-              <span className="locator-store__number" aria-hidden="true">
+            <li
+              key={store._id}
+              data-store-id={store._id}
+              className={selected ? 'locator-store is-selected' : 'locator-store'}
+            >
+              <button
+                type="button"
+                className="locator-store__number"
+                aria-pressed={selected}
+                aria-label={`${index + 1}: show ${store.name} on the map`}
+                onClick={() => onSelect(store._id)}
+              >
                 {index + 1}
-              </span>
+              </button>
               <div className="locator-store__body">
                 <h3 className="locator-store__name">{store.name}</h3>
                 <p className="locator-store__distance">{formatDistance(store.distanceKm)} away</p>
                 <p className="locator-store__address">{addressLine(store)}</p>
+                {store.openingHours ? (
+                  <p className="locator-store__hours">
+                    <span className="locator-store__label">Hours: </span>
+                    {store.openingHours}
+                  </p>
+                ) : null}
                 <div className="locator-store__actions">
                   <a
                     className="button button--primary"
                     href={directionsUrl(latitude, longitude)}
                     target="_blank"
                     rel="noreferrer"
-                    aria-label={`Get Direction to ${store.name}`}
+                    aria-label={`Get Direction to ${store.name} (opens in a new tab)`}
                   >
                     Get Direction
                   </a>
@@ -52,6 +84,15 @@ export function StoreList({
                   >
                     Explore Store
                   </AppLink>
+                  {store.phone ? (
+                    <a
+                      className="button button--secondary"
+                      href={storePhoneHref(store.phone)}
+                      aria-label={`Call ${store.name} on ${formatStorePhone(store.phone)}`}
+                    >
+                      Call {formatStorePhone(store.phone)}
+                    </a>
+                  ) : null}
                 </div>
               </div>
             </li>

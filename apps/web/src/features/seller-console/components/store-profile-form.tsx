@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatStorePhone,
+  OPENING_HOURS_MAX,
+  storeContactUpdateSchema,
+  TOAST_MESSAGES,
+  type StoreContactInput,
+  type StoreContactUpdate,
+} from '@app/domain';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { useFormKit } from '../../../components/ui/use-form-kit';
+import { isApiError } from '../../../lib/api-client';
+import { useSellerStore } from '../api/products-api';
+import { useUpdateStoreContact } from '../api/store-profile-api';
+import './store-profile-form.css';
+
+/**
+ * "Edit store": the store's public phone and opening hours, shown to shoppers on the store locator
+ * and the store page (decision 025). Not the owner's own mobile, which stays private.
+ */
+export function StoreProfileForm({ userId }: { userId: string }) {
+  const store = useSellerStore(userId);
+  const update = useUpdateStoreContact(userId);
+  const toast = useToast();
+  const [answer, setAnswer] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const saved = store.data?.Data;
+  const form = useForm<StoreContactInput, unknown, StoreContactUpdate>({
+    resolver: zodResolver(storeContactUpdateSchema),
+    shouldFocusError: false,
+    defaultValues: { phone: '', openingHours: '' },
+    values: saved ? { phone: formatStorePhone(saved.phone), openingHours: saved.openingHours } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const kit = useFormKit(form);
+
+  const onSubmit = async (values: StoreContactUpdate) => {
+    setAnswer(null);
+    try {
+      await update.mutateAsync(values);
+      form.reset({ phone: formatStorePhone(values.phone), openingHours: values.openingHours });
+      setAnswer({ text: 'Store details saved. Shoppers see them on the store locator.', tone: 'success' });
+      toast.showSuccess('Store details saved');
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const field of ['phone', 'openingHours'] as const) {
+          const message = error.errors[field];
+          if (message) form.setError(field, { type: 'server', message });
+        }
+        setAnswer({ text: error.message, tone: 'error' });
+      } else {
+        setAnswer({ text: TOAST_MESSAGES.error, tone: 'error' });
+      }
+    }
+    kit.announceServerAnswer();
+  };
+
+  return (
+    <section className="card console__store" aria-labelledby="edit-store">
+      <h2 id="edit-store">Edit store</h2>
+      <p className="console__store-intro">
+        Shoppers see these on the store locator and your store page. Use your shop&apos;s number, not a
+        personal one you want to keep private.
+      </p>
+      {store.isError ? (
+        <p role="alert">Your store details could not be loaded: {store.error.message}</p>
+      ) : null}
+      <KitForm kit={kit} className="console__store-form" onSubmit={kit.onSubmit(onSubmit)}>
+        <TextField
+          label="Store phone"
+          type="tel"
+          autoComplete="tel"
+          hint="A 10-digit mobile, or a landline with its STD code, e.g. 080 4718 2290. Leave empty to hide it."
+          error={kit.shownError('phone')}
+          {...form.register('phone')}
+        />
+        <TextField
+          label="Opening hours"
+          maxLength={OPENING_HOURS_MAX + 20}
+          hint="One line, e.g. Mon–Sat 10 am–8:30 pm, Sun closed. Leave empty to hide it."
+          error={kit.shownError('openingHours')}
+          {...form.register('openingHours')}
+        />
+        <FormMessage messageRef={kit.messageRef} tone={answer?.tone}>
+          {answer?.text}
+        </FormMessage>
+        <SubmitButton submitting={update.isPending} submittingLabel="Saving…">
+          Save store details
+        </SubmitButton>
+      </KitForm>
+    </section>
+  );
+}
