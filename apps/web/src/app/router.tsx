@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
               },
               { path: paths.manageTeam, ...page(() => import('../features/team/pages/manage-team-page')) },
               {
+                path: paths.unsubscribe,
+                ...page(() => import('../features/account/pages/unsubscribe-page')),
+              },
+              {
                 element: <RequireRole />,
                 children: [
                   {

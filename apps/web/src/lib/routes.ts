@@ -12,6 +12,8 @@ export const paths = {
   moderateReviews: '/moderatereviews',
   manageTeam: '/manageteam',
   myAccount: '/myaccount',
+  /** Where the link at the end of a message leads: stops one kind of message (decision 029). */
+  unsubscribe: '/unsubscribe',
   addProduct: '/addproduct',
   privacyPolicy: '/privacypolicy',
   termsAndConditions: '/termsandconditions',

@@ -4,7 +4,10 @@ import {
   confirmedClaimResponseSchema,
   meResponseSchema,
   messageOnlySchema,
+  notificationPreferencesResponseSchema,
   postPageResponseSchema,
+  unsubscribeResponseSchema,
+  type NotificationPreferences,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -12,6 +15,7 @@ export const accountKeys = {
   me: ['account', 'me'] as const,
   posts: (userId: string) => ['account', 'posts', userId] as const,
   claims: ['account', 'claims'] as const,
+  notifications: ['account', 'notifications'] as const,
 };
 
 /** The profile as the server has it now: an approval may have happened since login. */
@@ -55,5 +59,38 @@ export function useDecideClaim() {
           })
         : apiRequest('/contributions/discard', { method: 'POST', body: { _id }, schema: messageOnlySchema }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['account'] }),
+  });
+}
+
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: accountKeys.notifications,
+    queryFn: ({ signal }) =>
+      apiRequest('/notifications/preferences', { schema: notificationPreferencesResponseSchema, signal }),
+  });
+}
+
+export function useSaveNotificationPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: NotificationPreferences) =>
+      apiRequest('/notifications/preferences', {
+        method: 'PUT',
+        body: preferences,
+        schema: notificationPreferencesResponseSchema,
+      }),
+    onSuccess: (saved) => client.setQueryData(accountKeys.notifications, saved),
+  });
+}
+
+/** The link at the end of a message: works without signing in. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest('/notifications/unsubscribe', {
+        method: 'POST',
+        body: { token },
+        schema: unsubscribeResponseSchema,
+      }),
   });
 }

@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/routes';
 import { useMe } from '../api/account-api';
+import { MessageSettings } from '../components/message-settings';
 import { MyPosts } from '../components/my-posts';
 import { WaitingContributions } from '../components/waiting-contributions';
 import './my-account.css';
@@ -84,6 +85,7 @@ export default function MyAccountPage() {
       ) : (
         <MyPosts userId={profile._id} heading="Your reviews" emptyText="You have not written a review yet" />
       )}
+      <MessageSettings />
     </section>
   );
 }

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { notificationTopicLabels, notificationTopics, type NotificationTopic } from '@app/domain';
+import { ErrorState } from '../../../components/ui/feedback-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/account-api';
+
+/**
+ * Which messages the person receives. Each box saves at once; codes, passwords and order
+ * messages are not listed because they are always sent.
+ */
+export function MessageSettings() {
+  const preferences = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
+  const [status, setStatus] = useState('');
+
+  if (preferences.isPending) return <LoadingState label="Loading your message choices…" />;
+  if (preferences.isError) {
+    return (
+      <ErrorState
+        title="Could not load your message choices"
+        message={preferences.error.message}
+        onRetry={() => void preferences.refetch()}
+      />
+    );
+  }
+  const current = preferences.data.data;
+  const onChange = async (topic: NotificationTopic, on: boolean) => {
+    setStatus('Saving…');
+    try {
+      await save.mutateAsync({ ...current, [topic]: on });
+      setStatus('Your choices are saved');
+    } catch (failure) {
+      setStatus(isApiError(failure) ? failure.message : 'Could not save; try again');
+    }
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="messages-heading">
+      <h2 id="messages-heading">Messages we send you</h2>
+      <fieldset className="account__messages">
+        <legend>Send me an e-mail or SMS</legend>
+        {notificationTopics.map((topic) => (
+          <label key={topic} className="account__message-choice">
+            <input
+              type="checkbox"
+              checked={current[topic]}
+              disabled={save.isPending}
+              onChange={(event) => void onChange(topic, event.target.checked)}
+            />
+            {notificationTopicLabels[topic]}
+          </label>
+        ))}
+      </fieldset>
+      <p className="account__hint">Codes, passwords and messages about your orders are always sent.</p>
+      <p role="status">{status}</p>
+    </section>
+  );
+}
