@@ -59,11 +59,15 @@ export function searchProducts(db: Database, tsquery: SQL, text: string, { limit
   const hits = db
     .select({
       id: products.id,
+      name: products.prdctName,
+      brand: products.brand,
+      model: products.model,
+      price: products.retailDsctPrice,
+      media: products.media,
       line: sql<string>`${products.userId} || '|' || lower(${products.prdctName}) || '|' || lower(${products.brand}) || '|' || lower(${products.model}) || '|' || lower(${products.colour})`.as(
         'line',
       ),
       score: score.as('score'),
-      createdAt: products.createdAt,
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
@@ -79,24 +83,32 @@ export function searchProducts(db: Database, tsquery: SQL, text: string, { limit
     .orderBy(sql`score desc`, desc(products.id))
     .limit(RANK_CANDIDATES)
     .as('hits');
-  // The best-scoring row of each product line.
+  // The best-scoring row of each product line; the rows carry what the list shows, so no second
+  // read of products (which the planner would make a scan when hundreds match).
   const lines = db
-    .selectDistinctOn([hits.line], { id: hits.id, score: hits.score, createdAt: hits.createdAt })
+    .selectDistinctOn([hits.line], {
+      id: hits.id,
+      name: hits.name,
+      brand: hits.brand,
+      model: hits.model,
+      price: hits.price,
+      media: hits.media,
+      score: hits.score,
+    })
     .from(hits)
     .orderBy(hits.line, desc(hits.score), desc(hits.id))
     .as('lines');
   return db
     .select({
-      id: products.id,
-      name: products.prdctName,
-      brand: products.brand,
-      model: products.model,
-      price: products.retailDsctPrice,
-      media: products.media,
+      id: lines.id,
+      name: lines.name,
+      brand: lines.brand,
+      model: lines.model,
+      price: lines.price,
+      media: lines.media,
     })
     .from(lines)
-    .innerJoin(products, eq(products.id, lines.id))
-    .orderBy(desc(lines.score), desc(lines.createdAt), desc(lines.id))
+    .orderBy(desc(lines.score), desc(lines.id))
     .limit(limit)
     .offset(offset);
 }
@@ -113,8 +125,11 @@ export function searchStores(db: Database, tsquery: SQL, text: string, { limit, 
     .select({
       id: shops.id,
       userId: shops.userId,
+      name: shops.name,
+      area: shops.area,
+      city: shops.city,
+      media: shops.media,
       score: score.as('score'),
-      createdAt: shops.createdAt,
     })
     .from(shops)
     .innerJoin(users, eq(users.id, shops.userId))
@@ -130,22 +145,29 @@ export function searchStores(db: Database, tsquery: SQL, text: string, { limit, 
     .limit(RANK_CANDIDATES)
     .as('hits');
   const sellers = db
-    .selectDistinctOn([hits.userId], { id: hits.id, score: hits.score, createdAt: hits.createdAt })
+    .selectDistinctOn([hits.userId], {
+      id: hits.id,
+      userId: hits.userId,
+      name: hits.name,
+      area: hits.area,
+      city: hits.city,
+      media: hits.media,
+      score: hits.score,
+    })
     .from(hits)
     .orderBy(hits.userId, desc(hits.score), desc(hits.id))
     .as('sellers');
   return db
     .select({
-      id: shops.id,
-      userId: shops.userId,
-      name: shops.name,
-      area: shops.area,
-      city: shops.city,
-      media: shops.media,
+      id: sellers.id,
+      userId: sellers.userId,
+      name: sellers.name,
+      area: sellers.area,
+      city: sellers.city,
+      media: sellers.media,
     })
     .from(sellers)
-    .innerJoin(shops, eq(shops.id, sellers.id))
-    .orderBy(desc(sellers.score), desc(sellers.createdAt), desc(sellers.id))
+    .orderBy(desc(sellers.score), desc(sellers.id))
     .limit(limit)
     .offset(offset);
 }

@@ -141,7 +141,7 @@ beforeAll(async () => {
       scopeUserId: kaveri.id,
     },
   ]);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useBurgerMenu } from '../../components/ui/use-burger-menu';
 import { paths } from '../../lib/routes';
 import { logout, useCurrentUser } from '../../lib/session';
+import { SiteSearch } from '../../features/search/components/site-search';
 import { navLinksFor } from './nav-links';
 
 export function SiteHeader() {
@@ -31,6 +32,7 @@ export function SiteHeader() {
         <Link to={paths.home} className="brand">
           Revuhub
         </Link>
+        <SiteSearch />
         <nav className="nav" aria-label="Main">
           <button
             ref={toggleRef}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { allWordsQuery } from '../../lib/full-text.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { searchProducts, searchQueries, searchStores } from './search.repository.js';
+
+// The plans of the header search on enough rows (30,000 products and queries, 10,000 stores,
+// analysed) that the planner picks by cost as it does at scale: on a handful of demo rows any plan
+// is a scan. Posts are searched by the review search, whose plans posts-plans.test.ts holds.
+const SELLERS = 1_000;
+const PRODUCTS = 30_000;
+const STORES = 10_000;
+const QUERIES = 30_000;
+const hexId = (prefix: string, expr: string) => `'${prefix}' || lpad(to_hex(${expr}), 22, '0')`;
+// A made-up word of eight letters per number, as varied as real brand and store names.
+const word = (expr: string) => `translate(substr(md5((${expr})::text), 1, 8), '0123456789', 'ghijklmnop')`;
+
+let t: TestApp;
+
+async function rows(db: Database, query: ReturnType<typeof sql>) {
+  const result = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+    Record<string, unknown>
+  >;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.execute(
+    sql.raw(`insert into users (id, email, owner_name, role, is_active, is_brand, password_hash)
+      select ${hexId('c1', 's')}, 'plan-seller' || s || '@example.com', 'Plan Seller ' || s,
+             case when s % 20 = 0 then 'USER' else 'SELLER' end, s % 20 <> 0, s % 2 = 0, 'x'
+      from generate_series(1, ${SELLERS}) s`),
+  );
+  await t.db.execute(
+    sql.raw(`insert into shops (id, user_id, name, area, city)
+      select ${hexId('c2', 's')}, ${hexId('c1', `1 + s % ${SELLERS}`)},
+             initcap(${word('s')}) || ' ' || initcap(${word('s % 97')}), 'Area ' || s % 300, 'City ' || s % 50
+      from generate_series(1, ${STORES}) s`),
+  );
+  // One in ten products is inactive; brands repeat across sellers, as real brands do.
+  await t.db.execute(
+    sql.raw(`insert into products (id, user_id, prdct_name, brand, model, description, is_active)
+      select ${hexId('c3', 's')}, ${hexId('c1', `1 + s % ${SELLERS}`)},
+             'alpha' || s % 101 || ' beta' || s % 103, initcap(${word('s % 700')}), upper(${word('s % 5000')}),
+             'gamma' || s % 107 || ' delta' || s % 109, s % 10 <> 0
+      from generate_series(1, ${PRODUCTS}) s`),
+  );
+  await t.db.execute(
+    sql.raw(`insert into queries (id, text, asker_name, awaiting_confirmation, created_at)
+      select ${hexId('c4', 's')}, 'alpha' || s % 101 || ' gamma' || s % 107 || ' question', 'Plan Asker', s % 50 = 0,
+             timestamptz '2026-01-01' - make_interval(secs => s * 7)
+      from generate_series(1, ${QUERIES}) s`),
+  );
+  await t.db.execute(sql`vacuum analyze users`);
+  await t.db.execute(sql`vacuum analyze shops`);
+  await t.db.execute(sql`vacuum analyze products`);
+  await t.db.execute(sql`vacuum analyze queries`);
+}, 600_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** EXPLAIN of a query builder as it runs, parameters inlined (as in posts-plans.test.ts). */
+async function plan(db: Database, builder: unknown) {
+  const { sql: text, params } = (builder as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+  const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+  const list = await rows(
+    db,
+    sql.raw(`explain ${text.replace(/\$(\d+)/g, (_m, n: string) => literal(params[Number(n) - 1]))}`),
+  );
+  return list.map((r) => Object.values(r)[0]).join('\n');
+}
+
+const window = { limit: 6, offset: 0 };
+
+describe('header search plans at 30,000 products and queries, 10,000 stores', () => {
+  it('products: the full-text and both trigram indexes (name, brand), never a scan of products', async () => {
+    const brand = (await rows(t.db, sql`select brand from products where is_active limit 1`))[0]!
+      .brand as string;
+    const typo = `${brand.slice(0, 3)}${brand[4]}${brand[3]}${brand.slice(5)}`.toLowerCase();
+    const explained = await plan(t.db, searchProducts(t.db, allWordsQuery(typo)!, typo, window));
+    expect(explained).toMatch(/Bitmap Index Scan on products_search_idx/);
+    expect(explained).toMatch(/Bitmap Index Scan on products_search_name_trgm_idx/);
+    expect(explained).toMatch(/Bitmap Index Scan on products_brand_trgm_idx/);
+    expect(explained).not.toMatch(/Seq Scan on products/);
+    // And the misspelt brand is found.
+    const found = await searchProducts(t.db, allWordsQuery(typo)!, typo, window);
+    expect(found.map((p) => p.brand)).toContain(brand);
+  });
+
+  it('stores: the full-text and the name trigram index, never a scan of shops', async () => {
+    const name = (await rows(t.db, sql`select name from shops limit 1`))[0]!.name as string;
+    const half = name.slice(0, 6);
+    const explained = await plan(t.db, searchStores(t.db, allWordsQuery(half)!, half, window));
+    expect(explained).toMatch(/Bitmap Index Scan on shops_search_idx/);
+    expect(explained).toMatch(/Bitmap Index Scan on shops_name_trgm_idx/);
+    expect(explained).not.toMatch(/Seq Scan on shops/);
+  });
+
+  it('queries: the full-text index, never a scan of queries', async () => {
+    const explained = await plan(t.db, searchQueries(t.db, allWordsQuery('alpha7 gamma9')!, window));
+    expect(explained).toMatch(/Bitmap Index Scan on queries_search_idx/);
+    expect(explained).not.toMatch(/Seq Scan on queries/);
+  });
+
+  it('the search indexes keep no pending list, which every search would read whole', async () => {
+    const list = await rows(
+      t.db,
+      sql`select relname, array_to_string(reloptions, ',') as options from pg_class
+          where relname in ('products_search_idx', 'products_search_name_trgm_idx', 'products_brand_trgm_idx',
+                            'shops_search_idx', 'shops_name_trgm_idx') order by relname`,
+    );
+    expect(list).toHaveLength(5);
+    expect(list.every((r) => r.options === 'fastupdate=false')).toBe(true);
+  });
+});
