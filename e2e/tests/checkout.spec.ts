@@ -106,9 +106,13 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Order', exact: true }).click();
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    // A failed payment is not thanked for; the order number is there to quote.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order is not paid');
+    await expect(page.getByText(/^Order RH-[0-9A-F]{8}/)).toBeVisible();
     await page.getByRole('button', { name: 'Retry payment' }).click();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
   });
 
   test('a business buyer places a wholesale order of at least the MOQ', async ({ page, api, adminApi }) => {

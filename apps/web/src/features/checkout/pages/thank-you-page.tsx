@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ORDER_MESSAGES, type OrderView } from '@app/domain';
+import { ORDER_MESSAGES, orderNumberOf, type OrderView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -116,6 +116,23 @@ function tagLink(order: {
   return paths.addReview;
 }
 
+/** "Thank you" only for an order that went through; a failed payment is not thanked for. */
+function headingOf(state: OrderView['paymentState'] | undefined): string {
+  switch (state) {
+    case undefined:
+    case 'PAID':
+    case 'NOT_REQUIRED':
+      return 'Thank you';
+    case 'CREATED':
+      return 'Almost done';
+    case 'FAILED':
+    case 'CANCELLED':
+      return 'Your order is not paid';
+    case 'REFUND_DUE':
+      return 'Your order could not be completed';
+  }
+}
+
 /** The thank-you routes: the real state of the order, asked of the server, never taken from the URL. */
 export default function ThankYouPage() {
   const params = useParams<{
@@ -166,8 +183,14 @@ export default function ThankYouPage() {
   return (
     <div className="page page--narrow stack">
       <h1 ref={headingRef} tabIndex={-1}>
-        Thank you
+        {headingOf(state)}
       </h1>
+      {status.data ? (
+        <p className="checkout__order-number">
+          Order {orderNumberOf(status.data._id)}
+          {status.data.size ? ` · Size ${status.data.size}` : ''}
+        </p>
+      ) : null}
       {!orderId ? (
         <div className="checkout__popover" role="status">
           <h2>{ORDER_MESSAGES.placed}</h2>
