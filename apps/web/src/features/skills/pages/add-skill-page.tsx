@@ -185,7 +185,7 @@ function Posted({
   const held = !!answer.confirmation;
   return (
     <div className="card stack">
-      <p>
+      <p className="add-skill__saved">
         {option.title}: saved{answer.postDetails.Data.email ? ` for ${answer.postDetails.Data.email}` : ''}.
       </p>
       {answer.confirmation ? <ClaimCodeForm confirmation={answer.confirmation} /> : null}

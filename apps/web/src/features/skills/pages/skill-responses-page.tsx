@@ -13,7 +13,7 @@ import './skill-discovery.css';
 export default function SkillResponsesPage() {
   const responses = useReceivedResponses();
   return (
-    <section className="page stack" aria-labelledby="responses-title">
+    <section className="page stack skill-responses" aria-labelledby="responses-title">
       <title>Responses to your posts | Revuhub</title>
       <h1 id="responses-title">Responses to your posts</h1>
       <p>
