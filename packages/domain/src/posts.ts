@@ -224,6 +224,8 @@ export const publicPostSchema = z.object({
   mentionPostId: idSchema.nullable(),
   isPrivate: z.boolean(),
   createdAt: z.string(),
+  /** Only for the author and moderators, when a moderator hid or removed the post (decision 027). */
+  moderation: z.object({ state: z.enum(['hidden', 'removed']), reason: z.string() }).optional(),
 });
 export type PublicPost = z.infer<typeof publicPostSchema>;
 

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** A post sent with an existing account's contact whose holder has not confirmed it yet. */
   AWAITING_CONFIRMATION: 404,
+  /** A post a moderator hid or removed, to everyone but its author and moderators (decision 027). */
+  POST_REMOVED: 404,
   NOT_ACCEPTABLE: 406,
   /** The rest of these come from the HTTP layer itself (plugins/error-handler.ts). */
   REQUEST_TIMEOUT: 408,

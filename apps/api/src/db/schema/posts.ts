@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PostKind } from '@app/domain';
+import type { ModerationState, PostKind } from '@app/domain';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { tsvector } from './search-vector.js';
 import { users } from './users.js';
@@ -79,6 +79,13 @@ export const posts = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     /** Sent with the contact of an existing account and not yet confirmed by it: held private. */
     awaitingConfirmation: boolean('awaiting_confirmation').notNull().default(false),
+    /**
+     * A moderator's decision (migration 0025). While not `visible`, a database trigger keeps the post
+     * private, so every public list leaves it out; `authorPrivate` holds the author's own choice.
+     */
+    moderationState: text('moderation_state').$type<ModerationState>().notNull().default('visible'),
+    moderationReason: text('moderation_reason'),
+    authorPrivate: boolean('author_private'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** Title weighs more than description in ranking; English stemming so "running" finds "run". */

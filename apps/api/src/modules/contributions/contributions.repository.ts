@@ -86,18 +86,13 @@ export function setOrderBuyerConfirmed(db: Database, orderId: string, confirmed:
 }
 
 /** The held tags, leaving out any whose post was deleted while they waited. */
-export async function insertMentions(
-  db: Database,
-  userId: string,
-  list: NonNullable<ClaimPayload['mentions']>,
-) {
-  if (list.length === 0) return;
+export async function aliveMentions(db: Database, list: NonNullable<ClaimPayload['mentions']>) {
+  if (list.length === 0) return [];
   const ids = [...new Set(list.flatMap((m) => [m.sourcePostId, ...(m.postId ? [m.postId] : [])]))];
   const alive = new Set(
     (await db.select({ id: posts.id }).from(posts).where(inArray(posts.id, ids))).map((p) => p.id),
   );
-  const kept = list.filter((m) => alive.has(m.sourcePostId) && (!m.postId || alive.has(m.postId)));
-  if (kept.length > 0) await db.insert(mentions).values(kept.map((m) => ({ ...m, taggedById: userId })));
+  return list.filter((m) => alive.has(m.sourcePostId) && (!m.postId || alive.has(m.postId)));
 }
 
 export function insertProfileIfAbsent(

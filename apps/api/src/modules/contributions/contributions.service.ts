@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { codeRefused, type ContactCodes } from '../accounts/contact-codes.js';
 import * as repo from './contributions.repository.js';
+import { storeTags } from '../mentions/tag-acceptance.js';
 import { recordQueryAnswered } from '../queries/query-answered.js';
 
 /** What the contribution functions need: the database and the code sender. */
@@ -103,7 +104,8 @@ async function publish(db: Database, claim: repo.ClaimRow, to: ClaimState): Prom
       case 'tag':
         break;
     }
-    await repo.insertMentions(tx, claim.userId, payload.mentions ?? []);
+    // Confirmed tags are stored now, waiting for the tagged profile's owner like any tag (decision 027).
+    await storeTags(tx, claim.userId, await repo.aliveMentions(tx, payload.mentions ?? []));
     if (payload.profile) {
       const holder = await repo.findUserContact(tx, claim.userId);
       if (holder) await repo.insertProfileIfAbsent(tx, holder.id, holder.name, payload.profile);

@@ -39,6 +39,8 @@ export async function listMentions(db: Database, filter: MentionFilter, limit: n
     .where(
       and(
         sql`not ${source.isPrivate}`,
+        // Only tags the profile's owner accepted (or auto-accepted) are listed (decision 027).
+        eq(mentions.state, 'accepted'),
         filter.taggedUserId ? eq(mentions.taggedUserId, filter.taggedUserId) : undefined,
         filter.kinds ? inArray(mentions.kind, filter.kinds) : undefined,
         filter.sourceAuthorId ? eq(source.authorId, filter.sourceAuthorId) : undefined,
@@ -59,6 +61,7 @@ export async function listMentions(db: Database, filter: MentionFilter, limit: n
   return rows.map(({ mention }) => ({
     ...mention,
     sourcePost: byId.get(mention.sourcePostId)!,
-    post: mention.postId ? (byId.get(mention.postId) ?? null) : null,
+    // The tagger's own post only while it is public (not private, held or hidden by moderators).
+    post: mention.postId && byId.get(mention.postId)?.isPrivate === false ? byId.get(mention.postId)! : null,
   }));
 }

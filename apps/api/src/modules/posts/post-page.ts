@@ -87,8 +87,9 @@ export async function registerPostPage(
         } catch (error) {
           if (!(error instanceof AppError) || error.status !== 404) throw error;
           status = 404;
-          // A post held for its account holder's code: no preview of it, and not for search engines.
-          if (error.code === 'AWAITING_CONFIRMATION') {
+          // A post held for its account holder's code, or one moderators took down: no preview of it,
+          // and not for search engines.
+          if (error.code === 'AWAITING_CONFIRMATION' || error.code === 'POST_REMOVED') {
             head = `<title>${escapeHtml(error.message)} | ${SITE_NAME}</title>\n  <meta name="robots" content="noindex" />`;
           }
         }

@@ -2,6 +2,7 @@ import {
   ADD_SKILL_MESSAGES,
   CONTRIBUTION_MESSAGES,
   type MentionKind,
+  MODERATION_MESSAGES,
   type NewPost,
   type PublicInfluencer,
   type VerifyProducts,
@@ -12,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { anyWordsQuery } from '../../lib/full-text.js';
 import { decodeKeyset } from '../../lib/keyset.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { insertMentions } from '../mentions/mentions.repository.js';
+import { storeTags } from '../mentions/tag-acceptance.js';
 import { findQuery } from '../queries/queries.repository.js';
 import { recordQueryAnswered } from '../queries/query-answered.js';
 import { nextCursor, toPublicPost, withInvoices } from './post-view.js';
@@ -166,8 +167,6 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
           kind: t.kind,
           productId: input.productId ?? null,
         }));
-      const withTagger = (list: ReturnType<typeof mentionsOf>) =>
-        list.map((m) => ({ ...m, taggedById: author.userId }));
 
       // A bare tag (the tag pages send no words or images) is only a mention of the source post:
       // saving it as a post would fill the feed and the profile lists with empty posts.
@@ -181,7 +180,7 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
           });
           return { post: toPublicPost(source), email: input.userData.email, passwordSentTo, confirmation };
         }
-        await insertMentions(db, withTagger(mentionsOf(source.id, null)));
+        await db.transaction((tx) => storeTags(tx, author.userId, mentionsOf(source.id, null)));
         return { post: toPublicPost(source), email: input.userData.email, passwordSentTo };
       }
 
@@ -213,7 +212,7 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
           isPrivate: holder ? true : input.isPrivate,
           awaitingConfirmation: !!holder,
         });
-        if (source && !holder) await insertMentions(tx, withTagger(mentionsOf(source.id, created.id)));
+        if (source && !holder) await storeTags(tx, author.userId, mentionsOf(source.id, created.id));
         // A held post tells the asker once its author confirms it (modules/contributions).
         if (created.queryId && !holder) await recordQueryAnswered(tx, created.id);
         return created;
@@ -239,6 +238,10 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
       // Held until the account holder confirms it: only they (to decide) and moderators may read it.
       if (row.awaitingConfirmation && !(viewer && (isStaff(viewer) || viewer.id === row.authorId))) {
         throw new AppError('AWAITING_CONFIRMATION', CONTRIBUTION_MESSAGES.waiting);
+      }
+      // Hidden or removed by a moderator: its author still reads it, with the reason (decision 027).
+      if (row.moderationState !== 'visible' && !(viewer && (isStaff(viewer) || viewer.id === row.authorId))) {
+        throw new AppError('POST_REMOVED', MODERATION_MESSAGES.removed);
       }
       const seesInvoices = !!viewer && (isStaff(viewer) || viewer.id === row.authorId);
       return withInvoices(row, seesInvoices && row.hasInvoice ? await repo.findPostInvoices(db, row.id) : []);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PERSON_NAME_MESSAGE, type NewPostInput, type PublicPost } from '@app/domain';
-import { contactClaims, posts, users } from '../../db/schema/index.js';
+import { contactClaims, posts, tagSettings, users } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { anyWordsQuery } from '../../lib/full-text.js';
 import { stableId } from '../../lib/ids.js';
@@ -364,6 +364,11 @@ describe('tagging and retagging', () => {
       const code = await latestCode(t.db, holder!.email);
       expect((await post('/api/contributions/confirm', { _id: claimId, code })).statusCode).toBe(200);
     };
+    // Both stores list tags at once (auto-accept); a tag waiting for its owner: post-moderation.test.ts.
+    await t.db
+      .insert(tagSettings)
+      .values([STORE, OTHER_STORE].map((userId) => ({ userId, autoAccept: true })))
+      .onConflictDoNothing();
     const source = (
       await post('/api/inflncr/addReview', review({ caption: [{ index: 0, value: 'Tag me' }] }))
     ).json<{ infId: string; postId: string }>();

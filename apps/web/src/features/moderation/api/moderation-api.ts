@@ -4,6 +4,9 @@ import {
   confirmedClaimResponseSchema,
   MODERATION_PAGE_SIZE,
   moderationPageResponseSchema,
+  moderatePostResponseSchema,
+  reportedPostsResponseSchema,
+  type ModeratePost,
   type VerifyProducts,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
@@ -54,6 +57,29 @@ export function useDecideLegacyClaim() {
         body,
         schema: confirmedClaimResponseSchema,
       }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['moderation'] }),
+  });
+}
+
+/** Posts people reported, most reported first (decision 027). */
+export function useReportedPosts(page: number) {
+  return useQuery({
+    queryKey: ['moderation', 'reported', page] as const,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiRequest(`/moderation/reported/${page}/${MODERATION_PAGE_SIZE}`, {
+        schema: reportedPostsResponseSchema,
+        signal,
+      }),
+  });
+}
+
+/** Hide, restore or remove a post with a reason; every moderation list is fetched again. */
+export function useModeratePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ModeratePost) =>
+      apiRequest('/moderation/posts/act', { method: 'POST', body, schema: moderatePostResponseSchema }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['moderation'] }),
   });
 }

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { postDescription, postTitle, type PublicPost } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useVerifyProducts } from '../api/moderation-api';
+import { ModerationActions } from './moderation-actions';
 
 /**
  * One post as a moderator sees it: images, invoices, text and its tagged products. Verify is shown
  * only when the post has an invoice, and the product is marked ordered before the call (spec section 4).
  */
-export function ModerationPost({ post }: { post: PublicPost }) {
+export function ModerationPost({ post, reports }: { post: PublicPost; reports?: ReactNode }) {
   const toast = useToast();
   const verify = useVerifyProducts();
   const [products, setProducts] = useState(post.postData.products);
@@ -76,6 +77,8 @@ export function ModerationPost({ post }: { post: PublicPost }) {
           ))}
         </ul>
       ) : null}
+      {reports}
+      <ModerationActions post={post} />
     </article>
   );
 }

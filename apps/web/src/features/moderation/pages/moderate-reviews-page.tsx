@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '@app/domain';
+import { hasTeamRight, MESSAGES } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useModerationPage } from '../api/moderation-api';
 import { ContactMatchedList } from '../components/contact-matched-list';
 import { ModerationPost } from '../components/moderation-post';
+import { ReportedPosts } from '../components/reported-posts';
 import './moderation.css';
 
 function ModerationList() {
@@ -29,6 +30,8 @@ function ModerationList() {
         Moderate Reviews
       </h1>
       <ContactMatchedList />
+      <ReportedPosts />
+      <h2>All reviews</h2>
       {list.isPending ? (
         <LoadingState label="Loading reviews…" />
       ) : list.isError ? (
@@ -62,7 +65,8 @@ function ModerationList() {
 /** `/moderatereviews`: the admin and the team only; the server refuses everyone else as well. */
 export default function ModerateReviewsPage() {
   const user = useCurrentUser();
-  const allowed = user?.profile.role === 'ADMIN' || user?.profile.role === 'TEAM';
+  // The admin, or a team member the admin lets moderate (decision 028).
+  const allowed = !!user && hasTeamRight(user.profile, 'moderate');
   // As on /manageseller: the alert is for whoever opens the page without the role, not for a
   // moderator who logs out here; the ref keeps StrictMode's second effect run from alerting again.
   const [openedAllowed] = useState(allowed);

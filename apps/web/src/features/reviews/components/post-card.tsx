@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { postDescription, postTitle, type PublicPost } from '@app/domain';
 import { paths } from '../../../lib/routes';
+import { ReportPost } from './report-post';
 
 /** A post in a list: images (a video shows its thumbnail), title, description and products. */
 export function PostCard({ post, children }: { post: PublicPost; children?: ReactNode }) {
@@ -32,6 +33,7 @@ export function PostCard({ post, children }: { post: PublicPost; children?: Reac
       <div className="post-card__actions">
         {post.infId ? <Link to={paths.post(post.infId, post._id)}>Explore Details</Link> : null}
         {children}
+        <ReportPost postId={post._id} title={title} />
       </div>
     </li>
   );

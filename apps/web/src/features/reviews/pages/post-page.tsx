@@ -1,12 +1,14 @@
 import { Link, useParams } from 'react-router';
-import { CONTRIBUTION_MESSAGES, postDescription, postTitle } from '@app/domain';
+import { CONTRIBUTION_MESSAGES, MODERATION_MESSAGES, postDescription, postTitle } from '@app/domain';
 import { isApiError } from '../../../lib/api-client';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths, socialPaths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { usePost, usePostMentions } from '../api/reviews-api';
+import { ModerationNotice } from '../components/moderation-notice';
 import { ProductLabels } from '../components/post-card';
+import { ReportPost } from '../components/report-post';
 import { SharePanel } from '../components/share-panel';
 import '../components/reviews.css';
 
@@ -39,6 +41,21 @@ export default function PostPage() {
       </section>
     );
   }
+  if (post.isError && isApiError(post.error) && post.error.code === 'POST_REMOVED') {
+    // Hidden or removed by moderators (decision 027): nothing of it is shown, and not for search engines.
+    return (
+      <section className="page reviews stack">
+        <title>{`${MODERATION_MESSAGES.removed} | Revuhub`}</title>
+        <meta name="robots" content="noindex" />
+        <h1>{MODERATION_MESSAGES.removed}</h1>
+        <EmptyState title="It broke the community rules, so nobody can read it here any more.">
+          <p>
+            <Link to={paths.viewReviews}>See recent reviews</Link>
+          </p>
+        </EmptyState>
+      </section>
+    );
+  }
   if (post.isError) {
     return (
       <section className="page reviews">
@@ -59,6 +76,7 @@ export default function PostPage() {
   return (
     <article className="page reviews stack">
       <h1>{title}</h1>
+      {p.moderation ? <ModerationNotice moderation={p.moderation} /> : null}
       <p className="post-card__by">{`By ${p.authorName} · ${new Date(p.createdAt).toLocaleDateString()}`}</p>
       {p.postData.data.length > 0 ? (
         <div className="post-page__media">
@@ -122,6 +140,7 @@ export default function PostPage() {
           </ul>
         ) : null}
       </section>
+      {p.moderation ? null : <ReportPost postId={p._id} title={title} />}
       <SharePanel infId={infId} postId={postId} title={title} isAuthor={user?._id === p.infId} />
       <p>
         <Link to={paths.home}>Back to home</Link>

@@ -8,6 +8,8 @@ import { useProfileFromParams, useProfileName } from '../../../lib/use-profile-s
 import { useTaggedReviews } from '../api/reviews-api';
 import { PostCard } from '../components/post-card';
 import { ReviewsWord } from '../components/reviews-word';
+import { TagsWaiting } from '../components/tags-waiting';
+import { useCurrentUser } from '../../../lib/session';
 import '../components/reviews.css';
 
 /** The spec's titles of the influencer lists; the others read "Tagged Reviews" (or Posts). */
@@ -26,16 +28,20 @@ export default function TaggedReviewsPage() {
   const name = useProfileName(profile);
   const { pathname } = useLocation();
   const list = useTaggedReviews(profile);
+  const user = useCurrentUser();
   const mentions = list.data?.pages.flatMap((p) => p.Data) ?? [];
   const fixedTitle = titleFor(pathname);
+  // The menu's "Validated Reviews" ("Validated Posts" on wide screens) opens the unscoped list: its
+  // heading says the same. A profile's lists are reached from its "Tagged Reviews" link.
+  const firstWord = profile ? 'Tagged' : 'Validated';
 
   return (
     <section className="page reviews stack">
-      <title>{`${fixedTitle ?? 'Tagged Reviews'}${name.data ? `: ${name.data}` : ''} | Revuhub`}</title>
+      <title>{`${fixedTitle ?? `${firstWord} Reviews`}${name.data ? `: ${name.data}` : ''} | Revuhub`}</title>
       <h1>
         {fixedTitle ?? (
           <>
-            Tagged <ReviewsWord />
+            {firstWord} <ReviewsWord />
           </>
         )}
       </h1>
@@ -45,6 +51,7 @@ export default function TaggedReviewsPage() {
           <Link to={socialPaths.viewReviews(profile.scope, profile.id)}>Recent Reviews</Link>
         </p>
       ) : null}
+      {profile && user?._id === profile.id ? <TagsWaiting /> : null}
       {list.isPending ? <LoadingState label="Loading tagged reviews…" /> : null}
       {list.isError ? (
         <ErrorState

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idSchema,
+  moderatePostResponseSchema,
+  moderatePostSchema,
+  moderationHistoryResponseSchema,
+  moderationParamsSchema,
+  MODERATION_MESSAGES,
+  reportedPostsResponseSchema,
+  reportPostResponseSchema,
+  reportPostSchema,
+} from '@app/domain';
+import type { Database } from '../../db/client.js';
+import { currentUser } from '../../plugins/auth.js';
+import { moderatePost, moderationHistory, reportedPosts, reportPost } from './post-moderation.js';
+
+const DONE = {
+  hide: MODERATION_MESSAGES.hidden,
+  restore: MODERATION_MESSAGES.restored,
+  remove: MODERATION_MESSAGES.removedDone,
+} as const;
+
+/** Reports from anyone, and the moderators' hide, restore and remove (decision 027). */
+export const postModerationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/posts/report',
+    {
+      config: { rateBudget: 'posting' },
+      schema: {
+        tags: ['moderation'],
+        summary: 'Report a post to the moderators (anyone; capped per address and account)',
+        body: reportPostSchema,
+        response: { 200: reportPostResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      ...(await reportPost(db, request.user, request.ip, request.body)),
+    }),
+  );
+
+  app.post(
+    '/moderation/posts/act',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Hide, restore or remove a post with a reason (moderators)',
+        body: moderatePostSchema,
+        response: { 200: moderatePostResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: DONE[request.body.action],
+      Data: await moderatePost(db, currentUser(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/moderation/reported/:page/:limit',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Reported posts, most reported first, with their reasons (moderators)',
+        params: moderationParamsSchema,
+        response: { 200: reportedPostsResponseSchema },
+      },
+    },
+    async (request) => {
+      const page = await reportedPosts(db, currentUser(request), request.params);
+      return { status: 200, message: 'OK', Data: page.posts, hasMore: page.hasMore };
+    },
+  );
+
+  app.get(
+    '/moderation/posts/:postId/history',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Who hid, restored or removed a post, when and why (moderators)',
+        params: z.object({ postId: idSchema }),
+        response: { 200: moderationHistoryResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      Data: await moderationHistory(db, currentUser(request), request.params.postId),
+    }),
+  );
+};

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { MODERATION_MESSAGES, moderatePostSchema, type ModerationAction, type PublicPost } from '@app/domain';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { useModeratePost } from '../api/moderation-api';
+
+const STATE_LABEL = { hidden: 'Hidden', removed: 'Removed' } as const;
+
+/**
+ * Hide, Restore and Remove with a reason box: the reason is required, kept in the audit record and
+ * shown to the post's author (decision 027).
+ */
+export function ModerationActions({ post }: { post: PublicPost }) {
+  const toast = useToast();
+  const moderate = useModeratePost();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const reasonId = useId();
+  const title = post.postData.caption[0]?.value || 'this post';
+  const state = post.moderation?.state ?? 'visible';
+
+  const run = async (action: ModerationAction) => {
+    const parsed = moderatePostSchema.safeParse({ postId: post._id, action, reason });
+    if (!parsed.success) {
+      setError(
+        parsed.error.issues.find((i) => i.path[0] === 'reason')?.message ??
+          MODERATION_MESSAGES.reasonRequired,
+      );
+      return;
+    }
+    setError(undefined);
+    try {
+      const answer = await moderate.mutateAsync(parsed.data);
+      toast.showSuccess(answer.message);
+      setReason('');
+    } catch (failure) {
+      if (isApiError(failure) && failure.errors.reason) setError(failure.errors.reason);
+      else toast.showError(isApiError(failure) ? failure.message : undefined);
+    }
+  };
+
+  return (
+    <div className="stack moderation__actions">
+      {state !== 'visible' ? (
+        <p className="moderation__state" role="status">
+          <strong>{STATE_LABEL[state]}</strong>
+          {post.moderation?.reason ? ` · ${post.moderation.reason}` : null}
+        </p>
+      ) : null}
+      <TextAreaField
+        id={reasonId}
+        label="Reason (the author sees it)"
+        name="reason"
+        rows={2}
+        maxLength={500}
+        value={reason}
+        error={error}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div className="moderation__claim-actions">
+        {state === 'visible' ? (
+          <Button
+            variant="secondary"
+            loading={moderate.isPending}
+            onClick={() => void run('hide')}
+            aria-label={`Hide ${title}`}
+          >
+            Hide
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            loading={moderate.isPending}
+            onClick={() => void run('restore')}
+            aria-label={`Restore ${title}`}
+          >
+            Restore
+          </Button>
+        )}
+        {state !== 'removed' ? (
+          <Button
+            loading={moderate.isPending}
+            onClick={() => void run('remove')}
+            aria-label={`Remove ${title}`}
+          >
+            Remove
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { postTitle } from '@app/domain';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/feedback-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/routes';
+import { useDecideTag, usePendingTags, useSaveTagSettings, useTagSettings } from '../api/tag-acceptance-api';
+import './report-post.css';
+
+/**
+ * For the owner of the profile on its own Tagged Reviews page: tags others made wait here until the
+ * owner accepts them (or turns auto-accept on); only accepted tags are listed (decision 027).
+ */
+export function TagsWaiting() {
+  const toast = useToast();
+  const pending = usePendingTags(true);
+  const settings = useTagSettings(true);
+  const decide = useDecideTag();
+  const save = useSaveTagSettings();
+
+  const onDecide = async (mentionId: string, decision: 'accept' | 'decline') => {
+    try {
+      const answer = await decide.mutateAsync({ mentionId, decision });
+      toast.showSuccess(answer.message);
+    } catch (error) {
+      toast.showError(isApiError(error) ? error.message : undefined);
+    }
+  };
+  const onAuto = async (autoAccept: boolean) => {
+    try {
+      const answer = await save.mutateAsync(autoAccept);
+      toast.showSuccess(answer.message);
+    } catch (error) {
+      toast.showError(isApiError(error) ? error.message : undefined);
+    }
+  };
+
+  const list = pending.data?.Data ?? [];
+  return (
+    <section className="card stack tags-waiting" aria-labelledby="tags-waiting-heading">
+      <h2 id="tags-waiting-heading">Tags waiting for you</h2>
+      <label className="report-post__reason">
+        <input
+          type="checkbox"
+          checked={settings.data?.Data.autoAccept ?? false}
+          disabled={!settings.isSuccess || save.isPending}
+          onChange={(event) => void onAuto(event.target.checked)}
+        />
+        List new tags at once (auto-accept)
+      </label>
+      {pending.isPending ? <LoadingState label="Loading tags waiting for you…" /> : null}
+      {pending.isError ? (
+        <ErrorState
+          title="Could not load the tags waiting for you"
+          message={pending.error.message}
+          onRetry={() => void pending.refetch()}
+        />
+      ) : null}
+      {pending.isSuccess && list.length === 0 ? (
+        <p>No tags are waiting. New tags of your profile wait here for you.</p>
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="moderation-list" aria-label="Tags waiting for you">
+          {list.map((m) => {
+            const title = postTitle(m.sourcePost) || `A post by ${m.sourcePost.authorName}`;
+            return (
+              <li key={m._id} className="stack tags-waiting__item">
+                <p>
+                  {m.sourcePost.infId ? (
+                    <Link to={paths.post(m.sourcePost.infId, m.sourcePost._id)}>{title}</Link>
+                  ) : (
+                    title
+                  )}
+                  {` · tagged by ${m.taggedByName} on ${new Date(m.createdAt).toLocaleDateString()}`}
+                </p>
+                <div className="post-card__actions">
+                  <Button
+                    loading={decide.isPending}
+                    onClick={() => void onDecide(m._id, 'accept')}
+                    aria-label={`Accept ${title}`}
+                  >
+                    Accept
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    loading={decide.isPending}
+                    onClick={() => void onDecide(m._id, 'decline')}
+                    aria-label={`Decline ${title}`}
+                  >
+                    Decline
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
