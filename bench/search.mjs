@@ -1,0 +1,212 @@
+// Header search benchmark (issue 22, decision 024): seeds posts, queries, products and stores with
+// generate_series, then loads GET /api/search (every kind at once, a misspelt brand, one kind's
+// second page) beside a bare Fastify route measured in the same run, on PGlite and, with
+// --postgres, on PostgreSQL. Figures are printed as they are and as ratios to the bare route.
+//   node bench/search.mjs [--postgres postgres://postgres@127.0.0.1:5432/test] [--skip-pglite]
+//        [--posts 100000 --products 100000 --stores 20000 --queries 50000 --duration 10 --connections 10]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+import {
+  ensureBuilt,
+  fmt,
+  parseArgs,
+  startBare,
+  table,
+  withPg,
+  withPglite,
+  withPostgresDatabase,
+} from './lib.mjs';
+
+const DEFAULTS = {
+  postgres: '',
+  pglite: true,
+  posts: 100_000,
+  products: 100_000,
+  stores: 20_000,
+  queries: 50_000,
+  sellers: 2_000,
+  duration: 10,
+  warmup: 2,
+  connections: 10,
+};
+
+const hexId = (prefix, expr) => `'${prefix}' || lpad(to_hex(${expr}), 22, '0')`;
+// Eight letters per number, as varied as real brand and store names (the same number, the same word).
+const word = (expr) => `translate(substr(md5((${expr})::text), 1, 8), '0123456789', 'ghijklmnop')`;
+const VOCABULARY = 3_000;
+
+function seedSql(o) {
+  return [
+    `insert into users (id, email, owner_name, role, is_active, is_brand, password_hash)
+      select ${hexId('e1', 's')}, 'bench-seller' || s || '@bench.test', 'Bench Seller ' || s,
+             case when s % 20 = 0 then 'USER' else 'SELLER' end, s % 20 <> 0, s % 2 = 0, 'x'
+      from generate_series(1, ${o.sellers}) s`,
+    `insert into shops (id, user_id, name, area, city)
+      select ${hexId('e2', 's')}, ${hexId('e1', `1 + s % ${o.sellers}`)},
+             initcap(${word('s % 4000')}) || ' ' || initcap(${word('s % 97 + 100000')}), 'Area ' || s % 300, 'City ' || s % 50
+      from generate_series(1, ${o.stores}) s`,
+    `insert into products (id, user_id, prdct_name, brand, model, description, is_active)
+      select ${hexId('e3', 's')}, ${hexId('e1', `1 + s % ${o.sellers}`)},
+             ${word(`s % ${VOCABULARY}`)} || ' ' || ${word(`(s * 7) % ${VOCABULARY}`)}, initcap(${word('s % 1500 + 200000')}),
+             upper(${word('s % 20000 + 300000')}), ${word(`(s * 13) % ${VOCABULARY}`)} || ' ' || ${word(`(s * 17) % ${VOCABULARY}`)},
+             s % 10 <> 0
+      from generate_series(1, ${o.products}) s`,
+    `insert into queries (id, text, asker_name, created_at)
+      select ${hexId('e4', 's')}, ${word(`s % ${VOCABULARY}`)} || ' ' || ${word(`(s * 11) % ${VOCABULARY}`)} || ' question',
+             'Bench Asker', timestamptz '2026-01-01' - make_interval(secs => s * 7)
+      from generate_series(1, ${o.queries}) s`,
+    `insert into posts (id, author_id, author_name, title, description, is_private, created_at)
+      select ${hexId('e5', 's')}, ${hexId('e1', `1 + s % ${o.sellers}`)}, 'Bench Author',
+             ${word(`s % ${VOCABULARY}`)} || ' ' || ${word(`(s * 3) % ${VOCABULARY}`)},
+             ${word(`(s * 5) % ${VOCABULARY}`)} || ' ' || ${word(`(s * 19) % ${VOCABULARY}`)}, s % 50 = 0,
+             timestamptz '2026-01-01' - make_interval(secs => s * 7)
+      from generate_series(1, ${o.posts}) s`,
+    'vacuum analyze users',
+    'vacuum analyze shops',
+    'vacuum analyze products',
+    'vacuum analyze queries',
+    'vacuum analyze posts',
+    'vacuum analyze recent_post_search',
+  ];
+}
+
+/** The words the seed used, read back: searches ask for words that exist, as people mostly do. */
+async function vocabulary(db) {
+  const brands = (await db.query(`select distinct lower(brand) as w from products limit 500`)).map(
+    (r) => r.w,
+  );
+  const words = (
+    await db.query(`select distinct split_part(prdct_name, ' ', 1) as w from products limit 500`)
+  ).map((r) => r.w);
+  return { brands, words };
+}
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const swap = (w) => `${w.slice(0, 3)}${w[4]}${w[3]}${w.slice(5)}`;
+
+function routes(v) {
+  return {
+    'bare Fastify route': () => '/bare',
+    'search, every kind, one word': () => `/api/search?q=${pick(v.words)}`,
+    'search, every kind, two words': () => `/api/search?q=${pick(v.words)}+${pick(v.words)}`,
+    'search, misspelt brand': () => `/api/search?q=${swap(pick(v.brands))}`,
+    'search, products page 2': () => `/api/search?q=${pick(v.words)}&kind=products&page=2`,
+  };
+}
+
+async function load(url, next, { connections, duration }) {
+  const result = await new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: next() }) }],
+      },
+      (error, r) => (error ? reject(error) : resolve(r)),
+    );
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function benchDatabase(label, opts, databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+  const admin = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' };
+  try {
+    const first = await startBuiltServer({
+      dataDir,
+      databaseUrl,
+      admin,
+      env: { SEED_DEMO: 'false' },
+      captureOutput: true,
+    });
+    await stopServer(first.child);
+    const seed = async (db) => {
+      for (const statement of seedSql(opts)) {
+        const t0 = performance.now();
+        await db.exec(statement);
+        console.log(
+          `[${label}] ${statement.trim().split('\n')[0].slice(0, 50)}... ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+        );
+      }
+      return vocabulary(db);
+    };
+    const v = databaseUrl
+      ? await withPg(databaseUrl, seed)
+      : await withPglite(path.join(dataDir, 'db'), seed);
+    const server = await startBuiltServer({
+      dataDir,
+      databaseUrl,
+      admin,
+      env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false' },
+      captureOutput: true,
+    });
+    const bare = await startBare();
+    try {
+      const rows = [];
+      for (const [name, next] of Object.entries(routes(v))) {
+        const url = name.startsWith('bare') ? bare.baseURL : server.baseURL;
+        const probe = await fetch(url + next());
+        if (probe.status !== 200) throw new Error(`${name}: answered ${probe.status}`);
+        if (opts.warmup > 0) await load(url, next, { connections: opts.connections, duration: opts.warmup });
+        console.log(`[${label}] ${name}: ${opts.connections} connections for ${opts.duration} s...`);
+        rows.push({ name, ...(await load(url, next, opts)) });
+      }
+      return { label, rows };
+    } finally {
+      await stopServer(bare.child);
+      await stopServer(server.child);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2), DEFAULTS);
+  ensureBuilt();
+  const results = [];
+  if (opts.postgres) {
+    results.push(
+      await withPostgresDatabase(opts.postgres, 'bench_search', (url) =>
+        benchDatabase('PostgreSQL', opts, url),
+      ),
+    );
+  }
+  if (opts.pglite) results.push(await benchDatabase('PGlite', opts));
+  console.log(
+    `\nSearch benchmark: ${opts.posts} posts, ${opts.products} products, ${opts.stores} stores, ${opts.queries} queries; ` +
+      `${opts.connections} connections, ${opts.duration} s per row; ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
+  );
+  for (const r of results) {
+    console.log(`\n${r.label}`);
+    const bare = r.rows[0];
+    table(
+      ['route', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'p99 x bare', 'errors', 'non-2xx'],
+      r.rows.map((row) => [
+        row.name,
+        fmt(row.rps),
+        fmt(row.rps / bare.rps, 2),
+        fmt(row.p50, 1),
+        fmt(row.p99, 1),
+        fmt(row.p99 / Math.max(bare.p99, 1), 1),
+        row.errors,
+        row.non2xx,
+      ]),
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
