@@ -262,6 +262,13 @@ test.describe('admin pages and the team', () => {
     await page.getByLabel('First password', { exact: true }).fill('Team-first-2026');
     await page.getByRole('button', { name: 'Add member' }).click();
     await expect(page.getByRole('list', { name: 'Team members' })).toContainText(member.email);
+    // A new member may do nothing until the admin ticks their rights (decision 028).
+    const row = page.getByRole('listitem').filter({ hasText: member.email });
+    await row.getByRole('checkbox', { name: /Moderate reviews/ }).check();
+    await row.getByRole('button', { name: 'Save rights of Rahul Moderator' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Rights of Rahul Moderator saved' }),
+    ).toBeVisible();
     await logout(page);
 
     // The member signs in on /teamlogin and lands on the moderation list.

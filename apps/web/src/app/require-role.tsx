@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Role } from '@app/domain';
+import { hasTeamRight, type Role, type TeamRight } from '@app/domain';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '../components/ui/feedback-state';
 import { paths } from '../lib/routes';
@@ -10,8 +10,19 @@ export interface RedirectState {
   from?: string;
 }
 
-/** Route guard: without stored user data go to /login; with the wrong role explain instead of redirecting. */
-export function RequireRole({ roles, children }: { roles?: readonly Role[]; children?: ReactNode }) {
+/**
+ * Route guard: without stored user data go to /login; with the wrong role explain instead of
+ * redirecting. `right`: the admin, or a team member the admin gave that right (decision 028).
+ */
+export function RequireRole({
+  roles,
+  right,
+  children,
+}: {
+  roles?: readonly Role[];
+  right?: TeamRight;
+  children?: ReactNode;
+}) {
   const user = useCurrentUser();
   const location = useLocation();
 
@@ -19,7 +30,7 @@ export function RequireRole({ roles, children }: { roles?: readonly Role[]; chil
     const state: RedirectState = { from: `${location.pathname}${location.search}` };
     return <Navigate to={paths.login} replace state={state} />;
   }
-  if (roles && !roles.includes(user.profile.role)) {
+  if ((roles && !roles.includes(user.profile.role)) || (right && !hasTeamRight(user.profile, right))) {
     return (
       <div className="page">
         <ErrorState

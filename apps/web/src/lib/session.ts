@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { hasTeamRight } from '@app/domain';
 import { apiRequest } from './api-client';
 import { paths } from './routes';
 import { clearStorage, getUserDataRaw, parseUserData, subscribeToStorage, type UserData } from './storage';
@@ -26,12 +27,19 @@ export function useCurrentUser(): UserData | null {
  * reviews, a seller (brand or retailer) sees their store and catalogue, and everyone else (experts,
  * customers, applicants still waiting) their own account page.
  */
-export function landingPath(user: { _id: string; profile: Pick<UserData['profile'], 'role'> }): string {
+export function landingPath(user: {
+  _id: string;
+  profile: Pick<UserData['profile'], 'role'> & { rights?: UserData['profile']['rights'] | undefined };
+}): string {
   switch (user.profile.role) {
     case 'ADMIN':
       return paths.manageSeller;
     case 'TEAM':
-      return paths.moderateReviews;
+      // The first page the admin lets this member open (decision 028); with no right yet, home.
+      if (hasTeamRight(user.profile, 'moderate')) return paths.moderateReviews;
+      if (hasTeamRight(user.profile, 'approve-sellers')) return paths.manageSeller;
+      if (hasTeamRight(user.profile, 'see-orders')) return paths.adminOrders;
+      return paths.viewStores;
     case 'SELLER':
       return paths.viewStore(user._id);
     case 'USER':

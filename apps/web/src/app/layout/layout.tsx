@@ -1,10 +1,12 @@
 import { Outlet, useNavigation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useFreshRights } from './use-fresh-rights';
 import './layout.css';
 
 export function Layout() {
   const navigation = useNavigation();
+  useFreshRights();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">

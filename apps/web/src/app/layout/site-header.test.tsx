@@ -73,4 +73,41 @@ describe('site header', () => {
     expect(screen.getByRole('link', { name: 'View stores' }).getAttribute('href')).toBe('/viewstores');
     expect(screen.queryByRole('link', { name: 'Manage Products' })).toBeNull();
   });
+
+  it('shows a team member only the pages the admin gave them rights to', () => {
+    const team = (rights?: string[]) =>
+      JSON.stringify({
+        _id: 'a1b2c3d4e5f6a1b2c3d4e5f8',
+        token: 't',
+        profile: { role: 'TEAM', ...(rights ? { rights } : {}) },
+      });
+    localStorage.setItem('user-data', team(['see-orders']));
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/adminorders');
+    expect(screen.queryByRole('link', { name: 'Moderate reviews' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Approve Sellers' })).toBeNull();
+    cleanup();
+
+    localStorage.setItem('user-data', team(['approve-sellers', 'moderate']));
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Approve Sellers' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Moderate reviews' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Orders' })).toBeNull();
+    cleanup();
+
+    // A session stored before rights existed opens nothing beyond the public pages.
+    localStorage.setItem('user-data', team());
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Orders' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View stores' })).toBeTruthy();
+    cleanup();
+
+    localStorage.setItem(
+      'user-data',
+      JSON.stringify({ _id: 'a1b2c3d4e5f6a1b2c3d4e5f7', token: 't', profile: { role: 'ADMIN' } }),
+    );
+    renderHeader();
+    for (const name of ['Approve Sellers', 'Moderate reviews', 'Orders', 'Team'])
+      expect(screen.getByRole('link', { name })).toBeTruthy();
+  });
 });

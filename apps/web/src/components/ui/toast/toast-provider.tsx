@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST_MESSAGES } from '@app/domain';
+import { TOAST_MESSAGES, WIDE_LAYOUT_MIN_WIDTH } from '@app/domain';
 import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
 import './toast.css';
 
@@ -14,6 +14,11 @@ export function readingTimeMs(message: string): number {
   const words = message.trim().split(/\s+/).filter(Boolean).length;
   return Math.max(TOAST_DURATION_MS, 2000 + words * 300);
 }
+
+/** The toast sits at the bottom from this width; above the header below it (see toast.css). */
+const isWide = () =>
+  typeof window.matchMedia !== 'function' ||
+  window.matchMedia(`(min-width: ${WIDE_LAYOUT_MIN_WIDTH}px)`).matches;
 
 /** The page keeps this much room free at its bottom while a toast shows (see toast.css). */
 const SPACE_PROPERTY = '--toast-space';
@@ -50,15 +55,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [toast, paused, close]);
 
-  // The toast floats over the bottom of the window. So that it never covers what the user needs,
-  // the page reserves its height: the body gets that much room at the end, so the last controls
-  // can scroll above it (see toast.css).
+  // On wide screens the toast floats over the bottom of the window. So that it never covers what the
+  // user needs, the page reserves its height: the body gets that much room at the end, so the last
+  // controls can scroll above it. On phones it sits over the header instead, away from the buttons
+  // that caused it, and reserves nothing (see toast.css).
   const shown = toast !== null;
   useLayoutEffect(() => {
     const element = region.current;
     const root = document.documentElement;
     if (!shown || !element) return;
     const reserve = () => {
+      if (!isWide()) {
+        root.style.removeProperty(SPACE_PROPERTY);
+        return;
+      }
       const { height } = element.getBoundingClientRect();
       const gap = window.innerHeight - element.getBoundingClientRect().bottom;
       root.style.setProperty(SPACE_PROPERTY, `${Math.ceil(height + Math.max(gap, 0) * 2)}px`);
@@ -106,11 +116,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      {/* One region for both kinds, so the measured height is the toast's; only announced toasts sit in
-          the live region (a page that focuses its own message makes the toast silent). */}
+      {/* One region for both kinds, so the measured height is the toast's. Announced toasts sit in a
+          live region that is always there: success politely (status), an error at once (alert). A page
+          that focuses its own message makes the toast silent. */}
       <div className="toast-region" ref={region}>
         <div role="status" aria-live="polite" aria-atomic="true">
-          {toast?.announce ? view : null}
+          {toast?.announce && toast.kind === 'success' ? view : null}
+        </div>
+        <div role="alert" aria-atomic="true">
+          {toast?.announce && toast.kind === 'error' ? view : null}
         </div>
         {toast && !toast.announce ? <div>{view}</div> : null}
       </div>

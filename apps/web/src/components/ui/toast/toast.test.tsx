@@ -51,7 +51,9 @@ describe('toast', () => {
     await user.click(screen.getByRole('button', { name: 'fail' }));
     expect(screen.getByText('Error')).toBeTruthy();
     expect(screen.getByText('There was an error')).toBeTruthy();
-    expect(screen.getByRole('status').querySelector('.toast--error')).not.toBeNull();
+    // An error is announced at once (alert); a success politely (status).
+    expect(screen.getByRole('alert').querySelector('.toast--error')).not.toBeNull();
+    expect(screen.getByRole('status').querySelector('.toast')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'fail with message' }));
     expect(screen.getByText('Card declined')).toBeTruthy();

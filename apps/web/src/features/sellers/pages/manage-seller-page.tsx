@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAlertDialog } from '../../../components/ui/alert-dialog';
-import { MESSAGES } from '@app/domain';
+import { hasTeamRight, MESSAGES } from '@app/domain';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { paths } from '../../../lib/routes';
@@ -9,7 +9,8 @@ import { SellerApproval } from '../components/seller-approval';
 
 export default function ManageSellerPage() {
   const user = useCurrentUser();
-  const isAdmin = user?.profile.role === 'ADMIN';
+  // The admin, or a team member the admin lets approve sellers (decision 028).
+  const isAdmin = !!user && hasTeamRight(user.profile, 'approve-sellers');
   // Whoever opened the page: the alert is for a visitor who is not the admin, not for the admin
   // who logs out here (the header clears the session and then leaves the page).
   const [openedByAdmin] = useState(isAdmin);

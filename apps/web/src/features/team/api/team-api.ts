@@ -4,6 +4,7 @@ import {
   teamListResponseSchema,
   teamMemberResponseSchema,
   type CreateTeamMember,
+  type TeamRight,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -30,6 +31,20 @@ export function useRemoveTeamMember() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/admin/team/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageOnlySchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: teamKey }),
+  });
+}
+
+/** The admin gives the member's whole set of rights: the checked ones are granted, others revoked. */
+export function useSetTeamRights() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, rights }: { id: string; rights: TeamRight[] }) =>
+      apiRequest(`/admin/team/${encodeURIComponent(id)}/rights`, {
+        method: 'PUT',
+        body: { rights },
+        schema: teamMemberResponseSchema,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: teamKey }),
   });
 }

@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { useAddTeamMember, useRemoveTeamMember, useTeam } from '../api/team-api';
+import { MemberRights } from '../components/member-rights';
 import './manage-team.css';
 
 function AddMemberForm() {
@@ -103,6 +104,7 @@ function TeamList() {
           <span>
             <strong>{member.name}</strong> {member.email}
           </span>
+          <MemberRights key={member.rights.join()} member={member} />
           <Button
             variant="secondary"
             aria-label={`Remove ${member.name}`}
@@ -120,7 +122,7 @@ function TeamList() {
   );
 }
 
-/** `/manageteam`: the admin creates and removes TEAM accounts. */
+/** `/manageteam`: the admin creates and removes TEAM accounts and chooses what each may do. */
 export default function ManageTeamPage() {
   const user = useCurrentUser();
   const [openedByAdmin] = useState(user?.profile.role === 'ADMIN');
@@ -145,6 +147,7 @@ export default function ManageTeamPage() {
         <Link to={paths.manageSeller}>Approve sellers</Link>
         <Link to={paths.moderateReviews}>Moderate reviews</Link>
       </nav>
+      <p>A new member can do nothing until you tick their rights; each right opens its page in their menu.</p>
       <TeamList />
       <AddMemberForm />
     </section>

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { TEAM_RIGHT_LABELS, TEAM_RIGHTS, type TeamMember, type TeamRight } from '@app/domain';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { useSetTeamRights } from '../api/team-api';
+
+/** What each right opens, under its checkbox. */
+const OPENS: Record<TeamRight, string> = {
+  'approve-sellers': 'Approve or reject applicants on Approve Sellers.',
+  moderate: 'Moderate reviews: verify purchases, hide, restore and remove posts, read reports.',
+  'see-orders': 'See every order on Orders.',
+};
+
+/** The admin ticks what one member may do and saves; the member's menu follows (decision 028). */
+export function MemberRights({ member }: { member: TeamMember }) {
+  const save = useSetTeamRights();
+  const toast = useToast();
+  const id = useId();
+  const [chosen, setChosen] = useState<TeamRight[]>(member.rights);
+  const changed = chosen.join() !== member.rights.join();
+
+  const toggle = (right: TeamRight, on: boolean) =>
+    setChosen((current) => TEAM_RIGHTS.filter((r) => (r === right ? on : current.includes(r))));
+
+  const onSave = async () => {
+    try {
+      const res = await save.mutateAsync({ id: member._id, rights: chosen });
+      setChosen(res.Data.rights);
+      toast.showSuccess(`Rights of ${member.name} saved`);
+    } catch (error) {
+      toast.showError(isApiError(error) ? error.message : undefined);
+    }
+  };
+
+  return (
+    <fieldset className="team__rights">
+      <legend>Rights of {member.name}</legend>
+      {TEAM_RIGHTS.map((right) => (
+        <label key={right} className="team__right">
+          <input
+            type="checkbox"
+            checked={chosen.includes(right)}
+            onChange={(event) => toggle(right, event.target.checked)}
+            aria-describedby={`${id}-${right}`}
+          />
+          <span>
+            <span className="team__right-name">{TEAM_RIGHT_LABELS[right]}</span>
+            <span id={`${id}-${right}`} className="team__right-hint">
+              {OPENS[right]}
+            </span>
+          </span>
+        </label>
+      ))}
+      <div>
+        <Button
+          variant="secondary"
+          aria-label={`Save rights of ${member.name}`}
+          loading={save.isPending}
+          disabledReason={changed ? null : 'Nothing changed yet'}
+          onClick={() => void onSave()}
+        >
+          Save rights
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
