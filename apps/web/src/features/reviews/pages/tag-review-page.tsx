@@ -22,6 +22,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { socialPaths } from '../../../lib/routes';
+import { useFillOwnContact, useOwnContact } from '../../../lib/use-own-contact';
 import { useProfileFromParams, useProfileName, type ProfileRef } from '../../../lib/use-profile-scope';
 import { useAddReview, useCatalogue, usePost, useProfileSearch } from '../api/reviews-api';
 import { PostCard } from '../components/post-card';
@@ -140,6 +141,15 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
     defaultValues: { name: '', contactNum: '', emailId: '' },
   });
   const kit = useFormKit(form);
+  // Signed in, the tag is the account's (issue 20): its contact fills the fields.
+  const own = useOwnContact();
+  useFillOwnContact(own, (contact) => {
+    const options = { shouldValidate: true } as const;
+    form.setValue('name', contact.name, options);
+    form.setValue('emailId', contact.email, options);
+    if (contact.mobile) form.setValue('contactNum', contact.mobile, options);
+  });
+  const fromAccount = own ? 'From your account' : undefined;
 
   useEffect(() => {
     if (tag.isSuccess) doneRef.current?.focus();
@@ -250,6 +260,8 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
         <TextField
           label="Name"
           autoComplete="name"
+          readOnly={!!own}
+          hint={fromAccount}
           error={kit.shownError('name')}
           {...form.register('name')}
         />
@@ -258,6 +270,8 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
+          readOnly={!!own?.mobile}
+          hint={own?.mobile ? fromAccount : undefined}
           error={kit.shownError('contactNum')}
           {...form.register('contactNum')}
         />
@@ -268,6 +282,8 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
+          readOnly={!!own}
+          hint={fromAccount}
           error={kit.shownError('emailId')}
           {...form.register('emailId')}
         />
