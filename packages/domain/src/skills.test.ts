@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_OPTIONS, addOptionsFor, experiencesMessage } from './skills.js';
+import {
+  ADD_OPTIONS,
+  addOptionsFor,
+  experiencesMessage,
+  recruiterDecisionSchema,
+  replyToSchema,
+} from './skills.js';
 
 describe('experiencesMessage', () => {
   it.each([
@@ -52,5 +58,22 @@ describe('the persona choice', () => {
       true,
     );
     expect(addOptionsFor('serviceProvider').every((o) => o.needsLocation && o.isService)).toBe(true);
+  });
+});
+
+describe('responses and recruiter decisions (decision 026)', () => {
+  it('takes an e-mail or a 10-digit mobile as the contact to reply to, normalised', () => {
+    expect(replyToSchema.parse(' Rahul.K@Example.com ')).toBe('rahul.k@example.com');
+    expect(replyToSchema.parse('+91 98450-12345')).toBe('9845012345');
+    for (const bad of ['98450', 'rahul@', 'call me', '']) {
+      expect(replyToSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('needs a reason to reject a recruiter, not to approve one', () => {
+    expect(recruiterDecisionSchema.safeParse({ decision: 'approve' }).success).toBe(true);
+    const rejected = recruiterDecisionSchema.safeParse({ decision: 'reject', reason: '  ' });
+    expect(rejected.success).toBe(false);
+    expect(rejected.error?.issues[0]?.path).toEqual(['reason']);
   });
 });
