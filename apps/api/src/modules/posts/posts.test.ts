@@ -90,7 +90,13 @@ describe('adding a review', () => {
     expect(res.body).not.toContain(oneTime);
     expect(json.postDetails.Data.email).toBe(body.userData.email);
     expect(json.postDetails.Data.postData.products).toEqual([
-      { name: 'Nimbus Audio Buds Air', productID: demoProduct('nimbus-buds-air'), ordered: false },
+      // The seller rides along for the review's Buy link (issue 22).
+      {
+        name: 'Nimbus Audio Buds Air',
+        productID: demoProduct('nimbus-buds-air'),
+        ordered: false,
+        userId: BRAND,
+      },
     ]);
     expect(json.postDetails.Data.postData.links[0]!.data[0]!.url).toBe('http://youtube.com/watch?v=abc');
 
