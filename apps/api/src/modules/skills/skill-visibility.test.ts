@@ -180,6 +180,20 @@ describe('who sees a private skill post', () => {
     ]);
   });
 
+  it('a post moderators hid leaves the recruiters too; its author still sees it', async () => {
+    const hidden = await post(creator, 'experience', 'Wiring shortcut zephyrine', true);
+    const acted = await call('POST', '/api/moderation/posts/act', adminToken, {
+      postId: hidden.postId,
+      action: 'hide',
+      reason: 'Unsafe advice',
+    });
+    expect(acted.statusCode, acted.body).toBe(200);
+    expect(titlesOf(await list('search=zephyrine', recruiter.token))).not.toContain(
+      'Wiring shortcut zephyrine',
+    );
+    expect(titlesOf(await list('search=zephyrine', creator.token))).toContain('Wiring shortcut zephyrine');
+  });
+
   it('a private requirement and its matches follow the same rule', async () => {
     const req = await post(creator, 'requirement', 'Inverter technician zephyrine', true);
     expect((await call('GET', `/api/skills/requirements/${req.postId}/matches`)).statusCode).toBe(404);

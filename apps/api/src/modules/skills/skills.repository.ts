@@ -21,7 +21,10 @@ export interface Viewer {
 export function visibleTo(viewer: Viewer | null): SQL {
   if (!viewer) return isPublic;
   const held = sql`not ${posts.awaitingConfirmation}`;
-  if (viewer.recruiter) return held;
+  // A post moderators hid is private too (decision 027): recruiters do not see it; its author does.
+  if (viewer.recruiter) {
+    return sql`${held} and (${posts.moderationState} = 'visible' or ${posts.authorId} = ${viewer.id})`;
+  }
   return sql`${held} and (${isPublic} or ${posts.authorId} = ${viewer.id})`;
 }
 
