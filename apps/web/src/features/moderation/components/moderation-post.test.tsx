@@ -99,3 +99,51 @@ describe('a post on the moderation list', () => {
     expect(screen.getByText('Verified purchase')).toBeTruthy();
   });
 });
+
+describe('moderation actions on a post', () => {
+  it('asks for a reason before hiding, then sends the hide with it', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          status: 200,
+          message: 'Post hidden',
+          Data: {
+            state: 'hidden',
+            action: {
+              _id: POST_ID,
+              postId: POST_ID,
+              postTitle: 'Earbuds that last',
+              action: 'hide',
+              reason: 'Insults the seller',
+              actorName: 'Priya',
+              createdAt: '2026-11-01T10:00:00.000Z',
+            },
+          },
+        }),
+        { status: 200 },
+      ),
+    );
+    renderPost(post());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Hide Earbuds that last' }));
+    expect(screen.getByText('Say why, in a few words')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Reason (the author sees it)'), 'Insults the seller');
+    await user.click(screen.getByRole('button', { name: 'Hide Earbuds that last' }));
+    await waitFor(() => expect(screen.getByText('Post hidden')).toBeTruthy());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/moderation/posts/act');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      postId: POST_ID,
+      action: 'hide',
+      reason: 'Insults the seller',
+    });
+  });
+
+  it('offers Restore, not Hide, for a hidden post and shows why it was hidden', () => {
+    renderPost({ ...post(), moderation: { state: 'hidden', reason: 'Spam links' } });
+    expect(screen.getByText(/Spam links/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Restore Earbuds that last' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hide Earbuds that last' })).toBeNull();
+  });
+});
