@@ -321,7 +321,7 @@ describe('queries and responses', () => {
     expect(res.json<{ queryId: string }>().queryId).toMatch(/^[a-f0-9]{24}$/);
   });
 
-  it('refuses a query with punctuation or markup, per the spec rule', async () => {
+  it('refuses a query with markup (ordinary punctuation is fine, decision 023)', async () => {
     const res = await post('/api/app/webSearch', {
       search: '<script>alert(1)</script>',
       userData: visitor(),
@@ -329,7 +329,7 @@ describe('queries and responses', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: Record<string, string> }>().errors.search).toBe(
-      'Use letters, digits and spaces only',
+      'Use letters, digits, spaces and ordinary punctuation only',
     );
   });
 
