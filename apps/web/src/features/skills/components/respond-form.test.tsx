@@ -74,6 +74,8 @@ function signIn() {
       mustChangePassword: false,
       shops: [],
       kind: null,
+      approval: { status: 'none', reason: '' },
+      rights: [],
     },
   });
 }
@@ -104,7 +106,7 @@ describe('a skill card', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>((_input, init) => {
-        sent.push(JSON.parse(String(init?.body)));
+        sent.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}'));
         return Promise.resolve(
           new Response(
             JSON.stringify({
