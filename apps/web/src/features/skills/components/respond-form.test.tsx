@@ -138,5 +138,5 @@ describe('a skill card', () => {
       replyTo: 'rahul@example.com',
     });
     expect(await screen.findByText(/You have sent many messages recently/)).toBeTruthy();
-  });
+  }, 15_000);
 });
