@@ -260,7 +260,7 @@ describe('hiding, restoring and removing a post', () => {
 
 describe('who may moderate', () => {
   it('refuses visitors, buyers, sellers and team members without the moderate right', async () => {
-    const { postId } = await addPost(review());
+    const { postId, infId } = await addPost(review());
     const seller = await createUser(t.db, { role: 'SELLER' });
     const buyer = await createUser(t.db);
     const team = await createUser(t.db, { role: 'TEAM' });
@@ -286,6 +286,12 @@ describe('who may moderate', () => {
     teamToken = await loginAs(t.app, team.email, team.password);
     expect((await act(postId, 'hide', 'Spam from a bot', teamToken)).statusCode).toBe(200);
     expect((await call('GET', '/api/moderation/reported/1/10', teamToken)).statusCode).toBe(200);
+    // A team member without the right reads the hidden post as a visitor does.
+    const other = await createUser(t.db, { role: 'TEAM' });
+    const otherToken = await loginAs(t.app, other.email, other.password);
+    const link = `/api/inflncr/getSpecificPost/${infId}/${postId}`;
+    expect((await call('GET', link, otherToken)).statusCode).toBe(404);
+    expect((await call('GET', link, teamToken)).json().Data.moderation.state).toBe('hidden');
   });
 
   it('answers bad input with a 400 naming each field', async () => {

@@ -18,6 +18,7 @@ import { findQuery } from '../queries/queries.repository.js';
 import { recordQueryAnswered } from '../queries/query-answered.js';
 import { nextCursor, toPublicPost, withInvoices } from './post-view.js';
 import * as repo from './posts.repository.js';
+import { canModerate } from './post-moderation.js';
 import { openClaim } from '../contributions/contributions.service.js';
 import {
   ensureVisitorAccount,
@@ -240,7 +241,7 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
         throw new AppError('AWAITING_CONFIRMATION', CONTRIBUTION_MESSAGES.waiting);
       }
       // Hidden or removed by a moderator: its author still reads it, with the reason (decision 027).
-      if (row.moderationState !== 'visible' && !(viewer && (isStaff(viewer) || viewer.id === row.authorId))) {
+      if (row.moderationState !== 'visible' && !(canModerate(viewer) || viewer?.id === row.authorId)) {
         throw new AppError('POST_REMOVED', MODERATION_MESSAGES.removed);
       }
       const seesInvoices = !!viewer && (isStaff(viewer) || viewer.id === row.authorId);
