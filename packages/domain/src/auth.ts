@@ -30,7 +30,7 @@ export const profileSchema = z.object({
   _id: idSchema,
   name: z.string(),
   email: z.string(),
-  /** The account's own mobile, for its forms' contact fields; only ever sent to the account itself. */
+  /** The account's own mobile, for its forms' contact fields: only `GET /users/me` sends it. */
   mobile: z.string().nullable().default(null),
   role: roleSchema,
   isActive: z.boolean(),

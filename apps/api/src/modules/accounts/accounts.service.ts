@@ -85,7 +85,8 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       _id: user.id,
       name: user.ownerName,
       email: user.email,
-      mobile: user.mobile,
+      // Sent only by GET /users/me, never with the session: a login answer carries no mobile.
+      mobile: null,
       role: user.role,
       isActive: user.isActive,
       isBrand: user.isBrand,
@@ -154,7 +155,8 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
     async me(user: AuthUser) {
       const row = await repo.findUserById(db, user.id);
       if (!row) throw new AppError('UNAUTHENTICATED', 'Please log in again');
-      return toProfile(row);
+      // The account's own contact, for its forms (issue 22); asked for with the session only.
+      return { ...(await toProfile(row)), mobile: row.mobile };
     },
 
     /** Also ends every other session, so a leaked one-time password stops working everywhere. */

@@ -229,3 +229,19 @@ describe('a visitor’s invoice', () => {
     });
   });
 });
+
+describe('a signed-in person’s own contact, for their forms', () => {
+  it('is sent by GET /users/me to the account itself, and never with the login answer', async () => {
+    const user = await createUser(t.db, { ownerName: 'Farah Qureshi' });
+    const login = await post('/api/users/login', { userName: user.email, password: user.password });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).not.toContain(user.mobile!);
+    const token = login.json<{ data: { token: string } }>().data.token;
+    const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: token } });
+    expect(me.json<{ data: object }>().data).toMatchObject({
+      name: 'Farah Qureshi',
+      email: user.email,
+      mobile: user.mobile,
+    });
+  });
+});
