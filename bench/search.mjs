@@ -94,6 +94,11 @@ function routes(v) {
     'search, every kind, two words': () => `/api/search?q=${pick(v.words)}+${pick(v.words)}`,
     'search, misspelt brand': () => `/api/search?q=${swap(pick(v.brands))}`,
     'search, products page 2': () => `/api/search?q=${pick(v.words)}&kind=products&page=2`,
+    // The posts bench's search route on the same data, for a comparison within one run.
+    'Similar Responses (posts bench)': () => ({
+      path: '/api/app/webSearch',
+      body: { search: `${pick(v.words)} ${pick(v.words)}`, pagination: { page: 1, limit: 10 } },
+    }),
   };
 }
 
@@ -104,7 +109,22 @@ async function load(url, next, { connections, duration }) {
         url,
         connections,
         duration,
-        requests: [{ setupRequest: (req) => ({ ...req, method: 'GET', path: next() }) }],
+        requests: [
+          {
+            setupRequest: (req) => {
+              const r = next();
+              return typeof r === 'string'
+                ? { ...req, method: 'GET', path: r }
+                : {
+                    ...req,
+                    method: 'POST',
+                    path: r.path,
+                    body: JSON.stringify(r.body),
+                    headers: { ...req.headers, 'content-type': 'application/json' },
+                  };
+            },
+          },
+        ],
       },
       (error, r) => (error ? reject(error) : resolve(r)),
     );
@@ -155,8 +175,18 @@ async function benchDatabase(label, opts, databaseUrl) {
       const rows = [];
       for (const [name, next] of Object.entries(routes(v))) {
         const url = name.startsWith('bare') ? bare.baseURL : server.baseURL;
-        const probe = await fetch(url + next());
-        if (probe.status !== 200) throw new Error(`${name}: answered ${probe.status}`);
+        const first = next();
+        const probe =
+          typeof first === 'string'
+            ? await fetch(url + first)
+            : await fetch(url + first.path, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(first.body),
+              });
+        // Similar Responses answers 404 "No results found!" when nothing matches; both are answers.
+        if (probe.status !== 200 && probe.status !== 404)
+          throw new Error(`${name}: answered ${probe.status}`);
         if (opts.warmup > 0) await load(url, next, { connections: opts.connections, duration: opts.warmup });
         console.log(`[${label}] ${name}: ${opts.connections} connections for ${opts.duration} s...`);
         rows.push({ name, ...(await load(url, next, opts)) });
@@ -191,7 +221,7 @@ async function main() {
     console.log(`\n${r.label}`);
     const bare = r.rows[0];
     table(
-      ['route', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'p99 x bare', 'errors', 'non-2xx'],
+      ['route', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'p99 x bare', 'errors', 'non-2xx (404 = none found)'],
       r.rows.map((row) => [
         row.name,
         fmt(row.rps),
