@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -34,10 +34,16 @@ export function StoreProfileForm({ userId }: { userId: string }) {
     resolver: zodResolver(storeContactUpdateSchema),
     shouldFocusError: false,
     defaultValues: { phone: '', openingHours: '' },
-    values: saved ? { phone: formatStorePhone(saved.phone), openingHours: saved.openingHours } : undefined,
-    resetOptions: { keepDirtyValues: true },
   });
   const kit = useFormKit(form);
+
+  // The saved details fill the form once they arrive; later answers never overwrite typing.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!saved || filled.current) return;
+    filled.current = true;
+    form.reset({ phone: formatStorePhone(saved.phone), openingHours: saved.openingHours });
+  }, [saved, form]);
 
   const onSubmit = async (values: StoreContactUpdate) => {
     setAnswer(null);

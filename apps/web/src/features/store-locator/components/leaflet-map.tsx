@@ -28,6 +28,14 @@ const pinIcon = (number: number, selected: boolean) =>
     iconSize: selected ? [40, 40] : [32, 32],
   });
 
+/** A pin is a button (Leaflet makes it focusable; Enter selects it) named after its store. */
+function describePin(marker: L.Marker, number: number, name: string, selected: boolean) {
+  const element = marker.getElement();
+  element?.setAttribute('role', 'button');
+  element?.setAttribute('aria-label', `${number}. ${name}: show in the list`);
+  element?.setAttribute('aria-pressed', String(selected));
+}
+
 /**
  * The stores and the searched point on a Leaflet map (loaded only with the locator pages). Pins are
  * numbered like the list; a pin and its list entry select each other. Tiles come only from
@@ -44,7 +52,7 @@ export default function LeafletMap({
 }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
-  const markersRef = useRef(new Map<string, { marker: L.Marker; number: number }>());
+  const markersRef = useRef(new Map<string, { marker: L.Marker; number: number; name: string }>());
   const onSelectRef = useRef(onSelect);
   useEffect(() => {
     onSelectRef.current = onSelect;
@@ -83,10 +91,8 @@ export default function LeafletMap({
         riseOnHover: true,
       }).addTo(layer);
       marker.on('click', () => onSelectRef.current(store._id));
-      const element = marker.getElement();
-      element?.setAttribute('role', 'button');
-      element?.setAttribute('aria-label', `${index + 1}. ${store.name}: show in the list`);
-      markers.set(store._id, { marker, number: index + 1 });
+      describePin(marker, index + 1, store.name, false);
+      markers.set(store._id, { marker, number: index + 1, name: store.name });
     });
     const bounds = L.latLngBounds([[here.latitude, here.longitude], ...stores.map(latLngOf)]);
     map.fitBounds(bounds.pad(0.15), { maxZoom: 15 });
@@ -98,13 +104,11 @@ export default function LeafletMap({
 
   useEffect(() => {
     const map = mapRef.current;
-    for (const [id, { marker, number }] of markersRef.current) {
+    for (const [id, { marker, number, name }] of markersRef.current) {
       const selected = id === selectedId;
       marker.setIcon(pinIcon(number, selected));
       marker.setZIndexOffset(selected ? 1000 : 0);
-      const element = marker.getElement();
-      element?.setAttribute('role', 'button');
-      element?.setAttribute('aria-pressed', String(selected));
+      describePin(marker, number, name, selected);
       if (selected && map) map.panInside(marker.getLatLng(), { padding: [48, 48] });
     }
   }, [selectedId, stores, tileUrl]);

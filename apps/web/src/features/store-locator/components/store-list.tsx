@@ -88,7 +88,7 @@ export function StoreList({ stores, heading, headingRef, selectedId, onSelect }:
                     <a
                       className="button button--secondary"
                       href={storePhoneHref(store.phone)}
-                      aria-label={`Call ${store.name} on ${formatStorePhone(store.phone)}`}
+                      aria-label={`Call ${formatStorePhone(store.phone)} (${store.name})`}
                     >
                       Call {formatStorePhone(store.phone)}
                     </a>
