@@ -116,9 +116,9 @@ test('a visitor asks with punctuation, a store answers tagging its kurta, and a 
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Farah Khan');
   await expect(page.getByLabel('Contact number', { exact: true })).toHaveValue(seller.mobile);
-  await page.getByRole('searchbox', { name: 'Store' }).fill(storeName.slice(0, 12));
+  await page.getByRole('searchbox', { name: 'Store', exact: true }).fill(storeName.slice(0, 12));
   await page.getByRole('button', { name: storeName, exact: true }).click();
-  await page.getByRole('searchbox', { name: 'Brand' }).fill('Nimbus');
+  await page.getByRole('searchbox', { name: 'Brand', exact: true }).fill('Nimbus');
   await page.getByRole('button', { name: 'Nimbus Audio', exact: true }).click();
   await page.getByRole('checkbox', { name: new RegExp(productName) }).check();
   await page.getByLabel('Title').fill('Yes, XL is in stock');
