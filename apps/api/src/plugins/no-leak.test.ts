@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../db/seed/index.js';
-import { users } from '../db/schema/index.js';
+import { teamRights, users } from '../db/schema/index.js';
 import { stableId } from '../lib/ids.js';
 import { createLocalStorage } from '../providers/storage/local-storage.js';
 import { applicantPayloads, apply } from '../test/applicants.js';
@@ -140,6 +140,7 @@ const probes = (): Record<string, Probe> => ({
   },
   'POST /api/shop/getNearbyPartnerBrandStores': { body: { lat: 12.97, long: 77.6, storeUserId: BRAND } },
   'POST /api/shop/searchLocatorBrands': { body: { searchValue: 'a' } },
+  'GET /api/locator/places': { url: '/api/locator/places?q=560038' },
   'GET /api/products/getProductOnId/:id': {
     url: `/api/products/getProductOnId/${demoProduct('nimbus-buds-air')}`,
   },
@@ -316,6 +317,8 @@ describe('public routes', () => {
     expect(await seen(review.infId)).toEqual([{ url: INVOICE_URL }]);
     for (const role of ['ADMIN', 'TEAM'] as const) {
       const staff = await createUser(t.db, { role });
+      // A team member moderates once the admin gives the right (decision 028).
+      if (role === 'TEAM') await t.db.insert(teamRights).values({ userId: staff.id, name: 'moderate' });
       expect(await seen(staff.id)).toEqual([{ url: INVOICE_URL }]);
       const list = await t.app.inject({
         url: '/api/inflncr/getPostsForModeration/1/10',
