@@ -48,9 +48,9 @@ async function signIn(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** Full-page screenshots at 390 and 1280 px, with no sideways scroll at either. */
+/** Full-page screenshots at 390, 834 (the spec's breakpoint) and 1280 px, with no sideways scroll. */
 async function screens(page: Page, name: string) {
-  for (const width of [390, 1280]) {
+  for (const width of [390, 834, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoHorizontalScroll(page, `${name} at ${width}`);
     await page.screenshot({ path: path.join(SCREENS, `h4-${name}-${width}.png`), fullPage: true });
@@ -78,7 +78,10 @@ test('a creator shares a skill privately with a photo, an approved recruiter fin
   await page.getByRole('radio', { name: 'Creator / Skill-sharer' }).check();
   await page.getByRole('button', { name: 'Share a Skill or Experience', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Experience' })).toBeFocused();
+  // Signed in: the form starts with the account's name and e-mail (the mobile when the session has it).
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(creator.name);
   await expect(page.getByLabel('E-mail')).toHaveValue(creator.email);
+  await page.getByLabel('Contact number').fill(creator.mobile);
   await expect(page.getByRole('checkbox', { name: 'Respond Privately' })).toBeChecked();
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Description').fill('Repaired forty 5 kVA inverters for rooftop solar in Pune.');
