@@ -208,6 +208,8 @@ const probes = (): Record<string, Probe> => ({
   'GET /api/skills/requirements/:postId/matches': {
     url: `/api/skills/requirements/${requirementId}/matches`,
   },
+  'GET /api/search': { url: '/api/search?q=earbuds' },
+  'POST /api/posts/report': { body: { postId: review.postId, reason: 'spam' } },
   'POST /api/adminDataColl/reachoutCreator': {
     body: { note: 'Where did you buy these?', email: 'asker@example.com', influencerId: review.infId },
   },
@@ -288,6 +290,8 @@ describe('public routes', () => {
         'POST /api/users/resetPassword',
         'POST /api/contributions/confirm',
         'POST /api/contributions/resendCode',
+        // Only a link from a message switches anything off.
+        'POST /api/notifications/unsubscribe',
         'POST /api/media/upload',
         // Orders and webhooks need a priced product, a provider session or a signature; what
         // they answer is checked in modules/orders/orders.test.ts.
