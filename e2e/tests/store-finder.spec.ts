@@ -190,6 +190,8 @@ test.describe('store finder without location permission', () => {
 });
 
 test.describe('seller console: store phone and hours', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
   test('a seller sets the store phone and hours, and shoppers see them on the locator', async ({
     page,
     context,

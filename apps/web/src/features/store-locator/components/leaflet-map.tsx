@@ -95,7 +95,7 @@ export default function LeafletMap({
       markers.set(store._id, { marker, number: index + 1, name: store.name });
     });
     const bounds = L.latLngBounds([[here.latitude, here.longitude], ...stores.map(latLngOf)]);
-    map.fitBounds(bounds.pad(0.15), { maxZoom: 15 });
+    map.fitBounds(bounds, { padding: [56, 56], maxZoom: 15 });
     return () => {
       layer.remove();
       markers.clear();
