@@ -8,13 +8,14 @@ import {
   expectNoA11yViolations,
   expectNoHorizontalScroll,
   loginThroughPage,
+  outboxFor,
   test,
 } from '../fixtures';
 
 // Issue 22, the asker's and answerer's journey at 390 px: a visitor asks a real question (with
 // punctuation), a store answers it with a review tagging one of its products, and a reader of the
-// answer goes from the tagged product to its checkout. The domain event that tells the asker is
-// asserted by the API test (modules/queries/asker-journey.test.ts).
+// answer goes from the tagged product to its checkout. The asker is told by a message (the outbox
+// of the embedded messaging provider) and follows its link to the answer.
 
 const QUESTION = "Do you have the Chanderi kurta in XL? What's your return policy, and is COD available?";
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
@@ -135,8 +136,19 @@ test('a visitor asks with punctuation, a store answers tagging its kurta, and a 
   expect(postLink).toMatch(/^\/post\/[^/]+\/[^/]+$/);
   const [, , infId, postId] = postLink!.split('/');
 
-  // 3. A reader (the asker, not signed in) opens the answer: the tagged kurta leads to its checkout.
-  await asker.goto(postLink!);
+  // 3. The asker is told: the message names who answered and links to the answer, which they follow.
+  const askerEmail = `farah.${stamp}@example.com`;
+  await expect
+    .poll(async () => (await outboxFor(api, askerEmail)).map((m) => m.subject), { timeout: 15_000 })
+    .toContain('Your query has an answer');
+  const told = (await outboxFor(api, askerEmail)).find((m) => m.subject === 'Your query has an answer')!;
+  expect(told.text).toContain(`Farah Khan answered your query "Do you have the Chanderi kurta in XL?`);
+  const answerUrl = /Read the answer: (\S+)/.exec(told.text)?.[1];
+  expect(new URL(answerUrl!).pathname).toBe(postLink);
+  expect(told.text).toMatch(/To stop these messages: \S+\/unsubscribe\?token=/);
+
+  // The asker (not signed in) opens the answer from the message: the tagged kurta leads to checkout.
+  await asker.goto(new URL(answerUrl!).pathname);
   await expect(asker.getByRole('heading', { level: 1, name: 'Yes, XL is in stock' })).toBeVisible();
   await expect(asker.getByRole('heading', { name: 'Share this review' })).toBeVisible();
   await expect(asker.getByRole('heading', { name: 'Share your post' })).toHaveCount(0);

@@ -165,9 +165,9 @@ test.describe('form kit: the review form', () => {
     await page.keyboard.type(who.name);
     await typeInto(page, 'Contact number', who.contact);
     await typeInto(page, 'E-mail', who.email);
-    await typeInto(page, page.getByRole('searchbox', { name: 'Store' }), 'HSR');
+    await typeInto(page, page.getByRole('searchbox', { name: 'Store', exact: true }), 'HSR');
     await press(page, page.getByRole('button', { name: 'HSR Sports Hub', exact: true }));
-    await typeInto(page, page.getByRole('searchbox', { name: 'Brand' }), 'Nimbus');
+    await typeInto(page, page.getByRole('searchbox', { name: 'Brand', exact: true }), 'Nimbus');
     await press(page, page.getByRole('button', { name: 'Nimbus Audio', exact: true }));
     await typeInto(page, 'Title', `Runs all day ${uniqueWord()}`);
     await typeInto(page, 'Description', 'Light and comfortable.');
@@ -197,9 +197,9 @@ test.describe('form kit: the review form', () => {
     await page.getByLabel('Name', { exact: true }).fill(who.name);
     await page.getByLabel('Contact number', { exact: true }).fill(who.contact);
     await page.getByLabel('E-mail', { exact: true }).fill(who.email);
-    await page.getByRole('searchbox', { name: 'Store' }).fill('HSR');
+    await page.getByRole('searchbox', { name: 'Store', exact: true }).fill('HSR');
     await page.getByRole('button', { name: 'HSR Sports Hub', exact: true }).click();
-    await page.getByRole('searchbox', { name: 'Brand' }).fill('Nimbus');
+    await page.getByRole('searchbox', { name: 'Brand', exact: true }).fill('Nimbus');
     await page.getByRole('button', { name: 'Nimbus Audio', exact: true }).click();
     await page.getByRole('button', { name: 'Submit', exact: true }).press('Enter');
 
@@ -439,7 +439,7 @@ test.describe('form kit: Tag with Post', () => {
     await typeInto(page, 'Contact number', who.contact);
     await typeInto(page, 'E-mail', who.email);
     // Back up to the picker, as a keyboard user would, and choose the store.
-    const store = page.getByRole('searchbox', { name: 'Store' });
+    const store = page.getByRole('searchbox', { name: 'Store', exact: true });
     for (let i = 0; i < 20 && !(await store.evaluate((el) => el === document.activeElement)); i += 1) {
       await page.keyboard.press('Shift+Tab');
     }

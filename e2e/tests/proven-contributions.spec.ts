@@ -27,9 +27,9 @@ test.describe('proven contributions', () => {
     await page.getByLabel('Name', { exact: true }).fill('Rohan Verma');
     await page.getByLabel('Contact number', { exact: true }).fill('9811122233');
     await page.getByLabel('E-mail', { exact: true }).fill(holder.email);
-    await page.getByRole('searchbox', { name: 'Store' }).fill('HSR');
+    await page.getByRole('searchbox', { name: 'Store', exact: true }).fill('HSR');
     await page.getByRole('button', { name: 'HSR Sports Hub', exact: true }).click();
-    await page.getByRole('searchbox', { name: 'Brand' }).fill('Nimbus');
+    await page.getByRole('searchbox', { name: 'Brand', exact: true }).fill('Nimbus');
     await page.getByRole('button', { name: 'Nimbus Audio', exact: true }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Washed ten times, no fading.');

@@ -158,7 +158,7 @@ test.describe('queries and reviews', () => {
     await page.getByRole('link', { name: 'Tag this post' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tag a Review' })).toBeVisible();
     await page.getByRole('radio', { name: 'Store' }).check();
-    await page.getByRole('searchbox', { name: 'Store' }).fill('HSR');
+    await page.getByRole('searchbox', { name: 'Store', exact: true }).fill('HSR');
     await page.getByRole('button', { name: 'HSR Sports Hub' }).click();
     await fillContact(page, asker);
     await page.getByRole('button', { name: 'Tag with Post' }).click();
