@@ -11,7 +11,7 @@ import TeamLoginPage from '../pages/team-login-page';
 
 const USER_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 
-function loginResponse(role: Role) {
+function loginResponse(role: Role, rights: string[] = []) {
   return {
     status: 200,
     message: 'Login successful',
@@ -27,6 +27,7 @@ function loginResponse(role: Role) {
         isBrand: false,
         mustChangePassword: false,
         shops: [],
+        rights,
       },
     },
   };
@@ -207,8 +208,8 @@ describe('admin login page', () => {
 });
 
 describe('team login page', () => {
-  it('takes a team member to /moderatereviews and refuses a seller', async () => {
-    fetchMock.mockResolvedValueOnce(json(loginResponse('TEAM')));
+  it('takes a team member with the moderate right to /moderatereviews and refuses a seller', async () => {
+    fetchMock.mockResolvedValueOnce(json(loginResponse('TEAM', ['moderate'])));
     renderAt('/teamlogin', <TeamLoginPage />);
     expect(screen.getByRole('heading', { name: 'Team Login' })).toBeTruthy();
     await fillAndSubmit('team@example.com', 'secret-pass');
