@@ -23,6 +23,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
+import { useFillOwnContact, useOwnContact } from '../../../lib/use-own-contact';
 import { useCurrentUser } from '../../../lib/session';
 import { useUpload } from '../../../lib/use-upload';
 import { useAddPost, usePartners } from '../api/skills-api';
@@ -71,7 +72,7 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
     shouldFocusError: false,
     defaultValues: {
       name: user?.profile.name ?? '',
-      contactNum: user?.profile.mobile ?? '',
+      contactNum: '',
       emailId: user?.profile.email ?? '',
       title: '',
       description: '',
@@ -88,6 +89,10 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
   } = form;
   const kit = useFormKit(form);
   const links = useFieldArray({ control, name: 'links' });
+  // The session carries no mobile: the account's own contact (GET /users/me) fills it in.
+  useFillOwnContact(useOwnContact(), (contact) => {
+    if (contact.mobile) form.setValue('contactNum', contact.mobile, { shouldValidate: true });
+  });
   const [name, contactNum, emailId, partnerUserId] = useWatch({
     control,
     name: ['name', 'contactNum', 'emailId', 'partnerUserId'],
