@@ -188,6 +188,31 @@ test('a visitor asks with punctuation, a store answers tagging its kurta, and a 
   await expectNoA11yViolations(asker, 'tag form from the thank-you page');
   await shoot(asker, 'tag-form');
 
+  // The message's own link stops answer messages, after asking (mail scanners open links).
+  const stopLink = new URL(/To stop these messages: (\S+)/.exec(told.text)![1]!);
+  await asker.goto(`${stopLink.pathname}${stopLink.search}`);
+  await expect(asker.getByRole('heading', { level: 1, name: 'Stop these messages' })).toBeVisible();
+  await asker.getByRole('button', { name: 'Stop these messages' }).click();
+  await expect(asker.getByRole('status').filter({ hasText: 'Done.' })).toContainText(
+    'When someone answers my query',
+  );
+  await expectNoA11yViolations(asker, 'unsubscribe page');
+  await shoot(asker, 'unsubscribed');
+
+  // The store chooses its messages in My Account: tags switched off, saved at once.
+  await page.goto('/myaccount');
+  const messages = page.getByRole('group', { name: 'Send me an e-mail or SMS' });
+  await messages.getByRole('checkbox', { name: /tags my store/ }).uncheck();
+  await expect(page.getByText('Your choices are saved')).toBeVisible();
+  await page.reload();
+  await expect(
+    page
+      .getByRole('group', { name: 'Send me an e-mail or SMS' })
+      .getByRole('checkbox', { name: /tags my store/ }),
+  ).not.toBeChecked();
+  await expectNoA11yViolations(page, 'my account, message choices');
+  await shoot(page, 'message-choices');
+
   // The recent reviews list offers the same Buy.
   await asker.goto('/viewreviews');
   await expect(asker.getByRole('link', { name: `Buy ${productName}` }).first()).toHaveAttribute(

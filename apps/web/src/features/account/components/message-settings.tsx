@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { notificationTopicLabels, notificationTopics, type NotificationTopic } from '@app/domain';
+import {
+  notificationTopicLabels,
+  notificationTopics,
+  type NotificationPreferences,
+  type NotificationTopic,
+} from '@app/domain';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -13,6 +18,8 @@ export function MessageSettings() {
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const [status, setStatus] = useState('');
+  // The box follows the click at once; the saved answer (or a failure) settles it.
+  const [draft, setDraft] = useState<NotificationPreferences | null>(null);
 
   if (preferences.isPending) return <LoadingState label="Loading your message choices…" />;
   if (preferences.isError) {
@@ -24,13 +31,16 @@ export function MessageSettings() {
       />
     );
   }
-  const current = preferences.data.data;
+  const current = draft ?? preferences.data.data;
   const onChange = async (topic: NotificationTopic, on: boolean) => {
+    const next = { ...current, [topic]: on };
+    setDraft(next);
     setStatus('Saving…');
     try {
-      await save.mutateAsync({ ...current, [topic]: on });
+      await save.mutateAsync(next);
       setStatus('Your choices are saved');
     } catch (failure) {
+      setDraft(null);
       setStatus(isApiError(failure) ? failure.message : 'Could not save; try again');
     }
   };
@@ -45,7 +55,6 @@ export function MessageSettings() {
             <input
               type="checkbox"
               checked={current[topic]}
-              disabled={save.isPending}
               onChange={(event) => void onChange(topic, event.target.checked)}
             />
             {notificationTopicLabels[topic]}
