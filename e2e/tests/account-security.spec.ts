@@ -23,7 +23,7 @@ async function openOutboxAsAdmin(browser: Browser): Promise<Page> {
 /** The newest message for a recipient on the outbox page that matches a pattern; returns group 1. */
 async function readFromOutbox(page: Page, to: string, pattern: RegExp): Promise<string> {
   await page.getByLabel('Recipient e-mail or mobile').fill(to);
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   const message = page.getByRole('listitem').filter({ hasText: pattern }).first();
   await expect(message).toBeVisible();
   const match = pattern.exec((await message.textContent()) ?? '');
