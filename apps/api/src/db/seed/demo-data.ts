@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { stableId } from '../../lib/ids.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 import type { Database } from '../client.js';
-import { influencerProfiles, posts, products, shops, users } from '../schema/index.js';
+import { influencerProfiles, posts, products, shops, tagSettings, users } from '../schema/index.js';
 import type { PostProduct, ProductMediaItem } from '../schema/index.js';
 import { storeDemoImages, type DemoImage } from './demo-images.js';
 import { HOME_COUNTRY } from './reference-data.js';
@@ -791,6 +791,11 @@ export async function seedDemoData(db: Database, storage: StorageProvider): Prom
   await db.transaction(async (tx) => {
     await tx.insert(users).values(userRows).onConflictDoNothing();
     await tx.insert(shops).values(shopRows).onConflictDoNothing();
+    // Nobody can log in to a demo store to accept tags (decision 027): they list tags at once.
+    await tx
+      .insert(tagSettings)
+      .values(SHOPS.map((s) => ({ userId: userIdOf(s.slug), autoAccept: true })))
+      .onConflictDoNothing();
     await tx
       .insert(products)
       .values([...brandProducts, ...variants, ...clones])

@@ -29,11 +29,12 @@ const pinIcon = (number: number, selected: boolean) =>
   });
 
 /** A pin is a button (Leaflet makes it focusable; Enter selects it) named after its store. */
-function describePin(marker: L.Marker, number: number, name: string, selected: boolean) {
+function describePin(marker: L.Marker, selected: boolean) {
+  // The numbered list is the accessible way to the same action (WCAG 2.5.8's equivalent control):
+  // pins of stores a few metres apart overlap, so they are for pointer users only.
   const element = marker.getElement();
-  element?.setAttribute('role', 'button');
-  element?.setAttribute('aria-label', `${number}. ${name}: show in the list`);
-  element?.setAttribute('aria-pressed', String(selected));
+  element?.setAttribute('aria-hidden', 'true');
+  element?.setAttribute('data-selected', String(selected));
 }
 
 /**
@@ -88,10 +89,11 @@ export default function LeafletMap({
       const marker = L.marker(latLngOf(store), {
         icon: pinIcon(index + 1, false),
         title: `${index + 1}. ${store.name}`,
+        keyboard: false,
         riseOnHover: true,
       }).addTo(layer);
       marker.on('click', () => onSelectRef.current(store._id));
-      describePin(marker, index + 1, store.name, false);
+      describePin(marker, false);
       markers.set(store._id, { marker, number: index + 1, name: store.name });
     });
     const bounds = L.latLngBounds([[here.latitude, here.longitude], ...stores.map(latLngOf)]);
@@ -104,11 +106,11 @@ export default function LeafletMap({
 
   useEffect(() => {
     const map = mapRef.current;
-    for (const [id, { marker, number, name }] of markersRef.current) {
+    for (const [id, { marker, number }] of markersRef.current) {
       const selected = id === selectedId;
       marker.setIcon(pinIcon(number, selected));
       marker.setZIndexOffset(selected ? 1000 : 0);
-      describePin(marker, number, name, selected);
+      describePin(marker, selected);
       if (selected && map) map.panInside(marker.getLatLng(), { padding: [48, 48] });
     }
   }, [selectedId, stores, tileUrl]);
