@@ -140,7 +140,11 @@ test.describe('store finder without location permission', () => {
     await brand.press('Enter');
     await expect(brand).toHaveValue('Kaveri Handlooms');
     await button.click();
-    await expect(storeCards(page).first().getByRole('heading')).toHaveText('Kaveri Handlooms');
+    // Other journeys' sellers may stock the brand too (the database is shared): the brand's own
+    // store is among the results, wherever its distance puts it.
+    await expect(
+      storeCards(page).filter({ has: page.getByRole('heading', { name: 'Kaveri Handlooms', exact: true }) }),
+    ).toHaveCount(1);
     await expect(storeCards(page).filter({ hasText: 'Malleshwaram Silk House' })).toHaveCount(1);
 
     const directions = page.getByRole('link', { name: 'Get Direction to Kaveri Handlooms' });
@@ -176,7 +180,11 @@ test.describe('store finder without location permission', () => {
     await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('Kaveri');
     await page.getByRole('button', { name: 'Get Nearby Store' }).click();
     await expect(page.getByRole('heading', { name: /^Stores near Indiranagar, Bengaluru/ })).toBeFocused();
-    await expect(storeCards(page).first().getByRole('heading')).toHaveText('Kaveri Handlooms');
+    // Other journeys' sellers may stock the brand too (the database is shared): the brand's own
+    // store is among the results, wherever its distance puts it.
+    await expect(
+      storeCards(page).filter({ has: page.getByRole('heading', { name: 'Kaveri Handlooms', exact: true }) }),
+    ).toHaveCount(1);
   });
 
   test('says when a pincode is not in the directory', async ({ page, context }) => {
