@@ -46,8 +46,24 @@ export type DomainEvent =
       };
     }
   | { type: 'order.paid'; payload: OrderEventPayload }
+  /** A cash-on-delivery order the seller took on (they must within 48 hours, or it is cancelled). */
+  | { type: 'order.accepted'; payload: OrderEventPayload }
   | { type: 'order.dispatched'; payload: OrderEventPayload & { courier?: string; trackingNumber?: string } }
   | { type: 'order.delivered'; payload: OrderEventPayload }
+  /**
+   * Cancelled on purpose (not an unpaid hold that ran out): its stock is back. A paid order's
+   * refund follows as refund.* events of its own.
+   */
+  | {
+      type: 'order.cancelled';
+      payload: OrderEventPayload & { cancelledBy: OrderActor; reason: string };
+    }
+  /** A refund was asked of the provider (REFUND_PENDING) or is owed in cash (a COD order). */
+  | { type: 'refund.requested'; payload: RefundEventPayload }
+  /** The money left: ledgers, reward reversals and credit notes react to this one. */
+  | { type: 'refund.succeeded'; payload: RefundEventPayload }
+  /** The provider refused or failed it; nothing was refunded. */
+  | { type: 'refund.failed'; payload: RefundEventPayload }
   | {
       type: 'application.approved';
       payload: { recipientUserId: string; link: string };
@@ -57,26 +73,85 @@ export type DomainEvent =
       payload: { recipientUserId: string; reason: string; link: string };
     };
 
+/** Who did it: the buyer, the seller (or their team), the admin, or the server on its own (a timer). */
+export type OrderActor = 'buyer' | 'seller' | 'admin' | 'system';
+
+/**
+ * What every order fact carries: enough for the buyer's message, the seller's ledger, the
+ * referrer's rewards and the tax documents to react without reading the orders module's tables.
+ */
 export type OrderEventPayload = {
   orderId: string;
-  /** The buyer's account; order messages are transactional and always sent. */
+  /** The buyer's account. Order messages are transactional: no topic, always sent. */
   recipientUserId: string;
+  /**
+   * False while an order made with someone's contact waits for them to confirm it (decision 020):
+   * they are told nothing yet, but the money facts still count in the seller's ledger.
+   */
+  notifyBuyer: boolean;
+  sellerUserId: string;
   orderNumber: string;
   productName: string;
+  /** What the buyer pays for the order, delivery included, in paise (₹1 = 100 paise). */
+  amountPaise: number;
+  /** ONLINE: through the payment provider; COD: cash to the seller; NONE: an order that needs no payment. */
+  paymentMethod: 'ONLINE' | 'COD' | 'NONE';
+  /** Who referred the buyer and the reward the order earns them (paise); null and 0 when nobody. */
+  referrerUserId: string | null;
+  referrerRewardPaise: number;
   link: string;
+};
+
+export type RefundEventPayload = OrderEventPayload & {
+  refundId: string;
+  /** This refund, in paise. */
+  refundPaise: number;
+  /** All succeeded refunds of the order including this one, in paise (never above what was paid). */
+  refundedPaiseTotal: number;
+  reason: string;
+  refundedBy: OrderActor;
 };
 
 export type DomainEventType = DomainEvent['type'];
 
-/** Anything that can insert: the database or an open transaction. */
-type Writer = Pick<Database, 'insert'>;
+/**
+ * A reaction that must hold exactly when the fact does: money (ledger rows, reward balances, tax
+ * document numbers). It runs inside the transaction that records the event, so a failure undoes
+ * the fact too and a crash can never leave a sale without its ledger row. Messages, which may
+ * fail and be retried, react afterwards through the notifications module instead.
+ */
+export type TransactionalReaction<T extends DomainEventType> = (
+  tx: Database,
+  event: Extract<DomainEvent, { type: T }>,
+) => Promise<void>;
+
+// Stored untyped: the key says which event a reaction takes, and recordEvent only hands it that one.
+type AnyReaction = (tx: Database, event: DomainEvent) => Promise<void>;
+const reactions = new Map<DomainEventType, Set<AnyReaction>>();
+
+/**
+ * Registers a reaction (once per function, however often a module's plugin registers it: tests
+ * build many apps in one process). Reactions run in the order they were registered.
+ */
+export function reactInTransaction<T extends DomainEventType>(
+  type: T,
+  reaction: TransactionalReaction<T>,
+): void {
+  const set = reactions.get(type) ?? new Set();
+  set.add(reaction as unknown as AnyReaction);
+  reactions.set(type, set);
+}
 
 /**
  * Records a fact. Call it with the transaction that writes the fact, so the event exists exactly
- * when the fact does. Notifications pick it up within seconds (see modules/notifications).
+ * when the fact does; the transactional reactions run in it too. Notifications pick the event up
+ * within seconds (see modules/notifications).
  */
-export async function recordEvent(writer: Writer, event: DomainEvent): Promise<void> {
-  await writer.insert(domainEvents).values({ type: event.type, payload: event.payload });
+export async function recordEvent(tx: Database, event: DomainEvent): Promise<void> {
+  await tx.insert(domainEvents).values({ type: event.type, payload: event.payload });
+  for (const reaction of reactions.get(event.type) ?? []) {
+    await reaction(tx, event);
+  }
   eventRecorded();
 }
 

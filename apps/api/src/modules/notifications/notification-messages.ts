@@ -1,5 +1,5 @@
 import type { MessageTemplate, NotificationTopic } from '@app/domain';
-import type { DomainEvent } from '../../lib/domain-events.js';
+import type { DomainEvent, OrderActor } from '../../lib/domain-events.js';
 
 export interface NotificationMessage {
   recipientUserId: string;
@@ -11,14 +11,26 @@ export interface NotificationMessage {
   text: string;
 }
 
+/** ₹1,234.50 in the Indian grouping; whole rupees without paise. */
+const rupees = (paise: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
+  }).format(paise / 100);
+
+const cancelledBy = (actor: OrderActor) =>
+  actor === 'buyer' ? ' at your request' : actor === 'system' ? '' : ` by the ${actor}`;
+
 const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
  * The message an event sends, with its link made absolute. Each template is one fixed text with
  * variables, as India's DLT registration requires of SMS.
  */
-export function composeMessage(event: DomainEvent, publicUrl: string): NotificationMessage {
+export function composeMessage(event: DomainEvent, publicUrl: string): NotificationMessage | null {
   const url = `${publicUrl}${event.payload.link}`;
+  if ('notifyBuyer' in event.payload && !event.payload.notifyBuyer) return null;
   switch (event.type) {
     case 'query.answered':
       return {
@@ -78,6 +90,46 @@ export function composeMessage(event: DomainEvent, publicUrl: string): Notificat
         template: 'order-update',
         subject: `Order ${event.payload.orderNumber} is delivered`,
         text: `Your ${clip(event.payload.productName)} is marked delivered. Order ${event.payload.orderNumber}: ${url}`,
+      };
+    case 'order.accepted':
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: null,
+        template: 'order-update',
+        subject: `Order ${event.payload.orderNumber} is accepted`,
+        text: `The seller accepted your cash-on-delivery order for ${clip(event.payload.productName)}; pay ${rupees(event.payload.amountPaise)} when it arrives. Order ${event.payload.orderNumber}: ${url}`,
+      };
+    case 'order.cancelled':
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: null,
+        template: 'order-update',
+        subject: `Order ${event.payload.orderNumber} is cancelled`,
+        text: `Your order for ${clip(event.payload.productName)} is cancelled${cancelledBy(event.payload.cancelledBy)}: ${clip(event.payload.reason, 300)}. Order ${event.payload.orderNumber}: ${url}`,
+      };
+    case 'refund.requested':
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: null,
+        template: 'order-update',
+        subject: `Refund of ${rupees(event.payload.refundPaise)} started for order ${event.payload.orderNumber}`,
+        text: `A refund of ${rupees(event.payload.refundPaise)} for ${clip(event.payload.productName)} has started (${clip(event.payload.reason, 200)}). We will tell you when it reaches you. Order ${event.payload.orderNumber}: ${url}`,
+      };
+    case 'refund.succeeded':
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: null,
+        template: 'order-update',
+        subject: `${rupees(event.payload.refundPaise)} refunded for order ${event.payload.orderNumber}`,
+        text: `${rupees(event.payload.refundPaise)} for ${clip(event.payload.productName)} is refunded (${clip(event.payload.reason, 200)}); ${rupees(event.payload.refundedPaiseTotal)} refunded in all. Order ${event.payload.orderNumber}: ${url}`,
+      };
+    case 'refund.failed':
+      return {
+        recipientUserId: event.payload.recipientUserId,
+        topic: null,
+        template: 'order-update',
+        subject: `Refund for order ${event.payload.orderNumber} did not go through`,
+        text: `The refund of ${rupees(event.payload.refundPaise)} for ${clip(event.payload.productName)} did not go through; the seller has been told and will try again. Order ${event.payload.orderNumber}: ${url}`,
       };
     case 'application.approved':
       return {

@@ -33,8 +33,13 @@ const eventTypes: ReadonlySet<string> = new Set<DomainEvent['type']>([
   'post.tagged',
   'skill.responded',
   'order.paid',
+  'order.accepted',
   'order.dispatched',
   'order.delivered',
+  'order.cancelled',
+  'refund.requested',
+  'refund.succeeded',
+  'refund.failed',
   'application.approved',
   'application.rejected',
 ]);
@@ -61,6 +66,10 @@ async function sendOne(db: Database, deps: NotificationsDeps, row: repo.DueEvent
     return false;
   }
   const message = composeMessage({ type: row.type, payload: row.payload } as DomainEvent, deps.publicUrl);
+  if (!message) {
+    await repo.markHandled(db, row.id);
+    return false;
+  }
   const recipient = await repo.findRecipient(db, message.recipientUserId);
   const topic = message.topic;
   if (!recipient || (topic && (await repo.optedOutTopics(db, message.recipientUserId)).includes(topic))) {

@@ -72,8 +72,14 @@ describe('notifications', () => {
       payload: {
         orderId: 'o1',
         recipientUserId: asker.id,
+        notifyBuyer: true,
+        sellerUserId: asker.id,
         orderNumber: 'RH-1001',
         productName: 'Chanderi kurta XL',
+        amountPaise: 149_900,
+        paymentMethod: 'ONLINE',
+        referrerUserId: null,
+        referrerRewardPaise: 0,
         link: '/thankyou?order_id=o1',
       },
     });

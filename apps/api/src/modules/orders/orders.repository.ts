@@ -4,7 +4,7 @@ import { orderNumberOf, type FulfilmentState, type HoldLimits, type PaymentState
 import type { Database } from '../../db/client.js';
 import { notNullViolation, uniqueViolation } from '../../lib/db-errors.js';
 import { qualified } from '../../lib/qualified.js';
-import { recordEvent } from '../../lib/domain-events.js';
+import { recordEvent, type OrderEventPayload } from '../../lib/domain-events.js';
 import { orders, payments, products, stockHolds, users, webhookEvents } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -495,31 +495,39 @@ export async function settlePayment(
 }
 
 /**
- * Tells the buyer (through notifications) what happened to their order, in the transaction that
- * made it so. An order made with someone's contact that they have not confirmed is not theirs
- * yet (decision 020): they are told nothing about it.
+ * Records what happened to an order, in the transaction that made it so: the buyer is told
+ * (through notifications) and the money reactions (ledgers, rewards, tax documents) run. An order
+ * made with someone's contact that they have not confirmed is not theirs yet (decision 020): it
+ * is recorded, but they are told nothing about it.
  */
-async function recordOrderEvent(
-  tx: Pick<Database, 'insert' | 'select'>,
-  type: 'order.paid' | 'order.dispatched' | 'order.delivered',
-  order: { id: string; buyerUserId: string; productId: string; buyerConfirmed: boolean },
+export async function recordOrderEvent(
+  tx: Database,
+  type: 'order.paid' | 'order.accepted' | 'order.dispatched' | 'order.delivered',
+  order: OrderRow,
 ) {
-  if (!order.buyerConfirmed) return;
+  await recordEvent(tx, { type, payload: await orderEventPayload(tx, order) });
+}
+
+/** The common part of every order event (see OrderEventPayload). */
+export async function orderEventPayload(tx: Database, order: OrderRow): Promise<OrderEventPayload> {
   const [product] = await tx
     .select({ name: products.prdctName })
     .from(products)
     .where(eq(products.id, order.productId))
     .limit(1);
-  await recordEvent(tx, {
-    type,
-    payload: {
-      orderId: order.id,
-      recipientUserId: order.buyerUserId,
-      orderNumber: orderNumberOf(order.id),
-      productName: product?.name ?? 'your order',
-      link: `/thankyou?order_id=${order.id}`,
-    },
-  });
+  return {
+    orderId: order.id,
+    recipientUserId: order.buyerUserId,
+    notifyBuyer: order.buyerConfirmed,
+    sellerUserId: order.sellerUserId,
+    orderNumber: orderNumberOf(order.id),
+    productName: product?.name ?? 'your order',
+    amountPaise: order.amount * 100,
+    paymentMethod: order.paymentState === 'NOT_REQUIRED' ? 'NONE' : 'ONLINE',
+    referrerUserId: order.referrerUserId,
+    referrerRewardPaise: order.referrerReward * 100,
+    link: `/thankyou?order_id=${order.id}`,
+  };
 }
 
 /** Adds the order's reward to its referrer's balances, once per order. */
