@@ -84,11 +84,13 @@ export async function withPostgresDatabase(serverUrl, prefix, fn) {
 
 /**
  * The yardstick: `bare-server.mjs` (GET, a small JSON object) or `bare-fastify.mjs` (POST /bare,
- * echoing a JSON body) in its own process, as the app runs in its own.
+ * echoing a JSON body) in its own process, as the app runs in its own. With `env.DATABASE_URL`
+ * it also serves the floor route `/bare-pg` (one `select 1`).
  */
-export function startBare(script = 'bare-server.mjs') {
+export function startBare(script = 'bare-server.mjs', env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(here, script)], {
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
       detached: true,
     });

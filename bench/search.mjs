@@ -90,10 +90,18 @@ const swap = (w) => `${w.slice(0, 3)}${w[4]}${w[3]}${w.slice(5)}`;
 function routes(v) {
   return {
     'bare Fastify route': () => '/bare',
+    'floor: bare route + select 1': () => '/bare-pg',
     'search, every kind, one word': () => `/api/search?q=${pick(v.words)}`,
     'search, every kind, two words': () => `/api/search?q=${pick(v.words)}+${pick(v.words)}`,
     'search, misspelt brand': () => `/api/search?q=${swap(pick(v.brands))}`,
     'search, products page 2': () => `/api/search?q=${pick(v.words)}&kind=products&page=2`,
+    // Each kind alone, to see which one the header search waits on.
+    ...Object.fromEntries(
+      ['posts', 'queries', 'products', 'stores'].map((kind) => [
+        `search, ${kind} only, two words`,
+        () => `/api/search?q=${pick(v.words)}+${pick(v.words)}&kind=${kind}`,
+      ]),
+    ),
     // The posts bench's search route on the same data, for a comparison within one run.
     'Similar Responses (posts bench)': () => ({
       path: '/api/app/webSearch',
@@ -170,11 +178,12 @@ async function benchDatabase(label, opts, databaseUrl) {
       env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false' },
       captureOutput: true,
     });
-    const bare = await startBare();
+    const bare = await startBare('bare-server.mjs', databaseUrl ? { DATABASE_URL: databaseUrl } : {});
     try {
       const rows = [];
       for (const [name, next] of Object.entries(routes(v))) {
-        const url = name.startsWith('bare') ? bare.baseURL : server.baseURL;
+        if (name.startsWith('floor') && !databaseUrl) continue; // PGlite has no pool to floor
+        const url = name.startsWith('bare') || name.startsWith('floor') ? bare.baseURL : server.baseURL;
         const first = next();
         const probe =
           typeof first === 'string'
@@ -220,15 +229,29 @@ async function main() {
   for (const r of results) {
     console.log(`\n${r.label}`);
     const bare = r.rows[0];
+    const floor = r.rows.find((row) => row.name.startsWith('floor'));
     table(
-      ['route', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'p99 x bare', 'errors', 'non-2xx (404 = none found)'],
+      [
+        'route',
+        'req/s',
+        'x bare',
+        'x floor',
+        'p50 ms',
+        'p99 ms',
+        'p99 x bare',
+        'p99 x floor',
+        'errors',
+        'non-2xx (404 = none found)',
+      ],
       r.rows.map((row) => [
         row.name,
         fmt(row.rps),
         fmt(row.rps / bare.rps, 2),
+        floor ? fmt(row.rps / floor.rps, 2) : '-',
         fmt(row.p50, 1),
         fmt(row.p99, 1),
         fmt(row.p99 / Math.max(bare.p99, 1), 1),
+        floor ? fmt(row.p99 / Math.max(floor.p99, 1), 1) : '-',
         row.errors,
         row.non2xx,
       ]),

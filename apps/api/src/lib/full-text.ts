@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 // Search text is reduced to plain words before it reaches to_tsquery, so no input can inject
 // tsquery operators or make it fail: only letters and digits of any script get through.
@@ -22,15 +22,37 @@ export function anyWordsQuery(text: string): SQL | null {
   return sql`to_tsquery('english', ${list.map((w, i) => (i === list.length - 1 ? `${w}:*` : w)).join(' | ')})`;
 }
 
+/** What allWordsQuery matches, as values: for statements prepared once with placeholders. */
+export interface SearchTerms {
+  /** The text before its last word (web-search syntax), or '' when there is one word. */
+  cleaned: string;
+  /** The last word as a prefix, e.g. `earb:*`. */
+  prefix: string;
+}
+
+export function searchTerms(text: string): SearchTerms | null {
+  const last = words(text).at(-1);
+  if (!last) return null;
+  return { cleaned: text.replace(/[\p{L}\p{N}]+\s*$/u, '').trim(), prefix: `${last}:*` };
+}
+
+/**
+ * The tsquery of SearchTerms, whose parts may be placeholders. Its shape depends on whether there
+ * are words before the last, so a prepared statement is made for each shape.
+ */
+export function termsQuery(
+  terms: { cleaned: string | Placeholder; prefix: string | Placeholder },
+  withWords: boolean,
+): SQL {
+  const prefix = sql`to_tsquery('english', ${terms.prefix})`;
+  return withWords ? sql`(websearch_to_tsquery('english', ${terms.cleaned}) && ${prefix})` : prefix;
+}
+
 /**
  * Search-box matching: every word (web-search syntax, so "quoted phrases" and -exclusions work)
  * and the last word as a prefix, since people are still typing it.
  */
 export function allWordsQuery(text: string): SQL | null {
-  const list = words(text);
-  const last = list.at(-1);
-  if (!last) return null;
-  const prefix = sql`to_tsquery('english', ${`${last}:*`})`;
-  const cleaned = text.replace(/[\p{L}\p{N}]+\s*$/u, '').trim();
-  return cleaned ? sql`(websearch_to_tsquery('english', ${cleaned}) && ${prefix})` : prefix;
+  const terms = searchTerms(text);
+  return terms ? termsQuery(terms, terms.cleaned !== '') : null;
 }

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { allWordsQuery } from '../../lib/full-text.js';
+import { searchTerms } from '../../lib/full-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { searchProducts, searchQueries, searchStores } from './search.repository.js';
+import {
+  searchProducts,
+  searchQueries,
+  searchStatements,
+  searchStores,
+  type SearchValues,
+} from './search.repository.js';
 
 // The plans of the header search on enough rows (30,000 products and queries, 10,000 stores,
 // analysed) that the planner picks by cost as it does at scale: on a handful of demo rows any plan
@@ -73,36 +79,70 @@ async function plan(db: Database, builder: unknown) {
   return list.map((r) => Object.values(r)[0]).join('\n');
 }
 
-const window = { limit: 6, offset: 0 };
+/** A search's values as the service makes them, for a page of five (and one more). */
+const valuesOf = (text: string): SearchValues => ({
+  ...searchTerms(text)!,
+  typed: text.toLowerCase(),
+  limit: 6,
+  offset: 0,
+});
 
 describe('header search plans at 30,000 products and queries, 10,000 stores', () => {
   it('products: the full-text and both trigram indexes (name, brand), never a scan of products', async () => {
     const brand = (await rows(t.db, sql`select brand from products where is_active limit 1`))[0]!
       .brand as string;
     const typo = `${brand.slice(0, 3)}${brand[4]}${brand[3]}${brand.slice(5)}`.toLowerCase();
-    const explained = await plan(t.db, searchProducts(t.db, allWordsQuery(typo)!, typo, window));
+    const explained = await plan(t.db, searchStatements.products(t.db, valuesOf(typo)));
     expect(explained).toMatch(/Bitmap Index Scan on products_search_idx/);
     expect(explained).toMatch(/Bitmap Index Scan on products_search_name_trgm_idx/);
     expect(explained).toMatch(/Bitmap Index Scan on products_brand_trgm_idx/);
     expect(explained).not.toMatch(/Seq Scan on products/);
     // And the misspelt brand is found.
-    const found = await searchProducts(t.db, allWordsQuery(typo)!, typo, window);
+    const found = await searchProducts(t.db, valuesOf(typo));
     expect(found.map((p) => p.brand)).toContain(brand);
   });
 
   it('stores: the full-text and the name trigram index, never a scan of shops', async () => {
     const name = (await rows(t.db, sql`select name from shops limit 1`))[0]!.name as string;
     const half = name.slice(0, 6);
-    const explained = await plan(t.db, searchStores(t.db, allWordsQuery(half)!, half, window));
+    const explained = await plan(t.db, searchStatements.stores(t.db, valuesOf(half)));
     expect(explained).toMatch(/Bitmap Index Scan on shops_search_idx/);
     expect(explained).toMatch(/Bitmap Index Scan on shops_name_trgm_idx/);
     expect(explained).not.toMatch(/Seq Scan on shops/);
   });
 
   it('queries: the full-text index, never a scan of queries', async () => {
-    const explained = await plan(t.db, searchQueries(t.db, allWordsQuery('alpha7 gamma9')!, window));
+    const explained = await plan(t.db, searchStatements.queries(t.db, valuesOf('alpha7 gamma9')));
     expect(explained).toMatch(/Bitmap Index Scan on queries_search_idx/);
     expect(explained).not.toMatch(/Seq Scan on queries/);
+  });
+
+  it('runs each search as a statement prepared once per shape, not rebuilt and parsed per search', async () => {
+    // In one transaction, so every statement goes to one connection and its prepared statements
+    // can be read there (a pool's live on each of its connections).
+    const names = await t.db.transaction(async (tx) => {
+      for (const text of ['alpha7', 'alpha7 gamma9', 'gamma9 alpha7', 'beta3']) {
+        const values = valuesOf(text);
+        await searchQueries(tx, values);
+        expect((await searchProducts(tx, values)).length).toBeGreaterThan(0);
+        await searchStores(tx, values);
+      }
+      const list = await rows(
+        tx,
+        sql`select name from pg_prepared_statements where name like 'search_%' order by name`,
+      );
+      return list.map((r) => r.name);
+    });
+    // PGlite's driver sends every statement unnamed: there the saving is Drizzle's build alone.
+    if (!process.env.TEST_DATABASE_URL) return;
+    expect(names).toEqual([
+      'search_products_word',
+      'search_products_words',
+      'search_queries_word',
+      'search_queries_words',
+      'search_stores_word',
+      'search_stores_words',
+    ]);
   });
 
   it('the search indexes keep no pending list, which every search would read whole', async () => {

@@ -8,7 +8,7 @@ import {
   type SiteSearchQuery,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
-import { allWordsQuery } from '../../lib/full-text.js';
+import { searchTerms, termsQuery } from '../../lib/full-text.js';
 import { searchPosts } from '../posts/posts.repository.js';
 import * as repo from './search.repository.js';
 
@@ -39,14 +39,12 @@ const firstImage = (media: ReadonlyArray<{ url: string; thumbnail?: string; type
   return first ? first.thumbnail || first.url : null;
 };
 
-type Finder = (db: Database, text: string, window: repo.SearchWindow) => Promise<SearchResult[]>;
+type Finder = (db: Database, values: repo.SearchValues) => Promise<SearchResult[]>;
 
 const finders: Record<SearchKind, Finder> = {
   // The review search itself: public posts only (held and moderated posts are private, decision 020).
-  posts: async (db, text, window) => {
-    const tsquery = allWordsQuery(text);
-    if (!tsquery) return [];
-    const rows = await searchPosts(db, tsquery, window);
+  posts: async (db, values) => {
+    const rows = await searchPosts(db, termsQuery(values, values.cleaned !== ''), values);
     return rows
       .filter((r) => r.authorId && !r.isPrivate && !r.awaitingConfirmation)
       .map((r) => ({
@@ -57,10 +55,8 @@ const finders: Record<SearchKind, Finder> = {
         link: links.post(r.authorId!, r.id),
       }));
   },
-  queries: async (db, text, window) => {
-    const tsquery = allWordsQuery(text);
-    if (!tsquery) return [];
-    const rows = await repo.searchQueries(db, tsquery, window);
+  queries: async (db, values) => {
+    const rows = await repo.searchQueries(db, values);
     return rows.map((r) => ({
       id: r.id,
       title: clip(r.text, TITLE_MAX),
@@ -69,10 +65,8 @@ const finders: Record<SearchKind, Finder> = {
       link: links.query(r.id, r.scope, r.scopeUserId),
     }));
   },
-  products: async (db, text, window) => {
-    const tsquery = allWordsQuery(text);
-    if (!tsquery) return [];
-    const rows = await repo.searchProducts(db, tsquery, text, window);
+  products: async (db, values) => {
+    const rows = await repo.searchProducts(db, values);
     return rows.map((r) => ({
       id: r.id,
       title: clip(r.name, TITLE_MAX),
@@ -83,10 +77,8 @@ const finders: Record<SearchKind, Finder> = {
       link: links.product(r.id),
     }));
   },
-  stores: async (db, text, window) => {
-    const tsquery = allWordsQuery(text);
-    if (!tsquery) return [];
-    const rows = await repo.searchStores(db, tsquery, text, window);
+  stores: async (db, values) => {
+    const rows = await repo.searchStores(db, values);
     return rows.map((r) => ({
       id: r.userId,
       title: clip(r.name, TITLE_MAX),
@@ -105,12 +97,18 @@ export async function searchSite(db: Database, query: SiteSearchQuery) {
   const kinds: readonly SearchKind[] = query.kind === 'all' ? SEARCH_KINDS : [query.kind];
   const limit = query.kind === 'all' ? SITE_SEARCH_GROUP_LIMIT : SITE_SEARCH_PAGE_LIMIT;
   const page = query.kind === 'all' ? 1 : query.page;
-  const window = { limit: limit + 1, offset: (page - 1) * limit };
+  const terms = searchTerms(query.q);
+  const values = terms && {
+    ...terms,
+    typed: query.q.toLowerCase(),
+    limit: limit + 1,
+    offset: (page - 1) * limit,
+  };
   const groups: SearchGroup[] = [];
   // One after the other: PGlite answers one statement at a time anyway, and a PostgreSQL pool
   // shared with the rest of the API is not emptied by one search.
   for (const kind of kinds) {
-    const found = await finders[kind](db, query.q, window);
+    const found = values ? await finders[kind](db, values) : [];
     groups.push({ kind, items: found.slice(0, limit), hasMore: found.length > limit });
   }
   return { q: query.q, kind: query.kind, page, groups };
