@@ -62,6 +62,7 @@ import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSkillsService } from './modules/skills/skills.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { scheduleJob } from './lib/schedule.js';
 import { createOrdersService, type DeliverBuyerPassword } from './modules/orders/orders.service.js';
 import { paymentWebhookRoutes, simulatorPageRoutes } from './modules/orders/payments.routes.js';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         cashfreeMode: config.CASHFREE_ENV,
       });
       await api.register(paymentWebhookRoutes, { orders });
+      await api.register(invoicesRoutes, { db });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });
       await api.register(skillsRoutes, { skills: createSkillsService(db) });
       await api.register(searchRoutes, { db });

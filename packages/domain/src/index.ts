@@ -32,3 +32,4 @@ export * from './search.js';
 export * from './verification.js';
 export * from './contributions.js';
 export * from './moderation.js';
+export * from './gst.js';

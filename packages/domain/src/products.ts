@@ -4,6 +4,10 @@ import { FREE_DELIVERY_VALUE, PRODUCT_DESCRIPTION_MAX, SEARCH_PAGE_LIMIT } from 
 import { idSchema } from './ids.js';
 import { mediaUrlSchema } from './media.js';
 import { PRODUCT_COLOURS } from './colours.js';
+import { gstRateSchema, hsnCodeSchema } from './gst.js';
+
+/** '' (a form's empty choice) or absent: the draft gets DEFAULT_GST_RATE, an update keeps the rate. */
+const optionalGstRate = z.preprocess((v) => (v === '' ? undefined : v), gstRateSchema.optional());
 
 /**
  * Prices are whole Indian rupees everywhere (API, database, CSV, screens): the seller form parses
@@ -214,6 +218,10 @@ export const productDraftObject = z.object({
   memberDsct: intField('Member discount', 100),
   autorenewal: oneOf(YES_NO, 'auto-renewal option').default('no'),
   desc: text('Description', PRODUCT_DESCRIPTION_MAX).default(''),
+  /** GST rate in percent, included in the prices (decision 031). */
+  gstRate: optionalGstRate,
+  /** HSN code printed on tax invoices; '' until the seller gives it. */
+  hsnCode: hsnCodeSchema.optional(),
   /** Clone Product: the product copied; the server sets the source seller from it. */
   sourceProductId: idSchema.optional(),
 });
@@ -281,6 +289,10 @@ export const productUpdateSchema = z
     memberDsct: intField('Member discount', 100).optional(),
     autorenewal: keepable(YES_NO, 'auto-renewal option'),
     desc: text('Description', PRODUCT_DESCRIPTION_MAX).optional(),
+    /** 0 is a rate here, not "keep": '' or absent keeps the stored rate. */
+    gstRate: optionalGstRate,
+    /** '' or absent keeps the stored HSN code. */
+    hsnCode: hsnCodeSchema.optional(),
     images: z.array(z.unknown()).optional(),
     videos: z.array(z.unknown()).optional(),
   })
@@ -340,6 +352,9 @@ export const productSchema = z.object({
   /** false: stock is not counted; the product can always be ordered and shows no count. */
   track_inventory: z.boolean(),
   min_order_quantity: z.number().int(),
+  /** GST in percent, included in the prices; and the HSN code ('' until the seller gives it). */
+  gst_rate: z.number().int(),
+  hsn_code: z.string(),
   tags: z.array(z.string()),
   content: z.object({ name: z.string(), url: z.string() }),
   auditFields: z.object({ isActive: z.boolean() }),

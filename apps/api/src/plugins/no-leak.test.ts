@@ -301,6 +301,10 @@ describe('public routes', () => {
         'GET /api/orders/status/:orderId',
         'POST /api/orders/retryPayment/:orderId',
         'POST /api/payments/webhook',
+        // Tax documents open with an order id, the buyer's own key; who else may read them is
+        // checked in modules/invoices/invoices.test.ts.
+        'GET /api/invoices/:orderId',
+        'GET /api/invoices/:orderId/:documentId/pdf',
       ].sort(),
     );
   });

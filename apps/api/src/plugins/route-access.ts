@@ -100,6 +100,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/orders/sellerOrders': { allow: ['SELLER'], owner: 'own-store' },
   'POST /api/orders/updateFulfilment': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
   'GET /api/orders/allOrders': ORDER_VIEWERS,
+  // Tax documents (decision 031): the service lets the order's buyer, seller and order viewers in, and
+  // a visitor holding the order id (the order page's own rule).
+  'GET /api/invoices/:orderId': PUBLIC,
+  'GET /api/invoices/:orderId/:documentId/pdf': PUBLIC,
+  'GET /api/taxDetails': SELLER_OWN_STORE,
+  'PUT /api/taxDetails': SELLER_OWN_STORE,
   // Checkout's Validate buttons: id, name and role only, never contact data.
   'GET /api/users/getBuyerByMobile/:mobile': PUBLIC,
   'GET /api/users/getReferrerByMobile/:mobile': PUBLIC,

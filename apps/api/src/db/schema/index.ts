@@ -16,3 +16,4 @@ export * from './events.js';
 export * from './skills.js';
 export * from './moderation.js';
 export * from './team-rights.js';
+export * from './invoices.js';

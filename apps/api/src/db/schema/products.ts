@@ -77,6 +77,10 @@ export const products = pgTable(
      */
     trackInventory: boolean('track_inventory').notNull().default(true),
     minOrderQuantity: integer('min_order_quantity').notNull().default(1),
+    /** GST in percent, included in the prices (decision 031); one of 0, 5, 12, 18, 28. */
+    gstRate: integer('gst_rate').notNull().default(18),
+    /** HSN code printed on tax invoices; '' until the seller gives it. */
+    hsnCode: text('hsn_code').notNull().default(''),
     tags: text('tags')
       .array()
       .notNull()
@@ -120,5 +124,6 @@ export const products = pgTable(
       .where(sql`${t.isActive}`),
     // Orders take stock with a conditional update; this is the last line against an oversell.
     check('products_inventory_not_negative', sql`${t.inventoryQuantity} >= 0`),
+    check('products_gst_rate_slab', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],
 );

@@ -17,6 +17,10 @@ export const shops = pgTable(
     companyName: text('company_name').notNull().default(''),
     businessType: text('business_type').notNull().default(''),
     gstin: text('gstin').notNull().default(''),
+    /** Printed on the seller's tax documents (decision 031): legal name, registered address, GST state code. */
+    legalName: text('legal_name').notNull().default(''),
+    legalAddress: text('legal_address').notNull().default(''),
+    gstStateCode: text('gst_state_code').notNull().default(''),
     pan: text('pan').notNull().default(''),
     area: text('area').notNull().default(''),
     yearOfEstablishment: text('year_of_establishment').notNull().default(''),

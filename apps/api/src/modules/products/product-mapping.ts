@@ -52,6 +52,8 @@ export function toProduct(row: ProductRow): Product {
     inventory_quantity: row.inventoryQuantity,
     track_inventory: row.trackInventory,
     min_order_quantity: row.minOrderQuantity,
+    gst_rate: row.gstRate,
+    hsn_code: row.hsnCode,
     tags: row.tags,
     // The spec's placeholder content object.
     content: { name: '', url: '' },
@@ -100,6 +102,9 @@ export function draftToColumns(d: ProductDraft): Omit<NewProduct, 'userId'> {
     // An MOQ of 0 (empty) means no minimum: one piece.
     minOrderQuantity: Math.max(1, d.moq),
     ...(d.stock === undefined && d.trackInventory === undefined ? {} : stockColumns(d)),
+    // Left out (a CSV row without them), the stored or default rate and HSN code stay.
+    ...(d.gstRate === undefined ? {} : { gstRate: d.gstRate }),
+    ...(d.hsnCode === undefined ? {} : { hsnCode: d.hsnCode }),
     tags: d.tags,
   };
 }
@@ -157,6 +162,9 @@ export function updateToPatch(row: ProductRow, u: ProductUpdate): ProductPatch {
   if (given(u.memberDsct)) patch.memberDiscount = u.memberDsct;
   if (given(u.autorenewal)) patch.autoRenewal = u.autorenewal === 'yes';
   if (given(u.desc)) patch.description = u.desc;
+  // 0% is a rate, not a blank: only '' or absent keeps the stored one.
+  if (u.gstRate !== undefined) patch.gstRate = u.gstRate;
+  if (given(u.hsnCode)) patch.hsnCode = u.hsnCode;
   // Brand or model changed without a new name: the name follows them.
   if (!given(u.productName) && (patch.brand !== undefined || patch.model !== undefined)) {
     patch.prdctName = `${patch.brand ?? row.brand} ${patch.model ?? row.model}`;

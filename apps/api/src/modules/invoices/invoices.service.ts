@@ -1,0 +1,79 @@
+import { hasTeamRight, type SellerTaxDetails } from '@app/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import * as repo from './invoices.repository.js';
+import { renderTaxDocument } from './render-tax-document.js';
+
+/**
+ * Who may read an order's documents (decision 031): signed in, its buyer, its seller, and the
+ * admin and team members with the see-orders right; anyone else signed in is refused. Without a
+ * session, the order id itself, which only the buyer's order page and messages carry, is the key:
+ * the rule the order page uses, so a guest buyer downloads from the link they were given.
+ */
+async function checkOrderAccess(db: Database, actor: AuthUser | null, orderId: string) {
+  const parties = await repo.findOrderParties(db, orderId);
+  if (!parties) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!actor) return;
+  if (actor.id === parties.buyerUserId || actor.id === parties.sellerUserId) return;
+  if (hasTeamRight(actor, 'see-orders')) return;
+  throw new AppError('FORBIDDEN', "This order's invoices are for its buyer and seller only");
+}
+
+export async function listTaxDocuments(db: Database, actor: AuthUser | null, orderId: string) {
+  await checkOrderAccess(db, actor, orderId);
+  const rows = await repo.findDocumentsOfOrder(db, orderId);
+  return rows.map((r) => ({
+    _id: r.id,
+    kind: r.kind,
+    number: r.number,
+    issuedAt: r.issuedAt.toISOString(),
+    totalPaise: r.totalPaise,
+  }));
+}
+
+/** The document's PDF, drawn from what was frozen when it was issued. */
+export async function downloadTaxDocument(
+  db: Database,
+  actor: AuthUser | null,
+  orderId: string,
+  documentId: string,
+) {
+  await checkOrderAccess(db, actor, orderId);
+  const doc = await repo.findDocument(db, orderId, documentId);
+  if (!doc) throw new AppError('NOT_FOUND', 'Document not found');
+  return {
+    fileName: `${doc.snapshot.title.replace(/\s+/g, '-')}-${doc.number.replace(/\//g, '-')}.pdf`,
+    pdf: await renderTaxDocument(doc.snapshot),
+  };
+}
+
+function requireSeller(actor: AuthUser) {
+  if (actor.role !== 'SELLER') throw new AppError('FORBIDDEN', 'Only a seller has tax details');
+}
+
+export async function readTaxDetails(db: Database, actor: AuthUser) {
+  requireSeller(actor);
+  const row = await repo.findTaxDetails(db, actor.id);
+  if (!row) throw new AppError('NOT_FOUND', 'Your store was not found');
+  return {
+    legalName: row.legalName,
+    address: row.legalAddress,
+    stateCode: row.gstStateCode,
+    gstin: row.gstin,
+    productsWithoutHsn: row.productsWithoutHsn,
+  };
+}
+
+/** Later documents print these; documents already issued keep what they printed. */
+export async function saveTaxDetails(db: Database, actor: AuthUser, input: SellerTaxDetails) {
+  requireSeller(actor);
+  const updated = await repo.updateTaxDetails(db, actor.id, {
+    legalName: input.legalName,
+    legalAddress: input.address,
+    gstStateCode: input.stateCode,
+    gstin: input.gstin,
+  });
+  if (updated === 0) throw new AppError('NOT_FOUND', 'Your store was not found');
+  return readTaxDetails(db, actor);
+}

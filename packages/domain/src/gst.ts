@@ -1,0 +1,332 @@
+import { z } from './zod.js';
+import { envelope } from './envelope.js';
+import { GSTIN_PATTERN } from './applications.js';
+import { idSchema } from './ids.js';
+
+// GST tax invoices, bills of supply and credit notes (issue 23, decision 031). Pure rules: the API
+// computes every printed amount with these from the stored order, never from the browser.
+
+/** The GST slabs a product can carry. Prices are inclusive of GST, as Indian retail quotes them. */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export type GstRate = (typeof GST_RATES)[number];
+/** What a product has until its seller says otherwise (existing products were given it too). */
+export const DEFAULT_GST_RATE: GstRate = 18;
+
+export const gstRateSchema = z.coerce
+  .number({ error: 'Choose a GST rate: 0, 5, 12, 18 or 28%' })
+  .refine((v): v is GstRate => (GST_RATES as readonly number[]).includes(v), {
+    message: 'Choose a GST rate: 0, 5, 12, 18 or 28%',
+  });
+
+/** HSN: 4 to 8 digits; '' while the seller has not given one (they are asked to). */
+export const hsnCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{4,8})?$/, 'HSN code is 4 to 8 digits');
+
+/** GST state codes (the first two digits of a GSTIN) with the names and short forms people type. */
+export const GST_STATES = [
+  { code: '01', name: 'Jammu and Kashmir', also: ['jk', 'jammukashmir'] },
+  { code: '02', name: 'Himachal Pradesh', also: ['hp'] },
+  { code: '03', name: 'Punjab', also: ['pb'] },
+  { code: '04', name: 'Chandigarh', also: ['ch'] },
+  { code: '05', name: 'Uttarakhand', also: ['uk', 'uttaranchal'] },
+  { code: '06', name: 'Haryana', also: ['hr'] },
+  { code: '07', name: 'Delhi', also: ['dl', 'newdelhi', 'nctofdelhi', 'nctdelhi'] },
+  { code: '08', name: 'Rajasthan', also: ['rj'] },
+  { code: '09', name: 'Uttar Pradesh', also: ['up'] },
+  { code: '10', name: 'Bihar', also: ['br'] },
+  { code: '11', name: 'Sikkim', also: ['sk'] },
+  { code: '12', name: 'Arunachal Pradesh', also: ['ar'] },
+  { code: '13', name: 'Nagaland', also: ['nl'] },
+  { code: '14', name: 'Manipur', also: ['mn'] },
+  { code: '15', name: 'Mizoram', also: ['mz'] },
+  { code: '16', name: 'Tripura', also: ['tr'] },
+  { code: '17', name: 'Meghalaya', also: ['ml'] },
+  { code: '18', name: 'Assam', also: ['as'] },
+  { code: '19', name: 'West Bengal', also: ['wb'] },
+  { code: '20', name: 'Jharkhand', also: ['jh'] },
+  { code: '21', name: 'Odisha', also: ['od', 'or', 'orissa'] },
+  { code: '22', name: 'Chhattisgarh', also: ['cg', 'chattisgarh'] },
+  { code: '23', name: 'Madhya Pradesh', also: ['mp'] },
+  { code: '24', name: 'Gujarat', also: ['gj'] },
+  {
+    code: '26',
+    name: 'Dadra and Nagar Haveli and Daman and Diu',
+    also: ['dn', 'dd', 'dnhdd', 'damananddiu', 'dadraandnagarhaveli'],
+  },
+  { code: '27', name: 'Maharashtra', also: ['mh'] },
+  { code: '29', name: 'Karnataka', also: ['ka'] },
+  { code: '30', name: 'Goa', also: ['ga'] },
+  { code: '31', name: 'Lakshadweep', also: ['ld'] },
+  { code: '32', name: 'Kerala', also: ['kl'] },
+  { code: '33', name: 'Tamil Nadu', also: ['tn'] },
+  { code: '34', name: 'Puducherry', also: ['py', 'pondicherry'] },
+  { code: '35', name: 'Andaman and Nicobar Islands', also: ['an', 'andamanandnicobar'] },
+  { code: '36', name: 'Telangana', also: ['ts', 'tg'] },
+  { code: '37', name: 'Andhra Pradesh', also: ['ap'] },
+  { code: '38', name: 'Ladakh', also: ['la'] },
+] as const;
+export type GstStateCode = (typeof GST_STATES)[number]['code'];
+const STATE_CODES: readonly string[] = GST_STATES.map((s) => s.code);
+
+const squash = (v: string) =>
+  v
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]/g, '');
+
+/** The GST state code of a state as a person typed it ("Karnataka", "KA", "tamil nadu"); null when unknown. */
+export function gstStateCodeOf(state: string): GstStateCode | null {
+  const key = squash(state);
+  if (!key) return null;
+  const hit = GST_STATES.find((s) => squash(s.name) === key || (s.also as readonly string[]).includes(key));
+  return hit?.code ?? null;
+}
+
+export function gstStateName(code: string): string {
+  return GST_STATES.find((s) => s.code === code)?.name ?? '';
+}
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The 15th character of a GSTIN, computed from the first 14 (the GSTN's base-36 Luhn variant). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(first14.charAt(i)) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS.charAt((36 - (sum % 36)) % 36);
+}
+
+/** What is wrong with a GSTIN (shape, state code, check character), or null when it is valid. */
+export function gstinProblem(gstin: string): string | null {
+  if (!GSTIN_PATTERN.test(gstin)) return 'Enter a valid 15-character GSTIN, e.g. 29ABCDE1234F1Z5';
+  if (!STATE_CODES.includes(gstin.slice(0, 2))) return 'The GSTIN does not start with an Indian state code';
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14))
+    return 'This GSTIN has a typing mistake: its last character does not match';
+  return null;
+}
+
+/**
+ * The seller's details printed on their tax documents. Without a GSTIN the seller is not
+ * registered for GST and issues bills of supply (no tax charged).
+ */
+export const sellerTaxDetailsSchema = z
+  .object({
+    legalName: z
+      .string()
+      .trim()
+      .min(1, 'Legal name is required')
+      .max(160, 'Legal name is at most 160 characters'),
+    address: z.string().trim().min(1, 'Address is required').max(300, 'Address is at most 300 characters'),
+    stateCode: z
+      .string()
+      .refine((v) => STATE_CODES.includes(v), 'Choose your state')
+      .transform((v) => v as GstStateCode),
+    gstin: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .superRefine((v, ctx) => {
+        const problem = v === '' ? null : gstinProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  })
+  .superRefine((d, ctx) => {
+    if (d.gstin && d.gstin.slice(0, 2) !== d.stateCode) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gstin'],
+        message: `This GSTIN is registered in ${gstStateName(d.gstin.slice(0, 2)) || 'another state'}; choose that state or check the GSTIN`,
+      });
+    }
+  });
+export type SellerTaxDetailsInput = z.input<typeof sellerTaxDetailsSchema>;
+export type SellerTaxDetails = z.output<typeof sellerTaxDetailsSchema>;
+export const sellerTaxDetailsResponseSchema = envelope(
+  z.object({
+    legalName: z.string(),
+    address: z.string(),
+    stateCode: z.string(),
+    gstin: z.string(),
+    /** Active products without an HSN code: the seller is asked to fill them in. */
+    productsWithoutHsn: z.number().int(),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Numbers and dates.
+
+/** India's time, in which an invoice's date and financial year are counted. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** The Indian financial year (1 April to 31 March) of an instant, e.g. "2026-27". */
+export function financialYearOf(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The date printed on a document, in India's time: "25 Nov 2026". */
+export function invoiceDateOf(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${ist.getUTCDate()} ${month[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+}
+
+export const TAX_DOCUMENT_KINDS = ['TAX_INVOICE', 'BILL_OF_SUPPLY', 'CREDIT_NOTE'] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+
+export const TAX_DOCUMENT_TITLES: Readonly<Record<TaxDocumentKind, string>> = {
+  TAX_INVOICE: 'Tax Invoice',
+  BILL_OF_SUPPLY: 'Bill of Supply',
+  CREDIT_NOTE: 'Credit Note',
+};
+
+/**
+ * Each kind is its own gapless series per seller and financial year. One letter, so that
+ * `I/2026-27/000123` keeps within the 16 characters rule 46(b) of the CGST Rules allows.
+ */
+export const TAX_DOCUMENT_PREFIXES: Readonly<Record<TaxDocumentKind, string>> = {
+  TAX_INVOICE: 'I',
+  BILL_OF_SUPPLY: 'B',
+  CREDIT_NOTE: 'C',
+};
+
+/** `PREFIX/2026-27/000123`. */
+export function taxDocumentNumber(kind: TaxDocumentKind, financialYear: string, serial: number): string {
+  return `${TAX_DOCUMENT_PREFIXES[kind]}/${financialYear}/${String(serial).padStart(6, '0')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Amounts (integer paise throughout).
+
+export interface TaxSplit {
+  /** The value before GST. */
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** Taxable value plus tax: the inclusive amount it was computed from. */
+  totalPaise: number;
+}
+
+/**
+ * Splits a GST-inclusive amount: taxable value = total × 100 / (100 + rate), rounded to the paisa,
+ * and the tax is the rest, so the parts always add up to what the buyer paid. Within one state
+ * (seller's state = place of supply) the tax is half CGST, half SGST (an odd paisa goes to SGST);
+ * between states it is all IGST. Without GST registration (a bill of supply) nothing is tax.
+ */
+export function splitInclusive(
+  totalPaise: number,
+  ratePercent: number,
+  supply: 'intra-state' | 'inter-state' | 'untaxed',
+): TaxSplit {
+  if (supply === 'untaxed' || ratePercent === 0) {
+    return { taxablePaise: totalPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise };
+  }
+  const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent));
+  const tax = totalPaise - taxablePaise;
+  if (supply === 'inter-state')
+    return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax, totalPaise };
+  const cgstPaise = Math.floor(tax / 2);
+  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0, totalPaise };
+}
+
+/** Whether a supply is taxed within one state, between states, or not at all (no GSTIN). */
+export function supplyOf(
+  sellerGstin: string,
+  sellerStateCode: string,
+  placeOfSupplyCode: string,
+): 'intra-state' | 'inter-state' | 'untaxed' {
+  if (!sellerGstin) return 'untaxed';
+  return sellerStateCode === placeOfSupplyCode ? 'intra-state' : 'inter-state';
+}
+
+/** "1,23,456.50": rupees and paise grouped the Indian way. */
+export function formatPaise(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const rupees = Math.floor(abs / 100).toString();
+  const last3 = rupees.slice(-3);
+  const rest = rupees.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${sign}${rest ? `${rest},${last3}` : last3}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n] ?? '';
+  const ones = n % 10;
+  return `${TENS[Math.floor(n / 10)] ?? ''}${ones ? ` ${ONES[ones] ?? ''}` : ''}`;
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${ONES[hundreds] ?? ''} Hundred` : '', rest ? belowHundred(rest) : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A whole number in words, counted the Indian way: crore, lakh, thousand, hundred. */
+export function indianNumberInWords(n: number): string {
+  if (n === 0) return 'Zero';
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor((n % 10_000_000) / 100_000);
+  const thousand = Math.floor((n % 100_000) / 1000);
+  const rest = n % 1000;
+  return [
+    crore ? `${indianNumberInWords(crore)} Crore` : '',
+    lakh ? `${belowHundred(lakh)} Lakh` : '',
+    thousand ? `${belowHundred(thousand)} Thousand` : '',
+    rest ? belowThousand(rest) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Fifty Paise Only". */
+export function amountInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  return `Rupees ${indianNumberInWords(rupees)}${rest ? ` and ${belowHundred(rest)} Paise` : ''} Only`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the order pages list.
+
+export const taxDocumentSummarySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(TAX_DOCUMENT_KINDS),
+  number: z.string(),
+  issuedAt: z.string(),
+  totalPaise: z.number().int(),
+});
+export type TaxDocumentSummary = z.infer<typeof taxDocumentSummarySchema>;
+export const taxDocumentListResponseSchema = envelope(z.array(taxDocumentSummarySchema));
+export const taxDocumentParamsSchema = z.object({ orderId: idSchema, documentId: idSchema });
