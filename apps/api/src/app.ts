@@ -62,10 +62,14 @@ import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSkillsService } from './modules/skills/skills.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { scheduleJob } from './lib/schedule.js';
 import { createOrdersService, type DeliverBuyerPassword } from './modules/orders/orders.service.js';
 import { paymentWebhookRoutes, simulatorPageRoutes } from './modules/orders/payments.routes.js';
+import { createRefundsService, refundsRoutes } from './modules/orders/refunds.routes.js';
+import { cashOnDeliveryRoutes } from './modules/orders/cash-on-delivery.routes.js';
+import { sweepUnacceptedCod, type CodContext } from './modules/orders/cash-on-delivery.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { createBuyerPasswordDelivery } from './modules/orders/buyer-password.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
@@ -204,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     holdLimits: { orders: config.UNPAID_ORDERS_MAX, unitsPerProduct: config.UNPAID_UNITS_MAX },
     deliverPassword: deliverBuyerPassword ?? createBuyerPasswordDelivery(db, messages),
   });
+  const refunds = createRefundsService(db, orders, app.log);
+  const cod: CodContext = { db, now: () => Date.now(), log: app.log };
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, {
@@ -241,8 +247,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: config.PUBLIC_URL,
         cashfreeMode: config.CASHFREE_ENV,
       });
-      await api.register(paymentWebhookRoutes, { orders });
+      await api.register(refundsRoutes, { refunds });
+      await api.register(cashOnDeliveryRoutes, { ctx: cod });
+      await api.register(paymentWebhookRoutes, { orders, refunds });
       await api.register(invoicesRoutes, { db });
+      // Registers the ledger's reactions to order and refund facts (decision 033).
+      await api.register(ledgerRoutes, { db });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });
       await api.register(skillsRoutes, { skills: createSkillsService(db) });
       await api.register(searchRoutes, { db });
@@ -293,6 +303,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     run: async () => {
       const asked = await orders.reconcileOverdue();
       if (asked > 0) app.log.info({ asked }, 'Overdue unpaid orders reconciled with the payment provider');
+    },
+  });
+  // Refunds asked of the provider whose webhook did not come are fetched to confirm them.
+  scheduleJob(app, {
+    name: 'Reconciling open refunds',
+    firstMs: 45_000,
+    everyMs: 60_000,
+    run: async () => {
+      const settled = await refunds.reconcileOpen();
+      if (settled > 0) app.log.info({ settled }, 'Open refunds reconciled with the payment provider');
+    },
+  });
+  // Cash-on-delivery orders the seller did not accept within 48 hours are cancelled, stock back.
+  scheduleJob(app, {
+    name: 'Cancelling unaccepted cash-on-delivery orders',
+    firstMs: 50_000,
+    everyMs: 5 * 60_000,
+    run: async () => {
+      const cancelled = await sweepUnacceptedCod(cod);
+      if (cancelled > 0) app.log.info({ cancelled }, 'Unaccepted cash-on-delivery orders cancelled');
     },
   });
   startNotifications(app, db, {

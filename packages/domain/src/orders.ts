@@ -5,6 +5,8 @@ import { emailSchema } from './applications.js';
 import { contactSchema, personNameSchema } from './names-and-numbers.js';
 import { PINCODE_DIGITS } from './constants.js';
 import { roleSchema } from './roles.js';
+import { PAYMENT_METHODS } from './delivery.js';
+import { cancellationViewSchema, refundViewSchema } from './refunds.js';
 
 // Checkout, orders and payments (spec sections 2 "Checkout", 3 "Order request", "Checkout form",
 // 4, 5 "Checkout", 7 "Orders and admin data").
@@ -110,6 +112,8 @@ export const orderRequestSchema = z.object({
   referrercontactNum: optionalContact,
   /** Admin orders: a sample at the product's sample price with its locked sample quantity. */
   sample: z.boolean().optional(),
+  /** COD: cash to the seller at delivery, no hosted payment page (decision 032). Default ONLINE. */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose online payment or cash on delivery' }).optional(),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 export type ParsedOrderRequest = z.output<typeof orderRequestSchema>;
@@ -201,14 +205,14 @@ export function priceOrder(
   return { unitPrice, quantity, amount: unitPrice * quantity };
 }
 
-/** Referrers earn this share of a paid order's amount. */
+/** Referrers earn this share of a delivered order's amount. */
 export const REFERRER_REWARD_PERCENT = 2;
 
 /**
  * The referrer's reward for one order: REFERRER_REWARD_PERCENT % of the paid amount, rounded down
- * to whole rupees. It is credited once, when the order is confirmed paid by the provider (or placed
- * by the admin without payment), to both `remaining_reward_amount` (spendable) and
- * `total_rewards_rolledout` (lifetime). A buyer never earns a reward on their own order.
+ * to whole rupees. It is earned when the order is delivered and reversed in proportion when it is
+ * refunded, in the reward ledger (decision 033), from which `remaining_reward_amount` (spendable)
+ * and `total_rewards_rolledout` (lifetime) are computed. A buyer never earns a reward on their own order.
  */
 export function referrerReward(amount: number, referrerIsBuyer: boolean): number {
   if (referrerIsBuyer || amount <= 0) return 0;
@@ -248,6 +252,14 @@ export const PAYMENT_STATES = [
   'CANCELLED',
   'NOT_REQUIRED',
   'REFUND_DUE',
+  // Refunds (decision 030): one still open; some of the amount went back; all of it did.
+  'REFUND_PENDING',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+  // Cash on delivery (decision 032): placed and waiting for the seller to accept it within 48
+  // hours; accepted, the cash due at the door. Paid on delivery, it is PAID with method COD.
+  'COD_PENDING',
+  'COD_ACCEPTED',
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
@@ -261,13 +273,24 @@ const FULFILMENT_NEXT: Record<FulfilmentState, FulfilmentState | null> = {
   DELIVERED: null,
 };
 
-/** The one step a seller may take from `from`; only an order that needs no more payment moves. */
+/**
+ * The one step a seller may take from `from`; only an order that needs no more payment moves. A
+ * partly refunded order still goes out; a cancelled one, or one whose whole amount is refunded (or
+ * being refunded), does not (decision 030).
+ */
 export function canMoveFulfilment(
   payment: PaymentState,
   from: FulfilmentState,
   to: FulfilmentState,
+  refunds?: { cancelled: boolean; refundablePaise: number },
 ): boolean {
-  if (payment !== 'PAID' && payment !== 'NOT_REQUIRED') return false;
+  // An accepted cash-on-delivery order goes out unpaid; its delivery is "Paid on delivery".
+  if (payment === 'COD_ACCEPTED') return !refunds?.cancelled && from === 'NEW' && to === 'DISPATCHED';
+  if (refunds && (refunds.cancelled || refunds.refundablePaise <= 0) && payment !== 'NOT_REQUIRED')
+    return false;
+  if (refunds?.cancelled) return false;
+  const moves: PaymentState[] = ['PAID', 'NOT_REQUIRED', 'PARTIALLY_REFUNDED', 'REFUND_PENDING'];
+  if (!moves.includes(payment)) return false;
   return FULFILMENT_NEXT[from] === to;
 }
 
@@ -294,6 +317,17 @@ export const orderViewSchema = z.object({
   paidAt: z.string().nullable(),
   /** Until when an unpaid order keeps its stock (and can be paid or retried); null otherwise. */
   holdExpiresAt: z.string().nullable(),
+  /** ONLINE or COD (cash to the seller at delivery). */
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Whole rupees, included in `amount`. */
+  deliveryCharge: z.number().int(),
+  /** A cash-on-delivery order waiting for the seller: accepted by then, or cancelled. */
+  codAcceptBy: z.string().nullable(),
+  /** Cancelled on purpose: by whom, why and when (decision 030); null otherwise. */
+  cancellation: cancellationViewSchema.nullable().optional(),
+  /** Its refunds, oldest first, and what can still be refunded (paise). */
+  refunds: z.array(refundViewSchema).optional(),
+  refundablePaise: z.number().int().optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -100,12 +100,32 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/orders/sellerOrders': { allow: ['SELLER'], owner: 'own-store' },
   'POST /api/orders/updateFulfilment': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
   'GET /api/orders/allOrders': ORDER_VIEWERS,
+  // Settlements and rewards (decision 033): a seller reads their own ledger; money is the admin's.
+  'GET /api/ledger/settlements': SELLER_OWN_STORE,
+  'GET /api/ledger/settlements/csv': SELLER_OWN_STORE,
+  'GET /api/admin/ledger/accounts': ADMIN,
+  'GET /api/admin/ledger/accounts/:id/settlements': ADMIN,
+  'POST /api/admin/ledger/payouts': ADMIN,
+  'GET /api/admin/ledger/rates': ADMIN,
+  'PUT /api/admin/ledger/rates': ADMIN,
   // Tax documents (decision 031): the service lets the order's buyer, seller and order viewers in, and
   // a visitor holding the order id (the order page's own rule).
   'GET /api/invoices/:orderId': PUBLIC,
   'GET /api/invoices/:orderId/:documentId/pdf': PUBLIC,
   'GET /api/taxDetails': SELLER_OWN_STORE,
   'PUT /api/taxDetails': SELLER_OWN_STORE,
+  // Cancellations and refunds (decision 030): the buyer by the order's capability or own account;
+  // the seller for their own products and the admin move money back.
+  'POST /api/orders/:orderId/cancel': PUBLIC,
+  'POST /api/orders/:orderId/staffCancel': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
+  'POST /api/orders/:orderId/refunds': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
+  // Totals before paying and cash on delivery (decision 032): any visitor sees a product's store
+  // terms; the seller sets their own and accepts or marks paid their own orders (the service checks).
+  'GET /api/orders/terms/:productId': PUBLIC,
+  'GET /api/shop/deliveryTerms': SELLER_OWN_STORE,
+  'POST /api/shop/deliveryTerms': SELLER_OWN_STORE,
+  'POST /api/orders/cod/accept': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
+  'POST /api/orders/cod/paidOnDelivery': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
   // Checkout's Validate buttons: id, name and role only, never contact data.
   'GET /api/users/getBuyerByMobile/:mobile': PUBLIC,
   'GET /api/users/getReferrerByMobile/:mobile': PUBLIC,

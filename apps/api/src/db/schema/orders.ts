@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FulfilmentState, OrderAddress, OrderChannel, PaymentState } from '@app/domain';
+import type { FulfilmentState, OrderAddress, OrderChannel, PaymentMethod, PaymentState } from '@app/domain';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { products } from './products.js';
 import { users } from './users.js';
@@ -66,7 +66,6 @@ export const orders = pgTable(
     referrerUserId: text('referrer_user_id').references(() => users.id),
     referrerContact: text('referrer_contact'),
     referrerReward: integer('referrer_reward').notNull().default(0),
-    rewardCredited: boolean('reward_credited').notNull().default(false),
     mentionInfId: text('mention_inf_id'),
     mentionPostId: text('mention_post_id'),
     bookingCode: text('booking_code'),
@@ -74,6 +73,17 @@ export const orders = pgTable(
     /** False while an anonymous order made with an existing account's contact waits for its code. */
     buyerConfirmed: boolean('buyer_confirmed').notNull().default(true),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** ONLINE through the provider, or COD: cash to the seller at delivery (decision 032). */
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('ONLINE'),
+    /** Whole rupees of delivery included in `amount` (the store's charge when the order was placed). */
+    deliveryCharge: integer('delivery_charge').notNull().default(0),
+    /** When the seller accepted a cash-on-delivery order; until then `holdExpiresAt` is its deadline. */
+    codAcceptedAt: timestamp('cod_accepted_at', { withTimezone: true, mode: 'date' }),
+    /** Cancelled on purpose (decision 030): who, when and why. Null for an unpaid hold that ran out. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledBy: text('cancelled_by').$type<'buyer' | 'seller' | 'admin' | 'system'>(),
+    cancelledByUserId: text('cancelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,6 +98,11 @@ export const orders = pgTable(
       .where(sql`${t.stockHeld} and ${t.paymentState} in ('CREATED', 'FAILED', 'CANCELLED')`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_amount_not_negative', sql`${t.amount} >= 0`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in ('ONLINE', 'COD')`),
+    // The sweep of cash-on-delivery orders the seller did not accept in time reads only these rows.
+    index('orders_cod_pending_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.stockHeld} and ${t.paymentState} = 'COD_PENDING'`),
   ],
 );
 

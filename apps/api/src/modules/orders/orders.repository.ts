@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isIPv4 } from 'node:net';
 import { orderNumberOf, type FulfilmentState, type HoldLimits, type PaymentState } from '@app/domain';
 import type { Database } from '../../db/client.js';
@@ -199,7 +199,7 @@ export function findHeld(db: Database, placedBy: Placer, productId: string) {
  * Takes an ended hold off its holders' counts. The rows are locked in key order, as the order that
  * adds to them locks them, so two of these statements never wait on each other in a circle.
  */
-async function subtractHold(
+export async function subtractHold(
   db: Database,
   order: { clientIp: string | null; placedByUserId: string | null; productId: string; quantity: number },
 ) {
@@ -320,6 +320,8 @@ export type OrderValues = Required<
     | 'bookingCode'
     | 'placedByUserId'
     | 'buyerConfirmed'
+    | 'paymentMethod'
+    | 'deliveryCharge'
   >
 >;
 const ORDER_VALUE_KEYS: ReadonlyArray<keyof OrderValues> = [
@@ -344,6 +346,8 @@ const ORDER_VALUE_KEYS: ReadonlyArray<keyof OrderValues> = [
   'bookingCode',
   'placedByUserId',
   'buyerConfirmed',
+  'paymentMethod',
+  'deliveryCharge',
 ];
 
 /**
@@ -459,7 +463,8 @@ export function setPaymentSession(
  * unpaid state does anything, in one transaction. An order still holding its stock is PAID and its
  * hold leaves its holders' counts. One whose hold had ended takes the stock again if enough is
  * left (PAID), and otherwise is REFUND_DUE, without stock: never paid with stock it does not have.
- * The referrer is credited for PAID only. Answers the new state, or nothing when already settled.
+ * Answers the new state, or nothing when already settled. (The referrer's reward is earned at
+ * delivery, by the ledger's reaction to order.delivered: decision 033.)
  */
 export async function settlePayment(
   db: Database,
@@ -473,6 +478,11 @@ export async function settlePayment(
       .where(and(eq(orders.id, id), inArray(orders.paymentState, AWAITING_PAYMENT)))
       .returning();
     if (!row) return undefined;
+    // Cancelled on purpose before the payment landed (decision 030): never fulfilled, money owed back.
+    if (row.cancelledAt) {
+      await tx.update(orders).set({ paymentState: 'REFUND_DUE' }).where(eq(orders.id, id));
+      return 'REFUND_DUE';
+    }
     if (row.stockHeld) {
       await subtractHold(tx, row);
     } else {
@@ -488,7 +498,6 @@ export async function settlePayment(
       }
       await tx.update(orders).set({ stockHeld: true, stockCounted: taken.counted }).where(eq(orders.id, id));
     }
-    await creditReferrer(tx, row);
     await recordOrderEvent(tx, 'order.paid', row);
     return 'PAID';
   });
@@ -523,29 +532,11 @@ export async function orderEventPayload(tx: Database, order: OrderRow): Promise<
     orderNumber: orderNumberOf(order.id),
     productName: product?.name ?? 'your order',
     amountPaise: order.amount * 100,
-    paymentMethod: order.paymentState === 'NOT_REQUIRED' ? 'NONE' : 'ONLINE',
+    paymentMethod: order.paymentMethod === 'COD' ? 'COD' : order.paymentState === 'NOT_REQUIRED' ? 'NONE' : 'ONLINE',
     referrerUserId: order.referrerUserId,
     referrerRewardPaise: order.referrerReward * 100,
     link: `/thankyou?order_id=${order.id}`,
   };
-}
-
-/** Adds the order's reward to its referrer's balances, once per order. */
-export async function creditReferrer(db: Database, order: OrderRow) {
-  if (!order.referrerUserId || order.referrerReward <= 0) return;
-  const [claimed] = await db
-    .update(orders)
-    .set({ rewardCredited: true })
-    .where(and(eq(orders.id, order.id), eq(orders.rewardCredited, false)))
-    .returning({ id: orders.id });
-  if (!claimed) return;
-  await db
-    .update(users)
-    .set({
-      remainingRewardAmount: sql`${users.remainingRewardAmount} + ${order.referrerReward}`,
-      totalRewardsRolledOut: sql`${users.totalRewardsRolledOut} + ${order.referrerReward}`,
-    })
-    .where(eq(users.id, order.referrerUserId));
 }
 
 /** A failed or abandoned attempt; a paid order never goes back. */
@@ -633,7 +624,7 @@ export function updateFulfilment(
     const moved = await tx
       .update(orders)
       .set({ fulfilment: to })
-      .where(and(eq(orders.id, id), eq(orders.fulfilment, from)))
+      .where(and(eq(orders.id, id), eq(orders.fulfilment, from), isNull(orders.cancelledAt)))
       .returning();
     const [order] = moved;
     if (order)

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   canMoveFulfilment,
   canSupply,
+  codAcceptBy,
   hasTeamRight,
   ORDER_MESSAGES,
   PAYMENT_WINDOW_MINUTES,
@@ -32,6 +33,9 @@ import { newId } from '../../lib/ids.js';
 import { openClaim, type ClaimsContext } from '../contributions/contributions.service.js';
 import * as repo from './orders.repository.js';
 import { lookUpContactByMobile, type ContactKind } from './contact-lookup.js';
+import { viewsWithRefunds } from './order-refund-views.js';
+import { refundablePaise } from './refund-order.js';
+import { choosePayment, markPaidOnDelivery } from './cash-on-delivery.js';
 
 /** The five order calls of spec section 7; what tells them apart is in the OpenAPI descriptions. */
 export const ORDER_SOURCES = {
@@ -96,7 +100,7 @@ export interface PlacedOrder {
   paymentSessionId?: string;
 }
 
-function toView(row: repo.OrderListRow): OrderView {
+export function toView(row: repo.OrderListRow): OrderView {
   const o = row.order;
   return {
     _id: o.id,
@@ -120,10 +124,13 @@ function toView(row: repo.OrderListRow): OrderView {
       o.stockHeld && o.holdExpiresAt && repo.AWAITING_PAYMENT.includes(o.paymentState)
         ? o.holdExpiresAt.toISOString()
         : null,
+    paymentMethod: o.paymentMethod,
+    deliveryCharge: o.deliveryCharge,
+    codAcceptBy: o.paymentState === 'COD_PENDING' && o.holdExpiresAt ? o.holdExpiresAt.toISOString() : null,
   };
 }
 
-function toSellerView(row: repo.OrderListRow): SellerOrderView {
+export function toSellerView(row: repo.OrderListRow): SellerOrderView {
   return { ...toView(row), address: row.order.address, buyerName: row.buyerName };
 }
 
@@ -413,6 +420,18 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       if ('field' in early)
         throw new AppError('BAD_REQUEST', early.message, { [early.field]: early.message });
 
+      // The total includes the store's delivery charge; cash on delivery needs the store's and the
+      // buyer's say-so (decision 032). Checked before an account is made for an anonymous buyer.
+      const payment = await choosePayment(db, {
+        sellerUserId: product.userId,
+        subtotal: early.amount,
+        sample: body.sample ?? false,
+        method: body.paymentMethod ?? 'ONLINE',
+        actor,
+        orderFor: body.user,
+        channel: terms.channel,
+        pays: terms.pay,
+      });
       const buyer = await resolveBuyer(actor, body, product.contactUserId);
       let referrer: { id: string } | undefined;
       if (body.referrercontactNum) {
@@ -429,7 +448,11 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       }
       const hold: repo.OrderHold | undefined = terms.pay
         ? {
-            expiresAt: new Date(now() + PAYMENT_WINDOW_MINUTES * 60_000),
+            // A cash-on-delivery order holds its stock until its seller accepts it.
+            expiresAt:
+              payment.method === 'COD'
+                ? codAcceptBy(new Date(now()))
+                : new Date(now() + PAYMENT_WINDOW_MINUTES * 60_000),
             placedBy,
             limits: holdLimits,
             capUnits: terms.channel === 'b2c',
@@ -441,22 +464,23 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       // row is written once, session included, in the transaction that takes the stock. If the
       // stock is gone meanwhile, that provider order is never paid and expires.
       const orderId = newId();
-      const paymentSessionId = hold
-        ? await providerSession(
-            {
-              id: orderId,
-              amount: early.amount,
-              buyerUserId: buyer.id,
-              address: body.address,
-              channel: terms.channel,
-              productId: body.productId,
-              mentionInfId: body.mentionInfId ?? null,
-              mentionPostId: body.mentionPostId ?? null,
-            },
-            input.origin,
-            hold.expiresAt,
-          )
-        : undefined;
+      const paymentSessionId =
+        hold && payment.method === 'ONLINE'
+          ? await providerSession(
+              {
+                id: orderId,
+                amount: payment.total,
+                buyerUserId: buyer.id,
+                address: body.address,
+                channel: terms.channel,
+                productId: body.productId,
+                mentionInfId: body.mentionInfId ?? null,
+                mentionPostId: body.mentionPostId ?? null,
+              },
+              input.origin,
+              hold.expiresAt,
+            )
+          : undefined;
 
       const values: repo.OrderValues = {
         id: orderId,
@@ -467,9 +491,11 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         channel: terms.channel,
         sample: body.sample ?? false,
         unitPrice: early.unitPrice,
-        amount: early.amount,
+        amount: payment.total,
         address: body.address,
-        paymentState: terms.pay ? 'CREATED' : 'NOT_REQUIRED',
+        paymentState: !terms.pay ? 'NOT_REQUIRED' : payment.method === 'COD' ? 'COD_PENDING' : 'CREATED',
+        paymentMethod: payment.method,
+        deliveryCharge: payment.deliveryCharge,
         idempotencyKey: input.idempotencyKey ?? null,
         requestHash,
         referrerUserId: referrer?.id ?? null,
@@ -521,7 +547,6 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
           name: `${a.firstName} ${a.lastName}`,
         });
       }
-      if (!terms.pay) await repo.creditReferrer(db, row);
       const confirmation = buyer.held ? await claimOrder(buyer.id, row.id, input.clientIp) : undefined;
       return {
         created: true,
@@ -539,7 +564,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       if (earlier.requestHash !== requestHash) {
         throw new AppError('CONFLICT', 'This idempotency key was used for a different order');
       }
-      const pays = earlier.paymentState !== 'NOT_REQUIRED';
+      const pays = earlier.paymentState !== 'NOT_REQUIRED' && earlier.paymentMethod === 'ONLINE';
       const paymentSessionId =
         pays && earlier.paymentState !== 'PAID' ? await openPayment(earlier, origin) : undefined;
       return {
@@ -629,7 +654,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
           log.warn({ orderId, err: (error as Error).message }, 'payment status poll failed');
         }
       }
-      return toView(await view(orderId));
+      return (await viewsWithRefunds(db, [await view(orderId)], toView))[0]!;
     },
 
     /** Opens the hosted checkout again for an order that is not paid yet. */
@@ -640,6 +665,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         throw new AppError('CONFLICT', 'This order is already paid');
       if (order.paymentState === 'NOT_REQUIRED')
         throw new AppError('CONFLICT', 'This order needs no payment');
+      if (order.paymentMethod === 'COD')
+        throw new AppError('CONFLICT', 'This order is paid in cash on delivery');
       // A hold past its time is closed by the next sweep; until then it takes no new attempt either.
       const ended = !order.holdExpiresAt || order.holdExpiresAt.getTime() <= now();
       if (!order.stockHeld || ended) {
@@ -649,12 +676,12 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
     },
 
     async buyerOrders(actor: AuthUser): Promise<OrderView[]> {
-      return (await repo.ordersOfBuyer(db, actor.id)).map(toView);
+      return viewsWithRefunds(db, await repo.ordersOfBuyer(db, actor.id), toView);
     },
 
     async sellerOrders(actor: AuthUser): Promise<SellerOrderView[]> {
       if (actor.role !== 'SELLER') throw new AppError('FORBIDDEN', 'Only a seller has orders to fulfil');
-      return (await repo.ordersOfSeller(db, actor.id)).map(toSellerView);
+      return viewsWithRefunds(db, await repo.ordersOfSeller(db, actor.id), toSellerView);
     },
 
     async moveFulfilment(actor: AuthUser, orderId: string, to: 'DISPATCHED' | 'DELIVERED') {
@@ -663,7 +690,11 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       if (actor.role !== 'ADMIN' && order.sellerUserId !== actor.id) {
         throw new AppError('FORBIDDEN', 'This order is not for your products');
       }
-      if (!canMoveFulfilment(order.paymentState, order.fulfilment, to)) {
+      // Delivering a cash-on-delivery order is taking its cash: "Paid on delivery".
+      if (order.paymentMethod === 'COD' && to === 'DELIVERED')
+        return markPaidOnDelivery({ db, now, log }, actor, orderId);
+      const refunds = { cancelled: !!order.cancelledAt, refundablePaise: await refundablePaise(db, order) };
+      if (!canMoveFulfilment(order.paymentState, order.fulfilment, to, refunds)) {
         throw new AppError(
           'CONFLICT',
           `An order that is ${order.paymentState.toLowerCase()} and ${order.fulfilment.toLowerCase()} cannot become ${to.toLowerCase()}`,
@@ -672,7 +703,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       const moved = await repo.updateFulfilment(db, orderId, order.fulfilment, to);
       if (moved.length === 0)
         throw new AppError('CONFLICT', 'The order changed meanwhile; reload and try again');
-      return toSellerView(await view(orderId));
+      return (await viewsWithRefunds(db, [await view(orderId)], toSellerView))[0]!;
     },
 
     async adminOrders(actor: AuthUser, filter: AdminOrdersQuery): Promise<SellerOrderView[]> {
@@ -687,7 +718,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         ...(filter.from ? { from: new Date(`${filter.from}T00:00:00Z`) } : {}),
         ...(to ? { to } : {}),
       });
-      return rows.map(toSellerView);
+      return viewsWithRefunds(db, rows, toSellerView);
     },
 
     lookupByMobile: (viewer: AuthUser | null, query: { mobile: string; kind: ContactKind }) =>

@@ -1,0 +1,30 @@
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { updatedAt } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * A store's delivery charge and cash-on-delivery terms (decision 032), whole rupees. Keyed by the
+ * seller: a seller has one store, and an order knows its seller. No row: free delivery, online only.
+ */
+export const deliveryTerms = pgTable(
+  'delivery_terms',
+  {
+    sellerUserId: text('seller_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deliveryCharge: integer('delivery_charge').notNull().default(0),
+    /** Delivery is free when the items come to at least this; null: never free. */
+    freeDeliveryFrom: integer('free_delivery_from'),
+    codEnabled: boolean('cod_enabled').notNull().default(false),
+    /** The largest order total paid in cash; null: no upper amount. */
+    codMaxAmount: integer('cod_max_amount'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'delivery_terms_amounts',
+      sql`${t.deliveryCharge} >= 0 and coalesce(${t.freeDeliveryFrom}, 1) > 0 and coalesce(${t.codMaxAmount}, 1) > 0`,
+    ),
+  ],
+);

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  codOrderRequestSchema,
+  COD_ACCEPT_HOURS,
+  deliveryTermsResponseSchema,
+  deliveryTermsSchema,
+  envelope,
+  productIdParamsSchema,
+  productTermsResponseSchema,
+  sellerOrderViewSchema,
+} from '@app/domain';
+import { currentUser, requireRole } from '../../plugins/auth.js';
+import {
+  acceptCod,
+  markPaidOnDelivery,
+  myDeliveryTerms,
+  productTerms,
+  updateMyDeliveryTerms,
+  type CodContext,
+} from './cash-on-delivery.js';
+
+/** A store's delivery terms, the checkout's totals and the seller's cash-on-delivery steps (decision 032). */
+export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<{ ctx: CodContext }> = async (app, { ctx }) => {
+  const tags = ['orders'];
+
+  app.get(
+    '/orders/terms/:productId',
+    {
+      schema: {
+        tags,
+        summary:
+          "The delivery charge and cash-on-delivery terms of a product's store, for the checkout totals",
+        description:
+          'The checkout page shows the items, delivery and total with the same rule the server uses ' +
+          '(orderTotals); the order amount is still computed by the server.',
+        params: productIdParamsSchema,
+        response: { 200: productTermsResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      data: await productTerms(ctx.db, request.params.productId),
+    }),
+  );
+
+  app.get(
+    '/shop/deliveryTerms',
+    {
+      schema: {
+        tags: ['shops'],
+        summary: "The signed-in seller's delivery charge, free-delivery amount and cash-on-delivery terms",
+        response: { 200: deliveryTermsResponseSchema },
+      },
+      preHandler: requireRole('SELLER'),
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      data: await myDeliveryTerms(ctx.db, currentUser(request)),
+    }),
+  );
+
+  app.post(
+    '/shop/deliveryTerms',
+    {
+      schema: {
+        tags: ['shops'],
+        summary:
+          "Sets the signed-in seller's delivery charge, free-delivery amount and cash-on-delivery terms",
+        description:
+          'Whole rupees. An empty free-delivery amount means delivery is never free (unless the charge is 0); ' +
+          'an empty cash-on-delivery upper amount means no limit.',
+        body: deliveryTermsSchema,
+        response: { 200: deliveryTermsResponseSchema },
+      },
+      preHandler: requireRole('SELLER'),
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Delivery terms saved',
+      data: await updateMyDeliveryTerms(ctx.db, currentUser(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/orders/cod/accept',
+    {
+      schema: {
+        tags,
+        summary: `The seller accepts a cash-on-delivery order (within ${COD_ACCEPT_HOURS} hours, or it is cancelled)`,
+        body: codOrderRequestSchema,
+        response: { 200: envelope(sellerOrderViewSchema) },
+      },
+      preHandler: requireRole('SELLER', 'ADMIN'),
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Order accepted',
+      data: await acceptCod(ctx, currentUser(request), request.body.orderId),
+    }),
+  );
+
+  app.post(
+    '/orders/cod/paidOnDelivery',
+    {
+      schema: {
+        tags,
+        summary:
+          'The seller hands over a dispatched cash-on-delivery order and takes the cash: delivered and paid',
+        body: codOrderRequestSchema,
+        response: { 200: envelope(sellerOrderViewSchema) },
+      },
+      preHandler: requireRole('SELLER', 'ADMIN'),
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Paid on delivery',
+      data: await markPaidOnDelivery(ctx, currentUser(request), request.body.orderId),
+    }),
+  );
+};

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { COD_ACCEPT_HOURS, COD_MESSAGES, ORDER_MESSAGES } from '@app/domain';
+import { domainEvents, orders, stockHolds, users } from '../../db/schema/index.js';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { sweepUnacceptedCod } from './cash-on-delivery.js';
+import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
+
+// Issue 23, cash on delivery (decision 032): a store may take cash at the door up to an amount; a
+// signed-in buyer with a proven contact chooses it within the unpaid-holds cap (decision 019); the
+// seller accepts within 48 hours or the order is cancelled and its stock returns; delivered is paid.
+
+const HOUR = 3_600_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PAYMENT_SIMULATOR_SECRET: 'cod-secret', RATE_LIMIT_ORDERS_PER_MINUTE: '100000' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let address = 0;
+/** Each test orders from its own client address, so the per-address cap is its own. */
+const nextIp = () => `198.51.100.${(address += 1)}`;
+
+const post = (url: string, payload: unknown, token?: string, remoteAddress = '192.0.2.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    remoteAddress,
+    headers: token ? { authorization: token } : {},
+    payload: payload as object,
+  });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? { authorization: token } : {} });
+
+interface Placed {
+  data: {
+    order: {
+      _id: string;
+      amount: number;
+      paymentState: string;
+      paymentMethod: string;
+      deliveryCharge: number;
+      codAcceptBy: string | null;
+      fulfilment: string;
+    };
+  };
+  cfOrder?: unknown;
+}
+
+/** A seller whose store takes cash on delivery up to ₹5,000 and charges ₹40 delivery. */
+async function codStore(terms: Record<string, unknown> = {}) {
+  const seller = await makeSeller(t, 'Suresh Pillai');
+  const saved = await post(
+    '/shop/deliveryTerms',
+    { deliveryCharge: 40, freeDeliveryFrom: null, codEnabled: true, codMaxAmount: 5000, ...terms },
+    seller.token,
+  );
+  expect(saved.statusCode).toBe(200);
+  // Consumer selling price 2999 (orders-test-helpers).
+  const productId = await makeProduct(t, seller, 10);
+  return { seller, productId };
+}
+
+async function buyer() {
+  const user = await createUser(t.db, { ownerName: 'Lakshmi Menon' });
+  return { ...user, token: await loginAs(t.app, user.email, user.password) };
+}
+
+const placeCod = (productId: string, token: string | undefined, ip: string, overrides = {}) =>
+  post('/euOrder/saveOrder2', orderBody(productId, { paymentMethod: 'COD', ...overrides }), token, ip);
+
+const eventsOf = async (orderId: string) =>
+  (
+    await t.db
+      .select({ type: domainEvents.type, payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(sql`${domainEvents.payload}->>'orderId' = ${orderId}`)
+      .orderBy(domainEvents.createdAt, domainEvents.id)
+  ).map((e) => ({ type: e.type, ...(e.payload as Record<string, unknown>) }));
+
+const heldOrders = async (userId: string) =>
+  (
+    await t.db
+      .select({ orders: stockHolds.orders })
+      .from(stockHolds)
+      .where(and(eq(stockHolds.holder, `user:${userId}`), eq(stockHolds.productId, '')))
+  )[0]?.orders ?? 0;
+
+describe('choosing cash on delivery', () => {
+  it('is refused when the store has it off, above its upper amount, for a visitor and without a proven contact', async () => {
+    const ip = nextIp();
+    const off = await codStore({ codEnabled: false });
+    const me = await buyer();
+    const refusedOff = await placeCod(off.productId, me.token, ip);
+    expect(refusedOff.statusCode).toBe(409);
+    expect(refusedOff.json()).toMatchObject({ errors: { paymentMethod: COD_MESSAGES.notOffered } });
+
+    // ₹2,999 × 2 + ₹40 is above the store's ₹5,000.
+    const { productId } = await codStore();
+    const above = await placeCod(productId, me.token, ip, { quantity: 2 });
+    expect(above.statusCode).toBe(409);
+    expect(above.json()).toMatchObject({
+      errors: { paymentMethod: 'Cash on delivery is for orders up to ₹5,000 at this store' },
+    });
+
+    const visitor = await placeCod(productId, undefined, ip);
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.json()).toMatchObject({ errors: { paymentMethod: COD_MESSAGES.signIn } });
+
+    const unproven = await buyer();
+    await t.db.update(users).set({ contactVerifiedAt: null }).where(eq(users.id, unproven.id));
+    const refusedUnproven = await placeCod(productId, unproven.token, ip);
+    expect(refusedUnproven.statusCode).toBe(403);
+    expect(refusedUnproven.json()).toMatchObject({ errors: { paymentMethod: COD_MESSAGES.unproven } });
+
+    // A business order is paid online.
+    const business = await post(
+      '/orders/saveOrder2',
+      orderBody(productId, { quantity: 5, paymentMethod: 'COD' }),
+      (await makeSeller(t, 'Wholesale Buyer')).token,
+      ip,
+    );
+    expect(business.statusCode).toBe(400);
+    expect(business.json()).toMatchObject({ errors: { paymentMethod: COD_MESSAGES.onlyConsumer } });
+
+    // Nothing was taken by any refused order.
+    expect(await stockOf(t, productId)).toBe(10);
+    expect(await stockOf(t, off.productId)).toBe(10);
+  });
+
+  it('counts against the cap on unpaid holds: a fourth unpaid order is refused', async () => {
+    const ip = nextIp();
+    const { productId } = await codStore();
+    const me = await buyer();
+    for (let i = 0; i < 3; i++) expect((await placeCod(productId, me.token, ip)).statusCode).toBe(201);
+    const fourth = await placeCod(productId, me.token, ip);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ message: ORDER_MESSAGES.tooManyUnpaid });
+    // An online order is refused the same way: the cash orders hold the buyer's places.
+    expect((await post('/euOrder/saveOrder2', orderBody(productId), me.token, ip)).statusCode).toBe(429);
+    expect(await stockOf(t, productId)).toBe(7);
+  });
+});
+
+describe('a cash-on-delivery order', () => {
+  it('is placed without the payment page, accepted, dispatched, then delivered and paid', async () => {
+    const ip = nextIp();
+    const { seller, productId } = await codStore();
+    const me = await buyer();
+    const res = await placeCod(productId, me.token, ip);
+    expect(res.statusCode).toBe(201);
+    const placed = res.json<Placed>();
+    expect(placed.cfOrder).toBeUndefined();
+    const order = placed.data.order;
+    expect(order).toMatchObject({
+      paymentState: 'COD_PENDING',
+      paymentMethod: 'COD',
+      amount: 3039,
+      deliveryCharge: 40,
+      fulfilment: 'NEW',
+    });
+    const deadline = new Date(order.codAcceptBy!).getTime() - Date.now();
+    expect(deadline).toBeGreaterThan(COD_ACCEPT_HOURS * HOUR - 60_000);
+    expect(deadline).toBeLessThanOrEqual(COD_ACCEPT_HOURS * HOUR);
+    expect(await stockOf(t, productId)).toBe(9);
+    expect(await heldOrders(me.id)).toBe(1);
+    // There is nothing to pay online.
+    expect((await post(`/orders/retryPayment/${order._id}`, {})).statusCode).toBe(409);
+
+    // Only its seller (or the admin) accepts it, and it goes out only once accepted.
+    const other = await makeSeller(t, 'Other Seller');
+    expect((await post('/orders/cod/accept', { orderId: order._id }, other.token)).statusCode).toBe(403);
+    const early = await post(
+      '/orders/updateFulfilment',
+      { orderId: order._id, fulfilment: 'DISPATCHED' },
+      seller.token,
+    );
+    expect(early.statusCode).toBe(409);
+
+    const accepted = await post('/orders/cod/accept', { orderId: order._id }, seller.token);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ data: { paymentState: 'COD_ACCEPTED', codAcceptBy: null } });
+    expect((await post('/orders/cod/accept', { orderId: order._id }, seller.token)).statusCode).toBe(409);
+    // The seller carries it now: it no longer holds one of the buyer's unpaid places.
+    expect(await heldOrders(me.id)).toBe(0);
+
+    const notYet = await post('/orders/cod/paidOnDelivery', { orderId: order._id }, seller.token);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json()).toMatchObject({ message: COD_MESSAGES.notDispatched });
+    const dispatched = await post(
+      '/orders/updateFulfilment',
+      { orderId: order._id, fulfilment: 'DISPATCHED' },
+      seller.token,
+    );
+    expect(dispatched.statusCode).toBe(200);
+    expect(dispatched.json()).toMatchObject({
+      data: { paymentState: 'COD_ACCEPTED', fulfilment: 'DISPATCHED' },
+    });
+
+    const paid = await post('/orders/cod/paidOnDelivery', { orderId: order._id }, seller.token);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({
+      data: { paymentState: 'PAID', fulfilment: 'DELIVERED', paymentMethod: 'COD', amount: 3039 },
+    });
+    expect((await post('/orders/cod/paidOnDelivery', { orderId: order._id }, seller.token)).statusCode).toBe(
+      409,
+    );
+    expect(await stockOf(t, productId)).toBe(9);
+
+    // The buyer's order page and list say so; the seller's list shows the method.
+    const status = await get(`/orders/status/${order._id}`);
+    expect(status.json()).toMatchObject({
+      data: { paymentState: 'PAID', paymentMethod: 'COD', fulfilment: 'DELIVERED' },
+    });
+    const mine = await get('/orders/myOrders', me.token);
+    expect(mine.json<{ data: { _id: string; paymentMethod: string }[] }>().data).toContainEqual(
+      expect.objectContaining({ _id: order._id, paymentMethod: 'COD' }),
+    );
+    const sellers = await get('/orders/sellerOrders', seller.token);
+    expect(sellers.json<{ data: { _id: string; paymentMethod: string }[] }>().data).toContainEqual(
+      expect.objectContaining({ _id: order._id, paymentMethod: 'COD' }),
+    );
+
+    // The facts, in order, each with the method and the amount in paise (ledgers and invoices react).
+    const events = await eventsOf(order._id);
+    const types = events.map((e) => e.type);
+    expect(types.slice(0, 2)).toEqual(['order.accepted', 'order.dispatched']);
+    // Delivered and paid are one transaction (recorded in that order, stamped with one time).
+    expect(types.slice(2).sort()).toEqual(['order.delivered', 'order.paid']);
+    for (const e of events)
+      expect(e).toMatchObject({ paymentMethod: 'COD', amountPaise: 303_900, sellerUserId: seller.id });
+  });
+
+  it('not accepted within 48 hours is cancelled by the sweep, and its stock comes back', async () => {
+    const ip = nextIp();
+    const { seller, productId } = await codStore();
+    const me = await buyer();
+    const placed = (await placeCod(productId, me.token, ip, { quantity: 1 })).json<Placed>().data.order;
+    expect(await stockOf(t, productId)).toBe(9);
+    const placedAt = new Date(placed.codAcceptBy!).getTime() - COD_ACCEPT_HOURS * HOUR;
+    const sweepAt = (ms: number) => sweepUnacceptedCod({ db: t.db, log: t.app.log, now: () => ms });
+
+    // Before the deadline the sweep leaves it alone.
+    expect(await sweepAt(placedAt + (COD_ACCEPT_HOURS - 1) * HOUR)).toBe(0);
+    expect(await stockOf(t, productId)).toBe(9);
+
+    expect(await sweepAt(placedAt + COD_ACCEPT_HOURS * HOUR + 60_000)).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db
+      .select({ state: orders.paymentState, stockHeld: orders.stockHeld, by: orders.cancelledBy })
+      .from(orders)
+      .where(eq(orders.id, placed._id));
+    expect(row).toEqual({ state: 'CANCELLED', stockHeld: false, by: 'system' });
+    expect(await stockOf(t, productId)).toBe(10);
+    expect(await heldOrders(me.id)).toBe(0);
+    const events = await eventsOf(placed._id);
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'order.cancelled',
+        cancelledBy: 'system',
+        reason: COD_MESSAGES.sweepReason,
+        paymentMethod: 'COD',
+      }),
+    ]);
+
+    // Too late for the seller now; a second sweep changes nothing.
+    const late = await post('/orders/cod/accept', { orderId: placed._id }, seller.token);
+    expect(late.statusCode).toBe(409);
+    expect(await sweepAt(placedAt + COD_ACCEPT_HOURS * HOUR + 120_000)).toBe(0);
+    expect(await stockOf(t, productId)).toBe(10);
+  });
+});

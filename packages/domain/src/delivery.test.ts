@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  codAcceptBy,
+  codRefusal,
+  COD_MESSAGES,
+  DEFAULT_DELIVERY_TERMS,
+  deliveryTermsSchema,
+  orderTotals,
+  type DeliveryTerms,
+} from './delivery.js';
+import { canMoveFulfilment } from './orders.js';
+
+const terms = (t: Partial<DeliveryTerms> = {}): DeliveryTerms => ({
+  deliveryCharge: 50,
+  freeDeliveryFrom: 1000,
+  codEnabled: true,
+  codMaxAmount: 3000,
+  ...t,
+});
+const proven = { signedIn: true, contactProven: true };
+
+describe('orderTotals', () => {
+  it('adds the delivery charge below the free-delivery amount and none from it', () => {
+    expect(orderTotals(999, terms())).toEqual({ subtotal: 999, deliveryCharge: 50, total: 1049 });
+    expect(orderTotals(1000, terms())).toEqual({ subtotal: 1000, deliveryCharge: 0, total: 1000 });
+  });
+  it('charges always without a free-delivery amount, never with a charge of 0, and never for a sample', () => {
+    expect(orderTotals(50_000, terms({ freeDeliveryFrom: null })).deliveryCharge).toBe(50);
+    expect(orderTotals(10, terms({ deliveryCharge: 0 })).total).toBe(10);
+    expect(orderTotals(10, terms(), { sample: true }).total).toBe(10);
+    expect(orderTotals(10, DEFAULT_DELIVERY_TERMS).total).toBe(10);
+  });
+});
+
+describe('codRefusal', () => {
+  it('allows a proven, signed-in buyer within the store terms', () => {
+    expect(codRefusal(terms(), 3000, proven)).toBeNull();
+    expect(codRefusal(terms({ codMaxAmount: null }), 90_000, proven)).toBeNull();
+  });
+  it('refuses with the reason: store off, above the upper amount, visitor, unproven contact', () => {
+    expect(codRefusal(terms({ codEnabled: false }), 10, proven)?.message).toBe(COD_MESSAGES.notOffered);
+    expect(codRefusal(terms(), 3001, proven)?.message).toBe(
+      'Cash on delivery is for orders up to ₹3,000 at this store',
+    );
+    expect(codRefusal(terms(), 10, { signedIn: false, contactProven: false })?.message).toBe(
+      COD_MESSAGES.signIn,
+    );
+    expect(codRefusal(terms(), 10, { signedIn: true, contactProven: false })).toEqual({
+      field: 'paymentMethod',
+      message: COD_MESSAGES.unproven,
+    });
+  });
+  it('gives the seller 48 hours to accept', () => {
+    expect(codAcceptBy(new Date('2026-11-01T10:00:00Z')).toISOString()).toBe('2026-11-03T10:00:00.000Z');
+  });
+});
+
+describe('deliveryTermsSchema', () => {
+  it('reads form strings, takes empty amounts as none, and names each bad field', () => {
+    expect(
+      deliveryTermsSchema.parse({
+        deliveryCharge: '40',
+        freeDeliveryFrom: '',
+        codEnabled: true,
+        codMaxAmount: '2500',
+      }),
+    ).toEqual({ deliveryCharge: 40, freeDeliveryFrom: null, codEnabled: true, codMaxAmount: 2500 });
+    const bad = deliveryTermsSchema.safeParse({
+      deliveryCharge: '4.5',
+      freeDeliveryFrom: '0',
+      codEnabled: true,
+      codMaxAmount: '-1',
+    });
+    expect(bad.success).toBe(false);
+    // The first message of each field, as a form shows it.
+    const fields = Object.fromEntries(
+      [...bad.error!.issues].reverse().map((i) => [i.path.join('.'), i.message]),
+    );
+    expect(fields).toEqual({
+      deliveryCharge: 'Delivery charge must be a whole number of rupees',
+      freeDeliveryFrom: 'Free delivery amount must be more than ₹0, or left empty',
+      codMaxAmount: 'Cash on delivery upper amount cannot be negative',
+    });
+  });
+});
+
+describe('fulfilment of a cash-on-delivery order', () => {
+  it('goes out once accepted; delivery is its payment, not a plain step', () => {
+    expect(canMoveFulfilment('COD_PENDING', 'NEW', 'DISPATCHED')).toBe(false);
+    expect(canMoveFulfilment('COD_ACCEPTED', 'NEW', 'DISPATCHED')).toBe(true);
+    expect(canMoveFulfilment('COD_ACCEPTED', 'DISPATCHED', 'DELIVERED')).toBe(false);
+  });
+});

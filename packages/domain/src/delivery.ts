@@ -1,0 +1,185 @@
+import { z } from './zod.js';
+import { idSchema } from './ids.js';
+
+// Totals before paying and cash on delivery (issue 23, decision 032): what a store charges for
+// delivery, when delivery is free, and when a buyer may pay the seller in cash at the door.
+// The checkout page and the server compute an order's total with the same rule (orderTotals); the
+// server never takes an amount from the browser.
+
+/** How a buyer pays: online through the payment provider, or in cash to the seller at delivery. */
+export const PAYMENT_METHODS = ['ONLINE', 'COD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A seller has this long to accept a cash-on-delivery order; then it is cancelled and its stock returns. */
+export const COD_ACCEPT_HOURS = 48;
+
+/** The highest delivery charge and amounts a store may set, in whole rupees. */
+export const DELIVERY_CHARGE_MAX = 10_000;
+export const DELIVERY_AMOUNT_MAX = 10_000_000;
+
+/** A store's delivery and cash-on-delivery terms, whole rupees. */
+export interface DeliveryTerms {
+  /** Charged once per order; 0 means delivery is always free. */
+  deliveryCharge: number;
+  /** Delivery is free when the items come to at least this much; null: never free (unless the charge is 0). */
+  freeDeliveryFrom: number | null;
+  codEnabled: boolean;
+  /** The largest order total (delivery included) paid in cash; null: no upper amount. */
+  codMaxAmount: number | null;
+}
+
+/** What a store without settings offers: free delivery, online payment only. */
+export const DEFAULT_DELIVERY_TERMS: DeliveryTerms = {
+  deliveryCharge: 0,
+  freeDeliveryFrom: null,
+  codEnabled: false,
+  codMaxAmount: null,
+};
+
+export interface OrderTotals {
+  /** The items: unit price × quantity. */
+  subtotal: number;
+  deliveryCharge: number;
+  /** What the buyer pays: subtotal + delivery. */
+  total: number;
+}
+
+/**
+ * The order's total, whole rupees: the items, plus the store's delivery charge unless the items
+ * come to its free-delivery amount or more. A sample (admin only) travels at no charge.
+ */
+export function orderTotals(subtotal: number, terms: DeliveryTerms, opts: { sample?: boolean } = {}) {
+  const free =
+    opts.sample === true ||
+    terms.deliveryCharge <= 0 ||
+    (terms.freeDeliveryFrom !== null && subtotal >= terms.freeDeliveryFrom);
+  const deliveryCharge = free ? 0 : terms.deliveryCharge;
+  return { subtotal, deliveryCharge, total: subtotal + deliveryCharge } satisfies OrderTotals;
+}
+
+export const rupeesText = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+export const COD_MESSAGES = {
+  notOffered: 'This store does not take cash on delivery',
+  signIn: 'Log in to pay cash on delivery',
+  unproven:
+    'Cash on delivery needs an account whose mobile or e-mail is verified. Verify yours with the code we send, or pay online',
+  aboveMax: (max: number) => `Cash on delivery is for orders up to ${rupeesText(max)} at this store`,
+  onlyConsumer: 'Cash on delivery is for consumer orders; pay business orders online',
+  notWaiting: 'This order is not waiting for acceptance',
+  acceptExpired: `This order was not accepted within ${COD_ACCEPT_HOURS} hours and was cancelled`,
+  notDispatched: 'Dispatch the order before marking it paid on delivery',
+  notCod: 'This is not a cash-on-delivery order',
+  sweepReason: `The seller did not accept it within ${COD_ACCEPT_HOURS} hours`,
+} as const;
+
+/** How each cash-on-delivery state reads to the buyer, the seller and the admin. */
+export const COD_STATE_TEXT = {
+  waiting: 'Cash on delivery: waiting for the seller',
+  accepted: 'Accepted',
+  paid: 'Paid on delivery',
+} as const;
+
+export type CodRefusal = { field: 'paymentMethod'; message: string };
+
+/**
+ * Whether this buyer may pay this order in cash at delivery: the store takes it, the total is
+ * within its upper amount, and the buyer is signed in with a proven mobile or e-mail (whoever
+ * types a contact could otherwise send goods to a stranger's door unpaid). Null when allowed.
+ */
+export function codRefusal(
+  terms: DeliveryTerms,
+  total: number,
+  buyer: { signedIn: boolean; contactProven: boolean },
+): CodRefusal | null {
+  const refuse = (message: string): CodRefusal => ({ field: 'paymentMethod', message });
+  if (!terms.codEnabled) return refuse(COD_MESSAGES.notOffered);
+  if (terms.codMaxAmount !== null && total > terms.codMaxAmount) {
+    return refuse(COD_MESSAGES.aboveMax(terms.codMaxAmount));
+  }
+  if (!buyer.signedIn) return refuse(COD_MESSAGES.signIn);
+  if (!buyer.contactProven) return refuse(COD_MESSAGES.unproven);
+  return null;
+}
+
+/** Until when the seller may accept a cash-on-delivery order placed at `placedAt`. */
+export function codAcceptBy(placedAt: Date): Date {
+  return new Date(placedAt.getTime() + COD_ACCEPT_HOURS * 3_600_000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contracts.
+
+const wholeRupees = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    z
+      .number({ error: `${label} must be a whole number of rupees` })
+      .int(`${label} must be a whole number of rupees`)
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} must be at most ${rupeesText(max)}`),
+  );
+
+/** An optional amount: an empty field means "none". */
+const optionalRupees = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    wholeRupees(label, DELIVERY_AMOUNT_MAX)
+      .nullable()
+      .refine((v) => v === null || v > 0, `${label} must be more than ₹0, or left empty`),
+  );
+
+/** The seller's "Delivery and cash on delivery" settings in Edit store. */
+export const deliveryTermsSchema = z.object({
+  deliveryCharge: wholeRupees('Delivery charge', DELIVERY_CHARGE_MAX),
+  freeDeliveryFrom: optionalRupees('Free delivery amount'),
+  codEnabled: z.boolean({ error: 'Cash on delivery is on or off' }),
+  codMaxAmount: optionalRupees('Cash on delivery upper amount'),
+});
+export type DeliveryTermsInput = z.input<typeof deliveryTermsSchema>;
+export type DeliveryTermsUpdate = z.output<typeof deliveryTermsSchema>;
+
+/** A store's terms as the API answers them. */
+export const deliveryTermsViewSchema = z.object({
+  deliveryCharge: z.number().int(),
+  freeDeliveryFrom: z.number().int().nullable(),
+  codEnabled: z.boolean(),
+  codMaxAmount: z.number().int().nullable(),
+});
+
+export const deliveryTermsResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: deliveryTermsViewSchema,
+});
+
+/** What the checkout page needs of a product's store to show the totals and the payment choice. */
+export const productTermsResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: deliveryTermsViewSchema.extend({ productId: idSchema }),
+});
+export type ProductTerms = z.infer<typeof productTermsResponseSchema>['data'];
+
+export const productIdParamsSchema = z.object({ productId: idSchema });
+
+/** The seller accepts a cash-on-delivery order, or marks it paid on delivery. */
+export const codOrderRequestSchema = z.object({ orderId: idSchema });
+
+/**
+ * The words for a cash-on-delivery order's payment state (COD_STATE_TEXT); null for an order paid
+ * online, or a state that reads the same either way (cancelled, refunds).
+ */
+export function codStateText(order: { paymentMethod: PaymentMethod; paymentState: string }): string | null {
+  if (order.paymentMethod !== 'COD') return null;
+  switch (order.paymentState) {
+    case 'COD_PENDING':
+      return COD_STATE_TEXT.waiting;
+    case 'COD_ACCEPTED':
+      return COD_STATE_TEXT.accepted;
+    case 'PAID':
+      return COD_STATE_TEXT.paid;
+    default:
+      return null;
+  }
+}
