@@ -35,6 +35,9 @@ import {
   type OrderEndpoint,
 } from '../api/checkout-api';
 import { ProductNotFound } from '../components/product-not-found';
+import { OrderTotals } from '../components/order-totals';
+import { PaymentMethodChoice } from '../components/payment-method-choice';
+import { useCheckoutPayment } from '../components/use-checkout-payment';
 import { openHostedCheckout } from '../open-hosted-checkout';
 import { rememberOrderClaim, rememberPasswordNotice } from '../order-notes';
 import '../checkout.css';
@@ -215,6 +218,15 @@ export default function CheckoutPage() {
   const contactNumber = useWatch({ control, name: 'contactNum' });
   const pincode = useWatch({ control, name: 'pincode' });
   const required = useWatch({ control, name: REQUIRED });
+  const quantity = useWatch({ control, name: 'quantity' });
+  const payment = useCheckoutPayment({
+    product: product.data,
+    quantity,
+    business,
+    sample,
+    signedIn: !!user,
+    forSomeoneElse: isAdmin && !!orderFor,
+  });
   // Only a pincode the buyer typed is looked up, not the logged-in prefill (100000).
   const pincodeStatus = usePincodeAutofill(
     pincode,
@@ -305,6 +317,7 @@ export default function CheckoutPage() {
       }),
       ...(sample ? { sample: true } : {}),
       ...(isAdmin && orderFor ? { user: orderFor._id } : {}),
+      ...(!withoutPayment && payment.method === 'COD' ? { paymentMethod: 'COD' as const } : {}),
     };
     setBusy(withoutPayment ? 'free' : 'pay');
     try {
@@ -588,6 +601,16 @@ export default function CheckoutPage() {
               </Button>
             </div>
           ) : null}
+          {payment.offered ? (
+            <PaymentMethodChoice
+              value={payment.method}
+              onChange={payment.setMethod}
+              codUnavailable={payment.codUnavailable}
+            />
+          ) : null}
+          {payment.totals ? (
+            <OrderTotals totals={payment.totals} freeDeliveryFrom={payment.freeDeliveryFrom} />
+          ) : null}
           <FormMessage messageRef={kit.messageRef}>{formError}</FormMessage>
           <div className="checkout__actions">
             <SubmitButton
@@ -609,7 +632,9 @@ export default function CheckoutPage() {
             ) : null}
           </div>
           <p className="field__hint">
-            After you order, it is kept for you for {PAYMENT_WINDOW_MINUTES} minutes while you pay.
+            {payment.method === 'COD'
+              ? `You pay ${payment.totals ? rupees(payment.totals.total) : 'the total'} in cash when it is delivered.`
+              : `After you order, it is kept for you for ${PAYMENT_WINDOW_MINUTES} minutes while you pay.`}
           </p>
         </KitForm>
       </div>

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import type { OrderView, SellerOrderView } from '@app/domain';
+import { COD_STATE_TEXT, type OrderView, type SellerOrderView } from '@app/domain';
+import { OrderDocuments } from './order-documents';
+import { OrderRefunds } from '../../../components/ui/order-refunds';
+import { OrderMoneyActions } from './order-money-actions';
 import './orders.css';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -12,6 +15,13 @@ export const PAYMENT_LABELS: Record<OrderView['paymentState'], string> = {
   NOT_REQUIRED: 'No payment needed',
   // Paid after its stock hold ended, when the stock was gone: the money goes back (decision 019).
   REFUND_DUE: 'Paid too late, refund due',
+  // Refunds (decision 030).
+  REFUND_PENDING: 'Refund pending',
+  PARTIALLY_REFUNDED: 'Partially refunded',
+  REFUNDED: 'Refunded',
+  // Cash on delivery (decision 032); a paid one reads "Paid on delivery" (codStateText).
+  COD_PENDING: COD_STATE_TEXT.waiting,
+  COD_ACCEPTED: `Cash on delivery: ${COD_STATE_TEXT.accepted}`,
 };
 export const FULFILMENT_LABELS: Record<OrderView['fulfilment'], string> = {
   NEW: 'Not dispatched yet',
@@ -27,9 +37,12 @@ function isSellerView(o: OrderView | SellerOrderView): o is SellerOrderView {
 export function OrderList<T extends OrderView | SellerOrderView>({
   orders,
   actions,
+  moneyActions,
 }: {
   orders: readonly T[];
   actions?: (order: T) => ReactNode;
+  /** Cancel and refund buttons: the seller's and admin's (`staff`) or the buyer's own. */
+  moneyActions?: 'staff' | 'buyer' | undefined;
 }) {
   return (
     <ul className="order-list">
@@ -43,12 +56,19 @@ export function OrderList<T extends OrderView | SellerOrderView>({
               {o.channel === 'b2b' ? ' · Wholesale' : ''}
               {o.sample ? ' · Sample' : ''}
             </p>
+            <p className="order-list__meta">
+              {o.paymentMethod === 'COD' ? 'Cash on delivery' : 'Paid online'}
+              {o.deliveryCharge > 0 ? ` · Delivery ${rupees(o.deliveryCharge)} included` : ''}
+            </p>
             <p>
               <span className={`order-list__badge order-list__badge--${o.paymentState.toLowerCase()}`}>
-                {PAYMENT_LABELS[o.paymentState]}
+                {o.paymentState === 'PAID' && o.paymentMethod === 'COD'
+                  ? COD_STATE_TEXT.paid
+                  : PAYMENT_LABELS[o.paymentState]}
               </span>{' '}
               <span className="order-list__badge">{FULFILMENT_LABELS[o.fulfilment]}</span>
             </p>
+            <OrderRefunds order={o} />
             <p className="order-list__meta">
               Ordered {new Date(o.createdAt).toLocaleString('en-IN')} · Order {o._id}
             </p>
@@ -60,6 +80,8 @@ export function OrderList<T extends OrderView | SellerOrderView>({
               </address>
             ) : null}
             {actions?.(o)}
+            {moneyActions ? <OrderMoneyActions order={o} as={moneyActions} /> : null}
+            <OrderDocuments order={o} />
           </div>
         </li>
       ))}

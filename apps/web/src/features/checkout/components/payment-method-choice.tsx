@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { COD_ACCEPT_HOURS, type PaymentMethod } from '@app/domain';
+
+/**
+ * "Pay online" or "Cash on delivery". Cash on delivery is offered only where the store takes it;
+ * when this order cannot be paid so (above the store's amount, not logged in), the option says why.
+ */
+export function PaymentMethodChoice({
+  value,
+  onChange,
+  codUnavailable,
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  /** Why cash on delivery cannot be chosen for this order; null when it can. */
+  codUnavailable: string | null;
+}) {
+  const reasonId = useId();
+  return (
+    <fieldset className="checkout__methods">
+      <legend>How will you pay?</legend>
+      <label>
+        <input
+          type="radio"
+          name="payment-method"
+          value="ONLINE"
+          checked={value === 'ONLINE'}
+          onChange={() => onChange('ONLINE')}
+        />{' '}
+        Pay online
+      </label>
+      <label>
+        <input
+          type="radio"
+          name="payment-method"
+          value="COD"
+          checked={value === 'COD'}
+          disabled={codUnavailable !== null}
+          aria-describedby={reasonId}
+          onChange={() => onChange('COD')}
+        />{' '}
+        Cash on delivery
+      </label>
+      <p id={reasonId} className="field__hint">
+        {codUnavailable ??
+          `Pay the seller in cash at your door. The seller confirms the order within ${COD_ACCEPT_HOURS} hours.`}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COD_ACCEPT_HOURS,
+  deliveryTermsSchema,
+  TOAST_MESSAGES,
+  type DeliveryTermsInput,
+  type DeliveryTermsUpdate,
+} from '@app/domain';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { useFormKit } from '../../../components/ui/use-form-kit';
+import { isApiError } from '../../../lib/api-client';
+import { useDeliveryTerms, useSaveDeliveryTerms } from '../api/delivery-terms-api';
+import './store-profile-form.css';
+
+const FIELDS = ['deliveryCharge', 'freeDeliveryFrom', 'codEnabled', 'codMaxAmount'] as const;
+const asText = (n: number | null) => (n === null ? '' : String(n));
+
+/**
+ * Edit store, "Delivery and cash on delivery": the charge added to every order, the amount from
+ * which delivery is free, and whether buyers may pay in cash at the door, up to an amount
+ * (decision 032). Buyers see the total with delivery before they order.
+ */
+export function DeliveryTermsForm() {
+  const terms = useDeliveryTerms();
+  const save = useSaveDeliveryTerms();
+  const toast = useToast();
+  const [answer, setAnswer] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const form = useForm<DeliveryTermsInput, unknown, DeliveryTermsUpdate>({
+    resolver: zodResolver(deliveryTermsSchema),
+    shouldFocusError: false,
+    defaultValues: { deliveryCharge: '0', freeDeliveryFrom: '', codEnabled: false, codMaxAmount: '' },
+  });
+  const kit = useFormKit(form);
+
+  // The saved terms fill the form once they arrive; later answers never overwrite typing.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!terms.data || filled.current) return;
+    filled.current = true;
+    const t = terms.data;
+    form.reset({
+      deliveryCharge: String(t.deliveryCharge),
+      freeDeliveryFrom: asText(t.freeDeliveryFrom),
+      codEnabled: t.codEnabled,
+      codMaxAmount: asText(t.codMaxAmount),
+    });
+  }, [terms.data, form]);
+
+  const onSubmit = async (values: DeliveryTermsUpdate) => {
+    setAnswer(null);
+    try {
+      const saved = await save.mutateAsync(values);
+      const t = saved.data;
+      form.reset({
+        deliveryCharge: String(t.deliveryCharge),
+        freeDeliveryFrom: asText(t.freeDeliveryFrom),
+        codEnabled: t.codEnabled,
+        codMaxAmount: asText(t.codMaxAmount),
+      });
+      setAnswer({ text: 'Delivery terms saved. Buyers see them at checkout.', tone: 'success' });
+      toast.showSuccess('Delivery terms saved');
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const field of FIELDS) {
+          const message = error.errors[field];
+          if (message) form.setError(field, { type: 'server', message });
+        }
+        setAnswer({ text: error.message, tone: 'error' });
+      } else {
+        setAnswer({ text: TOAST_MESSAGES.error, tone: 'error' });
+      }
+    }
+    kit.announceServerAnswer();
+  };
+
+  return (
+    <section className="card console__store" aria-labelledby="delivery-terms">
+      <h2 id="delivery-terms">Delivery and cash on delivery</h2>
+      <p className="console__store-intro">
+        Buyers see the delivery charge and the total at checkout, before they order. Amounts are in whole
+        rupees.
+      </p>
+      {terms.isError ? (
+        <p role="alert">Your delivery terms could not be loaded: {terms.error.message}</p>
+      ) : null}
+      <KitForm kit={kit} className="console__store-form" onSubmit={kit.onSubmit(onSubmit)}>
+        <TextField
+          label="Delivery charge (₹)"
+          inputMode="numeric"
+          hint="Added to each order. 0 for free delivery."
+          error={kit.shownError('deliveryCharge')}
+          {...form.register('deliveryCharge')}
+        />
+        <TextField
+          label="Free delivery from (₹)"
+          inputMode="numeric"
+          hint="Delivery is free when the items come to this much or more. Leave empty to always charge."
+          error={kit.shownError('freeDeliveryFrom')}
+          {...form.register('freeDeliveryFrom')}
+        />
+        <label className="console__check">
+          <input type="checkbox" {...form.register('codEnabled')} /> Accept cash on delivery
+        </label>
+        <TextField
+          label="Cash on delivery up to (₹)"
+          inputMode="numeric"
+          hint={`The largest order total paid in cash. Leave empty for no limit. You accept each order within ${COD_ACCEPT_HOURS} hours, or it is cancelled.`}
+          error={kit.shownError('codMaxAmount')}
+          {...form.register('codMaxAmount')}
+        />
+        <FormMessage messageRef={kit.messageRef} tone={answer?.tone}>
+          {answer?.text}
+        </FormMessage>
+        <SubmitButton submitting={save.isPending} submittingLabel="Saving…">
+          Save delivery terms
+        </SubmitButton>
+      </KitForm>
+    </section>
+  );
+}
