@@ -12,6 +12,7 @@ import { openHostedCheckout } from '../open-hosted-checkout';
 import { orderClaimOf, passwordNoticeOf } from '../order-notes';
 import '../checkout.css';
 import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
+import { OrderPageDocuments } from '../components/order-page-documents';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const timeOf = (iso: string) =>
@@ -206,6 +207,7 @@ export default function ThankYouPage() {
       ) : (
         <PaymentState order={status.data} onRetry={() => void retry()} retrying={retrying} />
       )}
+      {status.data ? <OrderPageDocuments order={status.data} /> : null}
       {passwordSentTo ? (
         <p role="note">
           We made an account for you. Its one-time password was sent to {passwordSentTo}. Log in with it to

@@ -3,6 +3,7 @@ import { COD_STATE_TEXT, type OrderView, type SellerOrderView } from '@app/domai
 import { OrderDocuments } from './order-documents';
 import { OrderRefunds } from '../../../components/ui/order-refunds';
 import { OrderMoneyActions } from './order-money-actions';
+import { OrderDocuments } from './order-documents';
 import './orders.css';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -80,6 +81,7 @@ export function OrderList<T extends OrderView | SellerOrderView>({
               </address>
             ) : null}
             {actions?.(o)}
+            <OrderDocuments order={o} />
             {moneyActions ? <OrderMoneyActions order={o} as={moneyActions} /> : null}
             <OrderDocuments order={o} />
           </div>

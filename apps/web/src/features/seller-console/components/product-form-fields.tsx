@@ -20,6 +20,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useBrandNames, useCategories, useModelNames } from '../api/products-api';
 import type { ProductFormValues } from './product-form-values';
+import { ProductTaxFields } from './product-tax-fields';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const toInt = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : 0);
@@ -249,6 +250,7 @@ export function ProductFormFields({
           error={errors.memberDsct?.message}
           {...register('memberDsct')}
         />
+        <ProductTaxFields register={register} errors={errors} />
       </section>
 
       <section className="console__group" aria-label="Terms">

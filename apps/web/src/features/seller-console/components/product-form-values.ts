@@ -34,6 +34,9 @@ export interface ProductFormValues {
   memberDsct: string;
   autorenewal: string;
   desc: string;
+  /** GST % included in the prices ('' on a new product: 18%) and the HSN code (decision 031). */
+  gstRate: string;
+  hsnCode: string;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -68,6 +71,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   memberDsct: '',
   autorenewal: 'no',
   desc: '',
+  gstRate: '',
+  hsnCode: '',
 };
 
 const num = (n: number) => (n === 0 ? '' : String(n));
@@ -107,6 +112,8 @@ export function productToFormValues(p: Product): ProductFormValues {
     memberDsct: num(p.member_discount),
     autorenewal: p.auto_renewal ? 'yes' : 'no',
     desc: a.description,
+    gstRate: String(p.gst_rate),
+    hsnCode: p.hsn_code,
   };
 }
 

@@ -33,6 +33,7 @@ import {
 } from '../components/product-form-values';
 import { SellerFields } from '../components/seller-fields';
 import { StoreProfileForm } from '../components/store-profile-form';
+import { TaxDetailsForm } from '../components/tax-details-form';
 import '../components/seller-console.css';
 
 type Mode = 'own' | 'new' | 'clone';
@@ -249,6 +250,7 @@ export default function AddProductPage() {
 
       <SellerFields userId={userId} />
       <StoreProfileForm userId={userId} />
+      <TaxDetailsForm />
 
       <section className="card stack" aria-labelledby="product-heading">
         <h2 id="product-heading">Product</h2>

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  GST_STATES,
+  sellerTaxDetailsSchema,
+  TOAST_MESSAGES,
+  type SellerTaxDetails,
+  type SellerTaxDetailsInput,
+} from '@app/domain';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { useFormKit } from '../../../components/ui/use-form-kit';
+import { isApiError } from '../../../lib/api-client';
+import { useSaveTaxDetails, useTaxDetails } from '../api/tax-details-api';
+import './store-profile-form.css';
+
+const FIELDS = ['legalName', 'address', 'stateCode', 'gstin'] as const;
+const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
+
+/**
+ * "Tax details" under Edit store (decision 031): what the seller's tax invoices print. Without a
+ * GSTIN the seller issues bills of supply; documents already issued keep what they printed.
+ */
+export function TaxDetailsForm() {
+  const details = useTaxDetails();
+  const save = useSaveTaxDetails();
+  const toast = useToast();
+  const [answer, setAnswer] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const form = useForm<SellerTaxDetailsInput, unknown, SellerTaxDetails>({
+    resolver: zodResolver(sellerTaxDetailsSchema),
+    shouldFocusError: false,
+    defaultValues: { legalName: '', address: '', stateCode: '', gstin: '' },
+  });
+  const kit = useFormKit(form);
+
+  // The saved details fill the form once they arrive; later answers never overwrite typing.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!details.data || filled.current) return;
+    filled.current = true;
+    const { legalName, address, stateCode, gstin } = details.data;
+    form.reset({ legalName, address, stateCode, gstin });
+  }, [details.data, form]);
+
+  const onSubmit = async (values: SellerTaxDetails) => {
+    setAnswer(null);
+    try {
+      await save.mutateAsync(values);
+      form.reset(values);
+      setAnswer({
+        text: values.gstin
+          ? 'Tax details saved. Your next tax invoices print them.'
+          : 'Tax details saved. Without a GSTIN your orders get a bill of supply, without GST.',
+        tone: 'success',
+      });
+      toast.showSuccess('Tax details saved');
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const field of FIELDS) {
+          const message = error.errors[field];
+          if (message) form.setError(field, { type: 'server', message });
+        }
+        setAnswer({ text: error.message, tone: 'error' });
+      } else {
+        setAnswer({ text: TOAST_MESSAGES.error, tone: 'error' });
+      }
+    }
+    kit.announceServerAnswer();
+  };
+
+  const missingHsn = details.data?.productsWithoutHsn ?? 0;
+  return (
+    <section className="card console__store" aria-labelledby="tax-details">
+      <h2 id="tax-details">Tax details</h2>
+      <p className="console__store-intro">
+        Printed on the tax invoice of every order you dispatch. Leave the GSTIN empty if you are not
+        registered for GST: your orders then get a bill of supply.
+      </p>
+      {missingHsn > 0 ? (
+        <p role="note">
+          {missingHsn === 1 ? '1 product has' : `${missingHsn} products have`} no HSN code yet. Add it on the
+          product form below, so your invoices show it.
+        </p>
+      ) : null}
+      {details.isError ? (
+        <p role="alert">Your tax details could not be loaded: {details.error.message}</p>
+      ) : null}
+      <KitForm kit={kit} className="console__store-form" onSubmit={kit.onSubmit(onSubmit)}>
+        <TextField
+          label="Legal name"
+          autoComplete="organization"
+          error={kit.shownError('legalName')}
+          {...form.register('legalName')}
+        />
+        <TextField
+          label="Registered address"
+          autoComplete="street-address"
+          error={kit.shownError('address')}
+          {...form.register('address')}
+        />
+        <SelectField
+          label="State"
+          options={STATE_OPTIONS}
+          placeholder="Choose your state"
+          error={kit.shownError('stateCode')}
+          {...form.register('stateCode')}
+        />
+        <TextField
+          label="GSTIN"
+          autoCapitalize="characters"
+          hint="15 characters, e.g. 29AAPFU0939F1ZV. Leave empty if not registered."
+          error={kit.shownError('gstin')}
+          {...form.register('gstin')}
+        />
+        <FormMessage messageRef={kit.messageRef} tone={answer?.tone}>
+          {answer?.text}
+        </FormMessage>
+        <SubmitButton submitting={save.isPending} submittingLabel="Saving…">
+          Save tax details
+        </SubmitButton>
+      </KitForm>
+    </section>
+  );
+}
