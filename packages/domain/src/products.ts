@@ -435,7 +435,8 @@ export const sellerFieldUpdateSchema = z
 export type SellerFieldUpdate = z.infer<typeof sellerFieldUpdateSchema>;
 export const sellerFieldsSchema = z.object({
   affiliate_code: z.string(),
-  remaining_reward_amount: z.number().int(),
-  total_rewards_rolledout: z.number().int(),
+  /** Rupees, paise as decimals: computed from the reward ledger (decision 033). */
+  remaining_reward_amount: z.number(),
+  total_rewards_rolledout: z.number(),
 });
 export const sellerFieldsResponseSchema = envelope(sellerFieldsSchema);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Role } from '@app/domain';
 import { createdAt, idColumn, updatedAt } from './columns.js';
@@ -25,11 +25,13 @@ export const users = pgTable(
     contactVerifiedAt: timestamp('contact_verified_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     /** A one-time password stops working at this time; null for a password the owner chose. */
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true, mode: 'date' }),
-    /** Unique regardless of case when not empty. */
-    affiliateCode: text('affiliate_code').notNull().default(''),
-    /** Referral rewards, credited from paid orders only; never written by the seller. */
-    remainingRewardAmount: integer('remaining_reward_amount').notNull().default(0),
-    totalRewardsRolledOut: integer('total_rewards_rolledout').notNull().default(0),
+    /**
+     * Unique regardless of case when not empty; every account gets a random one it may change
+     * (migration 0030). Its reward balances are computed from `reward_entries` (schema/ledger.ts).
+     */
+    affiliateCode: text('affiliate_code')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 10))`),
     /** Application details that vary by kind of account (expert, brand, customer). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),

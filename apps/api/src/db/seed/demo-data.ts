@@ -655,7 +655,8 @@ export async function seedDemoData(db: Database, storage: StorageProvider): Prom
       isActive: s.kind !== 'pending',
       isBrand: s.kind === 'brand',
       passwordHash: hashes[i]!,
-      affiliateCode: s.affiliateCode ?? '',
+      // A store without its own code gets a random one from the column's default (decision 033).
+      ...(s.affiliateCode ? { affiliateCode: s.affiliateCode } : {}),
       details: { demo: true, companyName: s.companyName },
     })),
     ...REVIEWERS.map((r, i) => ({

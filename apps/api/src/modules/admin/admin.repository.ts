@@ -2,7 +2,15 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TeamRight } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { qualified } from '../../lib/qualified.js';
-import { applicantDecisions, influencerProfiles, shops, teamRights, users } from '../../db/schema/index.js';
+import {
+  applicantDecisions,
+  influencerProfiles,
+  rewardRemainingRupees,
+  rewardTotalRupees,
+  shops,
+  teamRights,
+  users,
+} from '../../db/schema/index.js';
 
 /**
  * Applicants of every kind (role USER, shop or not) and accounts that own a shop, newest first:
@@ -18,8 +26,8 @@ export function listApplicantsAndSellers(db: Database) {
       isBrand: users.isBrand,
       details: users.details,
       affiliateCode: users.affiliateCode,
-      remainingRewardAmount: users.remainingRewardAmount,
-      totalRewardsRolledOut: users.totalRewardsRolledOut,
+      remainingRewardAmount: rewardRemainingRupees(users.id),
+      totalRewardsRolledOut: rewardTotalRupees(users.id),
       createdAt: users.createdAt,
     })
     .from(users)

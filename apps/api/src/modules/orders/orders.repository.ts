@@ -532,7 +532,8 @@ export async function orderEventPayload(tx: Database, order: OrderRow): Promise<
     orderNumber: orderNumberOf(order.id),
     productName: product?.name ?? 'your order',
     amountPaise: order.amount * 100,
-    paymentMethod: order.paymentMethod === 'COD' ? 'COD' : order.paymentState === 'NOT_REQUIRED' ? 'NONE' : 'ONLINE',
+    paymentMethod:
+      order.paymentMethod === 'COD' ? 'COD' : order.paymentState === 'NOT_REQUIRED' ? 'NONE' : 'ONLINE',
     referrerUserId: order.referrerUserId,
     referrerRewardPaise: order.referrerReward * 100,
     link: `/thankyou?order_id=${order.id}`,

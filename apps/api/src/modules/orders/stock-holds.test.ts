@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderRequestSchema, PAYMENT_WINDOW_MINUTES } from '@app/domain';
-import { orders, stockHolds, users } from '../../db/schema/index.js';
+import { orders, rewardRemainingRupees, stockHolds, users } from '../../db/schema/index.js';
 import type { PaymentSimulator } from '../../providers/payments/simulator.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { addressKey } from './orders.repository.js';
@@ -305,7 +305,7 @@ describe('a payment that completes after its hold ended', () => {
       status: 409,
     });
     const [credited] = await t.db
-      .select({ reward: users.remainingRewardAmount })
+      .select({ reward: rewardRemainingRupees(users.id) })
       .from(users)
       .where(eq(users.id, referrer.id));
     expect(credited!.reward).toBe(0);

@@ -165,7 +165,7 @@ describe('products', () => {
       await get(`/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${owner.id}`)
     ).json();
     expect(ownerStore.Data.name).toBe('Deepa Store');
-    expect(ownerStore.Data.affiliate_code).toBe('');
+    expect(ownerStore.Data.affiliate_code).not.toBe('ESH5');
     expect(
       (await post('/shop/updateMyStore', other.token, { user_id: owner.id, name: 'Taken' })).statusCode,
     ).toBe(400);

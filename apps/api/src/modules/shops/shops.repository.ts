@@ -1,10 +1,10 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { shops, users } from '../../db/schema/index.js';
+import { rewardRemainingRupees, rewardTotalRupees, shops, users } from '../../db/schema/index.js';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ShopPatch = Partial<Omit<typeof shops.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
-/** The reward balances are not here: only paid orders credit them (orders.repository). */
+/** The reward balances are not here: the reward ledger computes them (decision 033). */
 export type SellerFieldsPatch = Partial<Pick<typeof users.$inferInsert, 'affiliateCode'>>;
 
 // The owner's public flags only: contact columns are never selected.
@@ -12,8 +12,8 @@ const ownerColumns = {
   id: users.id,
   isBrand: users.isBrand,
   affiliateCode: users.affiliateCode,
-  remainingRewardAmount: users.remainingRewardAmount,
-  totalRewardsRolledOut: users.totalRewardsRolledOut,
+  remainingRewardAmount: rewardRemainingRupees(users.id),
+  totalRewardsRolledOut: rewardTotalRupees(users.id),
   role: users.role,
 };
 
@@ -77,8 +77,8 @@ export function updateSellerFields(db: Database, userId: string, patch: SellerFi
     .where(eq(users.id, userId))
     .returning({
       affiliate_code: users.affiliateCode,
-      remaining_reward_amount: users.remainingRewardAmount,
-      total_rewards_rolledout: users.totalRewardsRolledOut,
+      remaining_reward_amount: rewardRemainingRupees(users.id),
+      total_rewards_rolledout: rewardTotalRupees(users.id),
     })
     .then((r) => r[0]);
 }

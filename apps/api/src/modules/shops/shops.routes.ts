@@ -66,7 +66,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async
         summary: "Change the signed-in seller's own store; fields left out keep their value",
         description:
           'The affiliate code is unique regardless of case (409 naming the field); the reward balances ' +
-          'are credited from paid orders and answer 403 naming the field.',
+          'are computed from the reward ledger and answer 403 naming the field.',
         body: updateMyStoreRequestSchema,
         response: { 200: publicShopResponseSchema },
       },
@@ -87,7 +87,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ shops: ShopsService }> = async
           'Update one seller field: affiliate_code, remaining_reward_amount or total_rewards_rolledout',
         description:
           'Only the affiliate code can be changed: it is unique regardless of case (409 naming the field ' +
-          'when another seller holds it). The reward balances are credited from paid orders; sending ' +
+          'when another seller holds it). The reward balances are computed from the reward ledger; sending ' +
           'either answers 403 naming the field.',
         body: sellerFieldUpdateSchema,
         response: { 200: sellerFieldsResponseSchema },

@@ -1,4 +1,10 @@
-import type { GeoPoint, PublicShop, SellerFieldUpdate, UpdateMyStoreRequest } from '@app/domain';
+import {
+  LEDGER_MESSAGES,
+  type GeoPoint,
+  type PublicShop,
+  type SellerFieldUpdate,
+  type UpdateMyStoreRequest,
+} from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
@@ -47,13 +53,13 @@ function toPublicShop({ shop, owner }: Found): PublicShop {
 }
 
 const REWARD_FIELDS = ['remaining_reward_amount', 'total_rewards_rolledout'] as const;
-export const REWARDS_READ_ONLY = 'Reward balances are credited from paid orders and cannot be changed';
+export const REWARDS_READ_ONLY = LEDGER_MESSAGES.rewardsReadOnly;
 export const AFFILIATE_CODE_TAKEN = 'This affiliate code is taken: choose another';
 
 /**
  * The seller's own fields: the affiliate code only. The reward balances are money owed to the
- * seller, credited from paid orders (orders.repository `creditReferrer`); a seller setting them
- * would pay themselves.
+ * seller, computed from the reward ledger (earned at delivery, reversed on refund, paid out by the
+ * admin: decision 033); a seller setting them would pay themselves.
  */
 function sellerPatchOf(body: Partial<SellerFieldUpdate>): repo.SellerFieldsPatch {
   const sent = REWARD_FIELDS.filter((field) => body[field] !== undefined);

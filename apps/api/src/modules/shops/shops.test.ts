@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { shops, users } from '../../db/schema/index.js';
+import { rewardRemainingRupees, rewardTotalRupees, shops, users } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { AFFILIATE_CODE_TAKEN, REWARDS_READ_ONLY } from './shops.service.js';
 
@@ -25,7 +25,7 @@ const post = (url: string, token: string, payload: object) =>
 
 const balancesOf = (id: string) =>
   t.db
-    .select({ remaining: users.remainingRewardAmount, total: users.totalRewardsRolledOut })
+    .select({ remaining: rewardRemainingRupees(users.id), total: rewardTotalRupees(users.id) })
     .from(users)
     .where(eq(users.id, id))
     .then((r) => r[0]);
