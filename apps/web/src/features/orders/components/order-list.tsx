@@ -3,7 +3,6 @@ import { COD_STATE_TEXT, type OrderView, type SellerOrderView } from '@app/domai
 import { OrderDocuments } from './order-documents';
 import { OrderRefunds } from '../../../components/ui/order-refunds';
 import { OrderMoneyActions } from './order-money-actions';
-import { OrderDocuments } from './order-documents';
 import './orders.css';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -83,7 +82,6 @@ export function OrderList<T extends OrderView | SellerOrderView>({
             {actions?.(o)}
             <OrderDocuments order={o} />
             {moneyActions ? <OrderMoneyActions order={o} as={moneyActions} /> : null}
-            <OrderDocuments order={o} />
           </div>
         </li>
       ))}
