@@ -13,7 +13,7 @@ import {
 } from '../fixtures';
 
 // Issue 22, one search (decision 024): a visitor finds a post, a product and a store from the
-// header's search, at 390 px (icon button) and at 1280 px (input), and a misspelt brand still
+// header's search, at 390 px (icon button) and at 1440 px (input; an icon at 1280 px, where a visitor's nine links fill the row), and a misspelt brand still
 // finds its product.
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
@@ -185,13 +185,24 @@ test.describe('one search in the header', () => {
     await expect(page.getByText(POST).first()).toBeVisible();
   });
 
-  test('at 1280 px the header has an input; a half or misspelt name still finds the store and the product', async ({
+  test('at 1280 px the visitor menu is one row beside the search icon; at 1440 px the header has an input, and a half or misspelt name still finds the store and the product', async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/skilldiscovery');
     const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    // All nine of a visitor's links on one line: none wraps to a second row under the first.
+    const tops = await header
+      .getByRole('navigation')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(tops).size).toBe(1);
+    await screens(page, 'search-header-icon', 1280);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
     await expect(header.locator('.site-search__toggle')).toBeHidden();
     const box = header.getByRole('searchbox', { name: 'Search posts, queries, products and stores' });
     await expect(box).toBeVisible();
@@ -199,7 +210,7 @@ test.describe('one search in the header', () => {
     const size = (await box.boundingBox())!;
     expect(size.width).toBeLessThanOrEqual(160);
     expect(size.y).toBeLessThan(30);
-    await screens(page, 'search-header', 1280);
+    await screens(page, 'search-header', 1440);
 
     await box.fill(`Kaveri ${Word.slice(0, 5)}`);
     await header.getByRole('button', { name: 'Show results' }).click();
@@ -209,14 +220,14 @@ test.describe('one search in the header', () => {
     await box.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: `Results for “${TYPO}”` })).toBeVisible();
     await expect(results(page, 'Products').getByRole('link', { name: PRODUCT })).toBeVisible();
-    await screens(page, 'search-results', 1280);
-    await expectNoA11yViolations(page, 'search results at 1280');
+    await screens(page, 'search-results', 1440);
+    await expectNoA11yViolations(page, 'search results at 1440');
 
     // Nothing matches: the spec's words for an empty answer.
     await page.getByLabel('Search words').fill('qxzqxzqxz');
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('No results found!')).toBeVisible();
-    await screens(page, 'search-empty', 1280);
-    await expectNoA11yViolations(page, 'search empty at 1280');
+    await screens(page, 'search-empty', 1440);
+    await expectNoA11yViolations(page, 'search empty at 1440');
   });
 });
