@@ -149,7 +149,11 @@ export function findTaxDetails(db: Database, userId: string) {
       legalAddress: shops.legalAddress,
       gstStateCode: shops.gstStateCode,
       gstin: shops.gstin,
+      companyName: shops.companyName,
+      address: shops.address,
+      city: shops.city,
       state: shops.state,
+      pinCode: shops.pinCode,
       productsWithoutHsn: sql<number>`(select count(*)::int from ${products}
         where ${products.userId} = ${userId} and ${products.isActive} and ${products.hsnCode} = '')`,
     })

@@ -1,4 +1,4 @@
-import { hasTeamRight, type SellerTaxDetails } from '@app/domain';
+import { gstStateCodeOf, hasTeamRight, type SellerTaxDetails } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -56,10 +56,14 @@ export async function readTaxDetails(db: Database, actor: AuthUser) {
   requireSeller(actor);
   const row = await repo.findTaxDetails(db, actor.id);
   if (!row) throw new AppError('NOT_FOUND', 'Your store was not found');
+  // Until the seller saves their own, the details start from what they applied with.
+  const storeAddress = [row.address, row.city, `${row.state} ${row.pinCode}`.trim()]
+    .filter(Boolean)
+    .join(', ');
   return {
-    legalName: row.legalName,
-    address: row.legalAddress,
-    stateCode: row.gstStateCode,
+    legalName: row.legalName || row.companyName,
+    address: row.legalAddress || storeAddress,
+    stateCode: row.gstStateCode || (row.gstin ? row.gstin.slice(0, 2) : (gstStateCodeOf(row.state) ?? '')),
     gstin: row.gstin,
     productsWithoutHsn: row.productsWithoutHsn,
   };

@@ -97,6 +97,9 @@ describe('seller tax details', () => {
   it('checks the GSTIN and its state, and asks for HSN codes still missing', async () => {
     const seller = await makeSeller(t, 'Kaveri Silks');
     await makeProduct(t, seller, 5);
+    // Before the seller saves any, the details start from the store they applied with.
+    const before = await send('GET', '/taxDetails', seller.token);
+    expect(before.json().data).toMatchObject({ address: 'Bengaluru', gstin: '', productsWithoutHsn: 1 });
     const typo = await send('PUT', '/taxDetails', seller.token, {
       legalName: 'Kaveri Silks LLP',
       address: '3 Chickpet, Bengaluru 560053',
