@@ -298,6 +298,8 @@ describe('public routes', () => {
         'POST /api/euOrder/saveOrder2',
         'POST /api/euOrder/saveOrder3',
         'POST /api/orders/saveOrder2',
+        // Cancelling needs a real order's id; checked in modules/orders/cancel-order.test.ts.
+        'POST /api/orders/:orderId/cancel',
         'GET /api/orders/status/:orderId',
         'POST /api/orders/retryPayment/:orderId',
         'POST /api/payments/webhook',

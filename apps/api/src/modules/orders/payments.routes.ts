@@ -2,13 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageOnlySchema } from '@app/domain';
 import { isSimulator } from '../../providers/payments/create-payment-provider.js';
 import type { SimulatorOutcome } from '../../providers/payments/simulator.js';
+import { isRefundWebhook } from '../../providers/payments/webhook-signature.js';
 import type { OrdersService } from './orders.service.js';
+import type { RefundsService } from './refunds.routes.js';
 
 /**
  * POST /api/payments/webhook: the provider's notification. Its body is kept as the exact bytes
  * received, because the signature covers those bytes and a re-serialised body would differ.
  */
-export async function paymentWebhookRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
+export async function paymentWebhookRoutes(
+  app: FastifyInstance,
+  { orders, refunds }: { orders: OrdersService; refunds: RefundsService },
+) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, body),
@@ -19,7 +24,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { orders }: { o
       schema: {
         tags: ['orders'],
         summary:
-          'Payment provider webhook (PAYMENT_SUCCESS_WEBHOOK, PAYMENT_FAILED_WEBHOOK, PAYMENT_USER_DROPPED_WEBHOOK)',
+          'Payment provider webhook (PAYMENT_SUCCESS_WEBHOOK, PAYMENT_FAILED_WEBHOOK, PAYMENT_USER_DROPPED_WEBHOOK, REFUND_STATUS_WEBHOOK)',
         description:
           'Verified with x-webhook-signature = Base64(HMAC-SHA256(x-webhook-timestamp + raw body, secret)); stale or forged ones get 401. ' +
           'A webhook only triggers a fetch of the order from the provider, which alone decides the payment state.',
@@ -32,11 +37,15 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { orders }: { o
         const v = request.headers[name];
         return Array.isArray(v) ? v[0] : v;
       };
-      const outcome = await orders.handleWebhook({
+      const webhook = {
         rawBody,
         signature: header('x-webhook-signature'),
         timestamp: header('x-webhook-timestamp'),
-      });
+      };
+      // Refund webhooks come to the same URL; each kind is verified in full by its own handler.
+      const outcome = isRefundWebhook(rawBody)
+        ? await refunds.handleWebhook(webhook)
+        : await orders.handleWebhook(webhook);
       return { status: 200, message: outcome };
     },
   );

@@ -1,12 +1,14 @@
 import {
   PaymentProviderError,
   type CreatePaymentOrder,
+  type CreateRefund,
+  type ProviderRefund,
   type PaymentProvider,
   type ProviderOrder,
   type ProviderOrderStatus,
   type ProviderPayment,
 } from './payment-provider.js';
-import { verifySignedWebhook } from './webhook-signature.js';
+import { verifySignedRefundWebhook, verifySignedWebhook } from './webhook-signature.js';
 
 export const CASHFREE_URLS = {
   sandbox: 'https://sandbox.cashfree.com/pg',
@@ -112,6 +114,16 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
     return toOrder(json as CashfreeOrderBody);
   }
 
+  async function getRefund(orderId: string, refundId: string): Promise<ProviderRefund> {
+    const { status, json } = await call(
+      'GET',
+      `/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}`,
+    );
+    if (status !== 200)
+      throw new PaymentProviderError(messageOf(json) ?? `Cashfree answered ${status}`, status);
+    return toRefund(json as CashfreeRefundBody);
+  }
+
   return {
     name: 'cashfree',
     async createOrder(order: CreatePaymentOrder) {
@@ -179,6 +191,59 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
         now,
       });
     },
+    async createRefund(refund: CreateRefund) {
+      const { status, json } = await call(
+        'POST',
+        `/orders/${encodeURIComponent(refund.orderId)}/refunds`,
+        {
+          refund_amount: Math.round(refund.amount * 100) / 100,
+          refund_id: refund.refundId,
+          refund_note: refund.note.slice(0, 100),
+        },
+        `refund-${refund.refundId}`,
+      );
+      if (status === 200 || status === 201) return toRefund(json as CashfreeRefundBody);
+      // An earlier try already made this refund (our id is its refund_id): answer that one.
+      if (status === 409) return getRefund(refund.orderId, refund.refundId);
+      throw new PaymentProviderError(messageOf(json) ?? `Cashfree answered ${status}`, status);
+    },
+    getRefund,
+    verifyRefundWebhook(request) {
+      return verifySignedRefundWebhook(request, {
+        secret: options.clientSecret,
+        maxAgeMs: options.webhookMaxAgeMs,
+        now,
+      });
+    },
+  };
+}
+
+interface CashfreeRefundBody {
+  cf_refund_id?: unknown;
+  refund_id?: unknown;
+  order_id?: unknown;
+  refund_amount?: unknown;
+  refund_status?: unknown;
+  status_description?: unknown;
+}
+
+/** Cashfree's refund_status: SUCCESS, PENDING, ONHOLD (still open) or CANCELLED (it will not happen). */
+function toRefund(body: CashfreeRefundBody): ProviderRefund {
+  if (typeof body.refund_id !== 'string' || typeof body.refund_status !== 'string') {
+    throw new PaymentProviderError('Cashfree answered without a refund');
+  }
+  const word = body.refund_status.toUpperCase();
+  return {
+    refundId: body.refund_id,
+    orderId: typeof body.order_id === 'string' ? body.order_id : '',
+    cfRefundId:
+      typeof body.cf_refund_id === 'string' || typeof body.cf_refund_id === 'number'
+        ? String(body.cf_refund_id)
+        : '',
+    status: word === 'SUCCESS' ? 'SUCCESS' : word === 'CANCELLED' || word === 'FAILED' ? 'FAILED' : 'PENDING',
+    providerStatus: word,
+    description: typeof body.status_description === 'string' ? body.status_description : '',
+    amount: Number(body.refund_amount),
   };
 }
 

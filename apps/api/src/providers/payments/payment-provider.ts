@@ -44,6 +44,39 @@ export interface VerifiedWebhook {
   paymentStatus: string;
 }
 
+/** A refund webhook whose signature and age were checked; a trigger to fetch the refund. */
+export interface VerifiedRefundWebhook {
+  type: string;
+  orderId: string;
+  /** Ours (the refund row's id). */
+  refundId: string;
+  refundStatus: string;
+}
+
+export interface CreateRefund {
+  orderId: string;
+  /** Ours, sent as the provider's `refund_id`: asking again with it is the same refund. */
+  refundId: string;
+  /** Rupees, with paise as decimals. */
+  amount: number;
+  note: string;
+}
+
+/** SUCCESS: the money left; FAILED: it will not (Cashfree CANCELLED); PENDING: not yet known. */
+export type ProviderRefundStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
+
+export interface ProviderRefund {
+  refundId: string;
+  orderId: string;
+  cfRefundId: string;
+  status: ProviderRefundStatus;
+  /** The provider's own word (SUCCESS, PENDING, ONHOLD, CANCELLED) and description. */
+  providerStatus: string;
+  description: string;
+  /** Rupees, as the provider reports it. */
+  amount: number;
+}
+
 export interface WebhookRequest {
   rawBody: Buffer;
   signature: string | undefined;
@@ -65,6 +98,15 @@ export interface PaymentProvider {
   getPayments(orderId: string): Promise<ProviderPayment[]>;
   /** Throws `WebhookRejected` for a forged, malformed or stale webhook. */
   verifyWebhook(request: WebhookRequest): VerifiedWebhook;
+  /**
+   * Refunds part or all of a paid order. Idempotent by `refundId`: asking again answers the refund
+   * made the first time, never a second one.
+   */
+  createRefund(refund: CreateRefund): Promise<ProviderRefund>;
+  /** The refund's status as the provider knows it: what settles it, never a webhook's word. */
+  getRefund(orderId: string, refundId: string): Promise<ProviderRefund>;
+  /** As verifyWebhook, for refund webhooks. */
+  verifyRefundWebhook(request: WebhookRequest): VerifiedRefundWebhook;
 }
 
 export class WebhookRejected extends Error {

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   PaymentProviderError,
   type CreatePaymentOrder,
+  type CreateRefund,
   type PaymentProvider,
   type ProviderOrder,
   type ProviderPayment,
+  type ProviderRefund,
 } from './payment-provider.js';
-import { signWebhook, verifySignedWebhook } from './webhook-signature.js';
+import { signWebhook, verifySignedRefundWebhook, verifySignedWebhook } from './webhook-signature.js';
 
 export type SimulatorOutcome = 'pay' | 'fail' | 'cancel';
 
@@ -17,6 +19,7 @@ interface SimulatedOrder extends ProviderOrder {
   notifyUrl: string;
   customerName: string;
   payments: ProviderPayment[];
+  refunds: ProviderRefund[];
 }
 
 export interface SimulatedWebhook {
@@ -36,6 +39,13 @@ export interface PaymentSimulator extends PaymentProvider {
     sessionId: string,
     outcome: SimulatorOutcome,
   ): { webhook: SimulatedWebhook; returnUrl: string } | undefined;
+  /**
+   * Where the simulator sends its signed refund webhooks (our webhook route, as Cashfree would).
+   * A refund settles `refundSettleMs` after it was asked for, webhook or not.
+   */
+  deliverRefundWebhooks(send: (webhook: SimulatedWebhook) => Promise<void>): void;
+  /** Tests: the next refunds asked for fail (Cashfree's CANCELLED) instead of succeeding. */
+  failRefunds(fail: boolean): void;
 }
 
 /** How long after its payment window the simulator still answers for an order. */
@@ -57,11 +67,53 @@ export function createPaymentSimulator(options: {
   secret: string;
   webhookMaxAgeMs: number;
   now?: () => number;
+  /** How long after it is asked for a refund settles; 0 by default (on the next turn). */
+  refundSettleMs?: number;
 }): PaymentSimulator {
   const now = options.now ?? Date.now;
   const orders = new Map<string, SimulatedOrder>();
   const bySession = new Map<string, string>();
   const byIdempotencyKey = new Map<string, string>();
+  let sendRefundWebhook: ((webhook: SimulatedWebhook) => Promise<void>) | undefined;
+  let refundsFail = false;
+
+  const signed = (rawBody: string, notifyUrl: string): SimulatedWebhook => {
+    const timestamp = String(now());
+    const url = new URL(notifyUrl, 'http://localhost');
+    return {
+      path: `${url.pathname}${url.search}`,
+      rawBody,
+      headers: {
+        'content-type': 'application/json',
+        'x-webhook-timestamp': timestamp,
+        'x-webhook-signature': signWebhook(timestamp, rawBody, options.secret),
+      },
+    };
+  };
+
+  /** The bank's answer, some time after the refund was asked for: then the webhook, as Cashfree. */
+  const settleRefund = (order: SimulatedOrder, refund: ProviderRefund, fail: boolean) => {
+    if (refund.status !== 'PENDING') return;
+    refund.status = fail ? 'FAILED' : 'SUCCESS';
+    refund.providerStatus = fail ? 'CANCELLED' : 'SUCCESS';
+    refund.description = fail ? 'Refund cancelled by the bank' : 'Refund processed successfully';
+    const rawBody = JSON.stringify({
+      type: 'REFUND_STATUS_WEBHOOK',
+      event_time: new Date(now()).toISOString(),
+      data: {
+        refund: {
+          cf_refund_id: refund.cfRefundId,
+          refund_id: refund.refundId,
+          order_id: order.orderId,
+          refund_amount: refund.amount,
+          refund_currency: 'INR',
+          refund_status: refund.providerStatus,
+          status_description: refund.description,
+        },
+      },
+    });
+    void sendRefundWebhook?.(signed(rawBody, order.notifyUrl)).catch(() => undefined);
+  };
 
   /**
    * A server left running on the simulator would otherwise keep every order it ever made. By a day
@@ -115,6 +167,7 @@ export function createPaymentSimulator(options: {
         notifyUrl: order.notifyUrl,
         customerName: order.customer.name,
         payments: [],
+        refunds: [],
       });
       bySession.set(paymentSessionId, order.orderId);
       byIdempotencyKey.set(order.idempotencyKey, order.orderId);
@@ -134,6 +187,48 @@ export function createPaymentSimulator(options: {
     },
     verifyWebhook(request) {
       return verifySignedWebhook(request, { secret: options.secret, maxAgeMs: options.webhookMaxAgeMs, now });
+    },
+    verifyRefundWebhook(request) {
+      return verifySignedRefundWebhook(request, {
+        secret: options.secret,
+        maxAgeMs: options.webhookMaxAgeMs,
+        now,
+      });
+    },
+    async createRefund(refund: CreateRefund) {
+      const order = find(refund.orderId);
+      const earlier = order.refunds.find((r) => r.refundId === refund.refundId);
+      if (earlier) return { ...earlier };
+      if (order.status !== 'PAID') throw new PaymentProviderError('Order is not paid', 400);
+      const open = order.refunds.filter((r) => r.status !== 'FAILED').reduce((sum, r) => sum + r.amount, 0);
+      // As Cashfree: never more back than was paid.
+      if (Math.round((open + refund.amount) * 100) > Math.round(order.amount * 100)) {
+        throw new PaymentProviderError('Refund amount is more than the amount left to refund', 400);
+      }
+      const made: ProviderRefund = {
+        refundId: refund.refundId,
+        orderId: order.orderId,
+        cfRefundId: String(Date.now() * 1000 + Math.floor(Math.random() * 1000)),
+        status: 'PENDING',
+        providerStatus: 'PENDING',
+        description: 'Refund is being processed',
+        amount: refund.amount,
+      };
+      order.refunds.push(made);
+      const fail = refundsFail;
+      setTimeout(() => settleRefund(order, made, fail), options.refundSettleMs ?? 0).unref();
+      return { ...made };
+    },
+    async getRefund(orderId, refundId) {
+      const refund = find(orderId).refunds.find((r) => r.refundId === refundId);
+      if (!refund) throw new PaymentProviderError('refund not found', 404);
+      return { ...refund };
+    },
+    deliverRefundWebhooks(send) {
+      sendRefundWebhook = send;
+    },
+    failRefunds(fail) {
+      refundsFail = fail;
     },
     session(sessionId) {
       const order = expire(orders.get(bySession.get(sessionId) ?? ''));
@@ -160,20 +255,7 @@ export function createPaymentSimulator(options: {
           payment: { cf_payment_id: cfPaymentId, payment_status: event.status, payment_amount: order.amount },
         },
       });
-      const timestamp = String(now());
-      const url = new URL(order.notifyUrl, 'http://localhost');
-      return {
-        returnUrl: order.returnUrl,
-        webhook: {
-          path: `${url.pathname}${url.search}`,
-          rawBody,
-          headers: {
-            'content-type': 'application/json',
-            'x-webhook-timestamp': timestamp,
-            'x-webhook-signature': signWebhook(timestamp, rawBody, options.secret),
-          },
-        },
-      };
+      return { returnUrl: order.returnUrl, webhook: signed(rawBody, order.notifyUrl) };
     },
   };
 }

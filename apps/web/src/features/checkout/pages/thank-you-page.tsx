@@ -10,6 +10,8 @@ import { useSiteSettings } from '../../../lib/site-settings';
 import { retryPayment, useOrderStatus, useProduct } from '../api/checkout-api';
 import { openHostedCheckout } from '../open-hosted-checkout';
 import { orderClaimOf, passwordNoticeOf } from '../order-notes';
+import { BuyerCancelOrder } from '../components/buyer-cancel-order';
+import { OrderRefundState } from '../components/order-refund-state';
 import '../checkout.css';
 import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
 import { OrderPageDocuments } from '../components/order-page-documents';
@@ -27,6 +29,8 @@ function PaymentState({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  // Cancelled on purpose (decision 030): who cancelled and why, and any refund.
+  if (order.cancellation) return <OrderRefundState order={order} />;
   switch (order.paymentState) {
     case 'PAID':
     case 'NOT_REQUIRED':
@@ -80,6 +84,10 @@ function PaymentState({
           )}
         </div>
       );
+    case 'REFUND_PENDING':
+    case 'PARTIALLY_REFUNDED':
+    case 'REFUNDED':
+      return <OrderRefundState order={order} />;
     case 'REFUND_DUE':
       return (
         <div className="checkout__popover checkout__state--failed" role="alert">
@@ -131,6 +139,10 @@ function headingOf(state: OrderView['paymentState'] | undefined): string {
       return 'Your order is not paid';
     case 'REFUND_DUE':
       return 'Your order could not be completed';
+    case 'REFUND_PENDING':
+    case 'PARTIALLY_REFUNDED':
+    case 'REFUNDED':
+      return 'Your order';
   }
 }
 
@@ -207,6 +219,7 @@ export default function ThankYouPage() {
       ) : (
         <PaymentState order={status.data} onRetry={() => void retry()} retrying={retrying} />
       )}
+      {status.data ? <BuyerCancelOrder order={status.data} /> : null}
       {status.data ? <OrderPageDocuments order={status.data} /> : null}
       {passwordSentTo ? (
         <p role="note">

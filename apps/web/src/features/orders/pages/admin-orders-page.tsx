@@ -4,6 +4,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useCurrentUser } from '../../../lib/session';
 import { useAdminOrders } from '../api/orders-api';
 import { FULFILMENT_LABELS, OrderList, PAYMENT_LABELS } from '../components/order-list';
 
@@ -11,6 +12,7 @@ import { FULFILMENT_LABELS, OrderList, PAYMENT_LABELS } from '../components/orde
 export default function AdminOrdersPage() {
   const [filter, setFilter] = useState<AdminOrdersQuery>({});
   const orders = useAdminOrders(filter);
+  const isAdmin = useCurrentUser()?.profile.role === 'ADMIN';
   const set = (key: keyof AdminOrdersQuery) => (value: string) =>
     setFilter((f) => ({ ...f, [key]: value === '' ? undefined : value }));
 
@@ -54,7 +56,8 @@ export default function AdminOrdersPage() {
       ) : (
         <>
           <p role="status">Showing: {orders.data.length} orders</p>
-          <OrderList orders={orders.data} />
+          {/* Team members with the see-orders right read; only the admin moves money (decision 030). */}
+          <OrderList orders={orders.data} moneyActions={isAdmin ? 'staff' : undefined} />
         </>
       )}
     </div>

@@ -19,7 +19,7 @@ export default function MyOrdersPage() {
           <Link to={paths.viewStores}>Browse stores</Link>
         </EmptyState>
       ) : (
-        <OrderList orders={orders.data} />
+        <OrderList orders={orders.data} moneyActions="buyer" />
       )}
     </div>
   );

@@ -55,10 +55,12 @@ export default function SellerOrdersPage() {
       ) : (
         <OrderList
           orders={orders.data}
+          moneyActions="staff"
           actions={(o) => {
             const next = NEXT[o.fulfilment];
-            const payable = o.paymentState === 'PAID' || o.paymentState === 'NOT_REQUIRED';
-            return next && payable ? (
+            // A partly refunded order still goes out (decision 030).
+            const payable = ['PAID', 'NOT_REQUIRED', 'PARTIALLY_REFUNDED'].includes(o.paymentState);
+            return next && payable && !o.cancellation ? (
               <div>
                 <Button
                   variant="secondary"

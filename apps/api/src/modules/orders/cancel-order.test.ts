@@ -1,0 +1,162 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, stockHolds, teamRights } from '../../db/schema/index.js';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { holderKeys } from './orders.repository.js';
+import { makeProduct, makeSeller, stockOf } from './orders-test-helpers.js';
+import { api, eventsOf, placeOrder, REFUND_TEST_ENV, settled, stateOf } from './refunds-test-helpers.js';
+
+let t: TestApp;
+let seller: Awaited<ReturnType<typeof makeSeller>>;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp(REFUND_TEST_ENV);
+  seller = await makeSeller(t);
+  const admin = await createUser(t.db, { role: 'ADMIN' });
+  adminToken = await loginAs(t.app, admin.email, admin.password);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const held = async (orderId: string) => {
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+  const keys = holderKeys({ clientIp: order!.clientIp, userId: order!.placedByUserId });
+  const rows = await t.db
+    .select()
+    .from(stockHolds)
+    .where(and(inArray(stockHolds.holder, keys), eq(stockHolds.productId, order!.productId)));
+  return rows.reduce((sum, r) => sum + r.units, 0);
+};
+
+describe('cancelling an order before dispatch', () => {
+  it('a guest cancels an unpaid order from its link: the stock and its hold come back at once', async () => {
+    const productId = await makeProduct(t, seller, 5);
+    const orderId = await placeOrder(t, productId, { quantity: 2, pay: false });
+    expect(await stockOf(t, productId)).toBe(3);
+    const unitsHeld = await held(orderId);
+    expect(unitsHeld).toBeGreaterThanOrEqual(2);
+
+    const res = await api(t).post(`/orders/${orderId}/cancel`, {});
+    expect(res.statusCode).toBe(200);
+    expect(await stockOf(t, productId)).toBe(5);
+    expect(await held(orderId)).toBe(unitsHeld - 2);
+    const state = await stateOf(t, orderId);
+    expect(state.paymentState).toBe('CANCELLED');
+    expect(state.cancellation).toEqual(
+      expect.objectContaining({ by: 'buyer', reason: 'Cancelled by the buyer' }),
+    );
+    expect(state.refunds).toEqual([]);
+    expect(await eventsOf(t, 'order.cancelled', orderId)).toBe(1);
+    // Once is enough: a second cancel is refused and the stock is not given back twice.
+    const again = await api(t).post(`/orders/${orderId}/cancel`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('This order is already cancelled');
+    expect(await stockOf(t, productId)).toBe(5);
+  });
+
+  it('a seller cancels a paid order with a reason: stock back and the whole amount refunded', async () => {
+    const productId = await makeProduct(t, seller, 5);
+    const orderId = await placeOrder(t, productId, { quantity: 2 });
+    expect(await stockOf(t, productId)).toBe(3);
+
+    const noReason = await api(t).post(`/orders/${orderId}/staffCancel`, { reason: ' ' }, seller.token);
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json<{ errors: { reason: string } }>().errors.reason).toBe(
+      'Give a reason of at least 3 characters',
+    );
+
+    const res = await api(t).post(
+      `/orders/${orderId}/staffCancel`,
+      { reason: 'Out of this size' },
+      seller.token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await stockOf(t, productId)).toBe(5);
+    const state = await settled(t, orderId);
+    expect(state.paymentState).toBe('REFUNDED');
+    expect(state.cancellation).toEqual(expect.objectContaining({ by: 'seller', reason: 'Out of this size' }));
+    expect(state.refunds).toEqual([
+      expect.objectContaining({ amountPaise: 2 * 299_900, status: 'SUCCESS', reason: 'Out of this size' }),
+    ]);
+    expect(await eventsOf(t, 'order.cancelled', orderId)).toBe(1);
+    expect(await eventsOf(t, 'refund.succeeded', orderId)).toBe(1);
+    // A cancelled order never goes out.
+    const dispatch = await api(t).post(
+      '/orders/updateFulfilment',
+      { orderId, fulfilment: 'DISPATCHED' },
+      seller.token,
+    );
+    expect(dispatch.statusCode).toBe(409);
+  });
+
+  it('after dispatch nobody cancels', async () => {
+    const productId = await makeProduct(t, seller, 5);
+    const orderId = await placeOrder(t, productId);
+    await api(t).post('/orders/updateFulfilment', { orderId, fulfilment: 'DISPATCHED' }, seller.token);
+    const byBuyer = await api(t).post(`/orders/${orderId}/cancel`, {});
+    expect(byBuyer.statusCode).toBe(409);
+    expect(byBuyer.json<{ message: string }>().message).toBe(
+      'This order has been dispatched and can no longer be cancelled',
+    );
+    expect(
+      (await api(t).post(`/orders/${orderId}/staffCancel`, { reason: 'Changed mind' }, adminToken))
+        .statusCode,
+    ).toBe(409);
+    expect(await stockOf(t, productId)).toBe(4);
+    expect((await stateOf(t, orderId)).paymentState).toBe('PAID');
+  });
+
+  it('who may cancel: the buyer, the seller of the order and the admin; nobody else', async () => {
+    const productId = await makeProduct(t, seller, 10);
+    const buyer = await createUser(t.db);
+    const buyerToken = await loginAs(t.app, buyer.email, buyer.password);
+    const other = await makeSeller(t, 'Kavya Nair');
+    const team = await createUser(t.db, { role: 'TEAM' });
+    await t.db.insert(teamRights).values({ userId: team.id, name: 'see-orders' });
+    const teamToken = await loginAs(t.app, team.email, team.password);
+
+    // An order of a signed-in buyer.
+    const { orderBody } = await import('./orders-test-helpers.js');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/euOrder/saveOrder2',
+      headers: { authorization: buyerToken },
+      payload: orderBody(productId),
+    });
+    const orderId = placed.json<{ data: { order: { _id: string } } }>().data.order._id;
+
+    // Signed in as someone else, the buyer's route refuses, whoever it is.
+    for (const token of [other.token, teamToken, seller.token, adminToken]) {
+      expect((await api(t).post(`/orders/${orderId}/cancel`, {}, token)).statusCode).toBe(403);
+    }
+    // The staff route: not another seller, not the team, not the buyer.
+    for (const token of [other.token, teamToken, buyerToken]) {
+      expect(
+        (await api(t).post(`/orders/${orderId}/staffCancel`, { reason: 'Not mine' }, token)).statusCode,
+      ).toBe(403);
+    }
+    expect((await stateOf(t, orderId)).cancellation).toBeNull();
+    // The buyer's own account may.
+    expect(
+      (await api(t).post(`/orders/${orderId}/cancel`, { reason: 'Ordered twice' }, buyerToken)).statusCode,
+    ).toBe(200);
+    expect((await stateOf(t, orderId)).cancellation).toEqual(
+      expect.objectContaining({ by: 'buyer', reason: 'Ordered twice' }),
+    );
+
+    // The admin cancels another order.
+    const second = await placeOrder(t, productId);
+    expect(
+      (await api(t).post(`/orders/${second}/staffCancel`, { reason: 'Fraud check failed' }, adminToken))
+        .statusCode,
+    ).toBe(200);
+    expect((await settled(t, second)).cancellation).toEqual(
+      expect.objectContaining({ by: 'admin', reason: 'Fraud check failed' }),
+    );
+  });
+
+  it('an order id that does not exist is not found', async () => {
+    expect((await api(t).post('/orders/aaaaaaaaaaaaaaaaaaaaaaaa/cancel', {})).statusCode).toBe(404);
+  });
+});

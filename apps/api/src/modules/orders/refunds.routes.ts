@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  buyerCancelRequestSchema,
+  envelope,
+  messageOnlySchema,
+  orderActionParamsSchema,
+  REFUND_MESSAGES,
+  refundCreatedSchema,
+  refundRequestSchema,
+  staffCancelRequestSchema,
+} from '@app/domain';
+import type { Database } from '../../db/client.js';
+import { currentUser } from '../../plugins/auth.js';
+import { isSimulator } from '../../providers/payments/create-payment-provider.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { WebhookRequest } from '../../providers/payments/payment-provider.js';
+import { cancelOrderAsBuyer, cancelOrderAsStaff, type CancelContext } from './cancel-order.js';
+import type { OrdersService } from './orders.service.js';
+import { handleRefundWebhook, reconcileOpenRefunds, refundOrder } from './refund-order.js';
+
+/** Cancellations and refunds (decision 030), on the orders service's provider and database. */
+export function createRefundsService(db: Database, orders: OrdersService, log: CancelContext['log']) {
+  const ctx: CancelContext = { db, provider: orders.provider, log, reconcile: orders.reconcile };
+  return {
+    ctx,
+    cancelAsBuyer: (actor: AuthUser | null, orderId: string, reason: string) =>
+      cancelOrderAsBuyer(ctx, actor, orderId, reason),
+    cancelAsStaff: (actor: AuthUser, orderId: string, reason: string) =>
+      cancelOrderAsStaff(ctx, actor, orderId, reason),
+    refund: (actor: AuthUser, orderId: string, input: { amountPaise: number; reason: string }) =>
+      refundOrder(ctx, actor, orderId, input),
+    handleWebhook: (request: WebhookRequest) => handleRefundWebhook(ctx, request),
+    reconcileOpen: () => reconcileOpenRefunds(ctx),
+  };
+}
+export type RefundsService = ReturnType<typeof createRefundsService>;
+
+const answer = { 200: messageOnlySchema };
+
+export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (app, { refunds }) => {
+  const tags = ['orders'];
+  const provider = refunds.ctx.provider;
+  // The simulator settles a refund and reports it to our webhook route, signed, as Cashfree does.
+  if (isSimulator(provider)) {
+    provider.deliverRefundWebhooks(async (webhook) => {
+      const delivered = await app.inject({
+        method: 'POST',
+        url: webhook.path,
+        headers: webhook.headers,
+        payload: webhook.rawBody,
+      });
+      if (delivered.statusCode !== 200)
+        app.log.warn({ status: delivered.statusCode }, 'simulator refund webhook refused');
+    });
+  }
+
+  app.post(
+    '/orders/:orderId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'The buyer cancels their order before it is dispatched',
+        description:
+          "Signed in, the buyer's own account only; a guest with the order id of the thank-you page. The stock " +
+          'comes back at once; a paid order is refunded in full (REFUND_PENDING, then REFUNDED). 409 once dispatched.',
+        params: orderActionParamsSchema,
+        body: buyerCancelRequestSchema,
+        response: answer,
+      },
+      config: { rateBudget: 'order' },
+    },
+    async (request) => {
+      await refunds.cancelAsBuyer(request.user, request.params.orderId, request.body.reason);
+      return { status: 200, message: REFUND_MESSAGES.cancelled };
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/staffCancel',
+    {
+      schema: {
+        tags,
+        summary: 'The seller (their own orders) or the admin cancels an order before dispatch, with a reason',
+        description:
+          'The buyer is told the reason. The stock comes back at once; a paid order is refunded in full. 409 once dispatched.',
+        params: orderActionParamsSchema,
+        body: staffCancelRequestSchema,
+        response: answer,
+      },
+    },
+    async (request) => {
+      await refunds.cancelAsStaff(currentUser(request), request.params.orderId, request.body.reason);
+      return { status: 200, message: REFUND_MESSAGES.cancelled };
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/refunds',
+    {
+      schema: {
+        tags,
+        summary:
+          'The seller (their own orders) or the admin refunds part or all of a paid order, with a reason',
+        description:
+          '`amount` in rupees (at most two decimals). Refunds asked for and settled together never exceed what ' +
+          'was paid, even when asked at once (409 with the amount still refundable). The refund goes to the ' +
+          'payment provider; its webhook and a confirming fetch settle it.',
+        params: orderActionParamsSchema,
+        body: refundRequestSchema,
+        response: { 200: envelope(refundCreatedSchema) },
+      },
+    },
+    async (request) => {
+      const refund = await refunds.refund(currentUser(request), request.params.orderId, {
+        amountPaise: request.body.amount,
+        reason: request.body.reason,
+      });
+      return {
+        status: 200,
+        message: REFUND_MESSAGES.refundRequested,
+        data: { refundId: refund.id, amountPaise: refund.amountPaise },
+      };
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { buyerCancelRequestSchema, staffCancelRequestSchema } from '@app/domain';
+import { FormDialog } from './form-dialog';
+import { TextAreaField } from './text-area-field';
+
+/**
+ * "Cancel order" before dispatch. The seller and the admin must give a reason (the buyer is told
+ * it); the buyer may. `onCancel` answers the server's per-field errors, or nothing when done.
+ */
+export function CancelOrderDialog({
+  orderLabel,
+  reasonRequired,
+  paid,
+  onCancel,
+  onClose,
+}: {
+  orderLabel: string;
+  reasonRequired: boolean;
+  paid: boolean;
+  onCancel: (reason: string) => Promise<Record<string, string> | undefined>;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const parsed = (reasonRequired ? staffCancelRequestSchema : buyerCancelRequestSchema).safeParse({
+      reason,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    const errors = await onCancel(reason.trim());
+    setBusy(false);
+    if (errors) setError(errors.reason ?? Object.values(errors)[0]);
+  };
+
+  return (
+    <FormDialog
+      title="Cancel order"
+      description={
+        <p>
+          {orderLabel} will be cancelled and its stock put back on sale.
+          {paid ? ' Everything paid is refunded to the buyer.' : ''}
+        </p>
+      }
+      submitLabel="Cancel order"
+      busy={busy}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <TextAreaField
+        label={reasonRequired ? 'Reason (the buyer is told)' : 'Reason (optional)'}
+        name="reason"
+        rows={3}
+        required={reasonRequired}
+        value={reason}
+        error={error}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(undefined);
+        }}
+      />
+    </FormDialog>
+  );
+}

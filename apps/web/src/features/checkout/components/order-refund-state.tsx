@@ -1,0 +1,24 @@
+import type { OrderView } from '@app/domain';
+import { OrderRefunds } from '../../../components/ui/order-refunds';
+
+/**
+ * The order page once money goes back or the order was cancelled on purpose: the state in words
+ * ("Refund pending", "Partially refunded", "Refunded", "Cancelled by the seller: <reason>") and each
+ * refund with its amount and date.
+ */
+export function OrderRefundState({ order }: { order: OrderView }) {
+  const rupees = `₹${order.amount.toLocaleString('en-IN')}`;
+  const fullyBack = order.paymentState === 'REFUNDED';
+  return (
+    <div className="checkout__popover" role="status">
+      <h2>{order.cancellation ? 'Order cancelled' : fullyBack ? 'Order refunded' : 'Your order'}</h2>
+      <p>
+        {order.quantity} × {order.productName} · {rupees}
+      </p>
+      <OrderRefunds order={order} />
+      {order.paymentState === 'REFUND_PENDING' ? (
+        <p>Refunds reach your account in 5–7 working days, by the way you paid.</p>
+      ) : null}
+    </div>
+  );
+}

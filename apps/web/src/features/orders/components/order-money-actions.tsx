@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { orderNumberOf, type OrderView } from '@app/domain';
+import { Button } from '../../../components/ui/button';
+import { CancelOrderDialog } from '../../../components/ui/cancel-order-dialog';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { cancelOrderAsBuyer, cancelOrderAsStaff, refundOrder } from '../../../lib/order-actions';
+import { RefundDialog } from './refund-dialog';
+import './order-money-actions.css';
+
+/** Before dispatch, not cancelled yet, and not already fully refunded. */
+export const cancellable = (o: OrderView) =>
+  o.fulfilment === 'NEW' && !o.cancellation && !['REFUNDED', 'REFUND_DUE'].includes(o.paymentState);
+
+/** Answers the server's per-field errors for the dialog, or shows its message and answers {}. */
+function fieldErrors(error: unknown, showError: (message?: string) => void): Record<string, string> {
+  if (isApiError(error) && Object.keys(error.errors).length > 0) return error.errors;
+  showError(isApiError(error) ? error.message : undefined);
+  return {};
+}
+
+/**
+ * "Cancel order" and "Refund" under an order: `staff` for the seller's and the admin's pages (a
+ * reason is required, partial refunds), `buyer` for My orders (cancel only).
+ */
+export function OrderMoneyActions({ order, as }: { order: OrderView; as: 'staff' | 'buyer' }) {
+  const [open, setOpen] = useState<'cancel' | 'refund' | null>(null);
+  const client = useQueryClient();
+  const toast = useToast();
+  const label = `Order ${orderNumberOf(order._id)}`;
+  const refundable = as === 'staff' && (order.refundablePaise ?? 0) > 0;
+  const canCancel = cancellable(order);
+  if (!refundable && !canCancel) return null;
+
+  const done = async (message: string) => {
+    setOpen(null);
+    toast.showSuccess(message);
+    await client.invalidateQueries({ queryKey: ['orders'] });
+  };
+
+  return (
+    <div className="order-list__actions">
+      {canCancel ? (
+        <Button variant="secondary" onClick={() => setOpen('cancel')}>
+          Cancel order
+        </Button>
+      ) : null}
+      {refundable ? (
+        <Button variant="secondary" onClick={() => setOpen('refund')}>
+          Refund
+        </Button>
+      ) : null}
+      {open === 'cancel' ? (
+        <CancelOrderDialog
+          orderLabel={label}
+          reasonRequired={as === 'staff'}
+          paid={(order.refundablePaise ?? 0) > 0}
+          onClose={() => setOpen(null)}
+          onCancel={async (reason) => {
+            try {
+              await (as === 'staff'
+                ? cancelOrderAsStaff(order._id, { reason })
+                : cancelOrderAsBuyer(order._id, { reason }));
+              await done('Order cancelled');
+              return undefined;
+            } catch (error) {
+              return fieldErrors(error, toast.showError);
+            }
+          }}
+        />
+      ) : null}
+      {open === 'refund' ? (
+        <RefundDialog
+          orderLabel={label}
+          refundablePaise={order.refundablePaise ?? 0}
+          onClose={() => setOpen(null)}
+          onRefund={async (input) => {
+            try {
+              await refundOrder(order._id, input);
+              await done('Refund requested');
+              return undefined;
+            } catch (error) {
+              return fieldErrors(error, toast.showError);
+            }
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
