@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { postDescription, postTitle } from '@app/domain';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
+import { ReportPost } from '../../../components/ui/report-post';
 import { paths } from '../../../lib/routes';
 import { useProductReviews } from '../api/product-api';
 
@@ -37,6 +38,7 @@ export function ProductReviews({ productId }: { productId: string }) {
                     {post.authorName || 'A buyer'}
                     {verified ? ' · Verified purchase' : ''}
                   </p>
+                  <ReportPost postId={post._id} title={title} />
                 </div>
               </li>
             );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { postDescription, postTitle, type PublicPost } from '@app/domain';
 import { paths } from '../../../lib/routes';
-import { ReportPost } from './report-post';
+import { ReportPost } from '../../../components/ui/report-post';
 
 /** A post in a list: images (a video shows its thumbnail), title, description and products. */
 export function PostCard({ post, children }: { post: PublicPost; children?: ReactNode }) {

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { usePost, usePostMentions } from '../api/reviews-api';
 import { ModerationNotice } from '../components/moderation-notice';
 import { ProductLabels } from '../components/post-card';
-import { ReportPost } from '../components/report-post';
+import { ReportPost } from '../../../components/ui/report-post';
 import { SharePanel } from '../components/share-panel';
 import '../components/reviews.css';
 

@@ -93,11 +93,14 @@ describe('a skill card', () => {
     expect(screen.getByText('Only you and approved recruiters can see this')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Contact/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Log in/ })).toBeNull();
+    // Nobody reports their own post.
+    expect(screen.queryByRole('button', { name: /^Report this post/ })).toBeNull();
   });
 
-  it('sends a visitor to log in to contact', () => {
+  it('sends a visitor to log in to contact, and lets them report the post', () => {
     show(skillPost({ isPrivate: false }));
     expect(screen.getByRole('link', { name: /^Log in to contact/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Report this post: Solar inverter repair' })).toBeTruthy();
   });
 
   it('lets a signed-in person write with the contact they share, and shows the server’s field message', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/routes';
+import { ReportPost } from '../../../components/ui/report-post';
 
 export const KIND_LABELS: Record<PostKind, string> = {
   review: 'Review',
@@ -48,6 +49,7 @@ export function SkillCard({ post, children }: { post: SkillPost; children?: Reac
         {post.kind === 'requirement' ? null : <> · {experiencesMessage(post.authorExperiences)}</>}
       </p>
       {children}
+      {post.isOwn ? null : <ReportPost postId={post._id} title={title} />}
     </li>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { REPORT_REASON_LABELS, REPORT_REASONS, reportPostSchema, type ReportReason } from '@app/domain';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
-import { useReportPost } from '../../../lib/post-reports';
-import '../../../components/ui/alert-dialog.css';
+import { Button } from './button';
+import { TextAreaField } from './text-area-field';
+import { useToast } from './toast';
+import { isApiError } from '../../lib/api-client';
+import { useReportPost } from '../../lib/post-reports';
+import './alert-dialog.css';
 import './report-post.css';
 
 /**
