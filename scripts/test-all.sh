@@ -4,6 +4,7 @@
 #   2. Vitest's api project on PostgreSQL            (when TEST_DATABASE_URL is set)
 #   3. Playwright journeys on the built server, PGlite
 #   4. Playwright journeys on the built server, PostgreSQL (when TEST_DATABASE_URL is set)
+# (3 and 4 run in the background, side by side with 1 and 2.)
 # and ends with one line: `N passed, N failed, N skipped`. Exits non-zero when anything failed.
 set -uo pipefail
 
@@ -11,7 +12,7 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 OUT="$ROOT/.test-output"
 mkdir -p "$OUT"
-rm -rf "$OUT"/*.json "$OUT"/*-artifacts "$OUT"/*-server.log
+rm -rf "$OUT"/*.json "$OUT"/*-artifacts "$OUT"/*-server.log "$OUT"/*.code "$OUT"/playwright-*.log
 
 # Playwright drives Debian's chromium; it must never fetch a browser of its own.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -53,6 +54,51 @@ if [ $BUILD_CODE -ne 0 ]; then
   record "build" "" "$BUILD_CODE"
 fi
 
+# --- 3 and 4. Playwright on the built server, in the background ----------------------------------
+# The journeys keep about half a core busy (a browser and a server waiting on each other), so both
+# passes run side by side, and beside the Vitest runs below: the whole takes the time of its longest
+# part rather than the sum (29 -> ~20 minutes on two cores). Each pass has its own server, port, data
+# directory and report; its output is shown when it ends.
+E2E_DB_NAME=""
+drop_e2e_db() {
+  if [ -n "$E2E_DB_NAME" ]; then
+    node scripts/pg-database.mjs drop "$TEST_DATABASE_URL" "$E2E_DB_NAME" || true
+    E2E_DB_NAME=""
+  fi
+}
+PW_PIDS=()
+stop_journeys() {
+  for pid in "${PW_PIDS[@]}"; do kill -- -"$pid" 2>/dev/null || true; done
+}
+trap 'drop_e2e_db' EXIT
+trap 'stop_journeys; drop_e2e_db; exit 130' INT TERM
+
+# Runs one pass in its own process group; its exit code goes to $OUT/<name>.code.
+journeys() {
+  local name=$1
+  shift
+  set -m
+  ( env -u DATABASE_URL -u E2E_BASE_URL "$@" E2E_REPORT_NAME="$name" \
+      npx playwright test -c e2e/playwright.config.ts >"$OUT/$name.log" 2>&1
+    echo $? >"$OUT/$name.code" ) &
+  PW_PIDS+=($!)
+  set +m
+}
+
+if [ $BUILD_CODE -eq 0 ]; then
+  step "Playwright journeys on PGlite and on PostgreSQL: started in the background"
+  journeys playwright-pglite env -u E2E_DATABASE_URL
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    E2E_DB_NAME="e2e_$(node -e "process.stdout.write(require('crypto').randomBytes(5).toString('hex'))")"
+    if E2E_DB_URL=$(node scripts/pg-database.mjs create "$TEST_DATABASE_URL" "$E2E_DB_NAME"); then
+      journeys playwright-postgres E2E_DATABASE_URL="$E2E_DB_URL"
+    else
+      E2E_DB_NAME=""
+      record "playwright (PostgreSQL)" "" 1
+    fi
+  fi
+fi
+
 # --- 1. Vitest on PGlite ---------------------------------------------------------------------
 step "Vitest, all projects, on PGlite"
 # One worker count for every project: Vitest 4 refuses projects whose maxWorkers differ within one
@@ -70,37 +116,17 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   record "vitest api (PostgreSQL)" "$OUT/vitest-postgres.json" $?
 fi
 
-# --- 3 and 4. Playwright on the built server -------------------------------------------------
-E2E_DB_NAME=""
-drop_e2e_db() {
-  if [ -n "$E2E_DB_NAME" ]; then
-    node scripts/pg-database.mjs drop "$TEST_DATABASE_URL" "$E2E_DB_NAME" || true
-    E2E_DB_NAME=""
-  fi
-}
-trap drop_e2e_db EXIT
-trap 'drop_e2e_db; exit 130' INT TERM
-
-if [ $BUILD_CODE -eq 0 ]; then
-  step "Playwright journeys on PGlite"
-  env -u DATABASE_URL -u E2E_DATABASE_URL -u E2E_BASE_URL E2E_REPORT_NAME=playwright-pglite \
-    npx playwright test -c e2e/playwright.config.ts
-  record "playwright (PGlite)" "$OUT/playwright-pglite.json" $?
-
-  if [ -n "${TEST_DATABASE_URL:-}" ]; then
-    step "Playwright journeys on PostgreSQL"
-    E2E_DB_NAME="e2e_$(node -e "process.stdout.write(require('crypto').randomBytes(5).toString('hex'))")"
-    if E2E_DB_URL=$(node scripts/pg-database.mjs create "$TEST_DATABASE_URL" "$E2E_DB_NAME"); then
-      env -u DATABASE_URL -u E2E_BASE_URL E2E_DATABASE_URL="$E2E_DB_URL" E2E_REPORT_NAME=playwright-postgres \
-        npx playwright test -c e2e/playwright.config.ts
-      record "playwright (PostgreSQL)" "$OUT/playwright-postgres.json" $?
-    else
-      E2E_DB_NAME=""
-      record "playwright (PostgreSQL)" "" 1
-    fi
-    drop_e2e_db
-  fi
-fi
+# --- the journeys' results ------------------------------------------------------------------------
+for pid in "${PW_PIDS[@]}"; do wait "$pid"; done
+for name in playwright-pglite playwright-postgres; do
+  [ -f "$OUT/$name.code" ] || continue
+  step "Playwright journeys: $name"
+  cat "$OUT/$name.log"
+  label="playwright (PGlite)"
+  [ "$name" = playwright-postgres ] && label="playwright (PostgreSQL)"
+  record "$label" "$OUT/$name.json" "$(cat "$OUT/$name.code")"
+done
+drop_e2e_db
 
 # --- sum ---------------------------------------------------------------------------------------
 node scripts/sum-results.mjs "${RUNS[@]}"

@@ -14,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PGlite only: a copy of the whole database, for `fromDump`. */
+  dump?: () => Promise<Blob>;
   /** Resolves when the database answers a trivial query; for the readiness probe. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -40,6 +42,11 @@ export interface OpenOptions {
    * account). On PostgreSQL it runs under the same lock as the migrations.
    */
   prepare?: ((db: Database) => Promise<void>) | undefined;
+  /**
+   * PGlite only: start from a copy of a database that `dump()` took, instead of running every
+   * migration from an empty one (tests: a fresh database per test file in ~2 s instead of ~6-14 s).
+   */
+  fromDump?: Blob | undefined;
 }
 
 /**
@@ -113,6 +120,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const client = await PGlite.create(options.dataDir, {
     extensions: { cube, earthdistance, btree_gist, pg_trgm },
     postgresqlconf: PGLITE_SETTINGS,
+    ...(options.fromDump ? { loadDataDir: options.fromDump } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migrate(db as never, { migrationsFolder: migrationsFolder() });
@@ -120,6 +128,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return {
     db,
     driver: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
