@@ -108,6 +108,10 @@ export const routes: RouteObject[] = [
                 element: <RequireRole roles={['ADMIN']} />,
                 children: [
                   { path: paths.outbox, ...page(() => import('../features/outbox/pages/outbox-page')) },
+                  {
+                    path: paths.payouts,
+                    ...page(() => import('../features/settlements/pages/admin-payouts-page')),
+                  },
                 ],
               },
               {
@@ -153,6 +157,10 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.sellerOrders,
                     ...page(() => import('../features/orders/pages/seller-orders-page')),
+                  },
+                  {
+                    path: paths.settlements,
+                    ...page(() => import('../features/settlements/pages/seller-settlements-page')),
                   },
                 ],
               },

@@ -47,6 +47,9 @@ export const paths = {
   myOrders: '/myorders',
   sellerOrders: '/sellerorders',
   adminOrders: '/adminorders',
+  /** The seller's settlement ledger, and the admin's payouts (decision 033). */
+  settlements: '/settlements',
+  payouts: '/payouts',
   tagReview: (mentionInfId: string, mentionPostId: string) =>
     `/tagreview/${encodeURIComponent(mentionInfId)}/${encodeURIComponent(mentionPostId)}`,
   post: (infId: string, postId: string) => `/post/${encodeURIComponent(infId)}/${encodeURIComponent(postId)}`,

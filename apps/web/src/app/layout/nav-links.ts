@@ -45,6 +45,7 @@ export function navLinksFor(
         { label: 'View stores', to: paths.viewStores, end: true },
         { label: 'Moderate reviews', to: paths.moderateReviews },
         { label: 'Orders', to: paths.adminOrders },
+        { label: 'Payouts', to: paths.payouts },
         { label: 'Recruiters', to: paths.manageRecruiters },
         { label: 'Team', to: paths.manageTeam },
         locator,
@@ -67,6 +68,7 @@ export function navLinksFor(
         { label: 'My Store', to: paths.viewStore(user._id) },
         { label: 'Manage Products', to: paths.addProduct },
         { label: 'Orders', to: paths.sellerOrders },
+        { label: 'Settlements', to: paths.settlements },
         locator,
         changePassword,
       ];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRODUCT_MESSAGES, sellerFieldUpdateSchema } from '@app/domain';
+import { LEDGER_MESSAGES, PRODUCT_MESSAGES, sellerFieldUpdateSchema } from '@app/domain';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,7 +13,7 @@ const BALANCES = [
 
 /**
  * The seller fields of spec section 2. The affiliate code is saved by its Update Code button; the
- * reward balances are credited from paid orders, so the seller reads them and cannot change them.
+ * reward balances add up from the reward ledger (decision 033), so their buttons only say so.
  */
 export function SellerFields({ userId }: { userId: string }) {
   const store = useSellerStore(userId);
@@ -21,6 +21,7 @@ export function SellerFields({ userId }: { userId: string }) {
   const toast = useToast();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();
+  const [readOnlyNote, setReadOnlyNote] = useState<(typeof BALANCES)[number]['name'] | null>(null);
 
   const storedCode = store.data?.Data.affiliate_code ?? '';
 
@@ -67,11 +68,19 @@ export function SellerFields({ userId }: { userId: string }) {
           <div key={name} className="console__seller-field">
             <TextField
               label={label}
-              inputMode="numeric"
+              inputMode="decimal"
               readOnly
-              hint="Credited from paid orders"
+              hint={readOnlyNote === name ? LEDGER_MESSAGES.rewardsReadOnly : 'Earned from delivered orders'}
               value={String(store.data?.Data[name] ?? '')}
             />
+            {/* The spec's button stays; the amount adds up from the reward ledger, so it only says so. */}
+            <Button
+              variant="secondary"
+              onClick={() => setReadOnlyNote(name)}
+              aria-label={`Update Code: ${label}`}
+            >
+              Update Code
+            </Button>
           </div>
         ))}
       </div>
