@@ -1,4 +1,4 @@
-import type { PublicShop } from '@app/domain';
+import { directionsUrl, formatStorePhone, storePhoneHref, type PublicShop } from '@app/domain';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/routes';
@@ -60,6 +60,34 @@ export function StoreDetails({ shop, userId }: { shop: PublicShop; userId: strin
               <dd>{value}</dd>
             </div>
           ))}
+        {shop.phone ? (
+          <div className="store__fact">
+            <dt>Phone</dt>
+            <dd>
+              <a href={storePhoneHref(shop.phone)}>{formatStorePhone(shop.phone)}</a>
+            </dd>
+          </div>
+        ) : null}
+        {shop.openingHours ? (
+          <div className="store__fact">
+            <dt>Opening hours</dt>
+            <dd>{shop.openingHours}</dd>
+          </div>
+        ) : null}
+        {shop.location ? (
+          <div className="store__fact">
+            <dt>Directions</dt>
+            <dd>
+              <a
+                href={directionsUrl(shop.location.coordinates[1], shop.location.coordinates[0])}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Get directions<span className="visually-hidden"> to {shop.name} (opens a new tab)</span>
+              </a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       {shop.sellCategory.length > 0 ? (
