@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { approvedSeller, expect, expectNoA11yViolations, loginThroughPage, test } from '../fixtures';
+
+// Issue 23, GST tax invoices (decision 031): a seller corrects their GSTIN in Tax details, a buyer
+// pays on the simulator, the seller dispatches, and the buyer downloads the tax invoice from the
+// order page; the test opens the PDF and reads its number, GSTIN, HSN, tax split and total.
+
+const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
+const shoot = (page: Page, name: string) =>
+  page.screenshot({
+    path: path.join(SCREENS, `invoice-${name}-${page.viewportSize()?.width ?? 0}.png`),
+    fullPage: true,
+  });
+
+/** 29 (Karnataka) + PAN + entity, with its real check character: onboarding's example with the last one fixed. */
+const GSTIN = '29ABCDE1234F1ZW';
+
+async function pdfTextOf(download: Download): Promise<string> {
+  const bytes = await readFile(await download.path());
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
+/** A sandal at ₹1,499 with GST 12% and HSN 6403, 5 in stock. */
+async function addSandal(api: APIRequestContext, token: string) {
+  const res = await api.post('/api/products/createNewProduct', {
+    headers: { Authorization: token },
+    data: {
+      colour: 'Brown',
+      productName: 'Kolhapuri Sandal',
+      brand: 'Chappal Co',
+      model: `Kolhapuri ${Date.now().toString(36)}`,
+      retailPrice: '1999',
+      dsctRetailPrice: '1499',
+      category: { parentCategoryName: 'Footwear', childCategoryName: 'Sandals' },
+      gender: 'Women',
+      size: 'UK 6',
+      stock: '5',
+      gstRate: '12',
+      hsnCode: '6403',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { Data: { _id: string } }).Data._id;
+}
+
+test('a paid order dispatched gets a tax invoice the buyer downloads from the order page', async ({
+  page,
+  browser,
+  api,
+  adminApi,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const seller = await approvedSeller(api, adminApi, `Chappal Store ${stamp}`);
+  const productId = await addSandal(api, seller.token);
+
+  // The seller's tax details start from the application, whose GSTIN has a typing mistake.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginThroughPage(page, '/login', seller.email, seller.password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/addproduct');
+  const tax = page.getByRole('region', { name: 'Tax details' });
+  await expect(tax.getByLabel('GSTIN')).toHaveValue('29ABCDE1234F1Z5');
+  await tax.getByLabel('Legal name').fill(`Chappal Store ${stamp} LLP`);
+  await tax.getByLabel('State').selectOption({ label: 'Karnataka (29)' });
+  await tax.getByRole('button', { name: 'Save tax details' }).click();
+  await expect(
+    tax.getByText('This GSTIN has a typing mistake: its last character does not match').first(),
+  ).toBeVisible();
+  await tax.getByLabel('GSTIN').fill(GSTIN);
+  await tax.getByRole('button', { name: 'Save tax details' }).click();
+  await expect(tax.getByText('Tax details saved. Your next tax invoices print them.')).toBeVisible();
+  await tax.scrollIntoViewIfNeeded();
+  await expectNoA11yViolations(page, 'tax details saved');
+  await shoot(page, 'seller-tax-details');
+
+  // A visitor buys one on a phone and pays on the simulator.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  const buyer = await phone.newPage();
+  await buyer.goto(`/checkout/${productId}`);
+  await buyer.getByLabel('First name').fill('Lakshmi');
+  await buyer.getByLabel('Last name').fill('Menon');
+  await buyer.getByLabel('E-mail').fill(`invoice.${stamp}@example.com`);
+  await buyer.getByLabel('Contact number', { exact: true }).fill(`7${Date.now().toString().slice(-9)}`);
+  await buyer.getByLabel('House number').fill('22');
+  await buyer.getByLabel('Street').fill('Brigade Road');
+  await buyer.getByLabel('Landmark').fill('Near the metro');
+  await buyer.getByLabel('Pincode').fill('560025');
+  await expect(buyer.getByLabel('State')).toHaveValue('Karnataka');
+  await buyer.getByRole('button', { name: 'Order', exact: true }).click();
+  await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(buyer).toHaveURL(/\/thankyou\/.+\?order_id=/);
+  await expect(buyer.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
+  await expect(buyer.getByRole('link', { name: /Download invoice/ })).toHaveCount(0);
+
+  // The seller dispatches it: the invoice is issued with the dispatch.
+  await page.goto('/sellerorders');
+  const card = page.getByRole('listitem').filter({ hasText: 'Kolhapuri Sandal' });
+  await card.getByRole('button', { name: 'Mark dispatched' }).click();
+  await expect(card.getByText('Dispatched', { exact: true })).toBeVisible();
+  const sellerLink = card.getByRole('link', { name: /^Download invoice I\/\d{4}-\d{2}\/000001$/ });
+  await expect(sellerLink).toBeVisible();
+  const number = (await sellerLink.textContent())!.replace('Download invoice ', '');
+
+  // The buyer, back on the order page from their link, downloads it.
+  await buyer.reload();
+  const link = buyer.getByRole('link', { name: `Download invoice ${number}` });
+  await expect(link).toBeVisible();
+  await expectNoA11yViolations(buyer, 'order page with its invoice');
+  await shoot(buyer, 'buyer-order-page');
+  const [download] = await Promise.all([buyer.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(`Tax-Invoice-${number.replace(/\//g, '-')}.pdf`);
+  const text = await pdfTextOf(download);
+  // ₹1,499 at 12% within Karnataka: taxable 1,338.39, CGST 80.30, SGST 80.31.
+  for (const expected of [
+    'Tax Invoice',
+    `No. ${number}`,
+    `GSTIN: ${GSTIN}`,
+    `Chappal Store ${stamp} LLP`,
+    '6403',
+    'Lakshmi Menon',
+    'Place of supply: Karnataka (29)',
+    'CGST @ 6%',
+    'SGST @ 6%',
+    'Rs. 1,338.39',
+    'Rs. 80.30',
+    'Rs. 80.31',
+    'Rs. 1,499.00',
+    'Rupees One Thousand Four Hundred Ninety Nine Only',
+  ])
+    expect(text).toContain(expected);
+  await phone.close();
+});
