@@ -2,7 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TaxDocumentKind } from '@app/domain';
 import type { Database } from '../../db/client.js';
+import type { RefundEventPayload } from '../../lib/domain-events.js';
 import {
+  domainEvents,
   orders,
   products,
   shops,
@@ -104,6 +106,21 @@ export function creditNoteExists(tx: Database, refundId: string) {
     .where(eq(taxDocuments.refundId, refundId))
     .limit(1)
     .then((r) => r.length > 0);
+}
+
+/**
+ * The order's refunds that went through, oldest first, as their facts recorded them: a refund made
+ * before the invoice existed gets its credit note when the invoice is issued.
+ */
+export function findSucceededRefunds(tx: Database, orderId: string) {
+  return tx
+    .select({ payload: domainEvents.payload })
+    .from(domainEvents)
+    .where(
+      and(eq(domainEvents.type, 'refund.succeeded'), sql`${domainEvents.payload}->>'orderId' = ${orderId}`),
+    )
+    .orderBy(asc(domainEvents.createdAt), asc(domainEvents.id))
+    .then((rows) => rows.map((r) => r.payload as RefundEventPayload));
 }
 
 /** Who may see an order's documents: its buyer and its seller (the staff by right). */

@@ -280,6 +280,33 @@ describe('tax invoices at dispatch', () => {
       expect(text).toContain(expected);
   });
 
+  it('credits a refund made before dispatch against the invoice issued at dispatch', async () => {
+    const order = await paidOrder(seller, productId, 'Kerala', 2);
+    await t.db.transaction(async (tx) =>
+      recordEvent(tx, {
+        type: 'refund.succeeded',
+        payload: {
+          ...(await orderEventPayload(tx, order)),
+          refundId: newId(),
+          refundPaise: 299_900,
+          refundedPaiseTotal: 299_900,
+          reason: 'Only one pair was in stock',
+          refundedBy: 'seller',
+        },
+      }),
+    );
+    expect(await documentsOf(order.id)).toEqual([]);
+    await dispatch(seller, order.id);
+    const docs = await documentsOf(order.id);
+    expect(docs.map((d) => [d.kind, d.totalPaise])).toEqual([
+      ['TAX_INVOICE', 599_800],
+      ['CREDIT_NOTE', 299_900],
+    ]);
+    const { text } = await pdfText(order.id, docs[1]!._id);
+    expect(text).toContain(`Against invoice ${docs[0]!.number}`);
+    expect(text).toContain('IGST @ 12%');
+  });
+
   it('lets only the buyer, the seller and order viewers in; a visitor needs the order id', async () => {
     const buyer = await createUser(t.db);
     const buyerToken = await loginAs(t.app, buyer.email, buyer.password);

@@ -13,7 +13,7 @@ import {
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import type { TaxDocumentLine, TaxDocumentSnapshot } from '../../db/schema/index.js';
-import { reactInTransaction, type DomainEvent } from '../../lib/domain-events.js';
+import { reactInTransaction, type DomainEvent, type RefundEventPayload } from '../../lib/domain-events.js';
 import * as repo from './invoices.repository.js';
 
 /**
@@ -159,6 +159,8 @@ export async function issueInvoice(tx: Database, orderId: string, at: Date): Pro
       amountInWords: amountInWords(totals.totalPaise),
     },
   });
+  // Refunds made before dispatch (part of a paid order) are credited against the new invoice.
+  for (const refund of await repo.findSucceededRefunds(tx, orderId)) await creditRefund(tx, refund);
 }
 
 /**
@@ -167,7 +169,10 @@ export async function issueInvoice(tx: Database, orderId: string, at: Date): Pro
  * (cancelled before dispatch) corrects no invoice and needs none.
  */
 async function issueCreditNote(tx: Database, event: Extract<DomainEvent, { type: 'refund.succeeded' }>) {
-  const p = event.payload;
+  await creditRefund(tx, event.payload);
+}
+
+async function creditRefund(tx: Database, p: RefundEventPayload) {
   if (p.refundPaise <= 0 || (await repo.creditNoteExists(tx, p.refundId))) return;
   const invoice = await repo.findInvoiceOfOrder(tx, p.orderId);
   if (!invoice) return;
