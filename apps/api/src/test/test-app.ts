@@ -22,10 +22,7 @@ async function freshDatabase(): Promise<{ db: Database; close: () => Promise<voi
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return freshPglite();
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onServer(serverUrl, `create database ${name} template ${await migratedTemplate(serverUrl)}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
@@ -33,12 +30,40 @@ async function freshDatabase(): Promise<{ db: Database; close: () => Promise<voi
     db: handle.db,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database this worker migrated once; its test databases are copies of it (`create database …
+ * template`), which skips running every migration per file. The API project's global teardown
+ * drops this run's templates (test/global-setup.ts).
+ */
+let template: Promise<string> | undefined;
+function migratedTemplate(serverUrl: string): Promise<string> {
+  template ??= (async () => {
+    const name = `${process.env.TEST_TEMPLATE_PREFIX ?? 't_tpl_'}${randomBytes(6).toString('hex')}`;
+    await onServer(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    // Migrated, then closed: PostgreSQL copies a template only while nobody is connected to it.
+    const handle = await openDatabase({ url: url.toString() });
+    await handle.close();
+    return name;
+  })();
+  template.catch(() => (template = undefined));
+  return template;
 }
 
 /**
