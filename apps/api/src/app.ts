@@ -67,6 +67,7 @@ import { createOrdersService, type DeliverBuyerPassword } from './modules/orders
 import { paymentWebhookRoutes, simulatorPageRoutes } from './modules/orders/payments.routes.js';
 import { createRefundsService, refundsRoutes } from './modules/orders/refunds.routes.js';
 import { cashOnDeliveryRoutes } from './modules/orders/cash-on-delivery.routes.js';
+import { codRefundRoutes } from './modules/orders/cod-refunds.routes.js';
 import { sweepUnacceptedCod, type CodContext } from './modules/orders/cash-on-delivery.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         cashfreeMode: config.CASHFREE_ENV,
       });
       await api.register(refundsRoutes, { refunds });
+      await api.register(codRefundRoutes, { refunds });
       await api.register(cashOnDeliveryRoutes, { ctx: cod });
       await api.register(paymentWebhookRoutes, { orders, refunds });
       await api.register(invoicesRoutes, { db });

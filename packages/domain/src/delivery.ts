@@ -183,3 +183,78 @@ export function codStateText(order: { paymentMethod: PaymentMethod; paymentState
       return null;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Refunds of cash-on-delivery orders: paid out by the seller to the buyer's UPI id or bank account.
+
+export const PAYOUT_MESSAGES = {
+  upi: 'Enter a UPI id like name@bank',
+  ifsc: 'Enter the 11-character IFSC, like HDFC0001234',
+  account: 'An account number is 9 to 18 digits',
+  accountName: 'Enter the account holder’s name',
+  notPayout: 'This refund is paid by the payment provider, not by the seller',
+  notBuyer: 'Only the buyer gives where a refund is paid',
+  noDetails: 'The buyer has not said where to pay this refund yet',
+  settled: 'This refund is already settled',
+  reference: 'Enter the payout’s reference (UTR or UPI transaction id), 4 to 40 letters and digits',
+} as const;
+
+/** Where the buyer wants a cash-on-delivery refund paid: a UPI id, or a bank account with its IFSC. */
+export const payoutDetailsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('UPI'),
+    upiId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, PAYOUT_MESSAGES.upi),
+  }),
+  z.object({
+    kind: z.literal('BANK'),
+    accountName: z.string().trim().min(2, PAYOUT_MESSAGES.accountName).max(100, PAYOUT_MESSAGES.accountName),
+    ifsc: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, PAYOUT_MESSAGES.ifsc)),
+    accountNumber: z
+      .string()
+      .transform((v) => v.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^\d{9,18}$/, PAYOUT_MESSAGES.account)),
+  }),
+]);
+export type PayoutDetailsInput = z.input<typeof payoutDetailsSchema>;
+export type PayoutDetails = z.output<typeof payoutDetailsSchema>;
+
+/** The seller's record of a payout they made: the bank's or the UPI app's reference. */
+export const payoutRecordSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, PAYOUT_MESSAGES.reference),
+});
+
+export const refundParamsSchema = z.object({ orderId: idSchema, refundId: z.string().min(1).max(64) });
+
+/** A cash-on-delivery refund and where it is paid (the account number shown in full to the seller only). */
+export const refundPayoutViewSchema = z.object({
+  refundId: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+  /** "UPI meera@okhdfc" or "Bank account ••••4321 (HDFC0001234, Meera Iyer)"; null until given. */
+  payTo: z.string().nullable(),
+  reference: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type RefundPayoutView = z.infer<typeof refundPayoutViewSchema>;
+export const refundPayoutListResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.array(refundPayoutViewSchema),
+});
+
+/** How a payout destination reads; the account number masked unless `full`. */
+export function payoutText(details: PayoutDetails, full: boolean): string {
+  if (details.kind === 'UPI') return `UPI ${details.upiId}`;
+  const account = full ? details.accountNumber : `••••${details.accountNumber.slice(-4)}`;
+  return `Bank account ${account} (${details.ifsc}, ${details.accountName})`;
+}

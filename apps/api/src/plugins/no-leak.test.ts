@@ -209,6 +209,8 @@ const probes = (): Record<string, Probe> => ({
     url: `/api/skills/requirements/${requirementId}/matches`,
   },
   'GET /api/search': { url: '/api/search?q=earbuds' },
+  // A store's delivery and cash-on-delivery terms (decision 032): amounts only.
+  'GET /api/orders/terms/:productId': { url: `/api/orders/terms/${demoProduct('nimbus-buds-air')}` },
   'POST /api/posts/report': { body: { postId: review.postId, reason: 'spam' } },
   'POST /api/adminDataColl/reachoutCreator': {
     body: { note: 'Where did you buy these?', email: 'asker@example.com', influencerId: review.infId },

@@ -126,6 +126,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/shop/deliveryTerms': SELLER_OWN_STORE,
   'POST /api/orders/cod/accept': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
   'POST /api/orders/cod/paidOnDelivery': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
+  // A COD refund: its buyer says where to pay it, its seller (or the admin) records the payout.
+  'GET /api/orders/:orderId/refundPayouts': SIGNED_IN,
+  'POST /api/orders/:orderId/refunds/:refundId/payoutDetails': SIGNED_IN,
+  'POST /api/orders/:orderId/refunds/:refundId/payout': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
   // Checkout's Validate buttons: id, name and role only, never contact data.
   'GET /api/users/getBuyerByMobile/:mobile': PUBLIC,
   'GET /api/users/getReferrerByMobile/:mobile': PUBLIC,

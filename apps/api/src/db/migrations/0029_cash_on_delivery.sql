@@ -24,3 +24,14 @@ CREATE TABLE "delivery_terms" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "delivery_terms_amounts" CHECK ("delivery_charge" >= 0 and coalesce("free_delivery_from", 1) > 0 and coalesce("cod_max_amount", 1) > 0)
 );
+--> statement-breakpoint
+-- Where a cash-on-delivery refund is paid (the buyer's UPI id or bank account) and the seller's
+-- record of paying it; the refund is a refunds row with method PAYOUT (decision 030).
+CREATE TABLE "refund_payouts" (
+	"refund_id" text PRIMARY KEY NOT NULL REFERENCES "refunds"("id") ON DELETE cascade,
+	"details" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reference" text,
+	"paid_at" timestamp with time zone,
+	"paid_by_user_id" text REFERENCES "users"("id") ON DELETE set null
+);

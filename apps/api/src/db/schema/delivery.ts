@@ -1,6 +1,8 @@
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { updatedAt } from './columns.js';
+import type { PayoutDetails } from '@app/domain';
+import { createdAt, updatedAt } from './columns.js';
+import { refunds } from './refunds.js';
 import { users } from './users.js';
 
 /**
@@ -28,3 +30,19 @@ export const deliveryTerms = pgTable(
     ),
   ],
 );
+
+/**
+ * Where a cash-on-delivery order's refund is paid (a UPI id or a bank account the buyer gives) and
+ * the seller's record of paying it (decision 032). The refund itself is a refunds row (method PAYOUT).
+ */
+export const refundPayouts = pgTable('refund_payouts', {
+  refundId: text('refund_id')
+    .primaryKey()
+    .references(() => refunds.id, { onDelete: 'cascade' }),
+  details: jsonb('details').$type<PayoutDetails>().notNull(),
+  givenAt: createdAt(),
+  /** The bank's or UPI app's reference the seller quotes; null until paid out. */
+  reference: text('reference'),
+  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  paidByUserId: text('paid_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+});

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   codRefusal,
   COD_MESSAGES,
+  DEFAULT_DELIVERY_TERMS,
   orderTotals,
+  type DeliveryTerms,
   type DeliveryTermsUpdate,
   type OrderChannel,
   type PaymentMethod,
@@ -24,6 +26,23 @@ export interface CodContext {
   log: FastifyBaseLogger;
 }
 
+/** A store's terms as a left join reads them: all null for a store without settings. */
+export interface StoredTerms {
+  deliveryCharge: number | null;
+  freeDeliveryFrom: number | null;
+  codEnabled: boolean | null;
+  codMaxAmount: number | null;
+}
+
+function termsOf(row: StoredTerms): DeliveryTerms {
+  return {
+    deliveryCharge: row.deliveryCharge ?? DEFAULT_DELIVERY_TERMS.deliveryCharge,
+    freeDeliveryFrom: row.freeDeliveryFrom,
+    codEnabled: row.codEnabled ?? DEFAULT_DELIVERY_TERMS.codEnabled,
+    codMaxAmount: row.codMaxAmount,
+  };
+}
+
 /** How an order is paid and what it comes to, delivery included. */
 export interface ChosenPayment {
   method: PaymentMethod;
@@ -40,7 +59,8 @@ export interface ChosenPayment {
 export async function choosePayment(
   db: Database,
   q: {
-    sellerUserId: string;
+    /** The store's terms as read with the product (orders.repository findOrderContext). */
+    terms: StoredTerms;
     subtotal: number;
     sample: boolean;
     method: PaymentMethod;
@@ -51,7 +71,7 @@ export async function choosePayment(
     pays: boolean;
   },
 ): Promise<ChosenPayment> {
-  const terms = await cod.findDeliveryTerms(db, q.sellerUserId);
+  const terms = termsOf(q.terms);
   const totals = orderTotals(q.subtotal, terms, { sample: q.sample });
   if (q.method === 'ONLINE') return { method: 'ONLINE', ...totals };
   if (!q.pays || q.channel !== 'b2c' || q.sample) {

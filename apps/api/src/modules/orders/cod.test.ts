@@ -233,6 +233,23 @@ describe('a cash-on-delivery order', () => {
       expect(e).toMatchObject({ paymentMethod: 'COD', amountPaise: 303_900, sellerUserId: seller.id });
   });
 
+  it('cancelled by its seller before accepting gives the buyer back their unpaid place and the stock', async () => {
+    const ip = nextIp();
+    const { seller, productId } = await codStore();
+    const me = await buyer();
+    const placed = (await placeCod(productId, me.token, ip)).json<Placed>().data.order;
+    expect(await heldOrders(me.id)).toBe(1);
+    const cancelled = await post(
+      `/orders/${placed._id}/staffCancel`,
+      { reason: 'Out of this size' },
+      seller.token,
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(await heldOrders(me.id)).toBe(0);
+    expect(await stockOf(t, productId)).toBe(10);
+    expect((await post('/orders/cod/accept', { orderId: placed._id }, seller.token)).statusCode).toBe(409);
+  });
+
   it('not accepted within 48 hours is cancelled by the sweep, and its stock comes back', async () => {
     const ip = nextIp();
     const { seller, productId } = await codStore();

@@ -5,7 +5,15 @@ import type { Database } from '../../db/client.js';
 import { notNullViolation, uniqueViolation } from '../../lib/db-errors.js';
 import { qualified } from '../../lib/qualified.js';
 import { recordEvent, type OrderEventPayload } from '../../lib/domain-events.js';
-import { orders, payments, products, stockHolds, users, webhookEvents } from '../../db/schema/index.js';
+import {
+  deliveryTerms,
+  orders,
+  payments,
+  products,
+  stockHolds,
+  users,
+  webhookEvents,
+} from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -73,8 +81,14 @@ function prepareOrderReads(db: Database) {
         heldUnits: sql<number | null>`(select max(${stockHolds.units}) from ${stockHolds}
           where ${stockHolds.holder} in (${sql.placeholder('ipHolder')}, ${sql.placeholder('userHolder')})
           and ${stockHolds.productId} = ${qualified(products.id)})`,
+        // The store's delivery and cash-on-delivery terms (decision 032); null without settings.
+        deliveryCharge: deliveryTerms.deliveryCharge,
+        freeDeliveryFrom: deliveryTerms.freeDeliveryFrom,
+        codEnabled: deliveryTerms.codEnabled,
+        codMaxAmount: deliveryTerms.codMaxAmount,
       })
       .from(products)
+      .leftJoin(deliveryTerms, eq(deliveryTerms.sellerUserId, products.userId))
       .where(eq(products.id, sql.placeholder('id')))
       .limit(1)
       .prepare('orders_context'),

@@ -423,7 +423,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       // The total includes the store's delivery charge; cash on delivery needs the store's and the
       // buyer's say-so (decision 032). Checked before an account is made for an anonymous buyer.
       const payment = await choosePayment(db, {
-        sellerUserId: product.userId,
+        terms: product,
         subtotal: early.amount,
         sample: body.sample ?? false,
         method: body.paymentMethod ?? 'ONLINE',

@@ -294,5 +294,7 @@ export async function refundOrder(
   const order = await findOrderById(ctx.db, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
   const as = staffActorOf(actor, order);
-  return requestRefund(ctx, orderId, { ...input, actor: as, actorUserId: actor.id });
+  // A cash-on-delivery order's money is with the seller, who pays it back (cod-refunds.ts).
+  const method = order.paymentMethod === 'COD' ? 'PAYOUT' : 'PROVIDER';
+  return requestRefund(ctx, orderId, { ...input, actor: as, actorUserId: actor.id, method });
 }

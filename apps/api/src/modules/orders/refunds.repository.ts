@@ -139,7 +139,10 @@ export async function cancelLockedOrder(
   order: OrderRow,
   by: { actor: OrderActorName; userId: string | null; reason: string; at: Date },
 ): Promise<OrderRow | undefined> {
-  const unpaid = AWAITING_PAYMENT.includes(order.paymentState);
+  // A cash-on-delivery order is unpaid until delivered; while it waits for its seller it also holds
+  // one of its buyer's unpaid places (decision 032), which acceptance gave back.
+  const codUnpaid = order.paymentState === 'COD_PENDING' || order.paymentState === 'COD_ACCEPTED';
+  const unpaid = AWAITING_PAYMENT.includes(order.paymentState) || codUnpaid;
   const [row] = await tx
     .update(orders)
     .set({
@@ -154,7 +157,7 @@ export async function cancelLockedOrder(
     .returning();
   if (!row) return undefined;
   if (!order.stockHeld) return row;
-  if (unpaid) await subtractHold(tx, order);
+  if (unpaid && order.paymentState !== 'COD_ACCEPTED') await subtractHold(tx, order);
   // Units go back only where they were taken from, and only to a stock that is still counted.
   if (order.stockCounted) {
     await tx

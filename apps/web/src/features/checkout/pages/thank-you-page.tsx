@@ -10,6 +10,8 @@ import { useSiteSettings } from '../../../lib/site-settings';
 import { retryPayment, useOrderStatus, useProduct } from '../api/checkout-api';
 import { openHostedCheckout } from '../open-hosted-checkout';
 import { orderClaimOf, passwordNoticeOf } from '../order-notes';
+import { CodOrderState } from '../components/cod-order-state';
+import { CodRefundPayout } from '../components/cod-refund-payout';
 import { BuyerCancelOrder } from '../components/buyer-cancel-order';
 import { OrderRefundState } from '../components/order-refund-state';
 import '../checkout.css';
@@ -31,7 +33,13 @@ function PaymentState({
 }) {
   // Cancelled on purpose (decision 030): who cancelled and why, and any refund.
   if (order.cancellation) return <OrderRefundState order={order} />;
+  // Cash on delivery (decision 032): waiting for the seller, accepted, paid on delivery.
+  if (order.paymentMethod === 'COD' && ['COD_PENDING', 'COD_ACCEPTED', 'PAID'].includes(order.paymentState))
+    return <CodOrderState order={order} />;
   switch (order.paymentState) {
+    case 'COD_PENDING':
+    case 'COD_ACCEPTED':
+      return <CodOrderState order={order} />;
     case 'PAID':
     case 'NOT_REQUIRED':
       return (
@@ -131,6 +139,8 @@ function headingOf(state: OrderView['paymentState'] | undefined): string {
     case undefined:
     case 'PAID':
     case 'NOT_REQUIRED':
+    case 'COD_PENDING':
+    case 'COD_ACCEPTED':
       return 'Thank you';
     case 'CREATED':
       return 'Almost done';
@@ -220,6 +230,7 @@ export default function ThankYouPage() {
         <PaymentState order={status.data} onRetry={() => void retry()} retrying={retrying} />
       )}
       {status.data ? <BuyerCancelOrder order={status.data} /> : null}
+      {status.data ? <CodRefundPayout order={status.data} /> : null}
       {status.data ? <OrderPageDocuments order={status.data} /> : null}
       {passwordSentTo ? (
         <p role="note">

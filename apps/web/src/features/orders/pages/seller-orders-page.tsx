@@ -9,6 +9,8 @@ import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useMoveFulfilment, useSellerOrders } from '../api/orders-api';
 import { OrderList } from '../components/order-list';
+import { CodActions, hasCodStep } from '../components/cod-actions';
+import { CodRefundPayouts, hasPayoutToMake } from '../components/cod-refund-payouts';
 
 const NEXT: Partial<
   Record<SellerOrderView['fulfilment'], { to: 'DISPATCHED' | 'DELIVERED'; label: string }>
@@ -57,9 +59,16 @@ export default function SellerOrdersPage() {
           orders={orders.data}
           moneyActions="staff"
           actions={(o) => {
+            // Cash on delivery: accept, then (dispatched) "Paid on delivery" (decision 032).
+            if (hasPayoutToMake(o)) return <CodRefundPayouts order={o} />;
+            if (hasCodStep(o)) return <CodActions order={o} onDone={() => headingRef.current?.focus()} />;
             const next = NEXT[o.fulfilment];
-            // A partly refunded order still goes out (decision 030).
-            const payable = ['PAID', 'NOT_REQUIRED', 'PARTIALLY_REFUNDED'].includes(o.paymentState);
+            const payable =
+              o.paymentState === 'PAID' ||
+              o.paymentState === 'NOT_REQUIRED' ||
+              o.paymentState === 'COD_ACCEPTED' ||
+              // A partly refunded order still goes out (decision 030).
+              o.paymentState === 'PARTIALLY_REFUNDED';
             return next && payable && !o.cancellation ? (
               <div>
                 <Button

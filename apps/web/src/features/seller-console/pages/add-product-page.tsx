@@ -34,6 +34,7 @@ import {
 import { SellerFields } from '../components/seller-fields';
 import { StoreProfileForm } from '../components/store-profile-form';
 import { TaxDetailsForm } from '../components/tax-details-form';
+import { DeliveryTermsForm } from '../components/delivery-terms-form';
 import '../components/seller-console.css';
 
 type Mode = 'own' | 'new' | 'clone';
@@ -251,6 +252,7 @@ export default function AddProductPage() {
       <SellerFields userId={userId} />
       <StoreProfileForm userId={userId} />
       <TaxDetailsForm />
+      <DeliveryTermsForm />
 
       <section className="card stack" aria-labelledby="product-heading">
         <h2 id="product-heading">Product</h2>

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { payoutRecordSchema, rupeesText, type RefundPayoutView, type SellerOrderView } from '@app/domain';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { useFormKit } from '../../../components/ui/use-form-kit';
+import { isApiError } from '../../../lib/api-client';
+import { useOrderRefundPayouts, useRecordPayout } from '../api/refund-payouts-api';
+
+const rupeesOf = (paise: number) => rupeesText(paise / 100);
+
+/** Whether a cash-on-delivery order has a refund the seller still has to pay out. */
+export function hasPayoutToMake(o: SellerOrderView): boolean {
+  return (
+    o.paymentMethod === 'COD' &&
+    (o.refunds ?? []).some((r) => r.method === 'PAYOUT' && r.status === 'PENDING')
+  );
+}
+
+function RecordPayout({ orderId, refund }: { orderId: string; refund: RefundPayoutView }) {
+  const record = useRecordPayout(orderId);
+  const toast = useToast();
+  const [answer, setAnswer] = useState<string | null>(null);
+  const form = useForm<{ reference: string }>({
+    resolver: zodResolver(payoutRecordSchema),
+    shouldFocusError: false,
+    defaultValues: { reference: '' },
+  });
+  const kit = useFormKit(form);
+  const onSubmit = async ({ reference }: { reference: string }) => {
+    setAnswer(null);
+    try {
+      await record.mutateAsync({ refundId: refund.refundId, reference });
+      toast.showSuccess('Refund paid out');
+    } catch (error) {
+      const message = isApiError(error) ? error.message : 'Could not record the payout';
+      if (isApiError(error) && error.errors.reference)
+        form.setError('reference', { message: error.errors.reference });
+      setAnswer(message);
+      kit.announceServerAnswer();
+    }
+  };
+  return (
+    <KitForm kit={kit} className="stack" onSubmit={kit.onSubmit(onSubmit)}>
+      <p>
+        Pay {rupeesOf(refund.amountPaise)} to {refund.payTo}, then record it.
+      </p>
+      <TextField
+        label="Payout reference"
+        hint="The UTR or UPI transaction id"
+        autoComplete="off"
+        error={kit.shownError('reference')}
+        {...form.register('reference')}
+      />
+      <FormMessage messageRef={kit.messageRef} tone="error">
+        {answer}
+      </FormMessage>
+      <SubmitButton submitting={record.isPending} submittingLabel="Recording…">
+        Record payout
+      </SubmitButton>
+    </KitForm>
+  );
+}
+
+/**
+ * A cash-on-delivery refund the seller pays back (decision 032): waiting for the buyer's UPI id or
+ * bank account, then recorded with the payout's reference.
+ */
+export function CodRefundPayouts({ order }: { order: SellerOrderView }) {
+  const payouts = useOrderRefundPayouts(order._id);
+  const pending = (payouts.data ?? []).filter((r) => r.status === 'PENDING');
+  if (pending.length === 0) return null;
+  return (
+    <div className="stack">
+      {pending.map((r) =>
+        r.payTo ? (
+          <RecordPayout key={r.refundId} orderId={order._id} refund={r} />
+        ) : (
+          <p key={r.refundId} className="order-list__meta">
+            Refund of {rupeesOf(r.amountPaise)}: waiting for the buyer to say where to pay it.
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
