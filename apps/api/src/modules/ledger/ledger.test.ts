@@ -7,9 +7,11 @@ import { newId } from '../../lib/ids.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { findOrderById, orderEventPayload } from '../orders/orders.repository.js';
 import { makeProduct, makeSeller, orderBody } from '../orders/orders-test-helpers.js';
+import { settled } from '../orders/refunds-test-helpers.js';
 
-// Seller settlements and referral rewards (issue 23, decision 033). Refunds are recorded as the
-// refund.succeeded fact the refunds module records (its service is not on main yet).
+// Seller settlements and referral rewards (issue 23, decision 033). The mixed run refunds through
+// the refunds service and the simulator; other tests record the refund.succeeded fact directly, to
+// choose its numbers (cash on delivery, refunds before delivery, a fact recorded twice).
 
 let t: TestApp;
 let admin: { id: string; token: string };
@@ -124,9 +126,19 @@ describe('seller settlements', () => {
     const [first, second] = [await paidOrder(productId), await paidOrder(productId)];
     await paidOrder(productId);
 
-    // A partial refund of ₹1,000.50 on the first, everything back on the second.
-    await refundSucceeded(first, 100_050, 100_050);
-    await refundSucceeded(second, 299_900, 299_900);
+    // Through the refunds service: ₹1,000.50 back on the first, everything on the second; the
+    // simulator settles each and its signed webhook records refund.succeeded.
+    for (const [orderId, amount] of [
+      [first, 1000.5],
+      [second, 2999],
+    ] as const) {
+      const asked = await call('POST', `/orders/${orderId}/refunds`, seller.token, {
+        amount,
+        reason: 'Damaged in transit',
+      });
+      expect(asked.statusCode).toBe(200);
+      expect((await settled(t, orderId)).paymentState).toMatch(/REFUNDED$/);
+    }
     expect((await payout(seller.id, 'SETTLEMENT', 400_000, 'UTR0001')).statusCode).toBe(201);
 
     // Each ₹2,999 sale: commission ₹149.95, TCS ₹15.00 (1,499.5 paise rounds up), TDS ₹3.00.
