@@ -36,6 +36,12 @@ interface DemoShop {
   affiliateCode?: string;
 }
 
+const DEMO_HOURS = [
+  'Mon–Sat 10 am–8:30 pm, Sun closed',
+  'Every day 10 am–9 pm',
+  'Mon–Sat 9:30 am–7 pm, lunch 1–2 pm',
+] as const;
+
 const SHOPS: readonly DemoShop[] = [
   {
     slug: 'kaveri-handlooms',
@@ -693,6 +699,9 @@ export async function seedDemoData(db: Database, storage: StorageProvider): Prom
       countryId: country.id,
       latitude: s.lat,
       longitude: s.lng,
+      // Bengaluru landlines (080) and hours neighbourhood shops keep; made up, like the GSTINs.
+      phone: `080${4100_0000 + i * 7919}`,
+      openingHours: DEMO_HOURS[i % DEMO_HOURS.length],
       sellCategory: s.sellCategory,
       media,
       createdAt: new Date(now - (SHOPS.length - i) * 86_400_000),
