@@ -6,6 +6,8 @@ import {
   DEFAULT_DELIVERY_TERMS,
   deliveryTermsSchema,
   orderTotals,
+  payoutDetailsSchema,
+  payoutText,
   type DeliveryTerms,
 } from './delivery.js';
 import { canMoveFulfilment } from './orders.js';
@@ -89,5 +91,46 @@ describe('fulfilment of a cash-on-delivery order', () => {
     expect(canMoveFulfilment('COD_PENDING', 'NEW', 'DISPATCHED')).toBe(false);
     expect(canMoveFulfilment('COD_ACCEPTED', 'NEW', 'DISPATCHED')).toBe(true);
     expect(canMoveFulfilment('COD_ACCEPTED', 'DISPATCHED', 'DELIVERED')).toBe(false);
+  });
+});
+
+describe('payoutDetailsSchema', () => {
+  it('takes a UPI id, or a bank account with its IFSC upper-cased and the number without spaces', () => {
+    expect(payoutDetailsSchema.parse({ kind: 'UPI', upiId: ' meera.iyer@okhdfc ' })).toEqual({
+      kind: 'UPI',
+      upiId: 'meera.iyer@okhdfc',
+    });
+    expect(
+      payoutDetailsSchema.parse({
+        kind: 'BANK',
+        accountName: 'Meera Iyer',
+        ifsc: 'sbin0001234',
+        accountNumber: '3010 2345 678',
+      }),
+    ).toEqual({ kind: 'BANK', accountName: 'Meera Iyer', ifsc: 'SBIN0001234', accountNumber: '30102345678' });
+  });
+  it('refuses what no bank would pay to', () => {
+    for (const upiId of ['meera', '@okhdfc', 'meera@', 'meera@ok hdfc']) {
+      expect(payoutDetailsSchema.safeParse({ kind: 'UPI', upiId }).success).toBe(false);
+    }
+    for (const [ifsc, accountNumber] of [
+      ['SBIN1001234', '30102345678'],
+      ['SBIN0001234', '12345678'],
+      ['SBIN0001234', '1234567890123456789'],
+    ]) {
+      expect(
+        payoutDetailsSchema.safeParse({ kind: 'BANK', accountName: 'Meera', ifsc, accountNumber }).success,
+      ).toBe(false);
+    }
+  });
+  it('masks the account number unless shown in full', () => {
+    const bank = {
+      kind: 'BANK',
+      accountName: 'Meera Iyer',
+      ifsc: 'SBIN0001234',
+      accountNumber: '30102345678',
+    } as const;
+    expect(payoutText(bank, false)).toBe('Bank account ••••5678 (SBIN0001234, Meera Iyer)');
+    expect(payoutText(bank, true)).toBe('Bank account 30102345678 (SBIN0001234, Meera Iyer)');
   });
 });
