@@ -1,4 +1,4 @@
-import './report-post.css';
+import '../../../components/ui/report-post.css';
 import type { PublicPost } from '@app/domain';
 
 /**

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useDecideTag, usePendingTags, useSaveTagSettings, useTagSettings } from '../api/tag-acceptance-api';
-import './report-post.css';
+import '../../../components/ui/report-post.css';
 
 /**
  * For the owner of the profile on its own Tagged Reviews page: tags others made wait here until the
