@@ -34,10 +34,13 @@ function refundLine(r: RefundView): string {
  */
 export function OrderRefunds({
   order,
+  showState = true,
 }: {
   order: Pick<OrderView, 'paymentState' | 'cancellation' | 'refunds' | 'refundablePaise'>;
+  /** False where a heading already says the state in words. */
+  showState?: boolean;
 }) {
-  const words = orderStateWords(order);
+  const words = showState ? orderStateWords(order) : null;
   const refunds = order.refunds ?? [];
   if (!words && refunds.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import type { OrderView } from '@app/domain';
-import { OrderRefunds } from '../../../components/ui/order-refunds';
+import { OrderRefunds, orderStateWords } from '../../../components/ui/order-refunds';
 
 /**
  * The order page once money goes back or the order was cancelled on purpose: the state in words
@@ -8,14 +8,13 @@ import { OrderRefunds } from '../../../components/ui/order-refunds';
  */
 export function OrderRefundState({ order }: { order: OrderView }) {
   const rupees = `₹${order.amount.toLocaleString('en-IN')}`;
-  const fullyBack = order.paymentState === 'REFUNDED';
   return (
     <div className="checkout__popover" role="status">
-      <h2>{order.cancellation ? 'Order cancelled' : fullyBack ? 'Order refunded' : 'Your order'}</h2>
+      <h2>{orderStateWords(order) ?? 'Your order'}</h2>
       <p>
         {order.quantity} × {order.productName} · {rupees}
       </p>
-      <OrderRefunds order={order} />
+      <OrderRefunds order={order} showState={false} />
       {order.paymentState === 'REFUND_PENDING' ? (
         <p>Refunds reach your account in 5–7 working days, by the way you paid.</p>
       ) : null}

@@ -14,11 +14,17 @@ export const orderKeys = {
   admin: (filter: AdminOrdersQuery) => ['orders', 'admin', filter] as const,
 };
 
+/** While a refund is with the provider, the list asks again until it settles (decision 030). */
+const whileRefundPending = (data: readonly { paymentState: string }[] | undefined) =>
+  data?.some((o) => o.paymentState === 'REFUND_PENDING') ? 2000 : false;
+
 export function useMyOrders() {
   return useQuery({
     queryKey: orderKeys.mine,
     queryFn: ({ signal }) =>
       apiRequest('/orders/myOrders', { schema: orderListResponseSchema, signal }).then((r) => r.data),
+    // After queryFn: TypeScript infers the data type from it first.
+    refetchInterval: (query) => whileRefundPending(query.state.data),
   });
 }
 
@@ -29,6 +35,8 @@ export function useSellerOrders() {
       apiRequest('/orders/sellerOrders', { schema: sellerOrderListResponseSchema, signal }).then(
         (r) => r.data,
       ),
+    // After queryFn: TypeScript infers the data type from it first.
+    refetchInterval: (query) => whileRefundPending(query.state.data),
   });
 }
 
@@ -43,6 +51,8 @@ export function useAdminOrders(filter: AdminOrdersQuery) {
         schema: sellerOrderListResponseSchema,
         signal,
       }).then((r) => r.data),
+    // After queryFn: TypeScript infers the data type from it first.
+    refetchInterval: (query) => whileRefundPending(query.state.data),
   });
 }
 

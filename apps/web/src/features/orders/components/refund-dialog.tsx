@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { refundRequestSchema } from '@app/domain';
+import { refundAmountSchema, refundRequestSchema } from '@app/domain';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -39,7 +39,9 @@ export function RefundDialog({
         const field = String(issue.path[0] ?? 'amount');
         found[field] ??= issue.message;
       }
-    } else if (parsed.data.amount > refundablePaise) {
+    }
+    const paise = refundAmountSchema.safeParse(amount);
+    if (!found.amount && paise.success && paise.data > refundablePaise) {
       found.amount = `At most ${left} can still be refunded`;
     }
     setErrors(found);
