@@ -6,7 +6,8 @@ import { approvedSeller, expect, expectNoA11yViolations, loginThroughPage, test 
 // Issue 23, cash on delivery and totals before paying (decision 032): a seller sets a delivery charge,
 // free delivery from an amount and cash on delivery in Edit store; a signed-in buyer sees items,
 // delivery and total before the Order button, orders cash on delivery, and follows it from "waiting
-// for the seller" to "Paid on delivery" while the seller accepts, dispatches and takes the cash.
+// for the seller" to "Paid on delivery" while the seller accepts, dispatches and takes the cash;
+// refunded in part, the buyer gives a UPI id and the seller records paying it.
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 const shoot = (page: Page, name: string) =>
@@ -63,7 +64,7 @@ test('a cash-on-delivery order from checkout, with its totals, to "Paid on deliv
   api,
   adminApi,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const seller = await approvedSeller(api, adminApi, `Kalaa Store ${stamp}`);
   const productId = await addKurta(api, seller.token);
@@ -145,5 +146,33 @@ test('a cash-on-delivery order from checkout, with its totals, to "Paid on deliv
   await expect(buyerPage.getByRole('heading', { name: 'Paid on delivery' })).toBeVisible();
   await expectNoA11yViolations(buyerPage, 'order paid on delivery');
   await shoot(buyerPage, 'buyer-paid');
+
+  // Refunded in part after delivery: the seller pays it back to the UPI id the buyer gives.
+  const orderId = new URL(buyerPage.url()).searchParams.get('order_id')!;
+  const refund = await api.post(`/api/orders/${orderId}/refunds`, {
+    headers: { Authorization: seller.token },
+    data: { amount: '500', reason: 'A button was missing' },
+  });
+  expect(refund.status(), await refund.text()).toBe(200);
+  await buyerPage.reload();
+  const yourRefund = buyerPage.getByRole('region', { name: 'Your refund' });
+  await yourRefund.getByRole('textbox', { name: 'UPI id' }).fill('menon');
+  await yourRefund.getByRole('button', { name: 'Send to the seller' }).click();
+  await expect(yourRefund.getByText('Enter a UPI id like name@bank').first()).toBeVisible();
+  await yourRefund.getByRole('textbox', { name: 'UPI id' }).fill('menon.home@okhdfc');
+  await yourRefund.getByRole('button', { name: 'Send to the seller' }).click();
+  await expect(yourRefund.getByText('The seller will pay ₹500 to UPI menon.home@okhdfc.')).toBeVisible();
+  await expectNoA11yViolations(buyerPage, 'refund payout details given');
+  await shoot(buyerPage, 'buyer-refund');
+
+  await page.reload();
+  await expect(card.getByText('Pay ₹500 to UPI menon.home@okhdfc, then record it.')).toBeVisible();
+  await card.getByLabel('Payout reference').fill('UTR2026112500417');
+  await card.getByRole('button', { name: 'Record payout' }).click();
+  await expect(card.getByText('Partially refunded').first()).toBeVisible();
+  await buyerPage.reload();
+  await expect(
+    yourRefund.getByText('Refund of ₹500 paid to UPI menon.home@okhdfc (reference UTR2026112500417).'),
+  ).toBeVisible();
   await phone.close();
 });
