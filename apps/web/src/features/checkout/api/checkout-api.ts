@@ -74,9 +74,13 @@ export function useOrderStatus(orderId: string | null) {
         schema: orderStatusResponseSchema,
         signal,
       }).then((r) => r.data),
-    // An unpaid order is asked again every 2 s for a minute; the server checks with the provider.
+    // An unpaid order, or one whose refund is with the provider (decision 030), is asked again every
+    // 2 s for a minute; the server checks with the provider.
     refetchInterval: (query) =>
-      query.state.data?.paymentState === 'CREATED' && query.state.dataUpdateCount < 30 ? 2000 : false,
+      ['CREATED', 'REFUND_PENDING'].includes(query.state.data?.paymentState ?? '') &&
+      query.state.dataUpdateCount < 30
+        ? 2000
+        : false,
   });
 }
 
