@@ -7,7 +7,8 @@ import { approvedSeller, expect, expectNoA11yViolations, loginThroughPage, test 
 
 // Issue 23, GST tax invoices (decision 031): a seller corrects their GSTIN in Tax details, a buyer
 // pays on the simulator, the seller dispatches, and the buyer downloads the tax invoice from the
-// order page; the test opens the PDF and reads its number, GSTIN, HSN, tax split and total.
+// order page; the seller refunds half and the buyer, seeing "Partially refunded", downloads the
+// credit note. The test opens both PDFs and reads their numbers, GSTIN, HSN, tax split and totals.
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 const shoot = (page: Page, name: string) =>
@@ -48,7 +49,7 @@ async function addSandal(api: APIRequestContext, token: string) {
   return ((await res.json()) as { Data: { _id: string } }).Data._id;
 }
 
-test('a paid order dispatched gets a tax invoice the buyer downloads from the order page', async ({
+test('a paid order gets a tax invoice at dispatch and a credit note for a half refund, both downloaded by the buyer', async ({
   page,
   browser,
   api,
@@ -134,5 +135,40 @@ test('a paid order dispatched gets a tax invoice the buyer downloads from the or
     'Rupees One Thousand Four Hundred Ninety Nine Only',
   ])
     expect(text).toContain(expected);
+
+  // The seller refunds half; the buyer sees it and downloads the credit note.
+  await card.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund' });
+  await dialog.getByLabel('Amount in rupees').fill('749.50');
+  await dialog.getByLabel('Reason (the buyer is told)').fill('One strap came loose');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const noteName = /^Download credit note C\/\d{4}-\d{2}\/000001$/;
+  // The simulator settles the refund and reports it by its signed webhook, within moments.
+  await expect(async () => {
+    await buyer.reload();
+    await expect(buyer.getByText('Partially refunded').first()).toBeVisible({ timeout: 1_000 });
+    await expect(buyer.getByRole('link', { name: noteName })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expectNoA11yViolations(buyer, 'order page with its credit note');
+  await shoot(buyer, 'buyer-credit-note');
+  const [noteDownload] = await Promise.all([
+    buyer.waitForEvent('download'),
+    buyer.getByRole('link', { name: noteName }).click(),
+  ]);
+  const note = await pdfTextOf(noteDownload);
+  // ₹749.50 back at 12% within Karnataka: taxable 669.20, CGST and SGST 40.15 each.
+  for (const expected of [
+    'Credit Note',
+    `Against invoice ${number}`,
+    'Reason: One strap came loose',
+    `GSTIN: ${GSTIN}`,
+    'CGST @ 6%',
+    'Rs. 669.20',
+    'Rs. 40.15',
+    'Rs. 749.50',
+    'Rupees Seven Hundred Forty Nine and Fifty Paise Only',
+  ])
+    expect(note).toContain(expected);
   await phone.close();
 });
