@@ -155,6 +155,9 @@ test('a cash-on-delivery order from checkout, with its totals, to "Paid on deliv
   });
   expect(refund.status(), await refund.text()).toBe(200);
   await buyerPage.reload();
+  await expect(
+    buyerPage.getByText('The seller pays your refund back to the UPI id or bank account you give below.'),
+  ).toBeVisible();
   const yourRefund = buyerPage.getByRole('region', { name: 'Your refund' });
   await yourRefund.getByRole('textbox', { name: 'UPI id' }).fill('menon');
   await yourRefund.getByRole('button', { name: 'Send to the seller' }).click();

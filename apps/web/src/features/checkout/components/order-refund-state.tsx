@@ -16,7 +16,12 @@ export function OrderRefundState({ order }: { order: OrderView }) {
       </p>
       <OrderRefunds order={order} showState={false} />
       {order.paymentState === 'REFUND_PENDING' ? (
-        <p>Refunds reach your account in 5–7 working days, by the way you paid.</p>
+        order.paymentMethod === 'COD' ? (
+          // Paid in cash: the seller pays it back where the buyer says (decision 032).
+          <p>The seller pays your refund back to the UPI id or bank account you give below.</p>
+        ) : (
+          <p>Refunds reach your account in 5–7 working days, by the way you paid.</p>
+        )
       ) : null}
     </div>
   );
