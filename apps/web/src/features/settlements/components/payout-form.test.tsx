@@ -51,7 +51,7 @@ describe('PayoutForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/ledger/payouts');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       userId: USER,
       kind: 'SETTLEMENT',
       amountPaise: 149_950,
