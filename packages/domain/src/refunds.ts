@@ -19,6 +19,7 @@ export const REFUND_MESSAGES = {
   refundRequested: 'Refund requested',
   alreadyDispatched: 'This order has been dispatched and can no longer be cancelled',
   alreadyCancelled: 'This order is already cancelled',
+  closedUnpaid: 'This order was closed unpaid and its stock released; there is nothing to cancel',
   notRefundable: 'This order has no payment to refund',
   tooMuch: (leftPaise: number) =>
     leftPaise > 0

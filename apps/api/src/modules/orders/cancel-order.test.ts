@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, stockHolds, teamRights } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
-import { holderKeys } from './orders.repository.js';
+import { holderKeys, releaseHold } from './orders.repository.js';
 import { makeProduct, makeSeller, stockOf } from './orders-test-helpers.js';
 import { api, eventsOf, placeOrder, REFUND_TEST_ENV, settled, stateOf } from './refunds-test-helpers.js';
 
@@ -154,6 +154,19 @@ describe('cancelling an order before dispatch', () => {
     expect((await settled(t, second)).cancellation).toEqual(
       expect.objectContaining({ by: 'admin', reason: 'Fraud check failed' }),
     );
+  });
+
+  it('an unpaid order whose hold ran out is closed already: nothing to cancel', async () => {
+    const productId = await makeProduct(t, seller, 5);
+    const orderId = await placeOrder(t, productId, { pay: false });
+    expect(await releaseHold(t.db, orderId)).toBe(true);
+    const res = await api(t).post(`/orders/${orderId}/cancel`, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe(
+      'This order was closed unpaid and its stock released; there is nothing to cancel',
+    );
+    expect((await stateOf(t, orderId)).cancellation).toBeNull();
+    expect(await stockOf(t, productId)).toBe(5);
   });
 
   it('an order id that does not exist is not found', async () => {

@@ -15,6 +15,9 @@ export interface CancelContext extends RefundContext {
 function refuseUncancellable(order: OrderRow) {
   if (order.cancelledAt) throw new AppError('CONFLICT', REFUND_MESSAGES.alreadyCancelled);
   if (!canCancel(order)) throw new AppError('CONFLICT', REFUND_MESSAGES.alreadyDispatched);
+  // An unpaid order whose hold ran out was closed already: nothing is left to cancel.
+  if (AWAITING_PAYMENT.includes(order.paymentState) && !order.stockHeld)
+    throw new AppError('CONFLICT', REFUND_MESSAGES.closedUnpaid);
 }
 
 /**

@@ -9,9 +9,12 @@ import { cancelOrderAsBuyer, cancelOrderAsStaff, refundOrder } from '../../../li
 import { RefundDialog } from './refund-dialog';
 import './order-money-actions.css';
 
-/** Before dispatch, not cancelled yet, and not already fully refunded. */
+/** Before dispatch, not cancelled yet, not fully refunded, and not an unpaid order already closed. */
 export const cancellable = (o: OrderView) =>
-  o.fulfilment === 'NEW' && !o.cancellation && !['REFUNDED', 'REFUND_DUE'].includes(o.paymentState);
+  o.fulfilment === 'NEW' &&
+  !o.cancellation &&
+  !['REFUNDED', 'REFUND_DUE'].includes(o.paymentState) &&
+  !(['CREATED', 'FAILED', 'CANCELLED'].includes(o.paymentState) && o.holdExpiresAt === null);
 
 /** Answers the server's per-field errors for the dialog, or shows its message and answers {}. */
 function fieldErrors(error: unknown, showError: (message?: string) => void): Record<string, string> {
