@@ -263,6 +263,27 @@ describe('seller settlements', () => {
     expect(await events()).toBe(eventsBefore);
   });
 
+  it('takes back on refund what the sale was charged, whatever the rates are now', async () => {
+    const seller = await makeSeller(t, 'Kamala Weaves');
+    const productId = await makeProduct(t, seller, 5);
+    const orderId = await paidOrder(productId);
+    const setRates = (commissionBasisPoints: number) =>
+      call('PUT', '/admin/ledger/rates', admin.token, {
+        commissionBasisPoints,
+        tcsBasisPoints: 50,
+        tdsBasisPoints: 10,
+      });
+    expect((await setRates(0)).statusCode).toBe(200);
+    try {
+      await refundSucceeded(orderId, 299_900, 299_900);
+      const rows = (await statement(seller.token)).entries;
+      expect(rows.find((e) => e.kind === 'COMMISSION_REVERSAL')?.amountPaise).toBe(14_995);
+      expect(rows.reduce((sum, e) => sum + e.amountPaise, 0)).toBe(0);
+    } finally {
+      await setRates(500);
+    }
+  });
+
   it('shows a seller only their own ledger; only the admin pays out and sets rates', async () => {
     const seller = await makeSeller(t, 'Indira Crafts');
     const other = await makeSeller(t, 'Jaya Home');
