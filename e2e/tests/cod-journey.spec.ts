@@ -133,7 +133,12 @@ test('a cash-on-delivery order from checkout, with its totals, to "Paid on deliv
   await buyerPage.reload();
   await expect(buyerPage.getByRole('heading', { name: 'Cash on delivery: Accepted' })).toBeVisible();
 
+  // Delivered by the shop itself: no courier or tracking number.
   await card.getByRole('button', { name: 'Mark dispatched' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark dispatched' })
+    .getByRole('button', { name: 'Dispatch' })
+    .click();
   await expect(card.getByText('Dispatched', { exact: true })).toBeVisible();
   await expect(card.getByText('Collect ₹1,548 in cash at the door.')).toBeVisible();
   await expectNoA11yViolations(page, 'seller orders with a cash-on-delivery order');

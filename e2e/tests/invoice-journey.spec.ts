@@ -102,8 +102,18 @@ test('a paid order gets a tax invoice at dispatch and a credit note for a half r
   // The seller dispatches it: the invoice is issued with the dispatch.
   await page.goto('/sellerorders');
   const card = page.getByRole('listitem').filter({ hasText: 'Kolhapuri Sandal' });
+  // The courier and tracking number are optional; given, the buyer sees them.
   await card.getByRole('button', { name: 'Mark dispatched' }).click();
+  const dispatch = page.getByRole('dialog', { name: 'Mark dispatched' });
+  await dispatch.getByLabel('Courier (optional)').fill('Delhivery');
+  await dispatch.getByLabel('Tracking number (optional)').fill('DL 88/1');
+  await dispatch.getByRole('button', { name: 'Dispatch' }).click();
+  await expect(dispatch.getByText('A tracking number has only letters, digits and hyphens')).toBeVisible();
+  await expectNoA11yViolations(page, 'dispatch dialog with a refused tracking number');
+  await dispatch.getByLabel('Tracking number (optional)').fill('DL881');
+  await dispatch.getByRole('button', { name: 'Dispatch' }).click();
   await expect(card.getByText('Dispatched', { exact: true })).toBeVisible();
+  await expect(card.getByText('Shipped with Delhivery, tracking number DL881')).toBeVisible();
   const sellerLink = card.getByRole('link', { name: /^Download invoice I\/\d{4}-\d{2}\/000001$/ });
   await expect(sellerLink).toBeVisible();
   const number = (await sellerLink.textContent())!.replace('Download invoice ', '');
@@ -112,6 +122,7 @@ test('a paid order gets a tax invoice at dispatch and a credit note for a half r
   await buyer.reload();
   const link = buyer.getByRole('link', { name: `Download invoice ${number}` });
   await expect(link).toBeVisible();
+  await expect(buyer.getByText('Shipped with Delhivery, tracking number DL881')).toBeVisible();
   await expectNoA11yViolations(buyer, 'order page with its invoice');
   await shoot(buyer, 'buyer-order-page');
   const [download] = await Promise.all([buyer.waitForEvent('download'), link.click()]);

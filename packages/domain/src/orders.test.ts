@@ -5,6 +5,7 @@ import {
   priceOrder,
   referrerReward,
   canMoveFulfilment,
+  shipmentText,
 } from './orders.js';
 
 const product = {
@@ -106,5 +107,18 @@ describe('fulfilment', () => {
     expect(canMoveFulfilment('PAID', 'NEW', 'DISPATCHED')).toBe(true);
     expect(canMoveFulfilment('PAID', 'NEW', 'DELIVERED')).toBe(false);
     expect(canMoveFulfilment('CREATED', 'NEW', 'DISPATCHED')).toBe(false);
+  });
+});
+
+describe('shipmentText', () => {
+  it('names the courier and the tracking number the seller gave, and nothing when neither', () => {
+    expect(shipmentText({ courier: 'India Post', trackingNumber: 'EE123456789IN' })).toBe(
+      'Shipped with India Post, tracking number EE123456789IN',
+    );
+    expect(shipmentText({ courier: 'Our own delivery', trackingNumber: '' })).toBe(
+      'Shipped with Our own delivery',
+    );
+    expect(shipmentText({ courier: '', trackingNumber: 'DL-42' })).toBe('Tracking number DL-42');
+    expect(shipmentText({ courier: '', trackingNumber: '' })).toBe('');
   });
 });

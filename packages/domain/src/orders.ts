@@ -323,6 +323,9 @@ export const orderViewSchema = z.object({
   deliveryCharge: z.number().int(),
   /** A cash-on-delivery order waiting for the seller: accepted by then, or cancelled. */
   codAcceptBy: z.string().nullable(),
+  /** The courier and tracking number the seller gave at dispatch; '' when none. */
+  courier: z.string(),
+  trackingNumber: z.string(),
   /** Cancelled on purpose: by whom, why and when (decision 030); null otherwise. */
   cancellation: cancellationViewSchema.nullable().optional(),
   /** Its refunds, oldest first, and what can still be refunded (paise). */
@@ -395,10 +398,41 @@ export const sellerOrderListResponseSchema = z.object({
 
 export const orderIdParamsSchema = z.object({ orderId: idSchema });
 
+export const COURIER_MAX = 60;
+export const TRACKING_NUMBER_MAX = 40;
+
+/**
+ * Moving an order on. At dispatch the seller may name the courier and the tracking number (the
+ * buyer's message and order page show them); both are optional, for hand deliveries.
+ */
 export const fulfilmentRequestSchema = z.object({
   orderId: idSchema,
   fulfilment: z.enum(['DISPATCHED', 'DELIVERED']),
+  courier: z
+    .string()
+    .trim()
+    .max(COURIER_MAX, `A courier's name is at most ${COURIER_MAX} characters`)
+    .regex(/^[^<>{}]*$/, "A courier's name cannot contain < > { or }")
+    .optional()
+    .default(''),
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(TRACKING_NUMBER_MAX, `A tracking number is at most ${TRACKING_NUMBER_MAX} characters`)
+    .regex(/^[A-Za-z0-9-]*$/, 'A tracking number has only letters, digits and hyphens')
+    .optional()
+    .default(''),
 });
+export type FulfilmentRequest = z.input<typeof fulfilmentRequestSchema>;
+
+/** "Shipped with Delhivery, tracking number DL123" for a dispatched order; '' when nothing was given. */
+export function shipmentText(order: { courier: string; trackingNumber: string }): string {
+  const courier = order.courier ? `Shipped with ${order.courier}` : '';
+  if (!order.trackingNumber) return courier;
+  return courier
+    ? `${courier}, tracking number ${order.trackingNumber}`
+    : `Tracking number ${order.trackingNumber}`;
+}
 
 export const adminOrdersQuerySchema = z.object({
   paymentState: z.enum(PAYMENT_STATES).optional(),

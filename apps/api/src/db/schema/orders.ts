@@ -73,6 +73,9 @@ export const orders = pgTable(
     /** False while an anonymous order made with an existing account's contact waits for its code. */
     buyerConfirmed: boolean('buyer_confirmed').notNull().default(true),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** Given by the seller at dispatch, both optional: shown to the buyer ('' when not given). */
+    courier: text('courier').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
     /** ONLINE through the provider, or COD: cash to the seller at delivery (decision 032). */
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('ONLINE'),
     /** Whole rupees of delivery included in `amount` (the store's charge when the order was placed). */

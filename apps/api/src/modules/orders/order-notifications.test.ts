@@ -28,7 +28,7 @@ async function waitForMessages(to: string, count: number) {
 }
 
 describe('order messages', () => {
-  it('tells the buyer when the order is paid, dispatched and delivered, each with a link to the order', async () => {
+  it('tells the buyer when the order is paid, dispatched (with the courier and tracking number) and delivered, each with a link to the order', async () => {
     const seller = await makeSeller(t, 'Kaveri Silks');
     const productId = await makeProduct(t, seller, 5);
     const body = orderBody(productId);
@@ -55,20 +55,41 @@ describe('order messages', () => {
     expect(paid?.subject).toBe(`Order ${number} is confirmed`);
     expect(paid?.body).toContain(`https://revuhub.example/thankyou?order_id=${orderId}`);
 
-    for (const fulfilment of ['DISPATCHED', 'DELIVERED'] as const) {
-      const moved = await t.app.inject({
+    const move = (payload: Record<string, string>) =>
+      t.app.inject({
         method: 'POST',
         url: '/api/orders/updateFulfilment',
         headers: { authorization: seller.token },
-        payload: { orderId, fulfilment },
+        payload: { orderId, ...payload },
       });
-      expect(moved.statusCode).toBe(200);
-    }
+    // A tracking number is letters, digits and hyphens; the refusal names the field and moves nothing.
+    const refused = await move({ fulfilment: 'DISPATCHED', trackingNumber: 'DL 123/45' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: { trackingNumber: 'A tracking number has only letters, digits and hyphens' },
+    });
+    const dispatched = await move({
+      fulfilment: 'DISPATCHED',
+      courier: ' Delhivery ',
+      trackingNumber: 'DL1234567890',
+    });
+    expect(dispatched.statusCode).toBe(200);
+    expect(dispatched.json()).toMatchObject({
+      data: { fulfilment: 'DISPATCHED', courier: 'Delhivery', trackingNumber: 'DL1234567890' },
+    });
+    // The buyer's order page shows them too.
+    const status = await t.app.inject({ url: `/api/orders/status/${orderId}` });
+    expect(status.json()).toMatchObject({ data: { courier: 'Delhivery', trackingNumber: 'DL1234567890' } });
+    expect((await move({ fulfilment: 'DELIVERED' })).statusCode).toBe(200);
+
     const all = (await waitForMessages(body.address.email, 3)).filter((m) => m.purpose === 'order-update');
     expect(all.map((m) => m.subject).sort()).toEqual([
       `Order ${number} is confirmed`,
       `Order ${number} is delivered`,
       `Order ${number} is on its way`,
     ]);
+    expect(all.find((m) => m.subject.endsWith('on its way'))?.body).toContain(
+      'is on its way with Delhivery, tracking number DL1234567890',
+    );
   });
 });

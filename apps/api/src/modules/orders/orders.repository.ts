@@ -634,16 +634,26 @@ export function updateFulfilment(
   id: string,
   from: FulfilmentState,
   to: 'DISPATCHED' | 'DELIVERED',
+  shipment: { courier: string; trackingNumber: string } = { courier: '', trackingNumber: '' },
 ) {
   return db.transaction(async (tx) => {
     const moved = await tx
       .update(orders)
-      .set({ fulfilment: to })
+      .set(to === 'DISPATCHED' ? { fulfilment: to, ...shipment } : { fulfilment: to })
       .where(and(eq(orders.id, id), eq(orders.fulfilment, from), isNull(orders.cancelledAt)))
       .returning();
     const [order] = moved;
-    if (order)
-      await recordOrderEvent(tx, to === 'DISPATCHED' ? 'order.dispatched' : 'order.delivered', order);
+    if (order?.fulfilment === 'DISPATCHED') {
+      const payload = await orderEventPayload(tx, order);
+      await recordEvent(tx, {
+        type: 'order.dispatched',
+        payload: {
+          ...payload,
+          ...(order.courier ? { courier: order.courier } : {}),
+          ...(order.trackingNumber ? { trackingNumber: order.trackingNumber } : {}),
+        },
+      });
+    } else if (order) await recordOrderEvent(tx, 'order.delivered', order);
     return moved.map((o) => ({ id: o.id }));
   });
 }

@@ -186,7 +186,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       status: 200,
       message: 'Order updated',
-      data: await orders.moveFulfilment(currentUser(request), request.body.orderId, request.body.fulfilment),
+      data: await orders.moveFulfilment(currentUser(request), request.body.orderId, request.body.fulfilment, {
+        courier: request.body.courier,
+        trackingNumber: request.body.trackingNumber,
+      }),
     }),
   );
 

@@ -127,6 +127,8 @@ export function toView(row: repo.OrderListRow): OrderView {
     paymentMethod: o.paymentMethod,
     deliveryCharge: o.deliveryCharge,
     codAcceptBy: o.paymentState === 'COD_PENDING' && o.holdExpiresAt ? o.holdExpiresAt.toISOString() : null,
+    courier: o.courier,
+    trackingNumber: o.trackingNumber,
   };
 }
 
@@ -684,7 +686,12 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       return viewsWithRefunds(db, await repo.ordersOfSeller(db, actor.id), toSellerView);
     },
 
-    async moveFulfilment(actor: AuthUser, orderId: string, to: 'DISPATCHED' | 'DELIVERED') {
+    async moveFulfilment(
+      actor: AuthUser,
+      orderId: string,
+      to: 'DISPATCHED' | 'DELIVERED',
+      shipment: { courier: string; trackingNumber: string } = { courier: '', trackingNumber: '' },
+    ) {
       const order = await repo.findOrderById(db, orderId);
       if (!order) throw new AppError('NOT_FOUND', 'Order not found');
       if (actor.role !== 'ADMIN' && order.sellerUserId !== actor.id) {
@@ -700,7 +707,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
           `An order that is ${order.paymentState.toLowerCase()} and ${order.fulfilment.toLowerCase()} cannot become ${to.toLowerCase()}`,
         );
       }
-      const moved = await repo.updateFulfilment(db, orderId, order.fulfilment, to);
+      const moved = await repo.updateFulfilment(db, orderId, order.fulfilment, to, shipment);
       if (moved.length === 0)
         throw new AppError('CONFLICT', 'The order changed meanwhile; reload and try again');
       return (await viewsWithRefunds(db, [await view(orderId)], toSellerView))[0]!;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ORDER_MESSAGES, orderNumberOf, type OrderView } from '@app/domain';
+import { ORDER_MESSAGES, orderNumberOf, shipmentText, type OrderView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -229,6 +229,7 @@ export default function ThankYouPage() {
       ) : (
         <PaymentState order={status.data} onRetry={() => void retry()} retrying={retrying} />
       )}
+      {status.data && shipmentText(status.data) ? <p>{shipmentText(status.data)}</p> : null}
       {status.data ? <BuyerCancelOrder order={status.data} /> : null}
       {status.data ? <CodRefundPayout order={status.data} /> : null}
       {status.data ? <OrderPageDocuments order={status.data} /> : null}

@@ -5,6 +5,7 @@ import {
   sellerOrderListResponseSchema,
   sellerOrderViewSchema,
   type AdminOrdersQuery,
+  type FulfilmentRequest,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -59,7 +60,7 @@ export function useAdminOrders(filter: AdminOrdersQuery) {
 export function useMoveFulfilment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { orderId: string; fulfilment: 'DISPATCHED' | 'DELIVERED' }) =>
+    mutationFn: (input: FulfilmentRequest) =>
       apiRequest('/orders/updateFulfilment', {
         method: 'POST',
         body: input,

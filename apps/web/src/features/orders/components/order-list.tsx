@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COD_STATE_TEXT, type OrderView, type SellerOrderView } from '@app/domain';
+import { COD_STATE_TEXT, shipmentText, type OrderView, type SellerOrderView } from '@app/domain';
 import { OrderDocuments } from './order-documents';
 import { OrderRefunds } from '../../../components/ui/order-refunds';
 import { OrderMoneyActions } from './order-money-actions';
@@ -68,6 +68,7 @@ export function OrderList<T extends OrderView | SellerOrderView>({
               </span>{' '}
               <span className="order-list__badge">{FULFILMENT_LABELS[o.fulfilment]}</span>
             </p>
+            {shipmentText(o) ? <p className="order-list__meta">{shipmentText(o)}</p> : null}
             <OrderRefunds order={o} />
             <p className="order-list__meta">
               Ordered {new Date(o.createdAt).toLocaleString('en-IN')} · Order {o._id}

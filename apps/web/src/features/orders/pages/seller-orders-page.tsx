@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { SellerOrderView } from '@app/domain';
+import { orderNumberOf, type SellerOrderView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useMoveFulfilment, useSellerOrders } from '../api/orders-api';
+import { DispatchDialog } from '../components/dispatch-dialog';
 import { OrderList } from '../components/order-list';
 import { CodActions, hasCodStep } from '../components/cod-actions';
 import { CodRefundPayouts, hasPayoutToMake } from '../components/cod-refund-payouts';
@@ -25,18 +26,28 @@ export default function SellerOrdersPage() {
   const move = useMoveFulfilment();
   const toast = useToast();
   const [moving, setMoving] = useState<string | null>(null);
+  const [dispatching, setDispatching] = useState<SellerOrderView | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const advance = async (order: SellerOrderView, to: 'DISPATCHED' | 'DELIVERED') => {
+  /** Answers the server's per-field errors (for the dispatch dialog), or nothing when done. */
+  const advance = async (
+    order: SellerOrderView,
+    to: 'DISPATCHED' | 'DELIVERED',
+    shipment: { courier: string; trackingNumber: string } = { courier: '', trackingNumber: '' },
+  ): Promise<Record<string, string> | undefined> => {
     setMoving(order._id);
     try {
-      await move.mutateAsync({ orderId: order._id, fulfilment: to });
+      await move.mutateAsync({ orderId: order._id, fulfilment: to, ...shipment });
       toast.showSuccess(to === 'DISPATCHED' ? 'Order dispatched' : 'Order delivered');
+      setDispatching(null);
+      headingRef.current?.focus();
+      return undefined;
     } catch (error) {
+      if (isApiError(error) && Object.keys(error.errors).length > 0) return error.errors;
       toast.showError(isApiError(error) ? error.message : undefined);
+      return {};
     } finally {
       setMoving(null);
-      headingRef.current?.focus();
     }
   };
 
@@ -74,7 +85,8 @@ export default function SellerOrdersPage() {
                 <Button
                   variant="secondary"
                   loading={moving === o._id}
-                  onClick={() => void advance(o, next.to)}
+                  aria-haspopup={next.to === 'DISPATCHED' ? 'dialog' : undefined}
+                  onClick={() => (next.to === 'DISPATCHED' ? setDispatching(o) : void advance(o, next.to))}
                 >
                   {next.label}
                 </Button>
@@ -83,6 +95,13 @@ export default function SellerOrdersPage() {
           }}
         />
       )}
+      {dispatching ? (
+        <DispatchDialog
+          orderLabel={`Order ${orderNumberOf(dispatching._id)}`}
+          onDispatch={(shipment) => advance(dispatching, 'DISPATCHED', shipment)}
+          onClose={() => setDispatching(null)}
+        />
+      ) : null}
     </div>
   );
 }
