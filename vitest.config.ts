@@ -24,7 +24,17 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', environment: 'jsdom' } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          // `npm test` runs these beside the browser journeys on two cores, where a form test that
+          // types and waits for its answer took over Vitest's default 5 s.
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });

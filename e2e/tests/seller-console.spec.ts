@@ -132,7 +132,7 @@ test.describe('seller console', () => {
     // Clone another brand's product.
     await page.getByLabel('Clone Product').check();
     await page.getByLabel('Brand to clone from').fill('Kaveri Handlooms');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await page
       .getByLabel('Products of Kaveri Handlooms')
       .selectOption({ label: 'Kaveri Handlooms Mysore Silk Saree · Maroon · Free Size' });
@@ -159,7 +159,7 @@ test.describe('seller console', () => {
     const store = await api.get(`/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${seller.id}`);
     expect(((await store.json()) as { Data: { affiliate_code: string } }).Data.affiliate_code).toBe(code);
     // The reward balances are credited from orders: shown, not editable.
-    await expect(page.getByLabel('Remaining reward amount')).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Remaining reward amount' })).toHaveAttribute('readonly', '');
 
     // The owner's store page: business view, grouped by model and colour, one link per size.
     await page.getByRole('link', { name: 'View Store' }).click();

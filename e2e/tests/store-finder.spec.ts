@@ -122,8 +122,12 @@ test.describe('store finder without location permission', () => {
       new RegExp(`${storeName}$`),
     );
     // …and a pin (for pointers; the list is the keyboard's way) selects its store in the list.
-    await map.locator('.locator-pin[title$=". Kaveri Handlooms"]').click();
-    await expect(storeCards(page).filter({ hasText: 'Kaveri Handlooms' })).toHaveClass(/is-selected/);
+    // (Another store of the results: which ones are nearest depends on the other journeys' sellers,
+    // many at one address, so their pins lie on top of each other: the click goes to the pin itself.)
+    const other = storeCards(page).filter({ hasNotText: storeName }).first();
+    const otherName = (await other.getByRole('heading', { level: 3 }).textContent())!;
+    await map.locator(`.locator-pin[title$=". ${otherName}"]`).dispatchEvent('click');
+    await expect(other).toHaveClass(/is-selected/);
     await expect(number).toHaveAttribute('aria-pressed', 'false');
     await expectNoA11yViolations(page, 'stores near a pincode');
     await expectNoHorizontalScroll(page, 'stores near a pincode');
