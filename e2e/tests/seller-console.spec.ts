@@ -159,7 +159,10 @@ test.describe('seller console', () => {
     const store = await api.get(`/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${seller.id}`);
     expect(((await store.json()) as { Data: { affiliate_code: string } }).Data.affiliate_code).toBe(code);
     // The reward balances are credited from orders: shown, not editable.
-    await expect(page.getByRole('textbox', { name: 'Remaining reward amount' })).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('textbox', { name: 'Remaining reward amount' })).toHaveAttribute(
+      'readonly',
+      '',
+    );
 
     // The owner's store page: business view, grouped by model and colour, one link per size.
     await page.getByRole('link', { name: 'View Store' }).click();
