@@ -101,18 +101,18 @@ test('the admin pays a seller what the ledger owes; the seller reads and exports
 
   await paidKurta(api, seller.token, stamp);
 
-  // ₹1,499 less ₹74.95 commission, ₹7.50 TCS and ₹1.50 TDS: ₹1,415.05 owed.
+  // ₹1,499 less ₹74.95 commission and, on its taxable ₹1,270.34 (18 % GST), ₹6.35 TCS and ₹1.27 TDS: ₹1,416.43 owed.
   await page.reload();
   const card = page.getByRole('listitem').filter({ hasText: storeName });
-  await expect(card.getByText('Settlement balance ₹1,415.05')).toBeVisible();
+  await expect(card.getByText('Settlement balance ₹1,416.43')).toBeVisible();
   const payout = card.getByRole('form', { name: /Record settlement payout/ });
   await payout.getByLabel('Amount paid, ₹ (settlement)').fill('2000');
   await payout.getByLabel('Bank reference (UTR)').fill(`UTR${stamp}`);
   await payout.getByRole('button', { name: 'Record payout' }).click();
-  await expect(payout.getByText('The payout is above what is owed (₹1,415.05)')).toBeVisible();
+  await expect(payout.getByText('The payout is above what is owed (₹1,416.43)')).toBeVisible();
   await payout.getByLabel('Amount paid, ₹ (settlement)').fill('1000');
   await payout.getByRole('button', { name: 'Record payout' }).click();
-  await expect(card.getByText('Settlement balance ₹415.05')).toBeVisible();
+  await expect(card.getByText('Settlement balance ₹416.43')).toBeVisible();
   await card.getByText(`Ledger of ${storeName}`).click();
   await expect(card.getByRole('cell', { name: 'Settlement paid out' })).toBeVisible();
   await expectNoA11yViolations(page, 'admin payouts');
@@ -126,14 +126,14 @@ test('the admin pays a seller what the ledger owes; the seller reads and exports
   await sellerPage.goto('/settlements');
   await expect(sellerPage.getByRole('heading', { name: 'Settlements' })).toBeVisible();
   const totals = sellerPage.locator('.settlement-totals');
-  await expect(totals).toContainText('Owed to you₹1,415.05');
+  await expect(totals).toContainText('Owed to you₹1,416.43');
   await expect(totals).toContainText('Paid out₹1,000');
-  await expect(totals).toContainText('Balance (to be paid)₹415.05');
+  await expect(totals).toContainText('Balance (to be paid)₹416.43');
   for (const [entry, amount] of [
     ['Sale', '₹1,499'],
     ['Platform commission', '−₹74.95'],
-    ['GST TCS (section 52)', '−₹7.50'],
-    ['Income-tax TDS (section 194-O)', '−₹1.50'],
+    ['GST TCS (section 52)', '−₹6.35'],
+    ['Income-tax TDS (section 194-O)', '−₹1.27'],
     ['Settlement paid out', '−₹1,000'],
   ]) {
     await expect(sellerPage.getByRole('row').filter({ hasText: entry! })).toContainText(amount!);
@@ -147,7 +147,7 @@ test('the admin pays a seller what the ledger owes; the seller reads and exports
     .trim()
     .split('\r\n');
   expect(csv[0]).toBe('Date,Order,Entry,Amount (INR),Reference,Balance (INR)');
-  expect(csv.at(-1)).toContain(`Settlement paid out,-1000.00,UTR${stamp.toUpperCase()},415.05`);
+  expect(csv.at(-1)).toContain(`Settlement paid out,-1000.00,UTR${stamp.toUpperCase()},416.43`);
 
   // The reward amounts have Update Code buttons, as the spec's page does; they say why nothing changes.
   await sellerPage.goto('/addproduct');

@@ -21,6 +21,19 @@ describe('sale charges', () => {
     expect(basisPointsOf(-101, 50)).toBe(-1);
   });
 
+  it('takes TCS and TDS on the taxable value of a GST-inclusive price, commission on what was paid', () => {
+    // ₹2,999 at 18 % GST: taxable ₹2,541.53; TCS 0.5 % of it is 1,270.765 paise, TDS 0.1 % 254.153.
+    expect(
+      saleCharges(299_900, { commissionBasisPoints: 500, tcsBasisPoints: 50, tdsBasisPoints: 10 }, 18),
+    ).toEqual({ commissionPaise: 14_995, tcsPaise: 1_271, tdsPaise: 254 });
+    // Exempt goods (0 %): the whole price is the taxable value.
+    expect(saleCharges(299_900, DEFAULT_LEDGER_RATES, 0)).toEqual({
+      commissionPaise: 0,
+      tcsPaise: 1_500,
+      tdsPaise: 300,
+    });
+  });
+
   it('refuses rates outside what the law and the admin form allow', () => {
     expect(
       ledgerRatesSchema.safeParse({ ...DEFAULT_LEDGER_RATES, tcsBasisPoints: 250 }).error?.issues[0]?.message,

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { idSchema } from './ids.js';
 import { envelope } from './envelope.js';
+import { splitInclusive } from './gst.js';
 
 // Seller settlements and referral rewards (issue 23, decision 033). Every amount is integer paise
 // (₹1 = 100 paise); a ledger row's sign is its effect on what the platform owes the account.
@@ -54,15 +55,17 @@ export interface SaleCharges {
 }
 
 /**
- * What the platform keeps of one sale. Commission on what the buyer paid; TCS and TDS on the
- * sale's value (decision 033: the order's amount, prices being GST-inclusive, until the order
- * carries its taxable value).
+ * What the platform keeps of one sale. Commission on what the buyer paid. GST TCS (section 52) is
+ * on the net value of taxable supplies and income-tax TDS (section 194-O, GST shown separately) on
+ * the amount without GST: both on the sale's taxable value, the price being GST-inclusive at the
+ * product's rate (0 for a rate not known, which charges on the whole amount).
  */
-export function saleCharges(grossPaise: number, rates: LedgerRates): SaleCharges {
+export function saleCharges(grossPaise: number, rates: LedgerRates, gstRatePercent = 0): SaleCharges {
+  const taxablePaise = splitInclusive(grossPaise, gstRatePercent, 'inter-state').taxablePaise;
   return {
     commissionPaise: basisPointsOf(grossPaise, rates.commissionBasisPoints),
-    tcsPaise: basisPointsOf(grossPaise, rates.tcsBasisPoints),
-    tdsPaise: basisPointsOf(grossPaise, rates.tdsBasisPoints),
+    tcsPaise: basisPointsOf(taxablePaise, rates.tcsBasisPoints),
+    tdsPaise: basisPointsOf(taxablePaise, rates.tdsBasisPoints),
   };
 }
 

@@ -94,6 +94,8 @@ export type OrderEventPayload = {
   productName: string;
   /** What the buyer pays for the order, delivery included, in paise (₹1 = 100 paise). */
   amountPaise: number;
+  /** The product's GST rate in percent (prices include it): the sale's taxable value for TCS and TDS. */
+  gstRate: number;
   /** ONLINE: through the payment provider; COD: cash to the seller; NONE: an order that needs no payment. */
   paymentMethod: 'ONLINE' | 'COD' | 'NONE';
   /** Who referred the buyer and the reward the order earns them (paise); null and 0 when nobody. */

@@ -29,7 +29,7 @@ const COUNTER = {
  */
 export async function bookSale(tx: Database, order: OrderEventPayload): Promise<void> {
   if (order.paymentMethod === 'NONE' || order.amountPaise <= 0) return;
-  const charges = saleCharges(order.amountPaise, await repo.readRates(tx));
+  const charges = saleCharges(order.amountPaise, await repo.readRates(tx), order.gstRate);
   const row = (
     kind: repo.NewSettlementEntry['kind'],
     amountPaise: number,

@@ -141,20 +141,21 @@ describe('seller settlements', () => {
     }
     expect((await payout(seller.id, 'SETTLEMENT', 400_000, 'UTR0001')).statusCode).toBe(201);
 
-    // Each ₹2,999 sale: commission ₹149.95, TCS ₹15.00 (1,499.5 paise rounds up), TDS ₹3.00.
-    const charges = 14_995 + 1_500 + 300;
-    // The partial refund returns 100,050 / 299,900 of each: 5,002.5 → 5,003; 500.4 → 500; 100.1 → 100.
-    const returned = 5_003 + 500 + 100 + charges;
+    // Each ₹2,999 sale at 18 % GST (taxable ₹2,541.53): commission ₹149.95 on what was paid, TCS
+    // ₹12.71 (1,270.765 paise) and TDS ₹2.54 on the taxable value.
+    const charges = 14_995 + 1_271 + 254;
+    // The partial refund returns 100,050 / 299,900 of each: 5,002.5 → 5,003; 424.0 → 424; 84.7 → 85.
+    const returned = 5_003 + 424 + 85 + charges;
     const sales = 3 * 299_900;
     const refunds = 100_050 + 299_900;
     const mine = await statement(seller.token);
     expect(mine.owedPaise).toBe(sales - refunds - 3 * charges + returned);
     expect(mine.paidPaise).toBe(400_000);
     expect(mine.balancePaise).toBe(sales - refunds - 3 * charges + returned - 400_000);
-    expect(mine.balancePaise).toBe(71_763);
+    expect(mine.balancePaise).toBe(72_222);
     expect(mine.entries.reduce((sum, e) => sum + e.amountPaise, 0)).toBe(mine.balancePaise);
     expect(mine.entries[0]).toMatchObject({ kind: 'PAYOUT', amountPaise: -400_000, reference: 'UTR0001' });
-    expect((await account(seller.id))?.settlementBalancePaise).toBe(71_763);
+    expect((await account(seller.id))?.settlementBalancePaise).toBe(72_222);
 
     // Every row is one half of a posting whose other account is named.
     const counters = await t.db
@@ -171,7 +172,7 @@ describe('seller settlements', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('Date,Order,Entry,Amount (INR),Reference,Balance (INR)');
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},RH-[0-9A-F]{8},Sale,2999\.00,,2999\.00$/);
-    expect(lines.at(-1)).toMatch(/,Settlement paid out,-4000\.00,UTR0001,717\.63$/);
+    expect(lines.at(-1)).toMatch(/,Settlement paid out,-4000\.00,UTR0001,722\.22$/);
     expect(lines).toHaveLength(mine.entries.length + 1);
   });
 
@@ -180,11 +181,11 @@ describe('seller settlements', () => {
     const productId = await makeProduct(t, seller, 5);
     await paidOrder(productId);
     const balance = (await statement(seller.token)).balancePaise;
-    expect(balance).toBe(299_900 - 16_795);
+    expect(balance).toBe(299_900 - 16_520);
 
     const above = await payout(seller.id, 'SETTLEMENT', balance + 1, 'UTR0002');
     expect(above.statusCode).toBe(409);
-    expect(above.json().errors.amountPaise).toBe('The payout is above what is owed (₹2,831.05)');
+    expect(above.json().errors.amountPaise).toBe('The payout is above what is owed (₹2,833.80)');
     expect(await payout(seller.id, 'SETTLEMENT', 100_000, 'utr0003').then((r) => r.statusCode)).toBe(201);
     const again = await payout(seller.id, 'SETTLEMENT', 100_000, 'UTR0003');
     expect(again.statusCode).toBe(409);
@@ -219,8 +220,8 @@ describe('seller settlements', () => {
         ['CASH_COLLECTED', -299_900],
         ['COMMISSION', -14_995],
         ['SALE', 299_900],
-        ['TCS', -1_500],
-        ['TDS', -300],
+        ['TCS', -1_271],
+        ['TDS', -254],
       ].sort(),
     );
     // The seller pays a COD refund themselves: only the charges come back to them.
@@ -315,7 +316,7 @@ describe('seller settlements', () => {
     expect((await call('GET', '/ledger/settlements')).statusCode).toBe(401);
     // The admin reads the seller's rows before paying them.
     const read = await call('GET', `/admin/ledger/accounts/${seller.id}/settlements`, admin.token);
-    expect(read.json<{ data: SettlementStatement }>().data.balancePaise).toBe(299_900 - 16_795);
+    expect(read.json<{ data: SettlementStatement }>().data.balancePaise).toBe(299_900 - 16_520);
     const rates = await call('PUT', '/admin/ledger/rates', admin.token, {
       commissionBasisPoints: 500,
       tcsBasisPoints: 300,

@@ -78,6 +78,7 @@ describe('notifications', () => {
         orderNumber: 'RH-1001',
         productName: 'Chanderi kurta XL',
         amountPaise: 149_900,
+        gstRate: 5,
         paymentMethod: 'ONLINE',
         referrerUserId: null,
         referrerRewardPaise: 0,

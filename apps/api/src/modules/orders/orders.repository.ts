@@ -534,7 +534,7 @@ export async function recordOrderEvent(
 /** The common part of every order event (see OrderEventPayload). */
 export async function orderEventPayload(tx: Database, order: OrderRow): Promise<OrderEventPayload> {
   const [product] = await tx
-    .select({ name: products.prdctName })
+    .select({ name: products.prdctName, gstRate: products.gstRate })
     .from(products)
     .where(eq(products.id, order.productId))
     .limit(1);
@@ -546,6 +546,7 @@ export async function orderEventPayload(tx: Database, order: OrderRow): Promise<
     orderNumber: orderNumberOf(order.id),
     productName: product?.name ?? 'your order',
     amountPaise: order.amount * 100,
+    gstRate: product?.gstRate ?? 0,
     paymentMethod:
       order.paymentMethod === 'COD' ? 'COD' : order.paymentState === 'NOT_REQUIRED' ? 'NONE' : 'ONLINE',
     referrerUserId: order.referrerUserId,
