@@ -17,7 +17,7 @@ export const cancellable = (o: OrderView) =>
   !(['CREATED', 'FAILED', 'CANCELLED'].includes(o.paymentState) && o.holdExpiresAt === null);
 
 /** Answers the server's per-field errors for the dialog, or shows its message and answers {}. */
-function fieldErrors(error: unknown, showError: (message?: string) => void): Record<string, string> {
+export function fieldErrors(error: unknown, showError: (message?: string) => void): Record<string, string> {
   if (isApiError(error) && Object.keys(error.errors).length > 0) return error.errors;
   showError(isApiError(error) ? error.message : undefined);
   return {};

@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useMoveFulfilment, useSellerOrders } from '../api/orders-api';
 import { DispatchDialog } from '../components/dispatch-dialog';
+import { fieldErrors } from '../components/order-money-actions';
 import { OrderList } from '../components/order-list';
 import { CodActions, hasCodStep } from '../components/cod-actions';
 import { CodRefundPayouts, hasPayoutToMake } from '../components/cod-refund-payouts';
@@ -43,9 +43,7 @@ export default function SellerOrdersPage() {
       headingRef.current?.focus();
       return undefined;
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.errors).length > 0) return error.errors;
-      toast.showError(isApiError(error) ? error.message : undefined);
-      return {};
+      return fieldErrors(error, toast.showError);
     } finally {
       setMoving(null);
     }
