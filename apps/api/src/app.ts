@@ -54,7 +54,8 @@ import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
 import { tagAcceptanceRoutes } from './modules/mentions/tag-acceptance.routes.js';
 import { postModerationRoutes } from './modules/posts/post-moderation.routes.js';
 import { createMentionsService } from './modules/mentions/mentions.service.js';
-import { registerPostPage } from './modules/posts/post-page.js';
+import { registerSharedPages } from './modules/site/shared-pages.js';
+import { registerSitemap, isPrivateAppPath } from './modules/site/sitemap.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { startNotifications } from './modules/notifications/notifications.job.js';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'One-time password of a visitor account not delivered'),
   };
   const posts = createPostsService(db, visitorAccounts);
+  const shops = createShopsService(db);
   const orders = createOrdersService(db, {
     claims: claimsContext,
     provider: payments ?? createPaymentProvider(config),
@@ -227,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(adminRoutes, { admin: createAdminService(db) });
       await api.register(siteRoutes, { config });
-      await api.register(shopsRoutes, { shops: createShopsService(db) });
+      await api.register(shopsRoutes, { shops });
       await api.register(locatorRoutes, { locator: createLocatorService(db) });
       await api.register(lookupsRoutes, {
         lookups: createLookupsService(db, { bus: cacheBus }),
@@ -337,9 +339,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(simulatorPageRoutes, { orders });
 
   const webPages = await registerStaticWeb(app, webDist);
-  await registerPostPage(app, { posts, webDist, publicUrl: config.PUBLIC_URL });
+  await registerSharedPages(app, {
+    sources: {
+      db,
+      getPost: (infId, postId) => posts.getPost(infId, postId),
+      getStore: (userId) => shops.getPublicStore(userId, null),
+    },
+    webDist,
+    publicUrl: config.PUBLIC_URL,
+  });
+  await registerSitemap(app, { db, publicUrl: config.PUBLIC_URL });
   app.setNotFoundHandler((request, reply) => {
     if (webPages && isWebAppPath(request.method, request.url)) {
+      // Personal and working pages (an account, an order, a checkout) are never search results.
+      if (isPrivateAppPath(request.url)) void reply.header('x-robots-tag', 'noindex');
       return reply.header('cache-control', 'no-cache').sendFile(webPages.fileFor(request.url));
     }
     return reply

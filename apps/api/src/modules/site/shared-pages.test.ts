@@ -1,0 +1,298 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import jsonld from 'jsonld';
+import { eq } from 'drizzle-orm';
+import { posts, products, shops } from '../../db/schema/index.js';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+
+/**
+ * The HTML of shared pages as a crawler fetches it, without JavaScript: title, description,
+ * canonical, preview image and JSON-LD a JSON-LD processor reads with the right schema.org types.
+ */
+
+let t: TestApp;
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-web-'));
+const HOST = 'revuhub.example';
+
+let store: { id: string; token: string };
+let pendingStoreOwner: string;
+let productId: string;
+let retiredProductId: string;
+let reviewId: string;
+let privatePostId: string;
+let authorId: string;
+
+beforeAll(async () => {
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Revuhub</title>' +
+      '<meta name="description" content="The app" /></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ WEB_DIST: webDist });
+
+  const seller = await createUser(t.db, { role: 'SELLER', ownerName: 'Sunita Gowda' });
+  await t.db.insert(shops).values({
+    userId: seller.id,
+    name: 'Gowda Footwear',
+    businessType: 'Footwear store',
+    area: 'Jayanagar',
+    address: '14, 11th Main Road, 4th Block',
+    pinCode: '560011',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    latitude: 12.925,
+    longitude: 77.5938,
+    phone: '08047182290',
+    media: [{ name: 'front.webp', url: '/media/images/front.webp', type: 'IMAGE' }],
+  });
+  store = { id: seller.id, token: await loginAs(t.app, seller.email, seller.password) };
+
+  const applicant = await createUser(t.db, { role: 'USER', ownerName: 'Not Yet Approved' });
+  await t.db.insert(shops).values({ userId: applicant.id, name: 'Pending Shoes', city: 'Mysuru' });
+  pendingStoreOwner = applicant.id;
+
+  const create = async (model: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/createNewProduct',
+      headers: { authorization: store.token },
+      payload: {
+        brand: 'Stride Lab',
+        model,
+        colour: 'Navy',
+        size: 'UK 8',
+        gender: 'Men',
+        category: { parentCategoryName: 'Footwear', childCategoryName: 'Sports Shoes' },
+        moq: '1',
+        ogPrice: '2000',
+        dsctPrice: '1500',
+        retailPrice: '3999',
+        dsctRetailPrice: '2999',
+        tags: 'running',
+        desc: 'Light daily trainer for <b>city</b> runs.',
+        images: [{ url: '/media/shoe.webp', name: 'shoe.webp', type: 'IMAGE' }],
+        inventory_quantity: 5,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ Data: { _id: string } }>().Data._id;
+  };
+  productId = await create('Tempo 3');
+  retiredProductId = await create('Tempo 2');
+  await t.db.update(products).set({ isActive: false }).where(eq(products.id, retiredProductId));
+
+  const author = await createUser(t.db, { ownerName: 'Meena Iyer' });
+  authorId = author.id;
+  const [review] = await t.db
+    .insert(posts)
+    .values({
+      authorId,
+      authorName: 'Meena Iyer',
+      title: 'Comfortable from day one </script><script>alert(1)</script>',
+      description: 'Wore them for a 10k; no blisters.',
+      media: [{ url: '/media/reviews/run.webp', thumbnail: '' }],
+      products: [{ name: 'Stride Lab Tempo 3', productID: productId, ordered: true }],
+      storeUserId: store.id,
+    })
+    .returning({ id: posts.id });
+  reviewId = review!.id;
+  const [hidden] = await t.db
+    .insert(posts)
+    .values({ authorId, authorName: 'Meena Iyer', title: 'Just for friends', isPrivate: true })
+    .returning({ id: posts.id });
+  privatePostId = hidden!.id;
+});
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOST } });
+
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html);
+  return match?.[1];
+}
+
+/** The JSON-LD blocks of a page, expanded by a JSON-LD processor (schema.org's context given locally). */
+async function structuredData(html: string) {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? 'null') as object,
+  );
+  // Tests have no network: schema.org's context is its vocabulary, https://schema.org/ + term.
+  const documentLoader = async (url: string) => {
+    if (!/^https?:\/\/schema\.org\/?$/.test(url)) throw new Error(`Unexpected context ${url}`);
+    return {
+      contextUrl: undefined,
+      documentUrl: url,
+      document: { '@context': { '@vocab': 'https://schema.org/' } },
+    };
+  };
+  const expanded = await Promise.all(
+    blocks.map((b) => jsonld.expand(b as jsonld.JsonLdDocument, { documentLoader } as jsonld.Options.Expand)),
+  );
+  return { blocks: blocks as Array<Record<string, unknown>>, expanded: expanded.flat() };
+}
+
+const types = (expanded: object[]) => expanded.map((node) => (node as { '@type'?: string[] })['@type']?.[0]);
+
+describe('the store page', () => {
+  it('carries the store name, place, canonical address, image and a Store with its address and position', async () => {
+    const res = await page(`/viewstore/false/${store.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<title>Gowda Footwear, Jayanagar, Bengaluru | Revuhub</title>');
+    // The built app's own title and description are replaced, not repeated.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('content="The app"');
+    expect(meta(html, 'description')).toContain('Footwear store in Jayanagar, Bengaluru');
+    expect(html).toContain(`<link rel="canonical" href="http://${HOST}/viewstore/true/${store.id}" />`);
+    expect(meta(html, 'og:image')).toBe(`http://${HOST}/media/images/front.webp`);
+    expect(html).toContain('<div id="root"></div>');
+
+    const { blocks, expanded } = await structuredData(html);
+    expect(types(expanded)).toEqual(['https://schema.org/Store']);
+    expect(blocks[0]).toMatchObject({
+      name: 'Gowda Footwear',
+      telephone: '08047182290',
+      address: { postalCode: '560011', addressLocality: 'Bengaluru', addressCountry: 'IN' },
+      geo: { latitude: 12.925, longitude: 77.5938 },
+    });
+    expect(JSON.stringify(blocks)).not.toMatch(/@example\.com/);
+  });
+
+  it('does not preview or index a store waiting for approval', async () => {
+    const res = await page(`/viewstore/true/${pendingStoreOwner}`);
+    expect(res.statusCode).toBe(404);
+    expect(meta(res.body, 'robots')).toBe('noindex');
+    expect(res.body).not.toContain('Pending Shoes');
+    expect(res.body).not.toContain('application/ld+json');
+  });
+});
+
+describe('the product page', () => {
+  it('carries a Product with an Offer in rupees, its availability and seller', async () => {
+    const res = await page(`/product/b2b/true/${productId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Stride Lab Tempo 3 (Navy, size UK 8) | Revuhub</title>');
+    expect(res.body).toContain(`<link rel="canonical" href="http://${HOST}/product/${productId}" />`);
+    expect(meta(res.body, 'og:type')).toBe('product');
+    expect(meta(res.body, 'robots')).toBeUndefined();
+    const { blocks, expanded } = await structuredData(res.body);
+    expect(types(expanded)).toEqual(['https://schema.org/Product']);
+    expect(blocks[0]).toMatchObject({
+      brand: { '@type': 'Brand', name: 'Stride Lab' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: '2999.00',
+        availability: 'https://schema.org/InStock',
+        seller: { name: 'Gowda Footwear', url: `http://${HOST}/viewstore/true/${store.id}` },
+      },
+    });
+  });
+
+  it('keeps a product taken off sale out of search results and says it is not in stock', async () => {
+    const res = await page(`/product/${retiredProductId}`);
+    expect(res.statusCode).toBe(200);
+    expect(meta(res.body, 'robots')).toBe('noindex');
+    const { blocks } = await structuredData(res.body);
+    expect(blocks[0]).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const res = await page(`/product/${'a'.repeat(24)}`);
+    expect(res.statusCode).toBe(404);
+    expect(meta(res.body, 'robots')).toBe('noindex');
+  });
+});
+
+describe('the post page', () => {
+  it('is a Review of the product it tags, by its author, with text that cannot close the script', async () => {
+    const res = await page(`/post/${authorId}/${reviewId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    const { blocks, expanded } = await structuredData(res.body);
+    expect(types(expanded)).toEqual(['https://schema.org/Review']);
+    expect(blocks[0]).toMatchObject({
+      author: { '@type': 'Person', name: 'Meena Iyer' },
+      name: 'Comfortable from day one </script><script>alert(1)</script>',
+      itemReviewed: {
+        '@type': 'Product',
+        name: 'Stride Lab Tempo 3',
+        url: `http://${HOST}/product/${productId}`,
+      },
+    });
+  });
+
+  it('previews a private post to whoever has its link but keeps it out of search results', async () => {
+    const res = await page(`/post/${authorId}/${privatePostId}`);
+    expect(res.statusCode).toBe(200);
+    expect(meta(res.body, 'robots')).toBe('noindex');
+  });
+});
+
+describe('the sitemap and robots.txt', () => {
+  it('lists approved stores, products on sale and public posts, and nothing pending, retired or private', async () => {
+    const index = await page('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toContain('application/xml');
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    expect(files).toEqual([
+      `http://${HOST}/sitemaps/pages.xml`,
+      `http://${HOST}/sitemaps/stores-1.xml`,
+      `http://${HOST}/sitemaps/products-1.xml`,
+      `http://${HOST}/sitemaps/posts-1.xml`,
+    ]);
+    const urls: string[] = [];
+    for (const file of files) {
+      const res = await page(new URL(file).pathname);
+      expect(res.statusCode).toBe(200);
+      urls.push(...[...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!));
+      if (!file.endsWith('pages.xml')) expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    }
+    expect(urls).toContain(`http://${HOST}/viewstore/true/${store.id}`);
+    expect(urls).not.toContain(`http://${HOST}/viewstore/true/${pendingStoreOwner}`);
+    expect(urls).toContain(`http://${HOST}/product/${productId}`);
+    expect(urls).not.toContain(`http://${HOST}/product/${retiredProductId}`);
+    expect(urls).toContain(`http://${HOST}/post/${authorId}/${reviewId}`);
+    expect(urls.some((u) => u.includes(privatePostId))).toBe(false);
+    expect(urls).toContain(`http://${HOST}/storelocator`);
+  });
+
+  it('lists a store once its seller is approved', async () => {
+    const before = await page('/sitemaps/stores-1.xml');
+    expect(before.body).not.toContain(pendingStoreOwner);
+    const approve = await createUser(t.db, { role: 'SELLER', ownerName: 'Newly Approved' });
+    await t.db.insert(shops).values({ userId: approve.id, name: 'Fresh Kicks', city: 'Mysuru' });
+    const after = await page('/sitemaps/stores-1.xml');
+    expect(after.body).toContain(`/viewstore/true/${approve.id}`);
+  });
+
+  it('answers 404 for a sitemap page past the last', async () => {
+    expect((await page('/sitemaps/posts-2.xml')).statusCode).toBe(404);
+    expect((await page('/sitemaps/orders-1.xml')).statusCode).toBe(404);
+  });
+
+  it('points crawlers to the sitemap and keeps them off the API and personal pages', async () => {
+    const res = await page('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`Sitemap: http://${HOST}/sitemap.xml`);
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /myorders');
+  });
+
+  it('tells search engines not to index personal pages, and lets them index public ones', async () => {
+    const account = await page('/myaccount');
+    expect(account.statusCode).toBe(200);
+    expect(account.headers['x-robots-tag']).toBe('noindex');
+    const locator = await page('/storelocator');
+    expect(locator.statusCode).toBe(200);
+    expect(locator.headers['x-robots-tag']).toBeUndefined();
+  });
+});

@@ -1,0 +1,204 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ID_PATTERN, type PublicPost, type PublicShop } from '@app/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  absoluteUrl,
+  headTags,
+  loadShell,
+  notFoundHead,
+  sendPage,
+  SITE_NAME,
+  siteOrigin,
+} from '../../lib/html-head.js';
+import { findProductForPage, findSubjectName } from './seo.repository.js';
+import { postData, productData, storeData, type ReviewedItem } from './structured-data.js';
+
+/** What the pages read, passed in by the app so this module imports no other. */
+export interface SharedPageSources {
+  db: Database;
+  getPost(infId: string, postId: string): Promise<PublicPost>;
+  getStore(userId: string): Promise<PublicShop>;
+}
+
+const storePath = (userId: string) => `/viewstore/true/${userId}`;
+const productPath = (productId: string) => `/product/${productId}`;
+
+/** Page errors that mean "nothing to show here" (404), as opposed to a failure (500). */
+function notFoundMessage(error: unknown): string | undefined {
+  if (error instanceof AppError && error.status === 404) return error.message;
+  return undefined;
+}
+
+/**
+ * The pages people share (a review, a store, a product): the built web app with the page's own
+ * title, description, canonical address, preview image and schema.org JSON-LD in its head, so link
+ * previews and search engines see them without running JavaScript; the app then takes over.
+ */
+export async function registerSharedPages(
+  app: FastifyInstance,
+  {
+    sources,
+    webDist,
+    publicUrl,
+  }: { sources: SharedPageSources; webDist: string; publicUrl: string | undefined },
+) {
+  const shell = loadShell(webDist);
+  const hidden = { schema: { hide: true } };
+
+  app.get<{ Params: { infId: string; postId: string } }>(
+    '/post/:infId/:postId',
+    hidden,
+    async (request, reply) => {
+      const { infId, postId } = request.params;
+      if (!ID_PATTERN.test(infId) || !ID_PATTERN.test(postId)) {
+        return sendPage(reply, shell, notFoundHead('Post not found'), 404);
+      }
+      let post: PublicPost;
+      try {
+        post = await sources.getPost(infId, postId);
+      } catch (error) {
+        // A post held for its account holder's code, or one moderators took down: no preview of it.
+        const message = notFoundMessage(error);
+        if (message === undefined) throw error;
+        return sendPage(reply, shell, notFoundHead(message), 404);
+      }
+      const base = siteOrigin(request, publicUrl);
+      const pageUrl = `${base}/post/${infId}/${postId}`;
+      const image = absoluteUrl(post.postData.data[0]?.url, base);
+      const reviewed = await reviewedItem(sources.db, post, base);
+      const title = post.postData.caption[0]?.value || `A review by ${post.authorName}`;
+      const description = post.postData.desc[0]?.value || `Read ${post.authorName}'s review on ${SITE_NAME}`;
+      const head = headTags({
+        title,
+        description,
+        canonical: pageUrl,
+        type: 'article',
+        image,
+        // A private post is shared by its link only: previewed, never listed by search engines.
+        noindex: post.isPrivate,
+        structuredData: [postData(post, pageUrl, image, reviewed)],
+      });
+      return sendPage(reply, shell, head);
+    },
+  );
+
+  const storePage = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    if (!ID_PATTERN.test(userId)) return sendPage(reply, shell, notFoundHead('Store not found'), 404);
+    let shop: PublicShop;
+    try {
+      // As a visitor sees it: a store waiting for approval is not found (and not indexed).
+      shop = await sources.getStore(userId);
+    } catch (error) {
+      const message = notFoundMessage(error);
+      if (message === undefined) throw error;
+      return sendPage(reply, shell, notFoundHead(message), 404);
+    }
+    const base = siteOrigin(request, publicUrl);
+    const pageUrl = `${base}${storePath(userId)}`;
+    const image = absoluteUrl(shop.media.find((m) => m.type === 'IMAGE')?.url, base);
+    const place = [shop.area, shop.address.city].filter((p) => p.trim()).join(', ');
+    const description = [
+      shop.businessType || 'Store',
+      place ? `in ${place}` : '',
+      '— see its catalogue, reviews and directions, and order online.',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const head = headTags({
+      title: place ? `${shop.name}, ${place}` : shop.name,
+      description,
+      canonical: pageUrl,
+      type: 'website',
+      image,
+      structuredData: [storeData(shop, pageUrl, image)],
+    });
+    return sendPage(reply, shell, head);
+  };
+  app.get<{ Params: { userId: string } }>('/viewstore/:userId', hidden, (request, reply) =>
+    storePage(request, reply, request.params.userId),
+  );
+  app.get<{ Params: { b2c: string; userId: string } }>('/viewstore/:b2c/:userId', hidden, (request, reply) =>
+    storePage(request, reply, request.params.userId),
+  );
+
+  const productPage = async (request: FastifyRequest, reply: FastifyReply, productId: string) => {
+    const found = ID_PATTERN.test(productId) ? await findProductForPage(sources.db, productId) : undefined;
+    if (!found) return sendPage(reply, shell, notFoundHead('Product not found'), 404);
+    const { product: p } = found;
+    const base = siteOrigin(request, publicUrl);
+    const pageUrl = `${base}${productPath(p.id)}`;
+    const image = absoluteUrl(p.media.find((m) => m.type === 'IMAGE')?.url ?? p.media[0]?.thumbnail, base);
+    const sellerName = found.storeName ?? found.ownerName;
+    // Product names are usually "brand model" already (the add form builds them so).
+    const name =
+      !p.brand.trim() || p.prdctName.toLowerCase().startsWith(p.brand.toLowerCase())
+        ? p.prdctName
+        : `${p.brand} ${p.prdctName}`;
+    const variant = [p.colour, p.size ? `size ${p.size}` : ''].filter(Boolean).join(', ');
+    const price = p.retailDsctPrice || p.retailOriginalPrice;
+    const description =
+      p.description.trim() ||
+      `${name}${variant ? ` (${variant})` : ''} for ₹${price.toLocaleString('en-IN')} from ${sellerName}.`;
+    const head = headTags({
+      title: variant ? `${name} (${variant})` : name,
+      description,
+      canonical: pageUrl,
+      type: 'product',
+      image,
+      // Taken off sale, or sold by an account not (or no longer) approved: reachable, not listed.
+      noindex: !p.isActive || !found.sellerApproved,
+      structuredData: [
+        productData(
+          {
+            id: p.id,
+            name,
+            brand: p.brand,
+            model: p.model,
+            colour: p.colour,
+            size: p.size,
+            description: p.description,
+            category: p.childCategoryName || p.parentCategoryName,
+            sku: p.sellerSku || p.skuId,
+            price,
+            inStock: p.isActive && (!p.trackInventory || p.inventoryQuantity > 0),
+            image,
+            sellerName,
+            sellerUrl: `${base}${storePath(p.userId)}`,
+          },
+          pageUrl,
+        ),
+      ],
+    });
+    return sendPage(reply, shell, head);
+  };
+  app.get<{ Params: { productId: string } }>('/product/:productId', hidden, (request, reply) =>
+    productPage(request, reply, request.params.productId),
+  );
+  app.get<{ Params: { b2b: string; productId: string } }>(
+    '/product/b2b/:b2b/:productId',
+    hidden,
+    (request, reply) => productPage(request, reply, request.params.productId),
+  );
+}
+
+/** What a post reviews: the first product it tags, else the store, brand or person it is about. */
+async function reviewedItem(db: Database, post: PublicPost, base: string): Promise<ReviewedItem | undefined> {
+  const product = post.postData.products.find((p) => p.name.trim());
+  if (product) {
+    return {
+      type: 'Product',
+      name: product.name,
+      ...(ID_PATTERN.test(product.productID) ? { url: `${base}${productPath(product.productID)}` } : {}),
+    };
+  }
+  const subjectId = post.storeUserId ?? post.brandUserId ?? post.influencerUserId;
+  if (!subjectId) return undefined;
+  const name = await findSubjectName(db, subjectId);
+  if (!name) return undefined;
+  return {
+    type: 'Organization',
+    name,
+    ...(post.storeUserId ? { url: `${base}${storePath(post.storeUserId)}` } : {}),
+  };
+}
