@@ -72,6 +72,7 @@ import { codRefundRoutes } from './modules/orders/cod-refunds.routes.js';
 import { sweepUnacceptedCod, type CodContext } from './modules/orders/cash-on-delivery.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
+import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { createBuyerPasswordDelivery } from './modules/orders/buyer-password.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
@@ -262,6 +263,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchRoutes, { db });
       await api.register(contributionsRoutes, { ctx: claimsContext });
       await api.register(notificationsRoutes, { db, secret: signingSecret });
+      // Download my data, delete my account, and both by a code for a visitor (decision 040).
+      await api.register(privacyRoutes, { ctx: { db, storage: store, log: app.log }, codes });
       // Liveness: the process answers. Readiness: it can also do its work, so a load balancer stops
       // sending here while the database or Redis is out of reach.
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 200, message: 'OK' }));

@@ -5,6 +5,7 @@ import { idSchema } from './ids.js';
 import { mediaSchema } from './media.js';
 import { brandNameSchema, contactSchema, personNameSchema } from './names-and-numbers.js';
 import { sellCategorySchema } from './shops.js';
+import { consentSchema } from './privacy.js';
 
 // Spec section 5: the rules of the applicant forms, written once for the forms and the API.
 
@@ -129,6 +130,8 @@ export const endUserRegistrationSchema = z
     education: z.enum(EDUCATION_OPTIONS, { message: 'Choose your education' }).optional(),
     expertise: z.string().trim().max(100).optional(),
     links: extraLinksSchema,
+    /** The privacy notice and "18 or older" box accepted at sign-up (decision 040); optional for older clients. */
+    consent: consentSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.if_expert) return;
@@ -151,6 +154,7 @@ export const brandRegistrationSchema = z.object({
   companyName: brandNameSchema,
   sellCategory: requiredText('Category', 100),
   websiteLink: websiteSchema,
+  consent: consentSchema.optional(),
 });
 export type BrandRegistration = z.infer<typeof brandRegistrationSchema>;
 
@@ -202,6 +206,7 @@ export const retailerOnboardingSchema = z.object({
   area: z.string().trim().max(100).default(''),
   isBrand: z.boolean().default(false),
   address: retailerAddressSchema,
+  consent: consentSchema.optional(),
 });
 export type RetailerOnboarding = z.infer<typeof retailerOnboardingSchema>;
 

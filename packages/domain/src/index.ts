@@ -36,3 +36,4 @@ export * from './moderation.js';
 export * from './refunds.js';
 export * from './gst.js';
 export * from './ledger.js';
+export * from './privacy.js';

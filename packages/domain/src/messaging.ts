@@ -37,6 +37,7 @@ export const messageTemplates = [
   'skill-responded',
   'order-update',
   'application-decision',
+  'privacy-request',
 ] as const;
 export type MessageTemplate = (typeof messageTemplates)[number];
 

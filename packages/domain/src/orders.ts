@@ -7,6 +7,7 @@ import { PINCODE_DIGITS } from './constants.js';
 import { roleSchema } from './roles.js';
 import { PAYMENT_METHODS } from './delivery.js';
 import { cancellationViewSchema, refundViewSchema } from './refunds.js';
+import { consentSchema } from './privacy.js';
 
 // Checkout, orders and payments (spec sections 2 "Checkout", 3 "Order request", "Checkout form",
 // 4, 5 "Checkout", 7 "Orders and admin data").
@@ -114,6 +115,8 @@ export const orderRequestSchema = z.object({
   sample: z.boolean().optional(),
   /** COD: cash to the seller at delivery, no hosted payment page (decision 032). Default ONLINE. */
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose online payment or cash on delivery' }).optional(),
+  /** The privacy notice and "18 or older" box a guest buyer accepted (decision 040); optional for older clients. */
+  consent: consentSchema.optional(),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 export type ParsedOrderRequest = z.output<typeof orderRequestSchema>;

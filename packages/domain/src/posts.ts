@@ -6,6 +6,7 @@ import { contactSchema, personNameSchema } from './names-and-numbers.js';
 import { cursorSchema } from './paging.js';
 import { confirmationSchema } from './contributions.js';
 import { mediaUrlSchema } from './media.js';
+import { consentSchema } from './privacy.js';
 
 // Spec sections 3 ("Post", "New post payload", "userData", "influencerData"), 5 and 9.
 
@@ -129,6 +130,8 @@ const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v),
 /** `POST inflncr/addReview`: the spec's New post payload. */
 export const newPostSchema = z.object({
   slug: z.boolean().optional(),
+  /** The privacy notice and "18 or older" box a visitor accepted (decision 040); optional for older clients. */
+  consent: consentSchema.optional(),
   type: z.enum(POST_TYPES).default('IMAGE'),
   /** Not in the spec's payload: the add screen's activity (Add Experience, Add Requirement, ...). */
   kind: z.enum(POST_KINDS, { error: 'Choose what you are posting' }).default('review'),

@@ -7,6 +7,7 @@ import { emailSchema } from './applications.js';
 import { contactSchema, personNameSchema } from './names-and-numbers.js';
 import { cursorSchema, paginationSchema } from './paging.js';
 import { publicPostSchema, RESPONSES_PAGE_SIZE } from './posts.js';
+import { consentSchema } from './privacy.js';
 
 // Spec: Ask a Query, Answer a Query, Reachout; sections 3, 5, 7 and 8.
 
@@ -72,6 +73,8 @@ export const webSearchRequestSchema = z
       .optional(),
     type: queryScopeSchema.default('anything'),
     scopeUserId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional()),
+    /** The privacy notice and "18 or older" box a visitor accepted (decision 040); optional for older clients. */
+    consent: consentSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.userData) return;

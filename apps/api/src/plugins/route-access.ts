@@ -66,6 +66,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/notifications/preferences': SIGNED_IN,
   'PUT /api/notifications/preferences': SIGNED_IN,
   'POST /api/notifications/unsubscribe': PUBLIC,
+  // Privacy (decision 040): signed in, one's own account; without a password, by a code sent to
+  // the account's own contact; the admin sees every deletion request.
+  'GET /api/privacy/export': { allow: 'signed-in', owner: 'own-account' },
+  'GET /api/privacy/deletionCheck': { allow: 'signed-in', owner: 'own-account' },
+  'POST /api/privacy/deleteAccount': { allow: 'signed-in', owner: 'own-account' },
+  'POST /api/privacy/code': PUBLIC,
+  'POST /api/privacy/code/export': PUBLIC,
+  'POST /api/privacy/code/deleteAccount': PUBLIC,
+  'GET /api/admin/deletionRequests': ADMIN,
   'POST /api/contributions/confirm': PUBLIC,
   'POST /api/contributions/resendCode': PUBLIC,
   'GET /api/contributions/mine': SIGNED_IN,

@@ -20,3 +20,4 @@ export * from './team-rights.js';
 export * from './refunds.js';
 export * from './invoices.js';
 export * from './ledger.js';
+export * from './privacy.js';

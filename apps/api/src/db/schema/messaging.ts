@@ -31,7 +31,9 @@ export const verificationCodes = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify-contact' | 'reset-password' | 'confirm-contribution'>().notNull(),
+    purpose: text('purpose')
+      .$type<'verify-contact' | 'reset-password' | 'confirm-contribution' | 'privacy-request'>()
+      .notNull(),
     /** What the code confirms: a contact claim or a pending application; null for the account itself. */
     subjectId: text('subject_id'),
     /** Who asked for it, to cap codes per address. */

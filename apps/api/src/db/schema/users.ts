@@ -34,6 +34,8 @@ export const users = pgTable(
       .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 10))`),
     /** Application details that vary by kind of account (expert, brand, customer). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** When the owner deleted the account: the row stays, without contact data (decision 040). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

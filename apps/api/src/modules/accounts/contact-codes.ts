@@ -46,6 +46,13 @@ const TEXTS: Record<repo.CodePurpose, (code: string) => { subject: string; text:
       `Your code to choose a new Revuhub password is ${code}. It works for ${CONTACT_CODE.validMinutes} minutes.\n\n` +
       'If you did not ask for it, ignore this message: your password stays as it is.',
   }),
+  'privacy-request': (code) => ({
+    subject: 'Your Revuhub code to download or delete your data',
+    text:
+      `Your code to download or delete what Revuhub holds under this contact is ${code}. ` +
+      `It works for ${CONTACT_CODE.validMinutes} minutes.\n\n` +
+      'If you did not ask for it, ignore this message: nothing is shown or deleted without the code.',
+  }),
 };
 
 function codeHash(id: string, code: string) {

@@ -1,4 +1,4 @@
-import type { BrandRegistration, EndUserRegistration, RetailerOnboarding } from '@app/domain';
+import type { BrandRegistration, Consent, EndUserRegistration, RetailerOnboarding } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import type { shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../lib/db-errors.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import type { ContactCodes } from '../accounts/contact-codes.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { recordConsent } from '../privacy/consents.js';
 import * as repo from './applications.repository.js';
 import { findEarlierApplication, reapply } from './reapply.js';
 
@@ -92,7 +93,13 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
    * that e-mail, and then the account becomes the applicant's, earlier contributions included; with
    * only its mobile (never proven either), the account gives the mobile up and keeps the rest.
    */
-  async function register(application: Application, viewer: AuthUser | null) {
+  async function register(application: Application, viewer: AuthUser | null, consent: Consent | undefined) {
+    const answer = await registerAccount(application, viewer);
+    await recordConsent(db, answer._id, 'sign-up', null, consent);
+    return answer;
+  }
+
+  async function registerAccount(application: Application, viewer: AuthUser | null) {
     const { email, mobile } = application.user;
     // Signed in to the account of this e-mail: an applicant the admin rejected applies again.
     if (viewer?.role === 'USER' && viewer.email === email) {
@@ -130,7 +137,7 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
   return {
     /** Experts wait for approval like sellers; customers (if_expert false) are active at once. */
     async registerEndUser(input: EndUserRegistration, viewer: AuthUser | null) {
-      const { password: _ignored, name, email, mobile, ...details } = input;
+      const { password: _ignored, consent, name, email, mobile, ...details } = input;
       return register(
         {
           user: {
@@ -144,6 +151,7 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
           },
         },
         viewer,
+        consent,
       );
     },
 
@@ -167,6 +175,7 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
           },
         },
         viewer,
+        input.consent,
       );
     },
 
@@ -212,6 +221,7 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
           },
         },
         viewer,
+        input.consent,
       );
     },
 

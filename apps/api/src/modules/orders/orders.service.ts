@@ -36,6 +36,7 @@ import { lookUpContactByMobile, type ContactKind } from './contact-lookup.js';
 import { viewsWithRefunds } from './order-refund-views.js';
 import { refundablePaise } from './refund-order.js';
 import { choosePayment, markPaidOnDelivery } from './cash-on-delivery.js';
+import { recordConsent } from '../privacy/consents.js';
 
 /** The five order calls of spec section 7; what tells them apart is in the OpenAPI descriptions. */
 export const ORDER_SOURCES = {
@@ -538,6 +539,9 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
           pricedWith = current;
         }
       }
+
+      // A guest buyer's consent goes with each order (decision 040); an account's went with its sign-up.
+      if (anonymous) await recordConsent(db, buyer.id, 'order', row.id, body.consent);
 
       let passwordSentTo: string | null = null;
       if (buyer.created && deps.deliverPassword) {

@@ -26,6 +26,7 @@ import {
   type Contributor,
   type VisitorAccountDeps,
 } from './visitor-account.js';
+import { recordConsent } from '../privacy/consents.js';
 
 const NOT_FOUND = 'This post does not exist or was removed';
 
@@ -174,6 +175,7 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
       const bare =
         !title && !description && [input.data, input.invoice, input.products].every((l) => !l.length);
       if (source && isReview && bare) {
+        if (!requester) await recordConsent(db, author.userId, 'post', source.id, input.consent);
         if (holder) {
           const confirmation = await claim('tag', source.id, {
             mentions: mentionsOf(source.id, null),
@@ -216,6 +218,8 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
         if (source && !holder) await storeTags(tx, author.userId, mentionsOf(source.id, created.id));
         // A held post tells the asker once its author confirms it (modules/contributions).
         if (created.queryId && !holder) await recordQueryAnswered(tx, created.id);
+        // A visitor's consent goes with each contribution (decision 040); an account's, with its sign-up.
+        if (!requester) await recordConsent(tx, author.userId, 'post', created.id, input.consent);
         return created;
       });
       if (holder) {

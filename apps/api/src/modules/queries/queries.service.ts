@@ -16,6 +16,7 @@ import { toPublicPost } from '../posts/post-view.js';
 import { countPostsByQueries, searchPosts } from '../posts/posts.repository.js';
 import { openClaim } from '../contributions/contributions.service.js';
 import { ensureVisitorAccount, type Contributor, type VisitorAccountDeps } from '../posts/visitor-account.js';
+import { recordConsent } from '../privacy/consents.js';
 import * as repo from './queries.repository.js';
 
 export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
@@ -88,6 +89,8 @@ export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
           queryId = await repo.findOrInsertQuery(db, query);
           passwordSentTo = asker.created ? asker.passwordSentTo : undefined;
         }
+        // A visitor's consent goes with each query (decision 040); an account's went with its sign-up.
+        if (!requester) await recordConsent(db, asker.userId, 'query', queryId, input.consent);
       }
       const posts = await similarPosts(input.search, input.pagination.page, input.pagination.limit);
       return { posts, queryId, passwordSentTo, confirmation };

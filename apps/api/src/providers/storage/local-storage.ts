@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -52,6 +52,12 @@ export function createLocalStorage(dataDir: string, options: LocalStorageOptions
     },
     async delete(key) {
       await fs.rm(fileFor(root, key), { force: true });
+    },
+    async open(key) {
+      const file = fileFor(root, key);
+      // Fails here, not mid-stream, when the file is gone.
+      await fs.access(file);
+      return createReadStream(file);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AwsClient } from 'aws4fetch';
 import { AppError } from '../../lib/app-error.js';
@@ -122,6 +123,14 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
       const res = await send(`${bucketUrl}/${pathOf(key)}`, { method: 'DELETE' });
       await res.body?.cancel();
       if (!res.ok && res.status !== 404) throw unavailable();
+    },
+    async open(key) {
+      const res = await send(`${bucketUrl}/${pathOf(key)}`, { method: 'GET' });
+      if (!res.ok || !res.body) {
+        await res.body?.cancel();
+        throw unavailable();
+      }
+      return Readable.fromWeb(res.body);
     },
   };
 }

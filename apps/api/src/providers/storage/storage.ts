@@ -18,4 +18,6 @@ export interface StorageProvider {
   /** Stores the bytes under `key` (e.g. `images/2026/11/ab12….webp`) and returns the public URL. */
   put(key: string, body: Buffer | SpooledFile, contentType: string): Promise<{ url: string }>;
   delete(key: string): Promise<void>;
+  /** The stored bytes as a stream (a person's data export, decision 040); rejects when absent. */
+  open(key: string): Promise<Readable>;
 }
