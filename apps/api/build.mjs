@@ -21,8 +21,9 @@ fs.rmSync(outdir, { recursive: true, force: true });
 
 try {
   await build({
-    entryPoints: [path.join(here, 'src/server.ts')],
-    outfile: path.join(outdir, 'server.js'),
+    // The server, and `npm run backup` / `npm run restore` (decision 039).
+    entryPoints: [path.join(here, 'src/server.ts'), path.join(here, 'src/backup-cli.ts')],
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

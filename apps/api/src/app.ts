@@ -21,6 +21,7 @@ import type { StorageProvider } from './providers/storage/storage.js';
 import type { MessagingProvider } from './providers/messaging/messaging.js';
 import { createMessaging } from './providers/messaging/create-messaging.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { backupsRoutes } from './modules/backups/backups.routes.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
 import type { CacheBus } from './lib/cache-bus.js';
 import { createDeviceCookies, deviceCookieSecret } from './lib/device-cookies.js';
@@ -95,6 +96,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Sends the one-time password of an account made for an anonymous buyer. */
   deliverBuyerPassword?: DeliverBuyerPassword;
+  /** PGlite's copy of the whole database, for the admin's backups; absent on PostgreSQL. */
+  dumpDatabase?: () => Promise<Blob>;
 }
 
 // Fastify's factory types are written for Ajv; the zod compilers take the same calls at run time.
@@ -259,6 +262,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Registers the ledger's reactions to order and refund facts (decision 033).
       await api.register(ledgerRoutes, { db });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });
+      await api.register(backupsRoutes, {
+        ctx: { db, dataDir: config.dataDir, uploads: store.kind, dumpDatabase: deps.dumpDatabase },
+      });
       await api.register(skillsRoutes, { skills: createSkillsService(db) });
       await api.register(searchRoutes, { db });
       await api.register(contributionsRoutes, { ctx: claimsContext });

@@ -10,6 +10,7 @@ import { ensureAdmin } from './modules/accounts/admin-bootstrap.js';
 import { startDailyPurge } from './lib/purge-dead-records.js';
 import { createStorage } from './providers/storage/create-storage.js';
 import { createSharedState } from './lib/shared-state.js';
+import { holdServerLock } from './modules/backups/server-lock.js';
 
 /** How long a stopping process lets its in-flight requests finish before it exits anyway. */
 const DRAIN_MS = 10_000;
@@ -52,10 +53,11 @@ async function runServer(config: Config) {
     },
   });
   const shared = await createSharedState(config.REDIS_URL);
-  const app = await buildApp({ config, db: handle.db, storage, shared });
+  const app = await buildApp({ config, db: handle.db, storage, shared, dumpDatabase: handle.dump });
 
   const stopPurge = startDailyPurge(handle.db, app.log);
 
+  let lock: ReturnType<typeof holdServerLock> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -68,6 +70,7 @@ async function runServer(config: Config) {
     await app.close();
     await shared.close();
     await handle.close();
+    lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -75,6 +78,8 @@ async function runServer(config: Config) {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const port = (app.server.address() as { port: number }).port;
+  // `npm run backup` asks this process for the copy; `npm run restore` refuses while it runs.
+  if (handle.driver === 'pglite') lock = holdServerLock(config.dataDir, port);
   const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Ready in ${Math.round(performance.now() - startedAt)} ms on ${where}`);
   if (cluster.isWorker) process.send?.({ ready: true, port });

@@ -36,4 +36,5 @@ export * from './moderation.js';
 export * from './refunds.js';
 export * from './gst.js';
 export * from './ledger.js';
+export * from './backups.js';
 export * from './privacy.js';

@@ -128,7 +128,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return {
     db,
     driver: 'pglite',
-    dump: () => client.dumpDataDir('none'),
+    // Inside a transaction, so no other transaction is half-way when it is taken (PGlite runs one
+    // at a time); after a checkpoint, so the copy opens without replaying the log.
+    dump: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        return client.dumpDataDir('none');
+      }),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

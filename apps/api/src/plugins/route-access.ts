@@ -95,6 +95,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/admin/team/:id/rights': ADMIN,
   // Messages held by the outbox carry codes and one-time passwords: the admin only.
   'GET /api/admin/outbox': ADMIN,
+  // A backup copies every account and order: the admin only (decision 039).
+  'POST /api/admin/backups': ADMIN,
 
   // Orders and payments. Anyone may buy (an account is made for an anonymous buyer); the service
   // applies the business-order rules. The order id is the thank-you page's unguessable capability.

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { backupCreatedSchema } from '@app/domain';
+import { createBackup, type BackupContext } from './backups.service.js';
+
+/** The admin's backup of the embedded database and uploads (decision 039). Access: route-access.ts. */
+export const backupsRoutes: FastifyPluginAsyncZod<{ ctx: BackupContext }> = async (app, { ctx }) => {
+  app.post(
+    '/admin/backups',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Write a backup archive of the embedded database and the uploads (admin)',
+        description:
+          'Writes DATA_DIR/backups/revuhub-backup-<time>.tar.gz on the server and answers its path: ' +
+          'the server takes the copy because the embedded database lives in its process. ' +
+          'On PostgreSQL it answers 409: use pg_dump (docs/operations.md).',
+        response: { 201: backupCreatedSchema },
+      },
+    },
+    async (_request, reply) => {
+      const backup = await createBackup(ctx);
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ status: 201, message: 'Backup written', data: backup });
+    },
+  );
+};
