@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
               },
               { path: paths.manageTeam, ...page(() => import('../features/team/pages/manage-team-page')) },
               {
+                path: paths.visitorData,
+                ...page(() => import('../features/privacy/pages/visitor-data-page')),
+              },
+              {
                 path: paths.unsubscribe,
                 ...page(() => import('../features/account/pages/unsubscribe-page')),
               },
@@ -82,6 +86,7 @@ export const routes: RouteObject[] = [
                     path: paths.myAccount,
                     ...page(() => import('../features/account/pages/my-account-page')),
                   },
+                  { path: paths.myData, ...page(() => import('../features/privacy/pages/my-data-page')) },
                 ],
               },
               {
@@ -108,6 +113,10 @@ export const routes: RouteObject[] = [
                 element: <RequireRole roles={['ADMIN']} />,
                 children: [
                   { path: paths.outbox, ...page(() => import('../features/outbox/pages/outbox-page')) },
+                  {
+                    path: paths.deletionRequests,
+                    ...page(() => import('../features/privacy/pages/deletion-requests-page')),
+                  },
                   {
                     path: paths.payouts,
                     ...page(() => import('../features/settlements/pages/admin-payouts-page')),

@@ -12,6 +12,11 @@ export const paths = {
   moderateReviews: '/moderatereviews',
   manageTeam: '/manageteam',
   myAccount: '/myaccount',
+  /** Download my data, stop optional messages, delete my account (decision 040). */
+  myData: '/mydata',
+  /** The same by a code sent to the contact, for someone without a password. */
+  visitorData: '/mydata/code',
+  deletionRequests: '/deletionrequests',
   /** Where the link at the end of a message leads: stops one kind of message (decision 029). */
   unsubscribe: '/unsubscribe',
   addProduct: '/addproduct',

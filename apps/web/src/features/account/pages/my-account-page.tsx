@@ -86,6 +86,9 @@ export default function MyAccountPage() {
         <MyPosts userId={profile._id} heading="Your reviews" emptyText="You have not written a review yet" />
       )}
       <MessageSettings />
+      <p>
+        <Link to={paths.myData}>Your data and privacy</Link>: download your data or delete your account.
+      </p>
     </section>
   );
 }

@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { TAX_RECORD_RETENTION_MONTHS } from '@app/domain';
+import { paths } from '../../../lib/routes';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { CompanyContact } from '../components/company-contact';
 import '../components/legal.css';
@@ -99,9 +102,15 @@ export default function PrivacyPolicyPage() {
       <h2>5. Retention</h2>
       <p>
         We keep your account data while your account is active. Posts and reviews stay published until you or
-        we remove them. Order and payment records are kept for as long as tax and accounting laws require
-        (generally eight years). Logs are kept for up to one year. When data is no longer needed it is deleted
-        or anonymised.
+        we remove them. Logs are kept for up to one year. When data is no longer needed it is deleted or
+        anonymised.
+      </p>
+      <p>
+        When you delete your account, your orders stay in the sellers&rsquo; books without your name, contact
+        details or street address. Tax invoices and credit notes already issued for your orders stay exactly
+        as they were issued for {TAX_RECORD_RETENTION_MONTHS} months (six years), as section 36 of the Central
+        Goods and Services Tax Act, 2017 requires of the seller; they are then deleted. A record that you
+        consented, and of your deletion request, is kept without your contact details as proof of what we did.
       </p>
 
       <h2>6. Security</h2>
@@ -120,11 +129,28 @@ export default function PrivacyPolicyPage() {
 
       <h2>8. Your rights</h2>
       <p>
-        You may ask to see the personal data we hold about you, to correct or update it, to delete your
-        account and data, or to withdraw a consent you gave (for example, to location access). Withdrawing
-        consent may mean some features stop working. Write to us from the e-mail address on your account and
-        we will answer within 30 days.
+        Under the Digital Personal Data Protection Act, 2023 you may see and download the personal data we
+        hold about you, correct it, delete your account, and withdraw a consent you gave. We record each
+        consent you give (when you sign up, post, ask or order without an account): what it was for, when, the
+        version of this notice you were shown, and that you confirmed you are 18 or older.
       </p>
+      <ul>
+        <li>
+          Signed in, open <Link to={paths.myData}>Your data and privacy</Link> to download everything in one
+          file or to delete your account. You choose whether your posts and queries are removed or kept
+          without your name. A seller first completes open orders and settles any balance; the page says what
+          is left.
+        </li>
+        <li>
+          Posted, asked or bought without a password? <Link to={paths.visitorData}>Download or delete</Link>{' '}
+          with a code we send to the e-mail or mobile you used.
+        </li>
+        <li>
+          Stop optional messages with the link at the end of each message, or all at once from Your data and
+          privacy. Withdrawing consent may mean some features stop working.
+        </li>
+      </ul>
+      <p>For anything else, write to the grievance officer below; we answer within 30 days.</p>
 
       <h2>9. Grievance officer</h2>
       <p>

@@ -77,6 +77,7 @@ export function SellerApproval() {
         <Link to={paths.moderateReviews}>Moderate reviews</Link>
         <Link to={paths.outbox}>Outbox</Link>
         <Link to={paths.manageTeam}>Team accounts</Link>
+        <Link to={paths.deletionRequests}>Deletion requests</Link>
       </nav>
 
       {outcome ? (
