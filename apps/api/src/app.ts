@@ -16,6 +16,10 @@ import { registerDocs } from './plugins/docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { registerHostCheck } from './plugins/host-check.js';
+import { registerRequestIds, requestIdOf } from './plugins/request-id.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { trackCommits } from './lib/domain-events.js';
+import { countedMessaging } from './providers/messaging/counted-messaging.js';
 import { isWebAppPath, landingScriptHashes, registerStaticWeb } from './plugins/static-web.js';
 import type { StorageProvider } from './providers/storage/storage.js';
 import type { MessagingProvider } from './providers/messaging/messaging.js';
@@ -116,7 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // Fastify's two lines per request are replaced by one (plugins/request-log.ts).
-    logController: new LogController({ disableRequestLogging: true }),
+    // Each request's log lines carry its id as `requestId` (plugins/request-id.ts).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    // The client's X-Request-Id when valid, else a UUID.
+    genReqId: requestIdOf,
     // A hop count, not `true`: only the configured number of proxies may set the client IP. Given
     // as a function because Fastify 5 now ignores X-Forwarded-* entirely for a plain number, which
     // made every client behind the proxy one IP (one shared rate limit) and hid https from HSTS.
@@ -136,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIds(app);
   registerErrorHandler(app);
   registerTextHygiene(app);
   registerHostCheck(app, { publicUrl: config.PUBLIC_URL });
@@ -183,7 +191,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDocs(app);
 
   const store = storage ?? createStorage(config);
-  const messages = messaging ?? createMessaging(config, db, app.log);
+  const messages = countedMessaging(messaging ?? createMessaging(config, db, app.log));
+  // Events reach their after-commit listeners (the metrics' counters) only once committed.
+  trackCommits(db);
+  await registerMetrics(app, { token: config.METRICS_TOKEN, db });
   // Forms may send back only links to this storage (packages/domain, media.ts).
   setMediaBases(store.publicBase.startsWith('/') ? [] : [store.publicBase]);
   const media = createMediaService(db, store, {
@@ -364,9 +375,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (isPrivateAppPath(request.url)) void reply.header('x-robots-tag', 'noindex');
       return reply.header('cache-control', 'no-cache').sendFile(webPages.fileFor(request.url));
     }
-    return reply
-      .status(404)
-      .send({ status: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` });
+    return reply.status(404).send({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: `No route for ${request.method} ${request.url}`,
+      requestId: request.id,
+    });
   });
   return app;
 }

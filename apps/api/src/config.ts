@@ -83,6 +83,13 @@ const envSchema = z.object({
     z.string().min(32, { message: 'DEVICE_COOKIE_SECRET must be at least 32 characters' }).optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Bearer token that GET /metrics asks for (Prometheus' `authorization` in its scrape config).
+   * Unset: /metrics answers 401 to everyone and no request metrics are collected.
+   */
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  ),
   /** Comma-separated origins allowed by CORS; off when unset (the web app is same-origin). */
   CORS_ORIGINS: optionalString,
   /** Number of proxies in front of the server whose X-Forwarded-For is trusted. */

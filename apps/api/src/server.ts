@@ -10,6 +10,7 @@ import { ensureAdmin } from './modules/accounts/admin-bootstrap.js';
 import { startDailyPurge } from './lib/purge-dead-records.js';
 import { createStorage } from './providers/storage/create-storage.js';
 import { createSharedState } from './lib/shared-state.js';
+import { serveWorkersMetrics } from './lib/metrics-cluster.js';
 import { holdServerLock } from './modules/backups/server-lock.js';
 
 /** How long a stopping process lets its in-flight requests finish before it exits anyway. */
@@ -119,6 +120,8 @@ function runPrimary(workers: number) {
     });
   };
   for (let i = 0; i < workers; i += 1) fork();
+  // A scrape of /metrics on any worker answers the sum of all of them, gathered here.
+  serveWorkersMetrics();
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {

@@ -16,6 +16,8 @@ export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** The request's X-Request-Id (the client's own or one generated for it): quote it to support. */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

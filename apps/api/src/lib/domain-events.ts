@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../db/client.js';
 import { domainEvents } from '../db/schema/index.js';
 
@@ -155,6 +156,9 @@ export async function recordEvent(tx: Database, event: DomainEvent): Promise<voi
     await reaction(tx, event);
   }
   eventRecorded();
+  const uncommitted = openTransaction.getStore();
+  if (uncommitted) uncommitted.push(event);
+  else eventCommitted(event);
 }
 
 const listeners = new Set<() => void>();
@@ -170,4 +174,43 @@ export function onEventRecorded(callback: () => void): () => void {
 
 function eventRecorded(): void {
   for (const listener of listeners) listener();
+}
+
+const committedListeners = new Set<(event: DomainEvent) => void>();
+
+/**
+ * Told of each fact once its transaction has committed, never of one rolled back (the metrics'
+ * business counters). Synchronous and must not throw: it runs after the commit, in the caller's
+ * flow. Needs `trackCommits(db)` on the database; without it a listener hears a fact as it is
+ * recorded.
+ */
+export function onEventCommitted(listener: (event: DomainEvent) => void): () => void {
+  committedListeners.add(listener);
+  return () => committedListeners.delete(listener);
+}
+
+function eventCommitted(event: DomainEvent): void {
+  for (const listener of committedListeners) listener(event);
+}
+
+/** The facts recorded so far in the transaction the current code runs in. */
+const openTransaction = new AsyncLocalStorage<DomainEvent[]>();
+const tracked = new WeakSet<Database>();
+
+/**
+ * Makes `db.transaction` hold back the events recorded inside it until it commits, and drop them
+ * when it rolls back. Drizzle has no commit hook, and the 30-odd transactions that may record
+ * events should not each have to announce them; so the one method is wrapped, once per database.
+ * A savepoint (`tx.transaction`) belongs to its outer transaction: its events wait for that one.
+ */
+export function trackCommits(db: Database): void {
+  if (tracked.has(db)) return;
+  tracked.add(db);
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (run, config) => {
+    const recorded: DomainEvent[] = [];
+    const result = await transaction((tx) => openTransaction.run(recorded, () => run(tx)), config);
+    for (const event of recorded) eventCommitted(event);
+    return result;
+  };
 }

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody } from '@app/domain';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/app-error.js';
 import { logSafeError } from '../lib/log-safe-error.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** Field path of a validation issue: "/address/pinCode" -> "address.pinCode"; the whole body -> "body". */
 function fieldName(instancePath: string, part: string | undefined): string {
@@ -19,9 +20,9 @@ for (const [code, status] of Object.entries(ERROR_STATUS) as Array<[ErrorCode, n
 }
 
 /** The envelope of an error the framework or Node raised rather than the app. */
-function frameworkErrorBody(status: number, message: string): ErrorBody {
+function frameworkErrorBody(status: number, message: string, requestId?: string): ErrorBody {
   const code = CODE_OF_STATUS.get(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
-  return { status, code, message };
+  return requestId ? { status, code, message, requestId } : { status, code, message };
 }
 
 /**
@@ -32,7 +33,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: logSafeError(error) }, 'routing failed');
   const message = status >= 500 ? 'Something went wrong' : error.message;
-  void reply.status(status).send(frameworkErrorBody(status, message));
+  // Hooks do not run for these, so the id is echoed here.
+  void reply
+    .status(status)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send(frameworkErrorBody(status, message, request.id));
 }
 
 /**
@@ -59,12 +64,16 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   socket.destroy(error);
 }
 
-/** One error shape for every failure; clients never see a stack trace. */
+/**
+ * One error shape for every failure, naming the request's id so a client can quote it; clients never
+ * see a stack trace.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { status: error.status, code: error.code, message: error.message };
       if (error.errors) body.errors = error.errors;
+      body.requestId = request.id;
       if (error.status >= 500) request.log.error({ err: logSafeError(error) }, error.message);
       if (error.retryAfterSeconds)
         void reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
@@ -79,19 +88,21 @@ export function registerErrorHandler(app: FastifyInstance) {
       const summary = Object.entries(errors)
         .map(([k, v]) => `${k}: ${v}`)
         .join('; ');
-      return reply.status(400).send({ status: 400, code: 'BAD_REQUEST', message: summary, errors });
+      return reply
+        .status(400)
+        .send({ status: 400, code: 'BAD_REQUEST', message: summary, errors, requestId: request.id });
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { err: logSafeError(error), issues: error.cause.issues },
         'response does not match its schema',
       );
-      return reply.status(500).send({ status: 500, code: 'INTERNAL', message: 'Something went wrong' });
+      return reply.status(500).send(frameworkErrorBody(500, 'Something went wrong', request.id));
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit).
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status < 500) return reply.status(status).send(frameworkErrorBody(status, error.message));
+    if (status < 500) return reply.status(status).send(frameworkErrorBody(status, error.message, request.id));
     request.log.error({ err: logSafeError(error) }, 'unhandled error');
-    return reply.status(500).send({ status: 500, code: 'INTERNAL', message: 'Something went wrong' });
+    return reply.status(500).send(frameworkErrorBody(500, 'Something went wrong', request.id));
   });
 }

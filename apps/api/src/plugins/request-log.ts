@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
+import { currentRequest } from '../lib/request-context.js';
 
 /**
  * Logger settings. Fastify's own request logging (two lines per request, each with the request
@@ -10,9 +11,23 @@ import type { Config } from '../config.js';
  * flushes what is pending when the process exits.
  */
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  const options = { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  const options = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    mixin: requestIdOfLine,
+  };
   if (config.LOG_LEVEL === 'silent') return options;
   return { ...options, stream: pino.destination({ dest: 1, sync: false }) };
+}
+
+/**
+ * Lines written through the app's logger (services, providers) while answering a request name it
+ * too. The request's own logger is skipped: Fastify binds `requestId` to it already. A fresh object
+ * each time: pino merges the line's fields into what this returns.
+ */
+function requestIdOfLine(_fields: object, _level: number, logger: object): object {
+  const request = currentRequest();
+  return request && request.log !== logger ? { requestId: request.requestId } : {};
 }
 
 /** One info line per answered request: method, route (the pattern, not the ids), status, time. */

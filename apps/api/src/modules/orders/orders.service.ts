@@ -20,6 +20,7 @@ import {
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { countOrderPlaced, countWebhookRefused } from '../../lib/metrics.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
   PaymentProviderError,
@@ -540,6 +541,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         }
       }
 
+      countOrderPlaced(terms.channel, payment.method);
       // A guest buyer's consent goes with each order (decision 040); an account's went with its sign-up.
       if (anonymous) await recordConsent(db, buyer.id, 'order', row.id, body.consent);
 
@@ -618,6 +620,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       } catch (error) {
         if (error instanceof WebhookRejected) {
           log.warn({ reason: error.reason }, 'payment webhook rejected');
+          countWebhookRefused('payment', error.reason);
           // 400, not 401: the caller has no session to fix; the provider only needs a non-2xx.
           throw new AppError('BAD_REQUEST', 'Webhook signature is not valid');
         }

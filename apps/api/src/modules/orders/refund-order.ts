@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordEvent, type RefundEventPayload } from '../../lib/domain-events.js';
 import { newId } from '../../lib/ids.js';
+import { countWebhookRefused } from '../../lib/metrics.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
   PaymentProviderError,
@@ -226,6 +227,7 @@ export async function handleRefundWebhook(
   } catch (error) {
     if (error instanceof WebhookRejected) {
       ctx.log.warn({ reason: error.reason }, 'refund webhook rejected');
+      countWebhookRefused('refund', error.reason);
       throw new AppError('BAD_REQUEST', 'Webhook signature is not valid');
     }
     throw error;

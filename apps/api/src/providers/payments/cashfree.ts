@@ -9,6 +9,7 @@ import {
   type ProviderPayment,
 } from './payment-provider.js';
 import { verifySignedRefundWebhook, verifySignedWebhook } from './webhook-signature.js';
+import { currentRequest } from '../../lib/request-context.js';
 
 export const CASHFREE_URLS = {
   sandbox: 'https://sandbox.cashfree.com/pg',
@@ -80,6 +81,9 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['x-idempotency-key'] = idempotencyKey;
+    // Cashfree logs it with the call: support on both sides can find the same request.
+    const requestId = currentRequest()?.requestId;
+    if (requestId) headers['x-request-id'] = requestId;
     let lastError = 'Cashfree could not be reached';
     for (let attempt = 1; attempt <= attempts; attempt++) {
       let response: Response;
