@@ -20,6 +20,8 @@ export default tseslint.config(
       'vitest.config.ts',
       'apps/api/build.mjs',
       'apps/web/scripts/*.mjs',
+      // Written by openapi-typescript (npm run openapi:client).
+      'apps/api/src/openapi/generated/**',
     ],
   },
   js.configs.recommended,

@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(authPlugin, { db });
   registerAccessControl(app);
-  await registerDocs(app);
+  await registerDocs(app, config);
 
   const store = storage ?? createStorage(config);
   const messages = countedMessaging(messaging ?? createMessaging(config, db, app.log));
