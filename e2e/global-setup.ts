@@ -15,6 +15,7 @@ export default async function globalSetup(_config: FullConfig) {
   });
   // Workers start after global setup and inherit this.
   process.env.E2E_BASE_URL = server.baseURL;
+  process.env.E2E_WEB_DIST = server.webDist;
   return async () => {
     await server.stop();
   };

@@ -32,6 +32,8 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   baseURL: string;
   dataDir: string;
+  /** The server's own copy of the built web app, which a journey may change (a "new release"). */
+  webDist: string;
   logFile: string;
   stop(): Promise<void>;
 }
@@ -48,6 +50,10 @@ export async function startServer(options: {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'w');
+  // Each server serves its own copy of the web build: the PGlite and PostgreSQL runs go side by
+  // side, and the service worker journey deploys a "new release" into its server's copy.
+  const webDist = path.join(dataDir, 'web');
+  fs.cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -56,6 +62,7 @@ export async function startServer(options: {
     // Production needs the site's address; the journeys reach it as 127.0.0.1.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     SEED_DEMO: 'true',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -93,7 +100,7 @@ export async function startServer(options: {
     const tail = fs.readFileSync(options.logFile, 'utf8').split('\n').slice(-30).join('\n');
     throw new Error(`${(error as Error).message}\n--- server log (${options.logFile}) ---\n${tail}`);
   }
-  return { baseURL, dataDir, logFile: options.logFile, stop };
+  return { baseURL, dataDir, webDist, logFile: options.logFile, stop };
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number) {

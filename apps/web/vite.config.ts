@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -79,8 +80,63 @@ function preloadLandingChunks(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadLandingChunks(), precompress()],
+/**
+ * The web app manifest and the service worker (src/service-worker/sw.ts, with Workbox): installable,
+ * hashed assets precached, pages network-first with an offline page. Registered by
+ * src/lib/service-worker.ts, which offers a new build with an "Update" banner.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'Revuhub',
+      short_name: 'Revuhub',
+      description:
+        'Ask about brands, stores, creators and service providers, read honest reviews, find nearby stores and buy what was reviewed.',
+      lang: 'en-IN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1f4e96',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      shortcuts: [
+        {
+          name: 'Ask',
+          short_name: 'Ask',
+          description: 'Ask a question about a brand, store or service',
+          url: '/askquery',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+        {
+          name: 'Store Locator',
+          short_name: 'Stores',
+          description: 'Find stores near you',
+          url: '/storelocator',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+      ],
+    },
+    injectManifest: {
+      // Hashed assets and the offline page; pages themselves are cached as they are visited.
+      globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}', 'offline.html', 'favicon.svg', 'icons/*.png'],
+      globIgnores: ['**/*.map', '**/*.gz', '**/*.br'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), preloadLandingChunks(), precompress(), ...(isSsrBuild ? [] : [installableApp()])],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
@@ -99,4 +155,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

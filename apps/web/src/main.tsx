@@ -33,3 +33,13 @@ entry
     if (!prerendered)
       container.textContent = 'The page could not be loaded. Check your connection and reload the page.';
   });
+
+// The service worker (offline page, installable app, "new version" banner) after the page has
+// loaded, so it never competes with the first paint for the network.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    import('./lib/service-worker')
+      .then(({ startServiceWorker }) => startServiceWorker())
+      .catch((error: unknown) => console.warn('Service worker not started', error));
+  });
+}
