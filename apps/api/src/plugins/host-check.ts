@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
-/** Probes a load balancer sends to each machine by its own address (docs/deployment.md). */
-const PROBES = new Set(['/api/health', '/api/ready']);
+/**
+ * Probes a load balancer sends to each machine by its own address (docs/deployment.md), and the
+ * Prometheus scrape, which does the same (docs/operations.md). None of them builds a link.
+ */
+const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
 
 /**
  * Names of this machine. A proxy on the same machine that does not pass the Host on, and an

@@ -65,6 +65,26 @@ describe('GET /metrics is for the holder of METRICS_TOKEN', () => {
       await closed.close();
     }
   });
+
+  it("is scraped by the machine's own address, like the health probes, when PUBLIC_URL names the site", async () => {
+    const site = await buildApp({ config: { ...t.config, PUBLIC_URL: 'https://shop.example.in' }, db: t.db });
+    try {
+      const res = await site.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { host: '10.0.3.7:3000', authorization: `Bearer ${TOKEN}` },
+      });
+      expect(res.statusCode).toBe(200);
+      const page = await site.inject({
+        method: 'GET',
+        url: '/api/site/settings',
+        headers: { host: '10.0.3.7:3000' },
+      });
+      expect(page.statusCode).toBe(400);
+    } finally {
+      await site.close();
+    }
+  });
 });
 
 describe('what a scrape shows', () => {
