@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -49,6 +50,46 @@ it('keeps hashed assets for a year and revalidates index.html on every visit', a
     const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
     expect(again.statusCode, url).toBe(304);
     expect(again.body).toBe('');
+  }
+});
+
+// Issue 24: the web build writes .br and .gz copies of every page; a compressed answer must be
+// revalidated the same way, or a browser accepting brotli would keep an old release.
+it('revalidates the compressed app shell and landing page by ETag too, and a new build changes it', async () => {
+  for (const name of ['index.html', 'landing.html']) {
+    const html = fs.readFileSync(path.join(webDist, name));
+    fs.writeFileSync(path.join(webDist, `${name}.br`), zlib.brotliCompressSync(html));
+    fs.writeFileSync(path.join(webDist, `${name}.gz`), zlib.gzipSync(html));
+  }
+  try {
+    for (const [url, encoding] of [
+      ['/', 'br'],
+      ['/viewstores', 'gzip'],
+    ] as const) {
+      const headers = { 'accept-encoding': encoding };
+      const page = await t.app.inject({ url, headers });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-encoding'], url).toBe(encoding);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      const etag = page.headers.etag as string;
+      expect(etag, url).toBeTruthy();
+      const again = await t.app.inject({ url, headers: { ...headers, 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+
+      // A deploy writes a new file: the same ETag no longer matches.
+      const file = path.join(webDist, url === '/' ? 'landing.html' : 'index.html');
+      const next = `${fs.readFileSync(file, 'utf8')}<!-- next release -->`;
+      const compress = encoding === 'br' ? zlib.brotliCompressSync : zlib.gzipSync;
+      fs.writeFileSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`, compress(next));
+      const deployed = await t.app.inject({ url, headers: { ...headers, 'if-none-match': etag } });
+      expect(deployed.statusCode, url).toBe(200);
+      expect(deployed.headers.etag, url).not.toBe(etag);
+    }
+  } finally {
+    for (const name of ['index.html', 'landing.html']) {
+      fs.rmSync(path.join(webDist, `${name}.br`), { force: true });
+      fs.rmSync(path.join(webDist, `${name}.gz`), { force: true });
+    }
   }
 });
 

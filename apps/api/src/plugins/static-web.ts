@@ -61,7 +61,9 @@ export interface WebAppPages {
  */
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (filePath.endsWith('.html')) return 'no-cache';
+  // The path of what is sent: a browser accepting brotli gets landing.html.br, which must be
+  // revalidated as landing.html is (it was cached for 5 minutes, so a deploy went unseen).
+  if (/\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
   // The service worker and the manifest name the current build like index.html does: a release is
   // seen at the next visit, not five minutes later.
   if (/[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath)) return 'no-cache';
