@@ -4,6 +4,7 @@
 #   2. Vitest's api project on PostgreSQL            (when TEST_DATABASE_URL is set)
 #   3. Playwright journeys on the built server, PGlite
 #   4. Playwright journeys on the built server, PostgreSQL (when TEST_DATABASE_URL is set)
+#   and the OpenAPI document's lint (npm run lint:openapi) before 1.
 # (3 and 4 run in the background, side by side with 1 and 2.)
 # and ends with one line: `N passed, N failed, N skipped`. Exits non-zero when anything failed.
 set -uo pipefail
@@ -98,6 +99,13 @@ if [ $BUILD_CODE -eq 0 ]; then
     fi
   fi
 fi
+
+# --- The OpenAPI contract -----------------------------------------------------------------------
+# Any Redocly (recommended) or Spectral (spectral:oas) error or warning in the document the app
+# serves, or committed client types that differ from it, fails here (decision 037).
+step "OpenAPI document: Redocly and Spectral lint, generated client types current"
+npm run lint:openapi -w @app/api -- --report "$OUT/openapi-lint.json"
+record "openapi lint" "$OUT/openapi-lint.json" $?
 
 # --- 1. Vitest on PGlite ---------------------------------------------------------------------
 step "Vitest, all projects, on PGlite"

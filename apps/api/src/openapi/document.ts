@@ -71,6 +71,31 @@ const UPLOAD_BODY = {
   },
 };
 
+/** The payment provider's call: its body is read as raw bytes (the signature covers them), so no zod schema names it. */
+const WEBHOOK_INPUT = {
+  parameters: ['x-webhook-signature', 'x-webhook-timestamp'].map((name) => ({
+    name,
+    in: 'header',
+    required: true,
+    schema: { type: 'string' },
+    description:
+      name === 'x-webhook-signature'
+        ? 'Base64(HMAC-SHA256(x-webhook-timestamp + raw body, secret)).'
+        : 'When the provider sent it, in milliseconds since 1970; stale ones are refused.',
+  })),
+  requestBody: {
+    required: true,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          description: "The provider's event (Cashfree's webhook body), verified over its exact bytes.",
+        },
+      },
+    },
+  },
+};
+
 const DEPRECATION_POLICY = [
   '## Legacy paths and deprecation',
   'The paths named in the product specification (section 7: `users/login`, `euOrder/saveOrder2`, `inflncr/getAllInflncrCate`, their spellings included) are kept exactly as existing mobile clients call them; none is deprecated today.',
@@ -157,6 +182,10 @@ function documentBodies(op: Operation) {
     };
   }
   if (op.operationId === 'uploadMedia' && !op.requestBody) op.requestBody = UPLOAD_BODY;
+  if (op.operationId === 'receivePaymentWebhook' && !op.requestBody) {
+    op.parameters = [...(op.parameters ?? []), ...WEBHOOK_INPUT.parameters];
+    op.requestBody = WEBHOOK_INPUT.requestBody;
+  }
   for (const [status, response] of Object.entries(op.responses ?? {})) {
     if (response.description === 'Default Response')
       response.description = status.startsWith('2') ? 'Done' : 'Refused';
@@ -183,7 +212,10 @@ function applyExamples(op: Operation) {
   const example = op.operationId ? EXAMPLES[op.operationId] : undefined;
   if (!example) return;
   for (const parameter of op.parameters ?? []) {
-    const value = example.params?.[parameter.name] ?? example.query?.[parameter.name];
+    const value =
+      example.params?.[parameter.name] ??
+      example.query?.[parameter.name] ??
+      example.headers?.[parameter.name];
     if (value !== undefined) parameter.example = value;
   }
   const json = op.requestBody?.content?.['application/json'];

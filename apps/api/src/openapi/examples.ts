@@ -15,6 +15,7 @@ export interface OperationExample {
   as?: ExampleCaller;
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
+  headers?: Record<string, string>;
   body?: unknown;
   /** The status the server answers this example with. */
   status: number;
@@ -170,4 +171,10 @@ export const EXAMPLES: Readonly<Record<string, OperationExample>> = {
   listMyOrders: { as: 'END_USER', status: 200 },
   listQueries: { body: { page: 1, limit: 10, search: '' }, status: 200 },
   searchSite: { query: { q: 'running shoes' }, status: 200 },
+  // A forged notification: refused with 400 before anything is read from it.
+  receivePaymentWebhook: {
+    headers: { 'x-webhook-signature': 'Zm9yZ2VkLXNpZ25hdHVyZQ==', 'x-webhook-timestamp': '1767225600000' },
+    body: { type: 'PAYMENT_SUCCESS_WEBHOOK', data: { order: { order_id: orderId } } },
+    status: 400,
+  },
 };

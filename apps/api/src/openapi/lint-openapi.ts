@@ -29,7 +29,13 @@ interface Check {
 }
 
 function run(command: string, commandArgs: string[]) {
-  const result = spawnSync(bin(command), commandArgs, { cwd: apiDir, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const result = spawnSync(bin(command), commandArgs, {
+    cwd: apiDir,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    // Offline and quiet: no usage reports or update checks from Redocly.
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
   if (result.error) throw result.error;
   return result;
 }

@@ -26,7 +26,7 @@ export async function paymentWebhookRoutes(
         summary:
           'Payment provider webhook (PAYMENT_SUCCESS_WEBHOOK, PAYMENT_FAILED_WEBHOOK, PAYMENT_USER_DROPPED_WEBHOOK, REFUND_STATUS_WEBHOOK)',
         description:
-          'Verified with x-webhook-signature = Base64(HMAC-SHA256(x-webhook-timestamp + raw body, secret)); stale or forged ones get 401. ' +
+          'Verified with x-webhook-signature = Base64(HMAC-SHA256(x-webhook-timestamp + raw body, secret)); stale or forged ones get 400 BAD_REQUEST. ' +
           'A webhook only triggers a fetch of the order from the provider, which alone decides the payment state.',
         response: { 200: messageOnlySchema },
       },
