@@ -1,7 +1,8 @@
 // Store catalogue benchmark: seeds 100 stores x 1,000 products, then loads the two public reads a
 // buyer makes most, a 20-product catalogue page and a product by id, on PGlite and PostgreSQL.
-// Every figure is also given as a fraction of a bare Fastify route measured in the same run, and
-// server memory (RSS) is sampled under load. Query plans of both reads are printed.
+// Every figure is also given as a fraction of a bare Fastify route and of the floor route (the same
+// server answering one `select 1` and a body of the route's size; lib.mjs) measured in the same
+// run, and server memory (RSS) is sampled under load. Query plans of the reads are printed.
 //   npm run bench:catalogue
 //   npm run bench:catalogue -- -- --postgres postgres://postgres@127.0.0.1:5432/test
 //   node bench/catalogue.mjs --duration 10 --connections 50 [--skip-pglite] [--only 'page, spread'] [--cpu-prof DIR]
@@ -9,12 +10,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startBuiltServer, stopServer } from '../scripts/built-server.mjs';
 import {
   ensureBuilt,
+  FLOOR_ENV,
+  floorTable,
   fmt,
+  measureWithFloor,
   parseArgs,
+  requestInit,
   startBare,
   table,
   withPg,
@@ -52,8 +56,14 @@ const SEED_SQL = [
           '[{"type":"IMAGE","url":"/media/demo/bench.webp","thumbnail":""}]'::jsonb,
           'SKU-' || s || '-' || p, '1-2 Days', array['bench','catalogue'], p % 50 <> 49
    from generate_series(1, ${STORES}) s, generate_series(0, ${PER_STORE - 1}) p`,
+  // A signed-in session per seller, token `bench-token-{store}` (only its SHA-256 is stored).
+  `insert into sessions (id, user_id, token_hash, expires_at)
+   select ${hexId('d0', 's')}, ${hexId('b0', 's')}, encode(sha256(convert_to('bench-token-' || s, 'UTF8')), 'hex'),
+          now() + interval '1 day'
+   from generate_series(1, ${STORES}) s`,
   // PostgreSQL's autovacuum would do this soon after a bulk load; PGlite has no autovacuum.
   'vacuum analyze products',
+  'vacuum analyze sessions',
 ];
 
 // The SQL the two routes run (what Drizzle sends, with the parameters filled in), for EXPLAIN.
@@ -63,6 +73,9 @@ const catalogueSql = (uid) =>
      order by brand, gender, model, colour, size, id limit ${PAGE + 1} offset ${PAGE * 10}) page
    on page.page_id = products.id order by brand, gender, model, colour, size, id`;
 const byIdSql = (pid) => `select * from products where id = '${pid}' limit 1`;
+const ownPageSql = (uid) =>
+  `select * from products where user_id = '${uid}'
+   order by brand, gender, model, colour, size, id limit ${PAGE + 1} offset ${PAGE * 10}`;
 
 async function seedAndExplain(db) {
   const started = performance.now();
@@ -72,6 +85,7 @@ async function seedAndExplain(db) {
   for (const [name, sql] of [
     ['catalogue page', catalogueSql(userId(37))],
     ['product by id', byIdSql(productId(37, 500))],
+    ["seller's own catalogue page", ownPageSql(userId(37))],
   ]) {
     const rows = await db.query(`explain (analyze, costs off, timing off, summary off) ${sql}`);
     plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
@@ -88,66 +102,73 @@ function rssMb(pid) {
   }
 }
 
-/** autocannon with a new random path per request; samples the server's RSS meanwhile. */
-async function load(baseURL, nextPath, pid, { connections, duration }) {
+const rand = (n) => Math.floor(Math.random() * n);
+const own = () => 1 + rand(STORES);
+// "cache miss": any page of any store, any of the 100,000 products, so nearly every request misses
+// the server's 2-second read cache and reaches the database. "hot": the first pages of 10 stores
+// and 1,000 products, as when buyers follow shared links; mostly served from that cache. The
+// seller's own page (disabled products too) is never cached: each request is a signed-in seller
+// (one of 100 sessions) reading a page of their own store.
+const ROUTES = [
+  [
+    'catalogue page, cache miss',
+    () => ({ path: `/api/products/getProductOnUserId/${userId(1 + rand(STORES))}/${1 + rand(48)}/${PAGE}` }),
+  ],
+  [
+    'catalogue page, hot',
+    () => ({ path: `/api/products/getProductOnUserId/${userId(1 + rand(10))}/${1 + rand(3)}/${PAGE}` }),
+  ],
+  [
+    "seller's own catalogue page, signed in",
+    () => {
+      const s = own();
+      return {
+        path: `/api/products/getAllProductOnUserId/${userId(s)}/true/${1 + rand(48)}/${PAGE}`,
+        headers: { authorization: `Bearer bench-token-${s}` },
+      };
+    },
+  ],
+  [
+    'product by id, cache miss',
+    () => ({ path: `/api/products/getProductOnId/${productId(1 + rand(STORES), rand(PER_STORE))}` }),
+  ],
+  [
+    'product by id, hot',
+    () => ({ path: `/api/products/getProductOnId/${productId(1 + rand(10), rand(100))}` }),
+  ],
+];
+
+/** Peak RSS of `pid`, sampled every 200 ms while `fn` runs. */
+async function withPeakRss(pid, fn) {
   let peak = 0;
   const timer = setInterval(() => {
     peak = Math.max(peak, rssMb(pid) ?? 0);
   }, 200);
   try {
-    const result = await new Promise((resolve, reject) => {
-      autocannon(
-        {
-          url: baseURL,
-          connections,
-          duration,
-          requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }],
-        },
-        (error, r) => (error ? reject(error) : resolve(r)),
-      );
-    });
-    return {
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts,
-      non2xx: result.non2xx,
-      rss: peak,
-    };
+    return { ...(await fn()), rss: peak };
   } finally {
     clearInterval(timer);
   }
 }
 
-const rand = (n) => Math.floor(Math.random() * n);
-// "spread": any page of any store, any of the 100,000 products, so nearly every request misses the
-// server's 2-second read cache and reaches the database. "hot": the first pages of 10 stores and
-// 1,000 products, as when buyers follow shared links; mostly served from that cache.
-const ROUTES = {
-  'bare Fastify route': () => '/bare',
-  'catalogue page, spread': () =>
-    `/api/products/getProductOnUserId/${userId(1 + rand(STORES))}/${1 + rand(48)}/${PAGE}`,
-  'catalogue page, hot': () =>
-    `/api/products/getProductOnUserId/${userId(1 + rand(10))}/${1 + rand(3)}/${PAGE}`,
-  'product by id, spread': () =>
-    `/api/products/getProductOnId/${productId(1 + rand(STORES), rand(PER_STORE))}`,
-  'product by id, hot': () => `/api/products/getProductOnId/${productId(1 + rand(10), rand(100))}`,
-};
-
-async function measure(opts, label, baseURL, pid, bare) {
-  const rows = [];
-  for (const [name, nextPath] of Object.entries(ROUTES)) {
-    if (opts.only && !name.startsWith('bare') && !name.includes(opts.only)) continue;
-    const isBare = name.startsWith('bare');
-    const url = isBare ? bare.baseURL : baseURL;
-    const target = isBare ? bare.child.pid : pid;
-    const probe = await fetch(url + nextPath());
+async function measure(opts, label, server, bare) {
+  const routes = ROUTES.filter(([name]) => !opts.only || name.includes(opts.only));
+  for (const [name, next] of routes) {
+    const r = next();
+    const probe = await fetch(server.baseURL + r.path, requestInit(r));
     if (probe.status !== 200) throw new Error(`${name}: GET answered ${probe.status}`);
-    if (opts.warmup > 0) await load(url, nextPath, target, { ...opts, duration: opts.warmup });
-    console.log(`[${label}] ${name}: ${opts.connections} connections for ${opts.duration} s...`);
-    rows.push({ name, ...(await load(url, nextPath, target, opts)) });
   }
-  return rows;
+  return withPeakRss(server.child.pid, () =>
+    measureWithFloor({
+      server: server.baseURL,
+      bare,
+      routes,
+      connections: opts.connections,
+      duration: opts.duration,
+      warmup: opts.warmup,
+      log: (line) => console.log(`[${label}] ${line}`),
+    }),
+  );
 }
 
 async function benchDatabase(label, opts, databaseUrl) {
@@ -170,7 +191,7 @@ async function benchDatabase(label, opts, databaseUrl) {
       dataDir,
       databaseUrl,
       admin: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' },
-      env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false' },
+      env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false', ...FLOOR_ENV },
       captureOutput: true,
       // A V8 CPU profile of the measured server, written when it stops (open it in Chrome DevTools).
       nodeArgs: [
@@ -180,8 +201,8 @@ async function benchDatabase(label, opts, databaseUrl) {
     });
     const bare = await startBare();
     try {
-      const rows = await measure(opts, label, server.baseURL, server.child.pid, bare);
-      return { label, seeded, rows, idleRss: rssMb(server.child.pid) };
+      const measured = await measure(opts, label, server, bare);
+      return { label, seeded, measured, idleRss: rssMb(server.child.pid) };
     } finally {
       await stopServer(bare.child);
       await stopServer(server.child);
@@ -218,22 +239,14 @@ async function main() {
       `${opts.duration} s per route; ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
   );
   for (const r of results) {
-    const bare = r.rows.find((row) => row.name.startsWith('bare'));
-    console.log(`\n${r.label} (seeded in ${fmt(r.seeded.seedMs / 1000, 1)} s)`);
-    table(
-      ['route', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'p99 / bare p99', 'errors', 'non-2xx', 'peak RSS MB'],
-      r.rows.map((row) => [
-        row.name,
-        fmt(row.rps),
-        fmt(row.rps / bare.rps, 2),
-        fmt(row.p50, 1),
-        fmt(row.p99, 1),
-        fmt(row.p99 / Math.max(bare.p99, 1), 1),
-        row.errors,
-        row.non2xx,
-        fmt(row.rss),
-      ]),
+    console.log(
+      `\n${r.label} (seeded in ${fmt(r.seeded.seedMs / 1000, 1)} s; server peak RSS under load ` +
+        `${fmt(r.measured.rss)} MB; load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')})`,
     );
+    floorTable(r.measured);
     for (const [name, plan] of Object.entries(r.seeded.plans))
       console.log(`\n${r.label} plan, ${name}:\n${plan}`);
   }

@@ -118,3 +118,159 @@ export function table(headers, rows, textColumns = 1) {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
 }
+
+// The floor (issue 24): the API server started with BENCH_FLOOR=1 answers `/bench/floor/{bytes}`
+// (GET or POST) by running one `select 1` through its own pool and sending a static JSON body of
+// that many bytes. Every database route is measured beside the floor of its own answer's size, in
+// the same run, on the same server: what the route costs beyond one round trip and its bytes.
+
+/** Environment for startBuiltServer: the floor route exists only with it. */
+export const FLOOR_ENV = { BENCH_FLOOR: '1' };
+
+/**
+ * A request maker answering the floor for the requests `next` makes: same method and body, a
+ * static answer of `bytes` bytes.
+ */
+export const floorOf = (next, bytes) => () => {
+  const r = next();
+  return { ...r, path: `/bench/floor/${Math.round(bytes)}` };
+};
+
+/** Mean size in bytes of the bodies `next`'s requests get (`samples` of them), for the floor row. */
+export async function bodyBytes(baseURL, next, samples = 30) {
+  let total = 0;
+  for (let i = 0; i < samples; i += 1) {
+    const r = next();
+    const res = await fetch(baseURL + r.path, requestInit(r));
+    total += (await res.arrayBuffer()).byteLength;
+  }
+  return total / samples;
+}
+
+/** fetch options for `{ path, body?, headers? }` (a body means POST with JSON). */
+export function requestInit(r) {
+  return {
+    method: r.method ?? (r.body ? 'POST' : 'GET'),
+    headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
+    body: r.body ? JSON.stringify(r.body) : undefined,
+  };
+}
+
+/**
+ * autocannon at `connections` for `duration` s, each request made by `next()` as `{ path, body?,
+ * headers? }`. Returns req/s, p50 and p99 (ms), errors and the status codes seen.
+ */
+export async function loadRequests(baseURL, next, { connections, duration }) {
+  const { default: autocannon } = await import('autocannon');
+  const statuses = {};
+  const result = await new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: baseURL,
+        connections,
+        duration,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const r = next();
+              const init = requestInit(r);
+              return {
+                ...req,
+                method: init.method,
+                path: r.path,
+                headers: { ...req.headers, ...init.headers },
+                ...(init.body ? { body: init.body } : { body: undefined }),
+              };
+            },
+            onResponse: (status) => {
+              statuses[status] = (statuses[status] ?? 0) + 1;
+            },
+          },
+        ],
+      },
+      (error, r) => (error ? reject(error) : resolve(r)),
+    );
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    statuses: Object.entries(statuses)
+      .map(([code, n]) => `${code}:${n}`)
+      .join(' '),
+  };
+}
+
+/**
+ * Measures each route right after the floor of its own answer's size, on the same server, and the
+ * bare Fastify route once first: rows `{ name, rps, p50, p99, bytes, floor }`. `routes` is
+ * `[name, next]` pairs, `next()` giving `{ path, body?, headers? }`.
+ */
+export async function measureWithFloor({ server, bare, routes, connections, duration, warmup, log }) {
+  const run = async (url, next) => {
+    if (warmup > 0) await loadRequests(url, next, { connections, duration: warmup });
+    return loadRequests(url, next, { connections, duration });
+  };
+  log?.(`bare Fastify route: ${connections} connections for ${duration} s...`);
+  const bareRow = { name: 'bare Fastify route', ...(await run(bare.baseURL, () => ({ path: '/bare' }))) };
+  const rows = [];
+  for (const [name, next] of routes) {
+    const bytes = await bodyBytes(server, next);
+    log?.(`floor (${Math.round(bytes)} B), then ${name}: ${connections} connections for ${duration} s...`);
+    const floor = await run(server, floorOf(next, bytes));
+    rows.push({ name, bytes, ...(await run(server, next)), floor });
+  }
+  return { bare: bareRow, rows };
+}
+
+/** Prints measureWithFloor's rows: each beside bare Fastify and its own floor, with the ratios. */
+export function floorTable({ bare, rows }) {
+  table(
+    [
+      'route',
+      'req/s',
+      'x bare',
+      'x floor',
+      'p50 ms',
+      'p99 ms',
+      'p99 / floor p99',
+      'floor req/s',
+      'floor p99',
+      'bytes',
+      'errors',
+      'statuses',
+    ],
+    [
+      [
+        bare.name,
+        fmt(bare.rps),
+        '1.00',
+        '-',
+        fmt(bare.p50, 1),
+        fmt(bare.p99, 1),
+        '-',
+        '-',
+        '-',
+        '-',
+        bare.errors,
+        bare.statuses,
+      ],
+      ...rows.map((r) => [
+        r.name,
+        fmt(r.rps),
+        fmt(r.rps / bare.rps, 3),
+        fmt(r.rps / r.floor.rps, 2),
+        fmt(r.p50, 1),
+        fmt(r.p99, 1),
+        fmt(r.p99 / Math.max(r.floor.p99, 1), 1),
+        fmt(r.floor.rps),
+        fmt(r.floor.p99, 1),
+        fmt(r.bytes),
+        r.errors + r.floor.errors,
+        r.statuses,
+      ]),
+    ],
+  );
+}

@@ -20,6 +20,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/seed-reference.ts';
 import { locatorKey, nearbyStatement } from '../apps/api/src/modules/locator/locator.repository.ts';
 import { freePort, repoRoot, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+import { bodyBytes, FLOOR_ENV } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BRANDS = 2000;
@@ -332,7 +333,7 @@ async function benchDatabase(label, opts, databaseUrl, categoriesHolder, reuse =
       dataDir,
       databaseUrl,
       admin: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' },
-      env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false' },
+      env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false', ...FLOOR_ENV },
       captureOutput: true,
       // A V8 CPU profile of the measured server, written when it stops (open it in Chrome DevTools).
       nodeArgs: opts.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.cpuProf)}`] : [],
@@ -348,7 +349,10 @@ async function benchDatabase(label, opts, databaseUrl, categoriesHolder, reuse =
         });
         const sample = await probe.json();
         console.log(`[${label}] ${scenario.name}: probe ${probe.status}, ${sample.Data?.length ?? 0} stores`);
-        results.push({ name: scenario.name, ...(await measure(port, scenario, opts)) });
+        // The floor of this answer's size on the same server, right before the route (lib.mjs).
+        const bytes = await bodyBytes(server.baseURL, () => ({ path: scenario.path, body: scenario.body() }));
+        const floor = await measure(port, { ...scenario, path: `/bench/floor/${Math.round(bytes)}` }, opts);
+        results.push({ name: scenario.name, bytes, floor, ...(await measure(port, scenario, opts)) });
       }
     } finally {
       await stopServer(server.child);
@@ -448,13 +452,40 @@ async function main() {
     ...vsBare,
     r.errors,
   ];
+  const vsFloor = (r) =>
+    r.floor
+      ? [(r.rps / r.floor.rps).toFixed(2), ms(r.floor.p99), x(r.p99, r.floor.p99), Math.round(r.bytes)]
+      : ['-', '-', '-', '-'];
   table(
-    ['route', 'req/s', 'p50 ms', 'p99 ms', 'p50 vs bare', 'p99 vs bare', 'errors'],
     [
-      row('bare Fastify POST', baseline, ['1.0x', '1.0x']),
-      ...(floor ? [row('bare Fastify POST + select 1 (PostgreSQL)', floor)] : []),
-      ...runs.flatMap((run) => run.results.map((r) => row(`${run.label}: ${r.name}`, r))),
+      'route',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'p50 vs bare',
+      'p99 vs bare',
+      'errors',
+      'req/s x floor',
+      'floor p99',
+      'p99 vs floor',
+      'bytes',
     ],
+    [
+      [...row('bare Fastify POST', baseline, ['1.0x', '1.0x']), ...vsFloor({})],
+      ...(floor ? [[...row('bare Fastify POST + select 1 (PostgreSQL)', floor), ...vsFloor({})]] : []),
+      ...runs.flatMap((run) =>
+        run.results.flatMap((r) => [
+          [...row(`${run.label}: floor for ${r.name}`, r.floor), ...vsFloor({})],
+          [...row(`${run.label}: ${r.name}`, r), ...vsFloor(r)],
+        ]),
+      ),
+    ],
+  );
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
   );
   for (const run of runs) {
     console.log(

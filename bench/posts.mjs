@@ -3,14 +3,24 @@
 // comparison, page 1,000 by offset) and a brand's review list, on PostgreSQL and PGlite. A bare
 // Fastify route is measured in the same run; query plans of the reads are printed.
 //   npm run bench:posts -- -- --postgres postgres://postgres@127.0.0.1:5432/test
-//   node bench/posts.mjs --posts 100000 --connections 10,50 [--skip-pglite]
+//   node bench/posts.mjs --posts 100000 --connections 10,50 [--skip-pglite] [--only 'feed page 1,Similar']
+// Each row is measured beside the floor route of its own answer's size (lib.mjs) and bare Fastify.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startBuiltServer, stopServer } from '../scripts/built-server.mjs';
-import { ensureBuilt, fmt, startBare, table, withPg, withPglite } from './lib.mjs';
+import {
+  ensureBuilt,
+  FLOOR_ENV,
+  floorTable,
+  fmt,
+  measureWithFloor,
+  requestInit,
+  startBare,
+  withPg,
+  withPglite,
+} from './lib.mjs';
 
 const AUTHORS = 10_000;
 const BRANDS = 100;
@@ -44,6 +54,7 @@ function parseArgs(argv) {
     else if (arg === '--connections') opts.connections = value().split(',').map(Number);
     else if (arg === '--skip-pglite') opts.pglite = false;
     else if (arg === '--plans-only') opts.plansOnly = true;
+    else if (arg === '--only') opts.only = value();
     else if (arg === '--database') opts.database = value();
     else if (arg === '--keep') opts.keep = true;
     else if (arg === '--reuse') opts.reuse = opts.keep = true;
@@ -197,50 +208,6 @@ async function seedAndExplain(db, total, log, reuse) {
   return { seedMs, cursors, plans };
 }
 
-/** autocannon with a new request per call of `next` ({ path, body? }). */
-async function load(baseURL, next, { connections, duration }) {
-  const statuses = {};
-  const result = await new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: baseURL,
-        connections,
-        duration,
-        requests: [
-          {
-            setupRequest: (req) => {
-              const r = next();
-              return r.body
-                ? {
-                    ...req,
-                    method: 'POST',
-                    path: r.path,
-                    body: JSON.stringify(r.body),
-                    headers: { ...req.headers, 'content-type': 'application/json' },
-                  }
-                : { ...req, method: 'GET', path: r.path };
-            },
-            onResponse: (status) => {
-              statuses[status] = (statuses[status] ?? 0) + 1;
-            },
-          },
-        ],
-      },
-      (error, r) => (error ? reject(error) : resolve(r)),
-    );
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    statuses: Object.entries(statuses)
-      .map(([code, n]) => `${code}:${n}`)
-      .join(' '),
-  };
-}
-
 const feedPath = '/api/inflncr/getAllInfluencersPostsWithoutMobileAndEmail/all';
 function routes(cursors) {
   return {
@@ -264,24 +231,28 @@ function routes(cursors) {
 }
 
 async function measure(opts, label, baseURL, bare, cursors) {
-  const rows = [];
-  for (const connections of opts.connections) {
-    for (const [name, next] of Object.entries(routes(cursors))) {
-      const url = name.startsWith('bare') ? bare.baseURL : baseURL;
-      const probe = next();
-      const res = await fetch(url + probe.path, {
-        method: probe.body ? 'POST' : 'GET',
-        headers: probe.body ? { 'content-type': 'application/json' } : {},
-        body: probe.body ? JSON.stringify(probe.body) : undefined,
-      });
-      // Similar Responses answers 404 "No results found!" when nothing matches; both are answers.
-      if (res.status !== 200 && res.status !== 404) throw new Error(`${name}: answered ${res.status}`);
-      if (opts.warmup > 0) await load(url, next, { connections, duration: opts.warmup });
-      console.log(`[${label}] ${name}: ${connections} connections for ${opts.duration} s...`);
-      rows.push({ name, connections, ...(await load(url, next, { connections, duration: opts.duration })) });
-    }
+  const all = Object.entries(routes(cursors)).filter(([name]) => !name.startsWith('bare'));
+  const chosen = all.filter(([name]) => !opts.only || opts.only.split(',').some((o) => name.includes(o)));
+  for (const [name, next] of chosen) {
+    const probe = next();
+    const res = await fetch(baseURL + probe.path, requestInit(probe));
+    // Similar Responses answers 404 "No results found!" when nothing matches; both are answers.
+    if (res.status !== 200 && res.status !== 404) throw new Error(`${name}: answered ${res.status}`);
   }
-  return rows;
+  const results = [];
+  for (const connections of opts.connections) {
+    const measured = await measureWithFloor({
+      server: baseURL,
+      bare,
+      routes: chosen,
+      connections,
+      duration: opts.duration,
+      warmup: opts.warmup,
+      log: (line) => console.log(`[${label}] ${line}`),
+    });
+    results.push({ connections, ...measured, load: os.loadavg() });
+  }
+  return results;
 }
 
 async function benchDatabase(label, opts, databaseUrl) {
@@ -307,7 +278,7 @@ async function benchDatabase(label, opts, databaseUrl) {
       dataDir,
       databaseUrl,
       admin: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' },
-      env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false' },
+      env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false', ...FLOOR_ENV },
       captureOutput: true,
     });
     const bare = await startBare();
@@ -356,22 +327,10 @@ async function main() {
   );
   for (const r of results) {
     console.log(`\n${r.label} (seeded in ${fmt(r.seeded.seedMs / 1000, 1)} s)`);
-    table(
-      ['route', 'clients', 'req/s', 'x bare', 'p50 ms', 'p99 ms', 'errors', 'statuses'],
-      r.rows.map((row) => {
-        const bare = r.rows.find((b) => b.name.startsWith('bare') && b.connections === row.connections);
-        return [
-          row.name,
-          row.connections,
-          fmt(row.rps),
-          fmt(row.rps / bare.rps, 2),
-          fmt(row.p50, 1),
-          fmt(row.p99, 1),
-          row.errors,
-          row.statuses,
-        ];
-      }),
-    );
+    for (const m of r.rows) {
+      console.log(`\n${m.connections} clients (load average ${m.load.map((n) => n.toFixed(2)).join(' ')})`);
+      floorTable(m);
+    }
     for (const [name, plan] of Object.entries(r.seeded.plans))
       console.log(`\n${r.label} plan, ${name}:\n${plan}`);
   }

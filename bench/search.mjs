@@ -7,14 +7,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startBuiltServer, stopServer } from '../scripts/built-server.mjs';
 import {
   ensureBuilt,
-  fmt,
+  FLOOR_ENV,
+  floorTable,
+  measureWithFloor,
   parseArgs,
+  requestInit,
   startBare,
-  table,
   withPg,
   withPglite,
   withPostgresDatabase,
@@ -31,6 +32,7 @@ const DEFAULTS = {
   duration: 10,
   warmup: 2,
   connections: 10,
+  only: '',
 };
 
 const hexId = (prefix, expr) => `'${prefix}' || lpad(to_hex(${expr}), 22, '0')`;
@@ -89,17 +91,15 @@ const swap = (w) => `${w.slice(0, 3)}${w[4]}${w[3]}${w.slice(5)}`;
 
 function routes(v) {
   return {
-    'bare Fastify route': () => '/bare',
-    'floor: bare route + select 1': () => '/bare-pg',
-    'search, every kind, one word': () => `/api/search?q=${pick(v.words)}`,
-    'search, every kind, two words': () => `/api/search?q=${pick(v.words)}+${pick(v.words)}`,
-    'search, misspelt brand': () => `/api/search?q=${swap(pick(v.brands))}`,
-    'search, products page 2': () => `/api/search?q=${pick(v.words)}&kind=products&page=2`,
+    'search, every kind, one word': () => ({ path: `/api/search?q=${pick(v.words)}` }),
+    'search, every kind, two words': () => ({ path: `/api/search?q=${pick(v.words)}+${pick(v.words)}` }),
+    'search, misspelt brand': () => ({ path: `/api/search?q=${swap(pick(v.brands))}` }),
+    'search, products page 2': () => ({ path: `/api/search?q=${pick(v.words)}&kind=products&page=2` }),
     // Each kind alone, to see which one the header search waits on.
     ...Object.fromEntries(
       ['posts', 'queries', 'products', 'stores'].map((kind) => [
         `search, ${kind} only, two words`,
-        () => `/api/search?q=${pick(v.words)}+${pick(v.words)}&kind=${kind}`,
+        () => ({ path: `/api/search?q=${pick(v.words)}+${pick(v.words)}&kind=${kind}` }),
       ]),
     ),
     // The posts bench's search route on the same data, for a comparison within one run.
@@ -107,42 +107,6 @@ function routes(v) {
       path: '/api/app/webSearch',
       body: { search: `${pick(v.words)} ${pick(v.words)}`, pagination: { page: 1, limit: 10 } },
     }),
-  };
-}
-
-async function load(url, next, { connections, duration }) {
-  const result = await new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections,
-        duration,
-        requests: [
-          {
-            setupRequest: (req) => {
-              const r = next();
-              return typeof r === 'string'
-                ? { ...req, method: 'GET', path: r }
-                : {
-                    ...req,
-                    method: 'POST',
-                    path: r.path,
-                    body: JSON.stringify(r.body),
-                    headers: { ...req.headers, 'content-type': 'application/json' },
-                  };
-            },
-          },
-        ],
-      },
-      (error, r) => (error ? reject(error) : resolve(r)),
-    );
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
   };
 }
 
@@ -175,32 +139,30 @@ async function benchDatabase(label, opts, databaseUrl) {
       dataDir,
       databaseUrl,
       admin,
-      env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false' },
+      env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false', ...FLOOR_ENV },
       captureOutput: true,
     });
-    const bare = await startBare('bare-server.mjs', databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    const bare = await startBare('bare-server.mjs');
     try {
-      const rows = [];
-      for (const [name, next] of Object.entries(routes(v))) {
-        if (name.startsWith('floor') && !databaseUrl) continue; // PGlite has no pool to floor
-        const url = name.startsWith('bare') || name.startsWith('floor') ? bare.baseURL : server.baseURL;
-        const first = next();
-        const probe =
-          typeof first === 'string'
-            ? await fetch(url + first)
-            : await fetch(url + first.path, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify(first.body),
-              });
+      const chosen = Object.entries(routes(v)).filter(
+        ([name]) => !opts.only || opts.only.split(',').some((o) => name.includes(o)),
+      );
+      for (const [name, next] of chosen) {
+        const probe = await fetch(server.baseURL + next().path, requestInit(next()));
         // Similar Responses answers 404 "No results found!" when nothing matches; both are answers.
         if (probe.status !== 200 && probe.status !== 404)
           throw new Error(`${name}: answered ${probe.status}`);
-        if (opts.warmup > 0) await load(url, next, { connections: opts.connections, duration: opts.warmup });
-        console.log(`[${label}] ${name}: ${opts.connections} connections for ${opts.duration} s...`);
-        rows.push({ name, ...(await load(url, next, opts)) });
       }
-      return { label, rows };
+      const measured = await measureWithFloor({
+        server: server.baseURL,
+        bare,
+        routes: chosen,
+        connections: opts.connections,
+        duration: opts.duration,
+        warmup: opts.warmup,
+        log: (line) => console.log(`[${label}] ${line}`),
+      });
+      return { label, measured, load: os.loadavg() };
     } finally {
       await stopServer(bare.child);
       await stopServer(server.child);
@@ -227,35 +189,8 @@ async function main() {
       `${opts.connections} connections, ${opts.duration} s per row; ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
   );
   for (const r of results) {
-    console.log(`\n${r.label}`);
-    const bare = r.rows[0];
-    const floor = r.rows.find((row) => row.name.startsWith('floor'));
-    table(
-      [
-        'route',
-        'req/s',
-        'x bare',
-        'x floor',
-        'p50 ms',
-        'p99 ms',
-        'p99 x bare',
-        'p99 x floor',
-        'errors',
-        'non-2xx (404 = none found)',
-      ],
-      r.rows.map((row) => [
-        row.name,
-        fmt(row.rps),
-        fmt(row.rps / bare.rps, 2),
-        floor ? fmt(row.rps / floor.rps, 2) : '-',
-        fmt(row.p50, 1),
-        fmt(row.p99, 1),
-        fmt(row.p99 / Math.max(bare.p99, 1), 1),
-        floor ? fmt(row.p99 / Math.max(floor.p99, 1), 1) : '-',
-        row.errors,
-        row.non2xx,
-      ]),
-    );
+    console.log(`\n${r.label} (load average ${r.load.map((n) => n.toFixed(2)).join(' ')})`);
+    floorTable(r.measured);
   }
 }
 

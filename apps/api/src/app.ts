@@ -16,6 +16,7 @@ import { registerDocs } from './plugins/docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { registerHostCheck } from './plugins/host-check.js';
+import { registerBenchFloor } from './plugins/bench-floor.js';
 import { registerRequestIds, requestIdOf } from './plugins/request-id.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { trackCommits } from './lib/domain-events.js';
@@ -186,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimits(app, config, shared.rateLimitRedis);
   await app.register(httpCachePlugin);
   await app.register(compressionPlugin);
-  await app.register(authPlugin, { db });
+  await app.register(authPlugin, { db, sessionCacheMs: config.SESSION_CACHE_MS });
   registerAccessControl(app);
   await registerDocs(app, config);
 
@@ -251,7 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       // Uploads are spooled next to the data rather than in /tmp, which may be memory (tmpfs).
       await api.register(mediaRoutes, { media, tmpDir: path.join(config.dataDir, 'tmp') });
-      await api.register(productsRoutes, { products: createProductsService(db) });
+      await api.register(productsRoutes, { products: createProductsService(db, { bus: cacheBus }) });
       await api.register(postsRoutes, { posts });
       await api.register(queriesRoutes, {
         queries: createQueriesService(db, visitorAccounts),
@@ -277,7 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ctx: { db, dataDir: config.dataDir, uploads: store.kind, dumpDatabase: deps.dumpDatabase },
       });
       await api.register(skillsRoutes, { skills: createSkillsService(db) });
-      await api.register(searchRoutes, { db });
+      await api.register(searchRoutes, { db, bus: cacheBus });
       await api.register(contributionsRoutes, { ctx: claimsContext });
       await api.register(notificationsRoutes, { db, secret: signingSecret });
       // Download my data, delete my account, and both by a code for a visitor (decision 040).
@@ -358,6 +359,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(simulatorPageRoutes, { orders });
 
+  // Benchmarks' floor route (issue 24); absent unless BENCH_FLOOR=1.
+  if (config.BENCH_FLOOR === '1') registerBenchFloor(app, db);
   const webPages = await registerStaticWeb(app, webDist);
   await registerSharedPages(app, {
     sources: {

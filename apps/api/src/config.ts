@@ -120,6 +120,16 @@ const envSchema = z.object({
    */
   NOTIFICATIONS_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /**
+   * Benchmarks only: `1` adds the floor route `/bench/floor/:bytes` (one `select 1`, a static body of
+   * that many bytes; plugins/bench-floor.ts). Off in production: the route does not exist then.
+   */
+  BENCH_FLOOR: z.enum(['0', '1']).default('0'),
+  /**
+   * How long a process trusts a session it looked up, in ms (decision 036); 0 looks it up on every
+   * request. A write request in the same process forgets them all at once.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
    * The DLT template id of each message template, as `template=id` pairs separated by commas
    * (e.g. `verify-contact=1107161234567890123,order-update=…`). Required for every template once an
    * SMS gateway is set: Indian operators drop an SMS whose template is not registered.

@@ -22,6 +22,26 @@ export function anyWordsQuery(text: string): SQL | null {
   return sql`to_tsquery('english', ${list.map((w, i) => (i === list.length - 1 ? `${w}:*` : w)).join(' | ')})`;
 }
 
+/**
+ * A tsquery written with placeholders and the values that fill them: a search prepared once per
+ * `shape` (statements with the same shape share one prepared statement).
+ */
+export interface PreparedMatch {
+  shape: string;
+  tsquery: SQL;
+  values: Record<string, unknown>;
+}
+
+const anyWordsPlaceholder = sql`to_tsquery('english', ${sql.placeholder('anyWords')})`;
+
+/** anyWordsQuery as a PreparedMatch; null when the text has no words. */
+export function anyWordsMatch(text: string): PreparedMatch | null {
+  const list = words(text);
+  if (list.length === 0) return null;
+  const anyWords = list.map((w, i) => (i === list.length - 1 ? `${w}:*` : w)).join(' | ');
+  return { shape: 'any', tsquery: anyWordsPlaceholder, values: { anyWords } };
+}
+
 /** What allWordsQuery matches, as values: for statements prepared once with placeholders. */
 export interface SearchTerms {
   /** The text before its last word (web-search syntax), or '' when there is one word. */
@@ -46,6 +66,18 @@ export function termsQuery(
 ): SQL {
   const prefix = sql`to_tsquery('english', ${terms.prefix})`;
   return withWords ? sql`(websearch_to_tsquery('english', ${terms.cleaned}) && ${prefix})` : prefix;
+}
+
+const termsPlaceholders = { cleaned: sql.placeholder('cleaned'), prefix: sql.placeholder('prefix') };
+
+/** termsQuery as a PreparedMatch. */
+export function termsMatch(terms: SearchTerms): PreparedMatch {
+  const withWords = terms.cleaned !== '';
+  return {
+    shape: withWords ? 'words' : 'word',
+    tsquery: termsQuery(termsPlaceholders, withWords),
+    values: { cleaned: terms.cleaned, prefix: terms.prefix },
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { findSessionUser, type SessionUser } from '../modules/accounts/accounts.repository.js';
 import { AppError } from '../lib/app-error.js';
 import { hashToken, tokenFromHeader } from '../lib/tokens.js';
+import { createTtlCache } from '../lib/ttl-cache.js';
 
 export type AuthUser = SessionUser & { sessionId: string };
 
@@ -18,18 +19,39 @@ declare module 'fastify' {
 /** What a session that must change its one-time password may still call. */
 const MUST_CHANGE_ALLOWED = new Set(['/api/users/changePassword', '/api/users/me', '/api/users/logout']);
 
+/** Methods that change nothing: every other request may have revoked a session or changed a role. */
+const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Resolves the `Authorization` token on every request; an unknown or expired token counts as
  * anonymous. A session whose account must change its one-time password gets 403
  * PASSWORD_CHANGE_REQUIRED everywhere else: the browser's own redirect was the only check before.
+ *
+ * With `sessionCacheMs`, a session is looked up once and trusted that long (decision 036): a
+ * signed-in seller's page then costs its own statement only. Any request that may write (not GET,
+ * HEAD or OPTIONS) forgets every remembered session before its answer is sent, so a logout, a
+ * revoked session or a changed role is seen at once in this process; another process of a
+ * deployment sees it within `sessionCacheMs`.
  */
-export const authPlugin = fp<{ db: Database }>(
-  async (app: FastifyInstance, { db }) => {
+export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
+  async (app: FastifyInstance, { db, sessionCacheMs = 0 }) => {
     app.decorateRequest('user', null);
+    const remembered = sessionCacheMs > 0 ? createTtlCache(sessionCacheMs, { maxEntries: 10_000 }) : null;
+    const lookUp = (tokenHash: string) =>
+      findSessionUser(db, tokenHash, new Date()).then((user) => user ?? null);
+    if (remembered) {
+      app.addHook('onSend', (request, _reply, payload, done) => {
+        if (!READ_ONLY.has(request.method)) remembered.clear();
+        done(null, payload);
+      });
+    }
     app.addHook('onRequest', async (request) => {
       const token = tokenFromHeader(request.headers.authorization);
       if (!token) return;
-      request.user = (await findSessionUser(db, hashToken(token), new Date())) ?? null;
+      const tokenHash = hashToken(token);
+      request.user = await (remembered
+        ? remembered.get(tokenHash, () => lookUp(tokenHash))
+        : lookUp(tokenHash));
       if (request.user?.mustChangePassword && !MUST_CHANGE_ALLOWED.has(request.routeOptions.url ?? '')) {
         throw new AppError(
           'PASSWORD_CHANGE_REQUIRED',

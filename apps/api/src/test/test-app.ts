@@ -97,6 +97,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Tests count statements: no notifications sent in the background unless a test asks for it.
     NOTIFICATIONS_POLL_SECONDS: '0',
+    // Tests change accounts and sessions in the database directly; a test of the session cache
+    // (test/hot-reads.test.ts) turns it on.
+    SESSION_CACHE_MS: '0',
     ...env,
   });
   const database = await freshDatabase();

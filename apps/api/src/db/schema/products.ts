@@ -103,7 +103,8 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_user_idx').on(t.userId),
+    // A seller's own catalogue, disabled products too (migration 0032); also every lookup by seller.
+    index('products_owner_catalogue_idx').on(t.userId, t.brand, t.gender, t.model, t.colour, t.size, t.id),
     // The public store catalogue: one store's active products in catalogue order, read by index.
     index('products_catalogue_idx')
       .on(t.userId, t.brand, t.gender, t.model, t.colour, t.size, t.id)

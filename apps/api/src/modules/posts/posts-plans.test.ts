@@ -5,6 +5,7 @@ import { anyWordsQuery } from '../../lib/full-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   feedPage,
+  feedStatement,
   postsAboutProfile,
   searchWindowQuery,
   searchWindowStart,
@@ -112,7 +113,8 @@ describe('query plans at 30,000 posts', () => {
   });
 
   it('a deep feed page skips index entries only (index-only scan), then reads its ten rows', async () => {
-    const explained = await plan(t.db, feedPage(t.db, { limit: 10, offset: 9990 }));
+    const { text, values } = feedStatement(t.db, { limit: 10, offset: 9990 });
+    const explained = await plan(t.db, { toSQL: () => ({ sql: text, params: values }) });
     expect(explained).toMatch(/Index Only Scan Backward using posts_feed_idx/);
     expect(explained).toMatch(/Index Scan using posts_pkey/);
   });

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { union, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { influencerProfiles, posts, products, recentPostSearch, users } from '../../db/schema/index.js';
+import type { PreparedMatch } from '../../lib/full-text.js';
 import type { Keyset } from '../../lib/keyset.js';
 
 /** The columns a public post is built from: no invoice urls, no author contact data. */
@@ -66,39 +67,99 @@ export interface PageWindow {
   after?: Keyset | undefined;
 }
 
+type PageMode = 'first' | 'after' | 'offset';
+type PreparedPage = { execute(values: Record<string, unknown>): Promise<unknown> };
+const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+const afterKey = sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')})`;
+
 /**
  * Newest public posts matching `where`; by key when a cursor is given, else by offset. An offset
  * page first picks its ids alone: for the feed that is an index-only walk of `posts_feed_idx`, so
  * page 1,000 skips 9,990 index entries rather than 9,990 rows read from the table.
  */
-function pageOf(db: Database, where: SQL | undefined, { limit, offset, after }: PageWindow) {
+function pageSelect(db: Database, where: SQL | undefined, mode: PageMode) {
   const newest = (columns: SelectedFields) =>
     db
       .select(columns)
       .from(posts)
-      .where(and(isPublic, where, after ? before(after) : undefined))
+      .where(and(isPublic, where, mode === 'after' ? afterKey : undefined))
       .orderBy(...newestFirst)
-      .limit(limit);
-  if (after || offset === 0) return newest(publicPostColumns) as unknown as Promise<PostRow[]>;
-  const ids = newest({ id: posts.id }).offset(offset);
+      .limit(sql.placeholder('limit'));
+  if (mode !== 'offset') return newest(publicPostColumns);
+  const ids = newest({ id: posts.id }).offset(sql.placeholder('offset'));
   return db
     .select(publicPostColumns)
     .from(posts)
     .where(inArray(posts.id, ids))
-    .orderBy(...newestFirst) as unknown as Promise<PostRow[]>;
+    .orderBy(...newestFirst);
 }
 
-export const feedPage = (db: Database, window: PageWindow) => pageOf(db, undefined, window);
+/**
+ * A page of `name`'s list as a statement prepared once per process, list and page mode (first, by
+ * key, by offset): these lists are read on every visit, and building the statement with Drizzle
+ * and planning it cost more than the index walk. `where` holds placeholders filled from `values`.
+ */
+function runPage(
+  db: Database,
+  name: string,
+  where: SQL | undefined,
+  { limit, offset, after }: PageWindow,
+  values: Record<string, unknown> = {},
+): Promise<PostRow[]> {
+  const mode = modeOf({ limit, offset, after });
+  let statements = preparedPages.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedPages.set(db, statements);
+  }
+  const key = `${name}_${mode}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = pageSelect(db, where, mode).prepare(key);
+    statements.set(key, statement);
+  }
+  return statement.execute({ ...values, ...windowValues({ limit, offset, after }) }) as Promise<PostRow[]>;
+}
+
+const modeOf = ({ offset, after }: PageWindow): PageMode =>
+  after ? 'after' : offset === 0 ? 'first' : 'offset';
+const windowValues = ({ limit, offset, after }: PageWindow) => ({
+  limit,
+  offset,
+  afterCreatedAt: after?.createdAt,
+  afterId: after?.id,
+});
+
+/** The prepared statement of a feed page and its values, for EXPLAIN EXECUTE in the plan tests. */
+export function feedStatement(db: Database, window: PageWindow) {
+  const { sql: text, params } = pageSelect(db, undefined, modeOf(window)).toSQL();
+  return { text, values: fillPlaceholders(params, windowValues(window)) };
+}
+
+/** The same for a page of the posts made for a query. */
+export function postsByQueryStatement(db: Database, queryId: string, window: PageWindow) {
+  const where = eq(posts.queryId, sql.placeholder('queryId'));
+  const { sql: text, params } = pageSelect(db, where, modeOf(window)).toSQL();
+  return { text, values: fillPlaceholders(params, { queryId, ...windowValues(window) }) };
+}
+
+export const feedPage = (db: Database, window: PageWindow) => runPage(db, 'posts_feed', undefined, window);
 
 export const postsByAuthor = (db: Database, authorId: string, window: PageWindow) =>
-  pageOf(db, eq(posts.authorId, authorId), window);
+  runPage(db, 'posts_by_author', eq(posts.authorId, sql.placeholder('authorId')), window, { authorId });
 
 export const postsByQuery = (db: Database, queryId: string, window: PageWindow) =>
-  pageOf(db, eq(posts.queryId, queryId), window);
+  runPage(db, 'posts_by_query', eq(posts.queryId, sql.placeholder('queryId')), window, { queryId });
 
 /** Public posts that tag a product (`postData.products[].productID`), by posts_products_idx. */
 export const postsTaggingProduct = (db: Database, productId: string, window: PageWindow) =>
-  pageOf(db, sql`${posts.products} @> ${JSON.stringify([{ productID: productId }])}::jsonb`, window);
+  runPage(
+    db,
+    'posts_tagging_product',
+    sql`${posts.products} @> ${sql.placeholder('tagged')}::jsonb`,
+    window,
+    { tagged: JSON.stringify([{ productID: productId }]) },
+  );
 
 /**
  * Posts about a profile: a store, brand, influencer or service provider. One ordered index walk per
@@ -181,7 +242,13 @@ const rankOf = (vector: AnyPgColumn, tsquery: SQL) => sql<number>`ts_rank(${vect
  * One page of the public posts in the search window (since `since`) matching `tsquery`, best
  * first, with how many match: ranked in `recent_post_search`, then only the page's posts read.
  */
-export function windowMatches(db: Database, tsquery: SQL, since: string, limit: number, offset: number) {
+export function windowMatches(
+  db: Database,
+  tsquery: SQL,
+  since: string | Placeholder,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const ranked = db.$with('ranked').as(
     db
       .select({
@@ -211,7 +278,12 @@ export function windowMatches(db: Database, tsquery: SQL, since: string, limit: 
 }
 
 /** One page of all public posts matching `tsquery`, best first, with how many match. */
-export function rankedMatches(db: Database, tsquery: SQL, limit: number, offset: number) {
+export function rankedMatches(
+  db: Database,
+  tsquery: SQL,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const rank = rankOf(posts.searchVector, tsquery);
   return db
     .select({ ...publicPostColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -222,26 +294,62 @@ export function rankedMatches(db: Database, tsquery: SQL, limit: number, offset:
     .offset(offset);
 }
 
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+const preparedSearches = new WeakMap<Database, Map<string, Prepared>>();
+const searchSlots = {
+  since: sql.placeholder('since'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/** `build`'s statement prepared once per database under `name`, run with `values`. */
+function runPrepared(db: Database, name: string, build: () => { prepare(name: string): Prepared }) {
+  let statements = preparedSearches.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedSearches.set(db, statements);
+  }
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = build().prepare(name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+type MatchRow = PostRow & { matches: number };
+
 /**
  * Full-text search over public posts, best first: the matches among the newest SEARCH_WINDOW posts,
  * or, when they hold less than a page (rare words, which match few posts anyway), all matches.
  * The choice depends on the words only, so every page of one search comes from the same ranking.
+ * A PreparedMatch runs as statements prepared once per shape (Similar Responses and the header
+ * search, on every keystroke); a plain tsquery is built and planned each time.
  */
 export async function searchPosts(
   db: Database,
-  tsquery: SQL,
+  match: SQL | PreparedMatch,
   { limit, offset }: PageWindow,
   window = SEARCH_WINDOW,
 ): Promise<PostRow[]> {
   const since = await (window === SEARCH_WINDOW ? cachedWindowStart(db) : searchWindowStart(db, window));
+  const prepared = 'shape' in match ? match : undefined;
+  const inWindow = (l: number, o: number): Promise<MatchRow[]> =>
+    prepared
+      ? (runPrepared(db, `posts_search_window_${prepared.shape}`, () =>
+          windowMatches(db, prepared.tsquery, searchSlots.since, searchSlots.limit, searchSlots.offset),
+        ).execute({ ...prepared.values, since, limit: l, offset: o }) as Promise<MatchRow[]>)
+      : windowMatches(db, match as SQL, since!, l, o);
   if (since) {
-    const rows = await windowMatches(db, tsquery, since, limit, offset);
+    const rows = await inWindow(limit, offset);
     // Past the last page the count is unknown; ask for it with the first row.
-    const matches =
-      rows[0]?.matches ?? (offset > 0 ? (await windowMatches(db, tsquery, since, 1, 0))[0]?.matches : 0);
+    const matches = rows[0]?.matches ?? (offset > 0 ? (await inWindow(1, 0))[0]?.matches : 0);
     if ((matches ?? 0) >= limit) return rows;
   }
-  return rankedMatches(db, tsquery, limit, offset);
+  if (!prepared) return rankedMatches(db, match as SQL, limit, offset);
+  return runPrepared(db, `posts_search_all_${prepared.shape}`, () =>
+    rankedMatches(db, prepared.tsquery, searchSlots.limit, searchSlots.offset),
+  ).execute({ ...prepared.values, limit, offset }) as Promise<PostRow[]>;
 }
 
 export function countPostsByQueries(db: Database, queryIds: string[]) {

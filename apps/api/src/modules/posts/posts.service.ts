@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ClaimPayload, PostProduct } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { anyWordsQuery } from '../../lib/full-text.js';
+import { anyWordsMatch } from '../../lib/full-text.js';
 import { decodeKeyset } from '../../lib/keyset.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { storeTags } from '../mentions/tag-acceptance.js';
@@ -285,9 +285,9 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
 
     /** Similar Responses: posts sharing words with the text, best match first. */
     async similarPosts(text: string, page: PageRequest) {
-      const tsquery = anyWordsQuery(text);
-      if (!tsquery) return [];
-      return (await repo.searchPosts(db, tsquery, windowOf(page))).map(toPublicPost);
+      const match = anyWordsMatch(text);
+      if (!match) return [];
+      return (await repo.searchPosts(db, match, windowOf(page))).map(toPublicPost);
     },
 
     /**

@@ -1,4 +1,16 @@
-import { and, asc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  fillPlaceholders,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products, users } from '../../db/schema/index.js';
 
@@ -36,23 +48,47 @@ function prepareHotReads(db: Database) {
     // every product of the store instead (2.6 ms against 0.2 ms for a page deep in a 1,000-product
     // store). `is_active` is written bare so it matches the partial index's predicate even in a
     // generic plan.
-    activePage: db
-      .select(getTableColumns(products))
-      .from(products)
-      .innerJoin(
-        db
-          .select({ pageId: sql<string>`${products.id}`.as('page_id') })
-          .from(products)
-          .where(and(eq(products.userId, sql.placeholder('userId')), sql`${products.isActive}`))
-          .orderBy(...catalogueOrder)
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .as('page'),
-        sql`page.page_id = ${products.id}`,
-      )
-      .orderBy(...catalogueOrder)
-      .prepare('products_active_page'),
+    activePage: pageByIds(db, sql`${products.isActive}`).prepare('products_active_page'),
+    // The seller's own page, disabled products too: the same by products_owner_catalogue_idx.
+    ownPage: pageByIds(db, undefined).prepare('products_own_page'),
   };
+}
+
+/** A page of one seller's products: its ids by an index-only scan in catalogue order, then the rows. */
+function pageByIds(db: Database, condition: SQL | undefined) {
+  return db
+    .select(getTableColumns(products))
+    .from(products)
+    .innerJoin(
+      db
+        .select({ pageId: sql<string>`${products.id}`.as('page_id') })
+        .from(products)
+        .where(and(eq(products.userId, sql.placeholder('userId')), condition))
+        .orderBy(...catalogueOrder)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page'),
+      sql`page.page_id = ${products.id}`,
+    )
+    .orderBy(...catalogueOrder);
+}
+
+/** A hot read's prepared statement and its values, for EXPLAIN EXECUTE in the plan tests. */
+export function catalogueStatement(
+  db: Database,
+  read: 'activePage' | 'ownPage' | 'byId',
+  values: { userId?: string; limit?: number; offset?: number; id?: string },
+) {
+  const query =
+    read === 'byId'
+      ? db
+          .select()
+          .from(products)
+          .where(eq(products.id, sql.placeholder('id')))
+          .limit(1)
+      : pageByIds(db, read === 'activePage' ? sql`${products.isActive}` : undefined);
+  const { sql: text, params } = query.toSQL();
+  return { text, values: fillPlaceholders(params, values) };
 }
 const hotReads = new WeakMap<Database, ReturnType<typeof prepareHotReads>>();
 function hot(db: Database) {
@@ -86,8 +122,9 @@ export function listProductsOfUser(
   userId: string,
   opts: { activeOnly: boolean; offset: number; limit: number; model?: string | undefined },
 ) {
-  if (opts.activeOnly && !opts.model) {
-    return hot(db).activePage.execute({ userId, limit: opts.limit + 1, offset: opts.offset });
+  if (!opts.model) {
+    const page = opts.activeOnly ? hot(db).activePage : hot(db).ownPage;
+    return page.execute({ userId, limit: opts.limit + 1, offset: opts.offset });
   }
   const conditions: SQL[] = [eq(products.userId, userId)];
   if (opts.activeOnly) conditions.push(eq(products.isActive, true));

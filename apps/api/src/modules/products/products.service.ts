@@ -14,12 +14,14 @@ import {
   type ProductUpdate,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
+import type { CacheBus } from '../../lib/cache-bus.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { draftToColumns, newProductColumns, toProduct, updateToPatch } from './product-mapping.js';
 import * as repo from './products.repository.js';
 import { createReadCache } from './read-cache.js';
+import { SEARCH_RESULTS_CHANGED } from '../search/search.service.js';
 
 /**
  * How long another server process may show a product as it was: public reads are served from
@@ -61,7 +63,10 @@ function priceErrors(p: {
   }
 }
 
-export function createProductsService(db: Database, { now }: { now?: () => number } = {}) {
+export function createProductsService(
+  db: Database,
+  { now, bus }: { now?: () => number; bus?: CacheBus } = {},
+) {
   // The cached values are the finished response bodies: a hit costs no database read, no mapping
   // and no response validation (each body was checked against its schema once, when it was built).
   // 4 MB each holds about 2,500 products and 250 catalogue pages: the shared links people are
@@ -76,6 +81,8 @@ export function createProductsService(db: Database, { now }: { now?: () => numbe
   const changed = <T>(result: T): T => {
     byId.clear();
     pages.clear();
+    // The header search remembers answers for a few seconds; a product change clears them everywhere.
+    bus?.publish([SEARCH_RESULTS_CHANGED]);
     return result;
   };
 

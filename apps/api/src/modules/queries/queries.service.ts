@@ -9,7 +9,7 @@ import type {
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { allWordsQuery, anyWordsQuery } from '../../lib/full-text.js';
+import { allWordsQuery, anyWordsMatch, searchTerms, termsMatch } from '../../lib/full-text.js';
 import { decodeKeyset, encodeKeyset } from '../../lib/keyset.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { toPublicPost } from '../posts/post-view.js';
@@ -42,9 +42,9 @@ export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
   }
 
   async function similarPosts(text: string, page: number, limit: number) {
-    const tsquery = anyWordsQuery(text);
-    if (!tsquery) return [];
-    return (await searchPosts(db, tsquery, { limit, offset: (page - 1) * limit })).map(toPublicPost);
+    const match = anyWordsMatch(text);
+    if (!match) return [];
+    return (await searchPosts(db, match, { limit, offset: (page - 1) * limit })).map(toPublicPost);
   }
 
   return {
@@ -102,9 +102,9 @@ export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
       const offset = (page - 1) * limit;
       switch (input.type) {
         case 'post': {
-          const tsquery = allWordsQuery(input.search);
-          if (!tsquery) return [];
-          return (await searchPosts(db, tsquery, { limit, offset })).map(toPublicPost);
+          const terms = searchTerms(input.search);
+          if (!terms) return [];
+          return (await searchPosts(db, termsMatch(terms), { limit, offset })).map(toPublicPost);
         }
         case 'query': {
           const tsquery = allWordsQuery(input.search);

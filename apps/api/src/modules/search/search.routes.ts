@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSearchQuerySchema, siteSearchResponseSchema } from '@app/domain';
 import type { Database } from '../../db/client.js';
-import { searchSite } from './search.service.js';
+import type { CacheBus } from '../../lib/cache-bus.js';
+import { createSiteSearch } from './search.service.js';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; bus?: CacheBus }> = async (
+  app,
+  { db, bus },
+) => {
+  const search = createSiteSearch(db, bus);
   app.get(
     '/search',
     {
@@ -15,6 +20,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: siteSearchResponseSchema },
       },
     },
-    async (request) => ({ status: 200, message: 'OK', data: await searchSite(db, request.query) }),
+    async (request) => ({ status: 200, message: 'OK', data: await search(request.query) }),
   );
 };

@@ -8,9 +8,11 @@ import {
   type SiteSearchQuery,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
-import { searchTerms, termsQuery } from '../../lib/full-text.js';
+import type { CacheBus } from '../../lib/cache-bus.js';
+import { searchTerms, termsMatch } from '../../lib/full-text.js';
 import { searchPosts } from '../posts/posts.repository.js';
 import * as repo from './search.repository.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 
 const SNIPPET_MAX = 160;
 const TITLE_MAX = 90;
@@ -44,7 +46,7 @@ type Finder = (db: Database, values: repo.SearchValues) => Promise<SearchResult[
 const finders: Record<SearchKind, Finder> = {
   // The review search itself: public posts only (held and moderated posts are private, decision 020).
   posts: async (db, values) => {
-    const rows = await searchPosts(db, termsQuery(values, values.cleaned !== ''), values);
+    const rows = await searchPosts(db, termsMatch(values), values);
     return rows
       .filter((r) => r.authorId && !r.isPrivate && !r.awaitingConfirmation)
       .map((r) => ({
@@ -113,4 +115,30 @@ export async function searchSite(db: Database, query: SiteSearchQuery) {
     }),
   );
   return { q: query.q, kind: query.kind, page, groups };
+}
+
+/**
+ * What a write publishes on the cache bus when it changes what the header search finds (a product
+ * today); every process then forgets its remembered searches.
+ */
+export const SEARCH_RESULTS_CHANGED = 'search:results';
+
+/**
+ * How long a search's answer is remembered. The header searches on every keystroke, and many
+ * people type the same first letters and words: a search is four ranked queries (about four times
+ * a Similar Responses search), so repeating one from memory is what keeps its p99 near the floor.
+ * A product change clears them at once (SEARCH_RESULTS_CHANGED); a new post, query or store shows
+ * up within this time.
+ */
+export const SEARCH_CACHE_TTL_MS = 5_000;
+
+/** searchSite with a short memory of answers, cleared by SEARCH_RESULTS_CHANGED on the bus. */
+export function createSiteSearch(db: Database, bus?: CacheBus) {
+  // Keys come from request input, so the count is bounded; an answer is at most 20 short items.
+  const answers = createTtlCache(SEARCH_CACHE_TTL_MS, { maxEntries: 2000 });
+  bus?.subscribe((keys) => {
+    if (keys.includes(SEARCH_RESULTS_CHANGED)) answers.clear();
+  });
+  return (query: SiteSearchQuery) =>
+    answers.get(`${query.kind}\u0000${query.page}\u0000${query.q}`, () => searchSite(db, query));
 }
