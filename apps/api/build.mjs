@@ -1,5 +1,6 @@
 // Bundles the API into one ESM file for `npm start`. npm dependencies stay external (they are
 // installed next to it); the workspace package @app/domain is bundled because it ships .ts source.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,12 @@ fs.rmSync(outdir, { recursive: true, force: true });
 try {
   await build({
     // The server, and `npm run backup` / `npm run restore` (decision 039).
-    entryPoints: [path.join(here, 'src/server.ts'), path.join(here, 'src/backup-cli.ts')],
+    // make-template: what a first start copies (decision 035); run below, then removed.
+    entryPoints: {
+      server: path.join(here, 'src/server.ts'),
+      'backup-cli': path.join(here, 'src/backup-cli.ts'),
+      'make-template': path.join(here, 'src/db/make-template.ts'),
+    },
     outdir,
     bundle: true,
     platform: 'node',
@@ -45,6 +51,20 @@ fs.cpSync(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'),
 
 // modules/lookups/pincode-directory.ts reads `<dir of bundle>/pincodes.json` on first use.
 fs.copyFileSync(path.join(here, 'src/modules/lookups/pincodes.json'), path.join(outdir, 'pincodes.json'));
+
+// What a first start copies instead of making (decision 035): the migrated empty database for PGlite
+// (db/client.ts looks for `<dir of bundle>/pgdata-template`) and the demo images (seed/demo-images.ts).
+const made = spawnSync(
+  process.execPath,
+  [
+    path.join(outdir, 'make-template.js'),
+    path.join(outdir, 'pgdata-template'),
+    path.join(outdir, 'demo-images'),
+  ],
+  { stdio: 'inherit' },
+);
+if (made.status !== 0) process.exit(1);
+for (const file of ['make-template.js', 'make-template.js.map']) fs.rmSync(path.join(outdir, file));
 
 const size = fs.statSync(path.join(outdir, 'server.js')).size;
 console.log(`apps/api/dist/server.js ${(size / 1024).toFixed(1)} kB (+ migrations)`);

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { discountPercent, type Media, type SellCategory } from '@app/domain';
-import { hashPassword } from '../../lib/passwords.js';
 import { stableId } from '../../lib/ids.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 import type { Database } from '../client.js';
@@ -599,7 +597,8 @@ function productOf(slug: string): DemoProduct {
 
 const productName = (p: DemoProduct) => `${shopOf(p.brand).name} ${p.model}`;
 
-function demoImages(): DemoImage[] {
+/** Every demo image: one card per shop and per product. */
+export function demoImages(): DemoImage[] {
   const cards = [
     ...SHOPS.map((s) => ({ slug: s.slug, title: s.name, subtitle: `${s.area}, ${CITY}` })),
     ...PRODUCTS.map((p) => ({ slug: p.slug, title: p.model, subtitle: shopOf(p.brand).name })),
@@ -613,10 +612,12 @@ function demoImages(): DemoImage[] {
   }));
 }
 
-/** A password nobody is told, so demo accounts exist to be looked at, never logged in to. */
-async function unusablePasswordHash(): Promise<string> {
-  return hashPassword(randomBytes(24).toString('base64url'));
-}
+/**
+ * No password matches it (it is not an argon2 hash), so demo accounts exist to be looked at, never
+ * logged in to. Hashing a random password per account instead cost 20 argon2 runs of 19 MiB each
+ * on every first start.
+ */
+export const DEMO_PASSWORD_HASH = '!demo-account-without-password';
 
 export interface DemoCounts {
   users: number;
@@ -642,10 +643,7 @@ export async function seedDemoData(db: Database, storage: StorageProvider): Prom
   if (await hasShops(db)) return undefined;
 
   const now = Date.now();
-  const [urls, hashes] = await Promise.all([
-    storeDemoImages(storage, demoImages()),
-    Promise.all([...SHOPS, ...REVIEWERS].map(() => unusablePasswordHash())),
-  ]);
+  const urls = await storeDemoImages(storage, demoImages());
   const urlOf = (slug: string) => urls.get(imageKey(slug)) ?? '';
   const productMedia = (slug: string): ProductMediaItem[] => [
     { type: 'IMAGE', url: urlOf(slug), thumbnail: '' },
@@ -653,25 +651,25 @@ export async function seedDemoData(db: Database, storage: StorageProvider): Prom
   const country = { id: countryId(HOME_COUNTRY), name: HOME_COUNTRY };
 
   const userRows: Array<typeof users.$inferInsert> = [
-    ...SHOPS.map((s, i) => ({
+    ...SHOPS.map((s) => ({
       id: userIdOf(s.slug),
       email: `${s.slug}@example.com`,
       ownerName: s.owner,
       role: s.kind === 'pending' ? ('USER' as const) : ('SELLER' as const),
       isActive: s.kind !== 'pending',
       isBrand: s.kind === 'brand',
-      passwordHash: hashes[i]!,
+      passwordHash: DEMO_PASSWORD_HASH,
       // A store without its own code gets a random one from the column's default (decision 033).
       ...(s.affiliateCode ? { affiliateCode: s.affiliateCode } : {}),
       details: { demo: true, companyName: s.companyName },
     })),
-    ...REVIEWERS.map((r, i) => ({
+    ...REVIEWERS.map((r) => ({
       id: userIdOf(r.slug),
       email: `${r.slug}@example.com`,
       ownerName: r.name,
       role: 'END_USER' as const,
       isActive: true,
-      passwordHash: hashes[SHOPS.length + i]!,
+      passwordHash: DEMO_PASSWORD_HASH,
       details: { demo: true },
     })),
   ];

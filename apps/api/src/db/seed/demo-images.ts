@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 import { loadSharp } from '../../lib/sharp.js';
 
@@ -69,14 +72,40 @@ export async function renderDemoImage(image: DemoImage): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Renders and stores every image (in parallel: sharp works off the main thread) and returns key → url. */
+/**
+ * The images the build rendered (apps/api/build.mjs), next to the bundle: a first start then stores
+ * files instead of loading sharp and libvips, which take 1-2 s and tens of MB that are never given back.
+ */
+export function prebuiltDemoImagesFolder(): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-images');
+}
+
+/** Renders every image into `folder` (at `<folder>/<key>`). */
+export async function writeDemoImages(folder: string, images: readonly DemoImage[]): Promise<void> {
+  for (const image of images) {
+    const file = path.join(folder, image.key);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, await renderDemoImage(image));
+  }
+}
+
+async function demoImageBytes(image: DemoImage, prebuilt: string): Promise<Buffer> {
+  try {
+    return await fs.promises.readFile(path.join(prebuilt, image.key));
+  } catch {
+    return renderDemoImage(image); // running from source: nothing prebuilt
+  }
+}
+
+/** Stores every image (prebuilt, or rendered in parallel: sharp works off the main thread); key → url. */
 export async function storeDemoImages(
   storage: StorageProvider,
   images: readonly DemoImage[],
+  prebuilt = prebuiltDemoImagesFolder(),
 ): Promise<Map<string, string>> {
   const stored = await Promise.all(
     images.map(async (image) => {
-      const { url } = await storage.put(image.key, await renderDemoImage(image), 'image/webp');
+      const { url } = await storage.put(image.key, await demoImageBytes(image, prebuilt), 'image/webp');
       return [image.key, url] as const;
     }),
   );

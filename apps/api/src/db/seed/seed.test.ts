@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +20,8 @@ import {
   states,
   users,
 } from '../schema/index.js';
+import { demoImages } from './demo-data.js';
+import { storeDemoImages, writeDemoImages } from './demo-images.js';
 import { seedDatabase } from './index.js';
 import { HASHTAGS, INDIAN_STATES } from './reference-data.js';
 
@@ -133,6 +138,25 @@ describe('demo data', () => {
       expect(res.statusCode).toBe(200);
       const meta = await sharp(res.rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+    }
+  });
+
+  // Decision 035: the build renders the images once, so a first start stores files and never loads sharp.
+  it('stores the images the build rendered as they are, rendering only what is missing', async () => {
+    const prebuilt = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-images-'));
+    const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-store-'));
+    try {
+      const [built, missing] = demoImages();
+      await writeDemoImages(prebuilt, [built!]);
+      const builtBytes = fs.readFileSync(path.join(prebuilt, built!.key));
+      const urls = await storeDemoImages(createLocalStorage(storeDir), [built!, missing!], prebuilt);
+      expect([...urls.keys()]).toEqual([built!.key, missing!.key]);
+      expect(fs.readFileSync(path.join(storeDir, 'media', built!.key))).toEqual(builtBytes);
+      const rendered = await sharp(fs.readFileSync(path.join(storeDir, 'media', missing!.key))).metadata();
+      expect(rendered).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+    } finally {
+      fs.rmSync(prebuilt, { recursive: true, force: true });
+      fs.rmSync(storeDir, { recursive: true, force: true });
     }
   });
 
