@@ -120,7 +120,7 @@ export function request(
       },
     );
     req.on('error', reject);
-    req.setTimeout(20_000, () => req.destroy(new Error('no answer in 20 s')));
+    req.setTimeout(60_000, () => req.destroy(new Error('no answer in 60 s')));
     req.end(payload);
   });
 }
