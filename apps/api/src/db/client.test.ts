@@ -48,10 +48,10 @@ it('starts an empty folder from a template copy, with the embedded settings appl
       const rows = await first.db.select().from(users).where(eq(users.email, 'in-template@example.com'));
       expect(rows.map((r) => r.ownerName)).toEqual(['From The Template']);
       const setting = async (name: string) => {
-        const result = (await first.db.execute(sql.raw(`show ${name}`))) as unknown as {
-          rows: Array<Record<string, string>>;
+        const result = (await first.db.execute<Record<string, string>>(sql.raw(`show ${name}`))) as {
+          rows?: Array<Record<string, string>>;
         };
-        return result.rows[0]?.[name];
+        return result.rows?.[0]?.[name];
       };
       expect(await setting('shared_buffers')).toBe('16MB');
       expect(await setting('work_mem')).toBe('4MB');
