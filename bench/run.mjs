@@ -230,7 +230,7 @@ async function benchDatabase(label, opts, databaseUrl) {
 async function main() {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
     console.log(
-      'npm run bench -- [--postgres URL] [--duration s] [--warmup s] [--bare-duration s] [--connections n] [--profile dir]',
+      'npm run bench -- [--postgres URL] [--duration s] [--warmup s] [--bare-duration s] [--connections n] [--profile dir] [--hot-reads on|off] [--posts n] [--stores n]',
     );
     return;
   }
@@ -241,6 +241,10 @@ async function main() {
     bareDuration: 3,
     connections: 50,
     profile: undefined,
+    // With --postgres: the hot reads (issue 24) beside their floor routes, at these sizes.
+    hotReads: 'on',
+    posts: 1_000_000,
+    stores: 1_000_000,
   });
   if (opts.profile) opts.profile = path.resolve(opts.profile);
   if (!fs.existsSync(serverEntry) || !fs.existsSync(webIndex)) {
@@ -331,6 +335,40 @@ async function main() {
         ['total', `${fmt(size.gzip / 1024, 1)} kB (raw ${fmt(size.raw / 1024, 1)} kB)`],
       ],
     );
+  }
+
+  // The hot reads on PostgreSQL, each row beside bare Fastify and the floor route of its own size
+  // (bench/lib.mjs): the catalogue and product reads, the feed and Similar Responses at `--posts`,
+  // the nearby searches at `--stores` (10 clients) and the header search. Seeding a million rows
+  // takes minutes; `--hot-reads off` skips them, smaller `--posts`/`--stores` shorten them.
+  if (opts.postgres && opts.hotReads !== 'off') {
+    const child = (args) => {
+      const ran = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+      if (ran.status !== 0) throw new Error(`${args.join(' ')} failed`);
+    };
+    const pg = ['--skip-pglite', '--postgres', opts.postgres];
+    const timing = ['--duration', String(opts.duration), '--warmup', String(opts.warmup)];
+    child([path.join(here, 'catalogue.mjs'), ...pg, ...timing, '--connections', String(opts.connections)]);
+    child([
+      path.join(here, 'posts.mjs'),
+      ...pg,
+      ...timing,
+      '--posts',
+      String(opts.posts),
+      '--connections',
+      String(opts.connections),
+      '--only',
+      'feed page 1,Similar',
+    ]);
+    child([
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      path.join(here, 'locator.mjs'),
+      ...pg,
+      ...timing,
+      '--stores',
+      String(opts.stores),
+    ]);
+    child([path.join(here, 'search.mjs'), ...pg, ...timing, '--only', 'one word,two words,Similar']);
   }
 }
 
