@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/moderation/pages/moderate-reviews-page')),
               },
               { path: paths.manageTeam, ...page(() => import('../features/team/pages/manage-team-page')) },
+              // Not behind the sign-in guard: once the account is deleted the page still says so.
+              { path: paths.myData, ...page(() => import('../features/privacy/pages/my-data-page')) },
               {
                 path: paths.visitorData,
                 ...page(() => import('../features/privacy/pages/visitor-data-page')),
@@ -86,7 +88,6 @@ export const routes: RouteObject[] = [
                     path: paths.myAccount,
                     ...page(() => import('../features/account/pages/my-account-page')),
                   },
-                  { path: paths.myData, ...page(() => import('../features/privacy/pages/my-data-page')) },
                 ],
               },
               {

@@ -1,19 +1,21 @@
 import type { DeletionSummary } from '@app/domain';
 import { RetentionNote } from './retention-note';
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** What a deletion did, in words. */
 export function DeletedSummary({ summary }: { summary: DeletionSummary }) {
   const posts = summary.postsAnonymised
-    ? `${summary.postsAnonymised} post(s) kept without your name`
-    : `${summary.postsRemoved} post(s) removed`;
+    ? `${count(summary.postsAnonymised, 'post', 'posts')} kept without your name`
+    : `${count(summary.postsRemoved, 'post', 'posts')} removed`;
   const queries = summary.queriesAnonymised
-    ? `${summary.queriesAnonymised} query(ies) kept without your name`
-    : `${summary.queriesRemoved} query(ies) removed`;
+    ? `${count(summary.queriesAnonymised, 'query', 'queries')} kept without your name`
+    : `${count(summary.queriesRemoved, 'query', 'queries')} removed`;
   return (
     <div className="stack" role="status">
       <p>
         Your contact details are gone and you are signed out everywhere: {posts}; {queries};{' '}
-        {summary.ordersKept} order(s) kept without your contact details.
+        {count(summary.ordersKept, 'order', 'orders')} kept without your contact details.
       </p>
       <RetentionNote />
     </div>

@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
+import { useCurrentUser } from '../../../lib/session';
 import { clearStorage } from '../../../lib/storage';
 import { useDeleteAccount, useDeletionCheck, useStopOptionalMessages } from '../api/privacy-api';
 import { ContributionChoiceField } from '../components/contribution-choice';
@@ -18,6 +19,22 @@ import '../components/privacy.css';
 /** The signed-in person's privacy page: download what we hold, stop optional messages, delete the account. */
 export default function MyDataPage() {
   const [deleted, setDeleted] = useState<DeletionSummary | null>(null);
+  const user = useCurrentUser();
+  if (!deleted && !user) {
+    return (
+      <section className="page stack">
+        <title>Your data and privacy | Revuhub</title>
+        <h1>Your data and privacy</h1>
+        <p>
+          <Link to={paths.login} state={{ from: paths.myData }}>
+            Log in
+          </Link>{' '}
+          to download your data or delete your account. Posted, asked or bought without a password?{' '}
+          <Link to={paths.visitorData}>Use a code sent to your contact</Link>.
+        </p>
+      </section>
+    );
+  }
   if (deleted) {
     return (
       <section className="page stack">
