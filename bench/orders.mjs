@@ -128,8 +128,20 @@ async function load(url, nextBody, { connections, duration, amount }) {
   };
 }
 
+/** Resident memory of a process in MB (Linux), undefined elsewhere or once it is gone. */
+function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function measure(opts, label, server, bare) {
   const rows = [];
+  // Peak RSS of the server over each order row (sampled every 100 ms), beside the 150 MB budget.
+  const pid = server.child.pid;
   const phases = [
     ['bare Fastify POST /bare', `${bare.baseURL}/bare`, () => orderBody(HOT)],
     [
@@ -143,7 +155,10 @@ async function measure(opts, label, server, bare) {
   for (const [name, url, nextBody] of phases) {
     if (opts.warmup > 0) await load(url, nextBody, { ...opts, duration: opts.warmup });
     console.log(`[${label}] ${name}: ${opts.connections} connections for ${opts.duration} s...`);
-    rows.push({ name, ...(await load(url, nextBody, opts)) });
+    let peak = rssMb(pid) ?? 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid) ?? 0)), 100);
+    const measured = await load(url, nextBody, opts).finally(() => clearInterval(sampler));
+    rows.push({ name, ...measured, peakRss: name.startsWith('bare') ? undefined : peak });
   }
   return rows;
 }
@@ -246,14 +261,18 @@ async function main() {
 
   console.log(
     `\nOrder creation benchmark (simulator payments): ${opts.connections} connections, ${opts.duration} s per row; ` +
-      `${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
+      `${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}, ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
   let failed = false;
   for (const r of results) {
     console.log(`\n${r.label}`);
     let bare;
     table(
-      ['route', 'orders/s', 'x bare', 'p50 ms', 'p99 ms', 'errors', 'statuses'],
+      ['route', 'orders/s', 'x bare', 'p50 ms', 'p99 ms', 'peak RSS', 'errors', 'statuses'],
       r.rows.map((row) => {
         if (row.name.startsWith('bare')) bare = row;
         return [
@@ -262,6 +281,7 @@ async function main() {
           fmt(row.rps / bare.rps, 2),
           fmt(row.p50, 1),
           fmt(row.p99, 1),
+          row.peakRss === undefined ? '-' : `${fmt(row.peakRss)} MB`,
           row.errors,
           Object.entries(row.statuses)
             .map(([s, n]) => `${s}:${n}`)

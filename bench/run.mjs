@@ -337,6 +337,12 @@ async function main() {
     );
   }
 
+  // The embedded default's start times and memory under a minute of mixed load (bench/embedded.mjs).
+  const embedded = spawnSync(process.execPath, [path.join(here, 'embedded.mjs'), '--starts', '1'], {
+    stdio: 'inherit',
+  });
+  if (embedded.status !== 0) throw new Error('bench/embedded.mjs failed');
+
   // The hot reads on PostgreSQL, each row beside bare Fastify and the floor route of its own size
   // (bench/lib.mjs): the catalogue and product reads, the feed and Similar Responses at `--posts`,
   // the nearby searches at `--stores` (10 clients) and the header search. Seeding a million rows

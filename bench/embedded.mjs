@@ -1,0 +1,252 @@
+// The embedded default (issue 24): the built server as `npm start` runs it (its node flags, PGlite,
+// demo data) on a fresh data folder. Prints
+//   - first start: spawning the node command on an empty folder -> first 200 of /api/health;
+//   - restart: the same on the folder the first start left;
+//   - resident memory (VmRSS, sampled every 250 ms) during and after a minute of mixed load: catalogue
+//     pages, products by id, the feed, the header search, nearby stores and anonymous orders.
+//   npm run bench:embedded
+//   node bench/embedded.mjs --duration 60 --connections 10 --starts 3
+import { randomUUID, createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startBuiltServer, stopServer } from '../scripts/built-server.mjs';
+import { ensureBuilt, fmt, parseArgs, table } from './lib.mjs';
+
+const ADMIN = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-2024!' };
+
+// The demo seed's ids (apps/api/src/db/seed/demo-data.ts: stableId of a slug).
+const stableId = (...parts) => createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 24);
+const SELLERS = ['kaveri-handlooms', 'stride-lab', 'nimbus-audio', 'tulsi-naturals'].map((s) =>
+  stableId('demo-user', s),
+);
+const PRODUCTS = [
+  'kaveri-mysore-silk-saree',
+  'kaveri-handloom-cotton-kurta',
+  'kaveri-kalamkari-dupatta',
+  'stride-lab-tempo-2',
+  'stride-lab-trail-x',
+  'stride-lab-glide-slides',
+  'nimbus-buds-air',
+  'nimbus-boom-20',
+  'nimbus-studio-anc',
+  'tulsi-neem-face-wash',
+  'tulsi-bhringraj-hair-oil',
+  'tulsi-sandalwood-sunscreen',
+].map((s) => stableId('demo-product', s));
+const WORDS = ['silk', 'shoes', 'kurta', 'speaker', 'neem', 'nimbus', 'saree', 'trail', 'oil', 'buds'];
+const CATEGORIES = ['Ethnic Wear', 'Sports Shoes', 'Headphones', 'Skin Care', "Women's Clothing"];
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const near = () => ({ lat: 12.97 + (Math.random() - 0.5) * 0.2, long: 77.59 + (Math.random() - 0.5) * 0.2 });
+
+/** The reads, one after another on each connection, as a browsing visitor makes them. */
+const READS = [
+  () => ({ method: 'GET', path: `/api/products/getProductOnUserId/${pick(SELLERS)}/1/20` }),
+  () => ({ method: 'GET', path: `/api/products/getProductOnId/${pick(PRODUCTS)}` }),
+  () => ({ method: 'GET', path: '/api/inflncr/getAllInfluencersPostsWithoutMobileAndEmail/all/1/20' }),
+  () => ({ method: 'GET', path: `/api/search?q=${pick(WORDS)}` }),
+  () => ({
+    method: 'POST',
+    path: '/api/shop/getNearbyShopsDetailsWithCategoryAndBrandFilter',
+    body: JSON.stringify({ ...near(), childCategoryName: pick(CATEGORIES), brand: '' }),
+  }),
+];
+
+/** An anonymous buyer with a contact of their own, from an address of their own (one proxy hop). */
+function orderRequest() {
+  const n = Math.floor(Math.random() * 1e9);
+  return {
+    method: 'POST',
+    path: '/api/euOrder/saveOrder2',
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify({
+      productId: pick(PRODUCTS),
+      quantity: 1,
+      address: {
+        firstName: 'Bench',
+        lastName: 'Buyer',
+        houseNo: '1',
+        street: 'MG Road',
+        landmark: 'Metro',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'India',
+        pinCode: '560001',
+        email: `bench-${n}@example.com`,
+        mobile: String(9_000_000_000 + (n % 999_999_999)),
+      },
+    }),
+  };
+}
+
+function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : undefined;
+  } catch {
+    return undefined; // not Linux, or gone
+  }
+}
+
+function loadAverage() {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+/** autocannon with a request maker; statuses counted. `overallRate` paces the whole instance. */
+function load(baseURL, makers, { connections, duration, overallRate }) {
+  const statuses = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseURL,
+        connections,
+        duration,
+        ...(overallRate ? { overallRate } : {}),
+        requests: makers.map((make) => ({
+          setupRequest: (req) => {
+            const r = make();
+            return {
+              ...req,
+              method: r.method,
+              path: r.path,
+              body: r.body,
+              headers: { ...req.headers, 'content-type': 'application/json', ...r.headers },
+            };
+          },
+        })),
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, statuses })),
+    );
+    instance.on('response', (_client, status) => {
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
+  });
+}
+
+const statusText = (s) =>
+  Object.entries(s)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(' ');
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2), {
+    duration: 60,
+    connections: 10,
+    ordersPerSecond: 20,
+    starts: 3,
+  });
+  ensureBuilt();
+  const env = {
+    LOG_LEVEL: 'info',
+    // One client address makes all the reads, and the orders come from many made-up ones.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_ORDERS_PER_MINUTE: '100000000',
+    TRUST_PROXY: '1',
+  };
+  const firsts = [];
+  const restarts = [];
+  let measured;
+  for (let i = 0; i < opts.starts; i += 1) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-embedded-'));
+    try {
+      const first = await startBuiltServer({ dataDir, admin: ADMIN, env, captureOutput: true });
+      firsts.push({ ms: first.startMs, rss: rssMb(first.child.pid), load: loadAverage() });
+      await stopServer(first.child);
+      const server = await startBuiltServer({ dataDir, admin: ADMIN, env, captureOutput: true });
+      restarts.push({ ms: server.startMs, rss: rssMb(server.child.pid), load: loadAverage() });
+      if (i < opts.starts - 1) {
+        await stopServer(server.child);
+        continue;
+      }
+      try {
+        measured = await mixedLoad(server, opts);
+      } finally {
+        await stopServer(server.child);
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  console.log(
+    `\nEmbedded default (PGlite, demo data, npm start's node flags): ${os.cpus().length} CPU(s), ` +
+      `Node ${process.version}, ${new Date().toISOString()}`,
+  );
+  console.log(
+    '\nStart: spawning the node command -> first 200 of /api/health (target: first 1.5 s, restart 0.5 s)',
+  );
+  table(
+    ['run', 'first start (empty folder)', 'RSS then', 'restart', 'RSS then', 'load average (1, 5, 15 min)'],
+    firsts.map((f, i) => [
+      String(i + 1),
+      `${fmt(f.ms)} ms`,
+      `${fmt(f.rss, 1)} MB`,
+      `${fmt(restarts[i].ms)} ms`,
+      `${fmt(restarts[i].rss, 1)} MB`,
+      `${f.load} / ${restarts[i].load}`,
+    ]),
+  );
+  const m = measured;
+  console.log(
+    `\nMixed load after the restart: ${opts.connections} connections of reads (catalogue page, product by id, ` +
+      `feed page 1, search, nearby) and ${opts.ordersPerSecond} anonymous orders/s, ${opts.duration} s; ` +
+      `RSS sampled every 250 ms (target: 300 MB after the load)`,
+  );
+  table(
+    ['', 'value'],
+    [
+      ['reads/s', fmt(m.reads.result.requests.average)],
+      ['read p99', `${fmt(m.reads.result.latency.p99, 1)} ms`],
+      ['read answers', statusText(m.reads.statuses)],
+      ['orders/s', fmt(m.orders.result.requests.average)],
+      ['order p99', `${fmt(m.orders.result.latency.p99, 1)} ms`],
+      ['order answers', statusText(m.orders.statuses)],
+      ['RSS before load', `${fmt(m.before, 1)} MB`],
+      ['peak RSS', `${fmt(m.peak, 1)} MB`],
+      ['RSS at the end of the load', `${fmt(m.end, 1)} MB`],
+      ['RSS 5 s after the load', `${fmt(m.after, 1)} MB`],
+      ['load average before / after', `${m.loadBefore} / ${m.loadAfter}`],
+    ],
+  );
+}
+
+async function mixedLoad(server, opts) {
+  const pid = server.child.pid;
+  await new Promise((r) => setTimeout(r, 1000));
+  const before = rssMb(pid);
+  const loadBefore = loadAverage();
+  let peak = before ?? 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid) ?? 0);
+  }, 250);
+  console.log(`mixed load for ${opts.duration} s (load average ${loadBefore})...`);
+  try {
+    const [reads, orders] = await Promise.all([
+      load(server.baseURL, READS, opts),
+      load(server.baseURL, [orderRequest], {
+        connections: 2,
+        duration: opts.duration,
+        overallRate: opts.ordersPerSecond,
+      }),
+    ]);
+    const end = rssMb(pid);
+    await new Promise((r) => setTimeout(r, 5000));
+    return { reads, orders, before, peak, end, after: rssMb(pid), loadBefore, loadAfter: loadAverage() };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
