@@ -2767,7 +2767,7 @@ export interface paths {
         put?: never;
         /**
          * Payment provider webhook (PAYMENT_SUCCESS_WEBHOOK, PAYMENT_FAILED_WEBHOOK, PAYMENT_USER_DROPPED_WEBHOOK, REFUND_STATUS_WEBHOOK)
-         * @description Verified with x-webhook-signature = Base64(HMAC-SHA256(x-webhook-timestamp + raw body, secret)); stale or forged ones get 401. A webhook only triggers a fetch of the order from the provider, which alone decides the payment state.
+         * @description Verified with x-webhook-signature = Base64(HMAC-SHA256(x-webhook-timestamp + raw body, secret)); stale or forged ones get 400 BAD_REQUEST. A webhook only triggers a fetch of the order from the provider, which alone decides the payment state.
          *
          *     Access: anyone, no session needed.
          *
@@ -12696,11 +12696,36 @@ export interface operations {
     receivePaymentWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description Base64(HMAC-SHA256(x-webhook-timestamp + raw body, secret)).
+                 * @example Zm9yZ2VkLXNpZ25hdHVyZQ==
+                 */
+                "x-webhook-signature": string;
+                /**
+                 * @description When the provider sent it, in milliseconds since 1970; stale ones are refused.
+                 * @example 1767225600000
+                 */
+                "x-webhook-timestamp": string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "PAYMENT_SUCCESS_WEBHOOK",
+                 *       "data": {
+                 *         "order": {
+                 *           "order_id": "65f1a2b3c4d5e6f708192a5d"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Done */
             200: {
@@ -12714,6 +12739,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             default: components["responses"]["Error"];
