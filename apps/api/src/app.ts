@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { setMediaBases } from '@app/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -13,6 +13,7 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { loggerOptions, requestLogPlugin } from './plugins/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerDocs } from './plugins/docs.js';
+import { responseEncoder } from './plugins/response-encoding.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { registerHostCheck } from './plugins/host-check.js';
@@ -84,6 +85,11 @@ import { createPaymentProvider } from './providers/payments/create-payment-provi
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
 
 export interface AppDeps {
+  /**
+   * Encodes every answer with zod as well and fails it when the two differ (plugins/response-encoding.ts);
+   * on by default when NODE_ENV is test.
+   */
+  verifyAnswers?: boolean;
   config: Config;
   db: Database;
   storage?: StorageProvider;
@@ -105,11 +111,12 @@ export interface AppDeps {
   dumpDatabase?: () => Promise<Blob>;
 }
 
-// Fastify's factory types are written for Ajv; the zod compilers take the same calls at run time.
-const zodCompilers = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+// Fastify's factory types are written for Ajv; the compilers take the same calls at run time.
+const compilers = (serializerCompiler: ReturnType<typeof responseEncoder>) =>
+  ({
+    buildValidator: () => validatorCompiler,
+    buildSerializer: () => serializerCompiler,
+  }) as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -118,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, storage, messaging, logger, payments, deliverBuyerPassword } = deps;
   const shared = deps.shared ?? (await createSharedState(config.REDIS_URL));
   const cacheBus = deps.cacheBus ?? shared.cacheBus;
+  // Answers: fast-json-stringify from the zod response schemas (decision 034).
+  const serializerCompiler = responseEncoder({ verify: deps.verifyAnswers ?? config.NODE_ENV === 'test' });
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // Fastify's two lines per request are replaced by one (plugins/request-log.ts).
@@ -138,9 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Without these a client that sends headers and then nothing holds its socket for ever.
     connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
-    // Every schema is zod. Naming the compilers here keeps Fastify from loading Ajv and
-    // fast-json-stringify at start-up only to replace them: about a tenth of the cold start.
-    schemaController: { compilersFactory: zodCompilers },
+    // Requests are validated by zod. Naming the compilers here keeps Fastify from loading Ajv's
+    // compiler at start-up only to replace it.
+    schemaController: { compilersFactory: compilers(serializerCompiler) },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

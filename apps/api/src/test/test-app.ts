@@ -88,7 +88,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `verifyAnswers: false` runs the production encoder alone, without the check that encodes every
+ * answer with zod as well (plugins/response-encoding.ts).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { verifyAnswers?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -103,7 +110,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await freshDatabase();
-  const app = await buildApp({ config, db: database.db, storage: createLocalStorage(config.dataDir) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage: createLocalStorage(config.dataDir),
+    verifyAnswers: options.verifyAnswers,
+  });
   await app.ready();
   return {
     app,

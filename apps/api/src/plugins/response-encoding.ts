@@ -1,0 +1,64 @@
+import { isDeepStrictEqual } from 'node:util';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { responseJsonSchema } from '../lib/response-json-schema.js';
+
+type Encode = (data: unknown) => string;
+
+/**
+ * Fastify's serializer compiler for zod response schemas: each is turned into a JSON Schema once
+ * (lib/response-json-schema.ts) and compiled by fast-json-stringify, so an answer costs one
+ * generated function rather than zod's encoding and then `JSON.stringify` (decision 034). A schema
+ * the encoder cannot reproduce stops the start-up, naming the route and the place in the schema;
+ * the function itself is compiled when the route first answers.
+ *
+ * With `verify` (tests), every answer is also encoded by zod as it was before: an answer zod
+ * refuses, or one the two encoders write differently, fails the request with a 500 and says why
+ * on stderr, so every API test also checks that answers match their documented schemas.
+ */
+export function responseEncoder({ verify }: { verify: boolean }): FastifySerializerCompiler<unknown> {
+  const compile = SerializerSelector()();
+  // Schemas are shared by routes (and by the HEAD route Fastify adds to each GET): generated once.
+  const encoders = new WeakMap<z.ZodType, Encode>();
+  return ({ schema, method, url, httpStatus = 'default' }) => {
+    const route = `${method} ${url} (${httpStatus})`;
+    if (!(schema instanceof z.ZodType)) throw new Error(`${route}: the response schema is not a zod schema`);
+    let encode = encoders.get(schema);
+    if (!encode) {
+      let jsonSchema: ReturnType<typeof responseJsonSchema>;
+      try {
+        jsonSchema = responseJsonSchema(schema);
+      } catch (error) {
+        throw new Error(`${route} response: ${(error as Error).message}`, { cause: error });
+      }
+      // Compiled on first use: fast-json-stringify builds an Ajv instance per schema (10-50 ms),
+      // which for every route would add seconds to the start-up.
+      let compiled: Encode | undefined;
+      encode = (data) => (compiled ??= compile({ schema: jsonSchema, method, url, httpStatus }))(data);
+      encoders.set(schema, encode);
+    }
+    return verify ? verified(encode, schema, method, url, route) : encode;
+  };
+}
+
+function verified(encode: Encode, schema: z.ZodType, method: string, url: string, route: string): Encode {
+  return (data) => {
+    const byZod = z.safeEncode(schema, data);
+    if (!byZod.success) {
+      console.error(`Answer of ${route} does not match its schema: ${z.prettifyError(byZod.error)}`);
+      throw new ResponseSerializationError(method, url, { cause: byZod.error });
+    }
+    const json = encode(data);
+    const expected: unknown = JSON.parse(JSON.stringify(byZod.data));
+    if (!isDeepStrictEqual(JSON.parse(json), expected)) {
+      const message = `the compiled encoder wrote ${json}, zod ${JSON.stringify(expected)}`;
+      console.error(`Answer of ${route}: ${message}`);
+      throw new ResponseSerializationError(method, url, {
+        cause: new z.ZodError([{ code: 'custom', message, path: [], input: data }]),
+      });
+    }
+    return json;
+  };
+}
