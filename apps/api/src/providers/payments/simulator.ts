@@ -19,7 +19,8 @@ export type SimulatorOutcome = 'pay' | 'fail' | 'cancel';
  */
 interface SimulatedOrder extends ProviderOrder {
   expiresAt: number;
-  idempotencyKey: string;
+  /** Only a key other than the usual one, which its index holds. */
+  idempotencyKey?: string;
   returnUrl: string;
   notifyUrl: string;
   customerName: string;
@@ -141,7 +142,7 @@ export function createPaymentSimulator(options: {
     for (const [orderId, order] of orders) {
       if (order.expiresAt + FORGET_AFTER_MS > now()) break;
       orders.delete(orderId);
-      byIdempotencyKey.delete(order.idempotencyKey);
+      if (order.idempotencyKey) byIdempotencyKey.delete(order.idempotencyKey);
     }
   };
 
@@ -169,21 +170,20 @@ export function createPaymentSimulator(options: {
       }
       const paymentSessionId = `${SESSION_PREFIX}${randomBytes(18).toString('base64url')}${order.orderId}`;
       if (order.notifyUrl !== notifyUrl) notifyUrl = order.notifyUrl;
+      const unusualKey = order.idempotencyKey !== usualKey(order.orderId);
       orders.set(order.orderId, {
         orderId: order.orderId,
         status: 'ACTIVE',
         expiresAt: order.expiresAt.getTime(),
-        idempotencyKey: order.idempotencyKey,
         amount: order.amount,
         currency: 'INR',
         paymentSessionId,
         returnUrl: order.returnUrl,
         notifyUrl,
         customerName: order.customer.name,
+        ...(unusualKey ? { idempotencyKey: order.idempotencyKey } : {}),
       });
-      if (order.idempotencyKey !== usualKey(order.orderId)) {
-        byIdempotencyKey.set(order.idempotencyKey, order.orderId);
-      }
+      if (unusualKey) byIdempotencyKey.set(order.idempotencyKey, order.orderId);
       return { paymentSessionId };
     },
     async getOrder(orderId) {
