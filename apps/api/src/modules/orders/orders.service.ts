@@ -329,6 +329,16 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
     else if (latest && ['USER_DROPPED', 'CANCELLED'].includes(latest.status)) await endHold(orderId);
   }
 
+  /** reconcile(), with the provider's failure answered 503, so that the provider retries. */
+  async function reconcileOrUnavailable(orderId: string) {
+    try {
+      await reconcile(orderId);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw new AppError('UNAVAILABLE', error.message);
+      throw error;
+    }
+  }
+
   async function settle(order: repo.OrderRow, remote: ProviderOrder) {
     if (remote.amount !== order.amount || remote.currency !== 'INR') {
       log.error(
@@ -637,7 +647,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         eventType: event.type,
         orderId: event.orderId,
       });
-      if (!first) return 'duplicate';
+      if (!first) {
+        // The process that recorded this webhook may have died before settling it (a SIGKILL
+        // between the two; crash-safety.test.ts), and this is the provider's retry: settle now if
+        // the order still waits. reconcile() returns at once for a settled order.
+        if (repo.AWAITING_PAYMENT.includes(order.paymentState)) await reconcileOrUnavailable(event.orderId);
+        return 'duplicate';
+      }
       try {
         await reconcile(event.orderId);
       } catch (error) {
