@@ -86,6 +86,7 @@ describe('with PUBLIC_URL set', () => {
           status: 400,
           code: 'BAD_REQUEST',
           message: 'This server answers for revuhub.example only',
+          requestId: res.headers['x-request-id'],
         });
         expect(res.body).not.toContain('evil');
       }
@@ -132,6 +133,7 @@ describe('without PUBLIC_URL (development)', () => {
           status: 400,
           code: 'BAD_REQUEST',
           message: 'The Host header is missing or malformed',
+          requestId: res.headers['x-request-id'],
         });
       }
       const order = await dev.app.inject({

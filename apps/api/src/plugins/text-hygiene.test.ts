@@ -117,6 +117,7 @@ describe('deeply nested JSON', () => {
           status: 400,
           code: 'BAD_REQUEST',
           message: `Body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
+          requestId: res.headers['x-request-id'],
         });
       }
     }
