@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -109,11 +110,20 @@ export function loadShell(webDist: string): string {
     .replace(/<link\s+rel="canonical"[\s\S]*?\/?>/, '');
 }
 
-/** Sends the web app with `head` in it; the app then takes over in the browser. */
+/**
+ * Sends the web app with `head` in it; the app then takes over in the browser. Like index.html
+ * (plugins/static-web.ts) it is revalidated on every visit, by an ETag of the page: a deploy or an
+ * edit shows at once, and an unchanged page costs a 304.
+ */
 export function sendPage(reply: FastifyReply, shell: string, head: string, status = 200) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(shell.replace('</head>', `  ${head}\n  </head>`));
+  const body = shell.replace('</head>', `  ${head}\n  </head>`);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+  if (status !== 200) return reply.status(status).send(body);
+  reply.header('etag', etag);
+  const asked = reply.request.headers['if-none-match'];
+  if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.status(304).send();
+  }
+  return reply.status(200).send(body);
 }

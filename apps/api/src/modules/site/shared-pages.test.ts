@@ -111,7 +111,8 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: HOST } });
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
 
 function meta(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html);
@@ -164,6 +165,23 @@ describe('the store page', () => {
       geo: { latitude: 12.925, longitude: 77.5938 },
     });
     expect(JSON.stringify(blocks)).not.toMatch(/@example\.com/);
+  });
+
+  // Issue 24: like index.html, a shared page is revalidated on every visit and costs a 304 unchanged.
+  it('is revalidated by its ETag: unchanged it answers 304, edited it answers the new page', async () => {
+    const url = `/viewstore/true/${store.id}`;
+    const first = await page(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await page(url, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    await t.db.update(shops).set({ name: 'Gowda Footwear and Sons' }).where(eq(shops.userId, store.id));
+    const edited = await page(url, { 'if-none-match': etag });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.headers.etag).not.toBe(etag);
+    await t.db.update(shops).set({ name: 'Gowda Footwear' }).where(eq(shops.userId, store.id));
   });
 
   it('does not preview or index a store waiting for approval', async () => {
