@@ -51,7 +51,8 @@ export async function findNearbyStores(db: Database, q: NearbyQuery) {
     statements.set(variant, statement);
   }
   const rows = await statement.execute(valuesOf(q));
-  return rows.map(({ chord, ...row }) => ({ ...row, distanceMetres: arcOfChord(Number(chord)) }));
+  // The distance is added to each row as read: a copy of 20 rows per search is garbage for nothing.
+  return rows.map((row) => Object.assign(row, { distanceMetres: arcOfChord(Number(row.chord)) }));
 }
 
 /** The query of findNearbyStores with its values written in, so tests and the benchmark can EXPLAIN it. */
