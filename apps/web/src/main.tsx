@@ -2,6 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
 
+// zod's compiled parsers probe for eval with `new Function`; the CSP refuses eval (no 'unsafe-eval'),
+// and Chrome reports the refusal as a security issue on every page. zod takes its settings from this
+// global when it loads (zod/v4/core), so setting it here, first, costs this entry no zod.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 

@@ -3,10 +3,6 @@ import { z } from 'zod';
 // Friendlier default messages for both the forms and the API: users see "Required",
 // not "Invalid input: expected string, received undefined".
 z.config({
-  // In the browser the CSP forbids eval (script-src has no 'unsafe-eval'); zod's compiled parsers
-  // probe for it with `new Function`, which the browser reports as a CSP violation on every page
-  // (Lighthouse's best-practices "inspector issues"). The server keeps the faster compiled parsers.
-  jitless: 'document' in globalThis,
   customError: (issue) => {
     if (issue.code === 'invalid_type') {
       if (issue.input === undefined || issue.input === null) return 'Required';

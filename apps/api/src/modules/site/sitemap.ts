@@ -56,6 +56,8 @@ const PRIVATE_PREFIXES = [
   '/payouts',
   '/skilldiscovery/responses',
   '/search',
+  '/mydata',
+  '/deletionrequests',
   '/pay/',
 ];
 
