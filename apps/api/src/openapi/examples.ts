@@ -113,7 +113,7 @@ export const EXAMPLES: Readonly<Record<string, OperationExample>> = {
     status: 200,
   },
   getCurrentUser: { as: 'END_USER', status: 200 },
-  getUserByEmail: { params: { email: 'nobody@example.com' }, status: 200 },
+  getUserByEmail: { params: { email: 'nobody@example.com' }, status: 404 },
   getSiteSettings: { status: 200 },
   listCountries: { status: 200 },
   searchHashtags: { body: { page: 1, limit: 100, searchValue: 'run' }, status: 200 },
