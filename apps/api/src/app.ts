@@ -17,11 +17,11 @@ import { responseEncoder } from './plugins/response-encoding.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { registerHostCheck } from './plugins/host-check.js';
-import { registerBenchFloor } from './plugins/bench-floor.js';
 import { registerRequestIds, requestIdOf } from './plugins/request-id.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { trackCommits } from './lib/domain-events.js';
 import { countedMessaging } from './providers/messaging/counted-messaging.js';
+import { registerBenchFloor } from './plugins/bench-floor.js';
 import { isWebAppPath, landingScriptHashes, registerStaticWeb } from './plugins/static-web.js';
 import type { StorageProvider } from './providers/storage/storage.js';
 import type { MessagingProvider } from './providers/messaging/messaging.js';
@@ -269,7 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
       await api.register(tagAcceptanceRoutes, { db });
-      await api.register(postModerationRoutes, { db });
+      await api.register(postModerationRoutes, { db, bus: cacheBus });
       await api.register(ordersRoutes, {
         orders,
         publicUrl: config.PUBLIC_URL,

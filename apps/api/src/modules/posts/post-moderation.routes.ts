@@ -12,7 +12,9 @@ import {
   reportPostSchema,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
+import type { CacheBus } from '../../lib/cache-bus.js';
 import { currentUser } from '../../plugins/auth.js';
+import { SEARCH_RESULTS_CHANGED } from '../search/search.service.js';
 import { moderatePost, moderationHistory, reportedPosts, reportPost } from './post-moderation.js';
 
 const DONE = {
@@ -22,7 +24,10 @@ const DONE = {
 } as const;
 
 /** Reports from anyone, and the moderators' hide, restore and remove (decision 027). */
-export const postModerationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const postModerationRoutes: FastifyPluginAsyncZod<{ db: Database; bus?: CacheBus }> = async (
+  app,
+  { db, bus },
+) => {
   app.post(
     '/posts/report',
     {
@@ -50,11 +55,12 @@ export const postModerationRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         response: { 200: moderatePostResponseSchema },
       },
     },
-    async (request) => ({
-      status: 200,
-      message: DONE[request.body.action],
-      Data: await moderatePost(db, currentUser(request), request.body),
-    }),
+    async (request) => {
+      const post = await moderatePost(db, currentUser(request), request.body);
+      // A post taken down leaves the header search at once, not when its remembered answers expire.
+      bus?.publish([SEARCH_RESULTS_CHANGED]);
+      return { status: 200, message: DONE[request.body.action], Data: post };
+    },
   );
 
   app.get(
