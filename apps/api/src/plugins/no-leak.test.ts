@@ -213,6 +213,8 @@ const probes = (): Record<string, Probe> => ({
   // A store's delivery and cash-on-delivery terms (decision 032): amounts only.
   'GET /api/orders/terms/:productId': { url: `/api/orders/terms/${demoProduct('nimbus-buds-air')}` },
   'POST /api/posts/report': { body: { postId: review.postId, reason: 'spam' } },
+  // The same answer whether or not the contact is known (decision 040): it must not say whose it is.
+  'POST /api/privacy/code': { body: { contact: 'leela.menon@example.com' } },
   'POST /api/adminDataColl/reachoutCreator': {
     body: { note: 'Where did you buy these?', email: 'asker@example.com', influencerId: review.infId },
   },
@@ -310,6 +312,10 @@ describe('public routes', () => {
         // checked in modules/invoices/invoices.test.ts.
         'GET /api/invoices/:orderId',
         'GET /api/invoices/:orderId/:documentId/pdf',
+        // A person without a password exports or deletes only with the code sent to their contact;
+        // what the code opens is checked in modules/privacy/privacy.test.ts.
+        'POST /api/privacy/code/export',
+        'POST /api/privacy/code/deleteAccount',
       ].sort(),
     );
   });
