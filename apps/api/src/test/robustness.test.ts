@@ -653,5 +653,5 @@ describe('every operation of /api/docs/json under invalid and boundary input', (
       Object.fromEntries(statuses),
     );
     expect(failures).toEqual([]);
-  }, 180_000);
+  }, 360_000);
 });

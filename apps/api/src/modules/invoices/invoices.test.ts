@@ -371,5 +371,5 @@ describe('gapless numbers', () => {
       .from(taxDocumentCounters)
       .where(eq(taxDocumentCounters.sellerUserId, seller.id));
     expect(counter?.last).toBe(50);
-  });
+  }, 120_000);
 });
