@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { BackupCreated } from '@app/domain';
 import { loadConfig, type Config } from './config.js';
 import type { Database } from './db/client.js';
+import { guardBackendFailures } from './db/pglite-guard.js';
 import { extractBackupArchive, readBackupManifest } from './modules/backups/backup-archive.js';
 import { refusalToRestore, writeBackup } from './modules/backups/backups.service.js';
 import { readServerLock, type ServerLock } from './modules/backups/server-lock.js';
@@ -105,6 +106,7 @@ async function openStoppedDatabase(dbDir: string) {
     import('drizzle-orm/pglite'),
   ]);
   const client = await PGlite.create(dbDir);
+  guardBackendFailures(client);
   return { client, db: drizzle(client) as unknown as Database };
 }
 

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { guardBackendFailures } from './pglite-guard.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -158,6 +159,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     postgresqlconf: PGLITE_SETTINGS,
     ...(options.fromDump ? { loadDataDir: options.fromDump } : {}),
   });
+  guardBackendFailures(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migrate(db as never, { migrationsFolder: migrationsFolder() });
   await options.prepare?.(db);

@@ -17,6 +17,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLocalStorage } from '../providers/storage/local-storage.js';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from './client.js';
+import { guardBackendFailures } from './pglite-guard.js';
 
 const pgServer = process.env.TEST_DATABASE_URL;
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'upgrade-fixtures');
@@ -70,6 +71,7 @@ async function databaseOfRelease(fixture: string, count: number): Promise<() => 
       import('drizzle-orm/pglite/migrator'),
     ]);
   const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance, btree_gist, pg_trgm } });
+  guardBackendFailures(client);
   await migrate(drizzle(client), { migrationsFolder: folder });
   await client.exec(fixture);
   await client.close();

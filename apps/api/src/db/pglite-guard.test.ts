@@ -1,0 +1,30 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const child = fileURLToPath(new URL('../test/dying-backend.ts', import.meta.url));
+
+// In its own process: without the guard the backend's death spins the process for ever, which a
+// test in this one could not even time out of. `timeout` here kills such a child after 60 s.
+it('a statement whose embedded backend dies fails, and the process goes on, instead of spinning', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-guard-'));
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', child], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      timeout: 60_000,
+      killSignal: 'SIGKILL',
+    });
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toBe("copy: The embedded database's backend failed: exit status 1");
+    expect(lines[1]).toMatch(/^next statement: /);
+    expect(lines[1]).not.toBe('next statement: done');
+    expect(lines[2]).toBe('timer ran: true');
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);
