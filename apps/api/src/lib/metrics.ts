@@ -60,7 +60,8 @@ export interface PoolStats {
   options: { max?: number };
 }
 
-const pools = new Set<PoolStats>();
+/** Each pool with the number of apps reporting it (two apps may share one database). */
+const pools = new Map<PoolStats, number>();
 let poolGauges = false;
 
 /**
@@ -72,8 +73,12 @@ export function watchPool(pool: PoolStats): () => void {
     poolGauges = true;
     registerPoolGauges();
   }
-  pools.add(pool);
-  return () => pools.delete(pool);
+  pools.set(pool, (pools.get(pool) ?? 0) + 1);
+  return () => {
+    const left = (pools.get(pool) ?? 1) - 1;
+    if (left > 0) pools.set(pool, left);
+    else pools.delete(pool);
+  };
 }
 
 function poolGauge(name: string, help: string, read: (pool: PoolStats) => number) {
@@ -83,7 +88,7 @@ function poolGauge(name: string, help: string, read: (pool: PoolStats) => number
     registers,
     collect() {
       let sum = 0;
-      for (const pool of pools) sum += read(pool);
+      for (const pool of pools.keys()) sum += read(pool);
       this.set(sum);
     },
   });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { seedDatabase } from '../db/seed/index.js';
 import { users } from '../db/schema/index.js';
 import { stableId } from '../lib/ids.js';
@@ -15,8 +14,8 @@ import { createTestApp, createUser, loginAs, type TestApp } from './test-app.js'
  * Answers are encoded by fast-json-stringify, not zod (decision 034). Under test every answer is
  * also encoded by zod and a difference fails the request (plugins/response-encoding.ts), so every
  * API test checks its answers; this one makes sure each read is among them: it calls every GET
- * route of the access table as a caller it admits, on the demo data, and parses each answer with
- * the zod schema the route documents.
+ * route of the access table as a caller it admits, on the demo data, and expects a JSON answer
+ * (which zod has then checked) from all but the few listed below.
  */
 let t: TestApp;
 const demoUser = (slug: string) => stableId('demo-user', slug);
@@ -42,6 +41,7 @@ beforeAll(async () => {
   const applicant = await apply(t, 'retailer');
   ids.applicant = applicant.id;
   tokens.applicant = await loginAs(t.app, applicant.email, applicant.password);
+  const mobiles: Record<string, string> = { review: '9811122233', requirement: '9811122234' };
   const post = async (kind: string, title: string, detail: string) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -54,7 +54,8 @@ beforeAll(async () => {
         description: [{ index: 0, value: `${title}: ${detail}` }],
         ...(kind === 'review' ? { products: [{ id: PRODUCT, name: 'Buds' }], storeUserId: STORE } : {}),
         isPrivate: false,
-        userData: { name: 'Leela Menon', email: `${kind}.leela@example.com`, mobile: '9811122233' },
+        // A contact seen before would hold the post for a confirmation code: one contact per post.
+        userData: { name: 'Leela Menon', email: `${kind}.leela@example.com`, mobile: mobiles[kind] },
         influencerData: { isService: false },
       },
     });
@@ -136,7 +137,7 @@ describe('every read', () => {
     const given = urls();
     const unanswered: string[] = [];
     const mismatches: string[] = [];
-    let parsed = 0;
+    let checked = 0;
     for (const [route, access] of routes) {
       const path = route.slice('GET '.length);
       const caller = callerOf(access);
@@ -149,20 +150,18 @@ describe('every read', () => {
         unanswered.push(`${route}: ${String(res.statusCode)} ${res.body.slice(0, 200)}`);
         continue;
       }
-      // findRoute answers the route's options at run time; its type leaves `schema` out.
-      const found = t.app.findRoute({ method: 'GET', url: path }) as {
-        schema?: { response?: Record<string, unknown> };
-      } | null;
-      const schema = found?.schema?.response?.[String(res.statusCode)];
-      if (!(schema instanceof z.ZodType)) continue; // CSV, PDF, health: no JSON contract
-      const result = schema.safeParse(res.json());
-      if (result.success) parsed += 1;
-      else mismatches.push(`${route}: ${z.prettifyError(result.error)}`);
+      // The app under test encodes each answer with zod as well as the compiled encoder and
+      // answers 500 where they differ or zod refuses (plugins/response-encoding.ts): a JSON 2xx
+      // here is an answer its documented schema accepted.
+      if (!String(res.headers['content-type']).startsWith('application/json')) continue; // CSV, PDF
+      const body = res.json<unknown>();
+      if (body === null || typeof body !== 'object') mismatches.push(`${route}: not a JSON object`);
+      else checked += 1;
     }
     expect(mismatches).toEqual([]);
     expect(unanswered.map((r) => r.split(': ')[0]).sort(), unanswered.join('\n')).toEqual(
       Object.keys(NOT_ANSWERED_HERE).sort(),
     );
-    expect(parsed).toBeGreaterThan(45);
+    expect(checked).toBeGreaterThan(45);
   });
 });

@@ -199,3 +199,11 @@ export async function latestOneTimePassword(db: Database, to: string): Promise<s
   }
   throw new Error(`no one-time password in the outbox for ${to}`);
 }
+
+/** An answer's JSON without its `requestId`, which differs on every request, for comparing answers. */
+export function answerOf(res: { json: () => unknown }): unknown {
+  const body = res.json();
+  if (body === null || typeof body !== 'object' || !('requestId' in body)) return body;
+  const { requestId: _, ...rest } = body as Record<string, unknown>;
+  return rest;
+}

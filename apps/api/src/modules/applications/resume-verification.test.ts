@@ -4,6 +4,7 @@ import { RESUME_VERIFICATION_ANSWER } from '@app/domain';
 import { users } from '../../db/schema/index.js';
 import { apply, applicantPayloads } from '../../test/applicants.js';
 import {
+  answerOf,
   createTestApp,
   createUser,
   latestCode,
@@ -48,8 +49,8 @@ describe('finishing verification from /login after closing the tab', () => {
 
     const wrong = await verify(email, code === '111111' ? '222222' : '111111');
     expect(wrong.statusCode).toBe(400);
-    const refusal = wrong.json();
-    expect(refusal.errors.code).toMatch(/wrong or has expired/);
+    const refusal = answerOf(wrong);
+    expect(wrong.json().errors.code).toMatch(/wrong or has expired/);
 
     // By mobile, as at login.
     const ok = await verify(mobile, code);
@@ -65,7 +66,7 @@ describe('finishing verification from /login after closing the tab', () => {
     const messages = (await outboxFor(t.db, email)).length;
     expect((await sendCode(email)).json().message).toBe(RESUME_VERIFICATION_ANSWER);
     expect(await outboxFor(t.db, email)).toHaveLength(messages);
-    expect((await verify(email, code)).json()).toEqual(refusal);
+    expect(answerOf(await verify(email, code))).toEqual(refusal);
   });
 
   it('tells a stranger nothing: the same answers for no account, a verified one and a visitor', async () => {
@@ -77,7 +78,7 @@ describe('finishing verification from /login after closing the tab', () => {
       [verified.email, visitor.email, 'nobody.here@example.com'].map(async (who) => {
         const sent = await sendCode(who);
         const checked = await verify(who, '123456');
-        return [sent.statusCode, sent.json(), checked.statusCode, checked.json()];
+        return [sent.statusCode, answerOf(sent), checked.statusCode, answerOf(checked)];
       }),
     );
     expect(answers[1]).toEqual(answers[0]);
