@@ -38,3 +38,4 @@ export * from './gst.js';
 export * from './ledger.js';
 export * from './backups.js';
 export * from './privacy.js';
+export * from './language.js';
