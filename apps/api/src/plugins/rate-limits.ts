@@ -59,6 +59,9 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, r
     // budget is sized for a crowd, not a person: it stops floods, while the budgets above stop abuse.
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // A client that hung up before its request was handled has no address any more; the plugin's
+    // own key (request.ip) then throws and logs a 500 for nobody. Such requests share one key.
+    keyGenerator: (request) => request.ip ?? 'disconnected',
     ...(redis
       ? {
           redis,
