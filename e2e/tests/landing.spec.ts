@@ -37,7 +37,9 @@ test.describe('landing page', () => {
     await expect(headline).toHaveAccessibleName(
       /Personal Experiences.*Reviews and feedbacks.*Expert curated content/,
     );
-    await expect(headline.locator('[aria-hidden="true"]').first()).toHaveText('Personal Experiences');
+    await expect(headline.locator('[aria-hidden="true"] .typewriter__text')).toHaveText(
+      'Personal Experiences',
+    );
   });
 
   test('arrives rendered: it reads, links and has its title without JavaScript', async ({ browser }) => {

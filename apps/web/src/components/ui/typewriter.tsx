@@ -96,8 +96,20 @@ export function Typewriter({
   const text = reduced ? phrase : phrase.slice(0, length);
   return (
     <span className={['typewriter', className].filter(Boolean).join(' ')} aria-hidden="true">
-      {text}
-      {moving && !paused ? <span className="typewriter__caret" /> : null}
+      {/* Every phrase, invisible, in the same grid cell as the typed text: the box is as large as
+          the longest phrase at any width, so typing never moves what follows (a control below it
+          would otherwise jump while someone tries to press it). */}
+      <span className="typewriter__stack">
+        {phrases.map((p, i) => (
+          <span key={i} className="typewriter__room">
+            {p}
+          </span>
+        ))}
+        <span className="typewriter__text">
+          {text}
+          {moving && !paused ? <span className="typewriter__caret" /> : null}
+        </span>
+      </span>
     </span>
   );
 }
