@@ -96,3 +96,27 @@ export function uploadTooLargeMessage(type: MediaType): string {
 /** `POST /api/media/upload` answers 201 with the stored file; `name` is its storage key. */
 export const uploadMediaResponseSchema = envelope(storedMediaSchema);
 export type UploadMediaResponse = z.infer<typeof uploadMediaResponseSchema>;
+
+/**
+ * Smaller copies of a stored image, made in the background after the upload has answered: AVIF
+ * and WebP at each of these widths not larger than the image. Their URLs are the original's plus
+ * `.w<width>.<format>`; answers list the widths made (`imageVariants`), so a page asks only for
+ * copies that exist and falls back to the original.
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export const IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
+
+/** The widths made for an image `width` pixels wide: never an enlargement. */
+export function imageVariantWidths(width: number): number[] {
+  return IMAGE_VARIANT_WIDTHS.filter((w) => w <= width);
+}
+
+/** `…/ab12.webp` → `…/ab12.webp.w640.avif`: for a storage key or a URL alike. */
+export function imageVariantUrl(url: string, width: number, format: ImageVariantFormat): string {
+  return `${url}.w${width}.${format}`;
+}
+
+/** Original image URL → the variant widths that exist for it; images without any are left out. */
+export const imageVariantsSchema = z.record(z.string(), z.array(z.number().int()));
+export type ImageVariants = z.infer<typeof imageVariantsSchema>;

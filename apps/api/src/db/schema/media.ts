@@ -23,6 +23,14 @@ export const media = pgTable(
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     referencedAt: timestamp('referenced_at', { withTimezone: true, mode: 'date' }),
+    /** Smaller AVIF and WebP copies (image-variants.ts): null for videos and files. */
+    variants: text('variants').$type<'pending' | 'done' | 'failed'>(),
+    /** The widths made, each as `<key>.w<width>.avif` and `.webp`; empty until done. */
+    variantWidths: integer('variant_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    variantAttempts: integer('variant_attempts').notNull().default(0),
   },
   (t) => [
     // The daily upload budget counts an account's files of the last 24 hours.
@@ -30,5 +38,8 @@ export const media = pgTable(
     index('media_unreferenced_idx')
       .on(t.createdAt)
       .where(sql`${t.referencedAt} is null`),
+    index('media_variants_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.variants} = 'pending'`),
   ],
 );

@@ -3,9 +3,15 @@ import { discountPercent, type Media, type SellCategory } from '@app/domain';
 import { stableId } from '../../lib/ids.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 import type { Database } from '../client.js';
-import { influencerProfiles, posts, products, shops, tagSettings, users } from '../schema/index.js';
+import { influencerProfiles, media, posts, products, shops, tagSettings, users } from '../schema/index.js';
 import type { PostProduct, ProductMediaItem } from '../schema/index.js';
-import { storeDemoImages, type DemoImage } from './demo-images.js';
+import {
+  DEMO_IMAGE_HEIGHT,
+  DEMO_IMAGE_WIDTH,
+  prebuiltDemoImagesFolder,
+  storeDemoImageFiles,
+  type DemoImage,
+} from './demo-images.js';
 import { HOME_COUNTRY } from './reference-data.js';
 import { cityId, countryId, stateId } from './reference-ids.js';
 
@@ -639,12 +645,30 @@ async function hasShops(db: Database): Promise<boolean> {
  * Adds the demo marketplace to a database without shops; returns undefined (and changes nothing)
  * when there are shops already, so a second start adds nothing.
  */
-export async function seedDemoData(db: Database, storage: StorageProvider): Promise<DemoCounts | undefined> {
+export async function seedDemoData(
+  db: Database,
+  storage: StorageProvider,
+  prebuiltImages = prebuiltDemoImagesFolder(),
+): Promise<DemoCounts | undefined> {
   if (await hasShops(db)) return undefined;
 
   const now = Date.now();
-  const urls = await storeDemoImages(storage, demoImages());
-  const urlOf = (slug: string) => urls.get(imageKey(slug)) ?? '';
+  const stored = await storeDemoImageFiles(storage, demoImages(), prebuiltImages);
+  const urlOf = (slug: string) => stored.get(imageKey(slug))?.url ?? '';
+  // Recorded like uploads, so answers list their variants; referenced, so the purge keeps them.
+  // Variants the build made are stored as they are; from source the background worker makes them.
+  const mediaRows: Array<typeof media.$inferInsert> = [...stored].map(([key, image]) => ({
+    key,
+    url: image.url,
+    type: 'IMAGE',
+    mime: 'image/webp',
+    bytes: image.bytes,
+    width: DEMO_IMAGE_WIDTH,
+    height: DEMO_IMAGE_HEIGHT,
+    referencedAt: new Date(now),
+    variants: image.variantWidths ? 'done' : 'pending',
+    variantWidths: image.variantWidths ?? [],
+  }));
   const productMedia = (slug: string): ProductMediaItem[] => [
     { type: 'IMAGE', url: urlOf(slug), thumbnail: '' },
   ];
@@ -814,6 +838,7 @@ export async function seedDemoData(db: Database, storage: StorageProvider): Prom
       .values(REVIEWERS.map((r) => ({ userId: userIdOf(r.slug), name: r.name })))
       .onConflictDoNothing();
     await tx.insert(posts).values(postRows).onConflictDoNothing();
+    await tx.insert(media).values(mediaRows).onConflictDoNothing();
   });
   return {
     users: userRows.length,

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IMAGE_VARIANT_FORMATS, imageVariantUrl, imageVariantWidths } from '@app/domain';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 import { loadSharp } from '../../lib/sharp.js';
+import { renderVariants } from '../../modules/media/image-variants.js';
 
 export interface DemoImage {
   /** Storage key, `demo/<slug>.webp`. */
@@ -13,8 +15,10 @@ export interface DemoImage {
   hue: number;
 }
 
-const WIDTH = 1200;
-const HEIGHT = 900;
+export const DEMO_IMAGE_WIDTH = 1200;
+export const DEMO_IMAGE_HEIGHT = 900;
+const WIDTH = DEMO_IMAGE_WIDTH;
+const HEIGHT = DEMO_IMAGE_HEIGHT;
 
 function escapeXml(text: string): string {
   return text.replace(
@@ -80,13 +84,63 @@ export function prebuiltDemoImagesFolder(): string {
   return path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-images');
 }
 
-/** Renders every image into `folder` (at `<folder>/<key>`). */
+/** Renders every image into `folder` (at `<folder>/<key>`), with its AVIF and WebP variants beside it. */
 export async function writeDemoImages(folder: string, images: readonly DemoImage[]): Promise<void> {
   for (const image of images) {
     const file = path.join(folder, image.key);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, await renderDemoImage(image));
+    const bytes = await renderDemoImage(image);
+    fs.writeFileSync(file, bytes);
+    for await (const v of renderVariants(bytes)) {
+      fs.writeFileSync(path.join(folder, imageVariantUrl(image.key, v.width, v.format)), v.body);
+    }
   }
+}
+
+/** A demo image once stored; `variantWidths` null when nothing was prebuilt (the worker makes them). */
+export interface StoredDemoImage {
+  url: string;
+  bytes: number;
+  variantWidths: number[] | null;
+}
+
+const VARIANT_MIME = { avif: 'image/avif', webp: 'image/webp' } as const;
+
+/** Stores the prebuilt variants of one image; null when any is missing (running from source). */
+async function storePrebuiltVariants(
+  storage: StorageProvider,
+  key: string,
+  prebuilt: string,
+): Promise<number[] | null> {
+  const widths = imageVariantWidths(WIDTH);
+  const files = widths.flatMap((width) =>
+    IMAGE_VARIANT_FORMATS.map((format) => ({ format, variantKey: imageVariantUrl(key, width, format) })),
+  );
+  let bodies: Buffer[];
+  try {
+    bodies = await Promise.all(files.map((f) => fs.promises.readFile(path.join(prebuilt, f.variantKey))));
+  } catch {
+    return null;
+  }
+  for (const [i, f] of files.entries()) await storage.put(f.variantKey, bodies[i]!, VARIANT_MIME[f.format]);
+  return widths;
+}
+
+/** Stores every image and the variants the build made of it; key → what was stored. */
+export async function storeDemoImageFiles(
+  storage: StorageProvider,
+  images: readonly DemoImage[],
+  prebuilt = prebuiltDemoImagesFolder(),
+): Promise<Map<string, StoredDemoImage>> {
+  const stored = await Promise.all(
+    images.map(async (image) => {
+      const body = await demoImageBytes(image, prebuilt);
+      const { url } = await storage.put(image.key, body, 'image/webp');
+      const variantWidths = await storePrebuiltVariants(storage, image.key, prebuilt);
+      return [image.key, { url, bytes: body.length, variantWidths }] as const;
+    }),
+  );
+  return new Map(stored);
 }
 
 async function demoImageBytes(image: DemoImage, prebuilt: string): Promise<Buffer> {
@@ -103,11 +157,6 @@ export async function storeDemoImages(
   images: readonly DemoImage[],
   prebuilt = prebuiltDemoImagesFolder(),
 ): Promise<Map<string, string>> {
-  const stored = await Promise.all(
-    images.map(async (image) => {
-      const { url } = await storage.put(image.key, await demoImageBytes(image, prebuilt), 'image/webp');
-      return [image.key, url] as const;
-    }),
-  );
-  return new Map(stored);
+  const stored = await storeDemoImageFiles(storage, images, prebuilt);
+  return new Map([...stored].map(([key, { url }]) => [key, url]));
 }

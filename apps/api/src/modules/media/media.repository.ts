@@ -79,5 +79,53 @@ export function deleteUnreferencedMedia(db: Database, before: Date, limit: numbe
     .from(media)
     .where(and(isNull(media.referencedAt), lt(media.createdAt, before)))
     .limit(limit);
-  return db.delete(media).where(inArray(media.id, batch)).returning({ key: media.key });
+  return db
+    .delete(media)
+    .where(inArray(media.id, batch))
+    .returning({ key: media.key, variantWidths: media.variantWidths });
+}
+
+/** An image still waiting for its variants, with the tries made so far. */
+export function findPendingVariants(db: Database, key: string) {
+  return db
+    .select({ variantAttempts: media.variantAttempts })
+    .from(media)
+    .where(and(eq(media.key, key), eq(media.variants, 'pending')))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function finishVariants(db: Database, key: string, widths: number[]) {
+  return db
+    .update(media)
+    .set({ variants: 'done', variantWidths: widths })
+    .where(and(eq(media.key, key), eq(media.variants, 'pending')));
+}
+
+export function failVariants(db: Database, key: string, attempts: number, failed: boolean) {
+  return db
+    .update(media)
+    .set({ variantAttempts: attempts, ...(failed ? { variants: 'failed' as const } : {}) })
+    .where(and(eq(media.key, key), eq(media.variants, 'pending')));
+}
+
+/** Oldest first: the images waiting for their variants. */
+export function pendingVariantKeys(db: Database, limit: number) {
+  return db
+    .select({ key: media.key })
+    .from(media)
+    .where(eq(media.variants, 'pending'))
+    .orderBy(media.createdAt)
+    .limit(limit)
+    .then((rows) => rows.map((r) => r.key));
+}
+
+/** Storage key → widths of the variants made, for the keys that have any. */
+export function variantWidthsOf(db: Database, keys: readonly string[]) {
+  if (keys.length === 0) return Promise.resolve(new Map<string, number[]>());
+  return db
+    .select({ key: media.key, widths: media.variantWidths })
+    .from(media)
+    .where(and(inArray(media.key, [...keys]), eq(media.variants, 'done')))
+    .then((rows) => new Map(rows.filter((r) => r.widths.length > 0).map((r) => [r.key, r.widths])));
 }

@@ -19,6 +19,7 @@ import { loadSharp } from '../../lib/sharp.js';
 import type { SpooledFile, StorageProvider } from '../../providers/storage/storage.js';
 import { sniffMedia, uploadLimitFor } from './media-sniff.js';
 import * as repo from './media.repository.js';
+import { variantKeys } from './image-variants.js';
 import { stripPdfMetadata } from './pdf-metadata.js';
 import type { Spool } from './upload-spool.js';
 import { blankBoxes, findVideoMetadata } from './video-metadata.js';
@@ -48,6 +49,8 @@ export interface MediaServiceOptions {
   dailyBytes: number;
   anonymousPerDay: number;
   now?: () => Date;
+  /** Told of each stored image once its upload has answered; makes its smaller copies. */
+  variants?: { enqueue(key: string): void };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -253,12 +256,14 @@ export function createMediaService(db: Database, storage: StorageProvider, optio
             height: prepared.height,
             originalName: cleanName(originalName),
             uploadedBy: uploader.userId,
+            variants: sniffed.type === 'IMAGE' ? 'pending' : null,
           });
         } catch (error) {
           // Without its row the stored file would be an orphan nobody can find or clean up.
           await storage.delete(key).catch(() => undefined);
           throw error;
         }
+        if (sniffed.type === 'IMAGE') options.variants?.enqueue(key);
         return { name: key, url, type: sniffed.type };
       } finally {
         await spool.remove();
@@ -276,10 +281,14 @@ export function createMediaService(db: Database, storage: StorageProvider, optio
       let deleted = 0;
       for (;;) {
         const rows = await repo.deleteUnreferencedMedia(db, before, PURGE_BATCH);
-        for (const { key } of rows) {
-          await storage
-            .delete(key)
-            .catch((error: unknown) => log?.warn({ key, err: error }, 'Unreferenced upload not deleted'));
+        for (const { key, variantWidths } of rows) {
+          for (const file of [key, ...variantKeys(key, variantWidths)]) {
+            await storage
+              .delete(file)
+              .catch((error: unknown) =>
+                log?.warn({ key: file, err: error }, 'Unreferenced upload not deleted'),
+              );
+          }
         }
         deleted += rows.length;
         if (rows.length < PURGE_BATCH) break;

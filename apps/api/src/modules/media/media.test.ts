@@ -64,10 +64,14 @@ async function mediaRows(): Promise<number> {
 function storedFiles(): string[] {
   const root = path.join(t.dataDir, 'media');
   if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => e.name);
+  return (
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+      // Variants of earlier uploads are written in the background; count only originals.
+      .filter((name) => !/\.w\d+\.(avif|webp)$/.test(name))
+  );
 }
 
 /** A noisy photo-like JPEG carrying GPS and camera EXIF, as a phone would upload it. */

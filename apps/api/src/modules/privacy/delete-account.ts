@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContributionChoice, DeletionBlocker, DeletionSummary } from '@app/domain';
+import {
+  IMAGE_VARIANT_FORMATS,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantUrl,
+  type ContributionChoice,
+  type DeletionBlocker,
+  type DeletionSummary,
+} from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { maskEmail } from '../../providers/messaging/deliver.js';
@@ -140,7 +147,10 @@ export async function deleteAccount(
     );
   }
   // Files go after the commit: a failed delete leaves an orphan file, never a post without its image.
-  for (const key of outcome.keys) {
+  // An image's smaller copies go with it (deleting one never made is a no-op).
+  const copies = (key: string) =>
+    IMAGE_VARIANT_WIDTHS.flatMap((w) => IMAGE_VARIANT_FORMATS.map((f) => imageVariantUrl(key, w, f)));
+  for (const key of outcome.keys.flatMap((k) => [k, ...(k.startsWith('images/') ? copies(k) : [])])) {
     await ctx.storage.delete(key).catch((error: unknown) => {
       ctx.log.error({ err: error, key }, 'File of a deleted account not removed from storage');
     });
