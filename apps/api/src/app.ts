@@ -52,6 +52,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createMediaService } from './modules/media/media.service.js';
+import { createVariantWorker } from './modules/media/image-variants.js';
 import { createStorage } from './providers/storage/create-storage.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
@@ -207,7 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMetrics(app, { token: config.METRICS_TOKEN, db });
   // Forms may send back only links to this storage (packages/domain, media.ts).
   setMediaBases(store.publicBase.startsWith('/') ? [] : [store.publicBase]);
+  // Smaller AVIF and WebP copies of uploaded images, made one at a time after the upload answers.
+  const imageVariants = createVariantWorker(db, store, app.log);
+  app.addHook('onClose', () => imageVariants.close());
   const media = createMediaService(db, store, {
+    variants: imageVariants,
     dailyFiles: config.UPLOAD_DAILY_FILES,
     dailyBytes: config.UPLOAD_DAILY_MB * 1024 * 1024,
     anonymousPerDay: config.ANONYMOUS_UPLOADS_PER_DAY,
@@ -327,6 +332,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const { referenced, deleted } = await media.purgeUnreferenced(app.log);
       if (deleted > 0) app.log.info({ referenced, deleted }, 'Unreferenced uploads deleted');
     },
+  });
+  // Images still without their variants (a restart mid-way, an image uploaded before them, a retry).
+  scheduleJob(app, {
+    name: 'Making image variants',
+    firstMs: 15_000,
+    everyMs: 10 * 60_000,
+    run: async () => void (await imageVariants.resume()),
   });
   // Unpaid orders whose stock hold ended: the payment session is closed and the stock goes back on
   // sale (a payment whose webhook was lost is confirmed instead).
