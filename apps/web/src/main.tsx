@@ -21,15 +21,21 @@ const entry = window.location.pathname === '/' ? import('./app/landing-entry') :
 const prerendered = isLanding && container.firstElementChild !== null;
 
 entry
-  .then(({ Root }) => {
+  .then(async (loaded) => {
+    const { Root } = loaded;
+    // Hindi chosen: its catalogue (a chunk of its own) before the first render.
+    await loaded.prepare();
     const app = (
       <StrictMode>
         <Root />
       </StrictMode>
     );
-    // Take the prerendered markup over instead of drawing it again.
-    if (prerendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    // Take the prerendered (English) markup over instead of drawing it again; in Hindi draw anew.
+    if (prerendered && loaded.canHydrate()) hydrateRoot(container, app);
+    else {
+      if (prerendered) container.replaceChildren();
+      createRoot(container).render(app);
+    }
   })
   .catch((error: unknown) => {
     // Usually a chunk that no longer exists after a new release; a reload fetches the new one.

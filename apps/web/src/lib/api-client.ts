@@ -2,6 +2,7 @@ import { PASSWORD_CHANGE_REQUIRED, TOAST_MESSAGES, type ErrorBody } from '@app/d
 import { paths } from './routes';
 import { getToken } from './storage';
 import { API_BASE } from './api-base';
+import { acceptLanguageHeader } from './i18n/language';
 
 /** A failed call: the server's `{status, code, message, errors}` body, or a stand-in for network failures. */
 export class ApiError extends Error {
@@ -65,6 +66,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const token = options.token === undefined ? getToken() : options.token;
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // Hindi chosen: the API answers its messages in Hindi too.
+    ...acceptLanguageHeader(),
     ...options.headers,
     ...authHeaders(token),
   };

@@ -2,6 +2,7 @@ import { hasTeamRight, type Role, type TeamRight } from '@app/domain';
 import { paths } from '../../lib/routes';
 
 export interface NavItem {
+  /** The label's key in the `common` catalogue (the header translates it). */
   label: string;
   /** Shown instead of `label` on wide screens (the spec's "Reviews" below 834 px, "Posts" above). */
   wideLabel?: string;
@@ -17,37 +18,37 @@ export interface NavItem {
 export function navLinksFor(
   user: { _id: string; profile: { role: Role; rights?: readonly TeamRight[] | undefined } } | null,
 ): NavItem[] {
-  const home: NavItem = { label: 'Home', to: paths.home, end: true };
-  const locator: NavItem = { label: 'Store Locator', to: paths.storeLocator };
-  const changePassword: NavItem = { label: 'Change password', to: paths.changePassword };
-  const myAccount: NavItem = { label: 'My Account', to: paths.myAccount };
+  const home: NavItem = { label: 'navHome', to: paths.home, end: true };
+  const locator: NavItem = { label: 'navStoreLocator', to: paths.storeLocator };
+  const changePassword: NavItem = { label: 'navChangePassword', to: paths.changePassword };
+  const myAccount: NavItem = { label: 'navMyAccount', to: paths.myAccount };
   // Asking, answering and reviewing are open to everyone but staff.
   const social: NavItem[] = [
-    { label: 'Ask a Query', to: paths.askQuery },
-    { label: 'Answer a Query', to: paths.answerQuery },
-    { label: 'Add Review', wideLabel: 'Add Post', to: paths.addReview, end: true },
-    { label: 'Reviews', wideLabel: 'Posts', to: paths.viewReviews },
-    { label: 'Validated Reviews', wideLabel: 'Validated Posts', to: paths.validatedReviews },
+    { label: 'navAskQuery', to: paths.askQuery },
+    { label: 'navAnswerQuery', to: paths.answerQuery },
+    { label: 'navAddReview', wideLabel: 'navAddPost', to: paths.addReview, end: true },
+    { label: 'navReviews', wideLabel: 'navPosts', to: paths.viewReviews },
+    { label: 'navValidatedReviews', wideLabel: 'navValidatedPosts', to: paths.validatedReviews },
   ];
   if (!user) {
     return [
       home,
       ...social,
       locator,
-      { label: 'Create account', to: paths.joinAsEndUser },
-      { label: 'Login', to: paths.login },
+      { label: 'navCreateAccount', to: paths.joinAsEndUser },
+      { label: 'navLogin', to: paths.login },
     ];
   }
   switch (user.profile.role) {
     case 'ADMIN':
       return [
-        { label: 'Approve Sellers', to: paths.manageSeller },
-        { label: 'View stores', to: paths.viewStores, end: true },
-        { label: 'Moderate reviews', to: paths.moderateReviews },
-        { label: 'Orders', to: paths.adminOrders },
-        { label: 'Payouts', to: paths.payouts },
-        { label: 'Recruiters', to: paths.manageRecruiters },
-        { label: 'Team', to: paths.manageTeam },
+        { label: 'navApproveSellers', to: paths.manageSeller },
+        { label: 'navViewStores', to: paths.viewStores, end: true },
+        { label: 'navModerateReviews', to: paths.moderateReviews },
+        { label: 'navOrders', to: paths.adminOrders },
+        { label: 'navPayouts', to: paths.payouts },
+        { label: 'navRecruiters', to: paths.manageRecruiters },
+        { label: 'navTeam', to: paths.manageTeam },
         locator,
       ];
     case 'TEAM': {
@@ -55,20 +56,20 @@ export function navLinksFor(
       const may = (right: TeamRight) => hasTeamRight(user.profile, right);
       return [
         home,
-        ...(may('approve-sellers') ? [{ label: 'Approve Sellers', to: paths.manageSeller }] : []),
-        { label: 'View stores', to: paths.viewStores, end: true },
-        ...(may('moderate') ? [{ label: 'Moderate reviews', to: paths.moderateReviews }] : []),
-        ...(may('see-orders') ? [{ label: 'Orders', to: paths.adminOrders }] : []),
+        ...(may('approve-sellers') ? [{ label: 'navApproveSellers', to: paths.manageSeller }] : []),
+        { label: 'navViewStores', to: paths.viewStores, end: true },
+        ...(may('moderate') ? [{ label: 'navModerateReviews', to: paths.moderateReviews }] : []),
+        ...(may('see-orders') ? [{ label: 'navOrders', to: paths.adminOrders }] : []),
         changePassword,
       ];
     }
     case 'SELLER':
       return [
         home,
-        { label: 'My Store', to: paths.viewStore(user._id) },
-        { label: 'Manage Products', to: paths.addProduct },
-        { label: 'Orders', to: paths.sellerOrders },
-        { label: 'Settlements', to: paths.settlements },
+        { label: 'navMyStore', to: paths.viewStore(user._id) },
+        { label: 'navManageProducts', to: paths.addProduct },
+        { label: 'navOrders', to: paths.sellerOrders },
+        { label: 'navSettlements', to: paths.settlements },
         locator,
         changePassword,
       ];
@@ -79,11 +80,11 @@ export function navLinksFor(
       return [
         home,
         myAccount,
-        { label: 'Orders', to: paths.myOrders },
+        { label: 'navOrders', to: paths.myOrders },
         ...social,
         locator,
-        { label: 'Find experts', to: paths.skillDiscovery },
-        { label: 'Refer a friend', to: paths.refer },
+        { label: 'navFindExperts', to: paths.skillDiscovery },
+        { label: 'navReferFriend', to: paths.refer },
         changePassword,
       ];
   }

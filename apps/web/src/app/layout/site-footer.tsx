@@ -1,19 +1,23 @@
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/ui/language-switch';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/routes';
 
 export function SiteFooter() {
+  const { t } = useT('common');
   return (
     <footer className="footer">
       <div className="footer__inner">
         <ul className="footer__links">
           <li>
-            <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+            <Link to={paths.privacyPolicy}>{t('privacyPolicy')}</Link>
           </li>
           <li>
-            <Link to={paths.termsAndConditions}>Terms and Conditions</Link>
+            <Link to={paths.termsAndConditions}>{t('termsAndConditions')}</Link>
           </li>
         </ul>
-        <p className="footer__copy">© {new Date().getFullYear()} Revuhub. All rights reserved.</p>
+        <LanguageSwitch className="footer__language" />
+        <p className="footer__copy">{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -4,10 +4,12 @@ import { useBurgerMenu } from '../../components/ui/use-burger-menu';
 import { paths } from '../../lib/routes';
 import { logout, useCurrentUser } from '../../lib/session';
 import { SiteSearch } from '../../features/search/components/site-search';
+import { useT } from '../../lib/i18n';
 import { navLinksFor } from './nav-links';
 
 export function SiteHeader() {
   const user = useCurrentUser();
+  const { t } = useT('common');
   const navigate = useNavigate();
   const location = useLocation();
   const { menuId, open, setOpen, toggleRef } = useBurgerMenu();
@@ -30,10 +32,10 @@ export function SiteHeader() {
     <header className="header">
       <div className="header__inner">
         <Link to={paths.home} className="brand">
-          Revuhub
+          {t('brand')}
         </Link>
         <SiteSearch />
-        <nav className="nav" aria-label="Main">
+        <nav className="nav" aria-label={t('mainNav')}>
           <button
             ref={toggleRef}
             type="button"
@@ -43,7 +45,7 @@ export function SiteHeader() {
             onClick={() => setOpen((value) => !value)}
           >
             <span className="nav__burger" aria-hidden="true" />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t('menu')}</span>
           </button>
           <ul id={menuId} className="nav__list" data-open={open}>
             {navLinksFor(user).map((item) => (
@@ -51,11 +53,11 @@ export function SiteHeader() {
                 <NavLink to={item.to} end={item.end ?? false} className={navClass}>
                   {item.wideLabel ? (
                     <>
-                      <span className="reviews-word--narrow">{item.label}</span>
-                      <span className="reviews-word--wide">{item.wideLabel}</span>
+                      <span className="reviews-word--narrow">{t(item.label)}</span>
+                      <span className="reviews-word--wide">{t(item.wideLabel)}</span>
                     </>
                   ) : (
-                    item.label
+                    t(item.label)
                   )}
                 </NavLink>
               </li>
@@ -63,7 +65,7 @@ export function SiteHeader() {
             {user ? (
               <li>
                 <button type="button" className="nav__link nav__button" onClick={onLogout}>
-                  Logout
+                  {t('logout')}
                 </button>
               </li>
             ) : null}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API_BASE } from '../../../lib/api-base';
+import { useT } from '../../../lib/i18n/translate';
 
 interface HeroReview {
   id: string;
@@ -43,6 +44,7 @@ function readReviews(body: unknown): HeroReview[] {
  */
 export function HeroReviews() {
   const [reviews, setReviews] = useState<HeroReview[]>([]);
+  const { t } = useT('landing');
 
   useEffect(() => {
     const controller = new AbortController();
@@ -59,7 +61,7 @@ export function HeroReviews() {
   return (
     <section className="lp-hero__reviews" aria-labelledby="lp-hero-reviews">
       <h2 id="lp-hero-reviews" className="lp-hero__reviews-title">
-        Latest reviews
+        {t('latestReviews')}
       </h2>
       <ul className="lp-hero__review-list">
         {reviews.map((review) => (
@@ -67,7 +69,7 @@ export function HeroReviews() {
             <p className="lp-review__title">{review.title}</p>
             <p className="lp-review__text">{review.text}</p>
             <p className="lp-review__meta">
-              {review.author ? `by ${review.author}` : null}
+              {review.author ? t('reviewBy', { author: review.author }) : null}
               {review.tags.length > 0
                 ? ` · ${review.tags
                     .slice(0, 2)

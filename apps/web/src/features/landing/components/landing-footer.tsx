@@ -1,5 +1,7 @@
 import type { SiteSettings } from '../../../lib/site-settings';
 import { AppLink } from '../../../components/ui/app-link';
+import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { useT } from '../../../lib/i18n/translate';
 import { paths } from '../../../lib/routes';
 
 const SOCIAL = [
@@ -14,28 +16,30 @@ const SOCIAL = [
  * their height (see landing.css), so nothing below moves when they appear.
  */
 export function LandingFooter({ settings }: { settings: SiteSettings | null }) {
+  const { t } = useT('landing');
+  const { t: common } = useT('common');
   const social = settings ? SOCIAL.filter(({ key }) => settings.social[key]) : [];
   return (
     <footer className="lp-footer">
       <div className="lp-footer__inner">
         <div className="lp-footer__col">
-          <h2 className="lp-footer__title">Contact us</h2>
+          <h2 className="lp-footer__title">{t('contactUs')}</h2>
           <ul className="lp-footer__list lp-footer__contact">
             {settings ? (
               <>
                 <li>
-                  Phone:{' '}
+                  {t('phone')}{' '}
                   <a href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>{settings.supportPhone}</a>
                 </li>
                 <li>
-                  E-mail: <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+                  {t('email')} <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
                 </li>
               </>
             ) : null}
           </ul>
         </div>
         <div className="lp-footer__col">
-          <h2 className="lp-footer__title">Follow us</h2>
+          <h2 className="lp-footer__title">{t('followUs')}</h2>
           <ul className="lp-footer__list lp-footer__social">
             {social.map(({ key, label }) => (
               <li key={key}>
@@ -47,18 +51,21 @@ export function LandingFooter({ settings }: { settings: SiteSettings | null }) {
           </ul>
         </div>
         <div className="lp-footer__col">
-          <h2 className="lp-footer__title">Legal</h2>
+          <h2 className="lp-footer__title">{t('legal')}</h2>
           <ul className="lp-footer__list">
             <li>
-              <AppLink to={paths.privacyPolicy}>Privacy Policy</AppLink>
+              <AppLink to={paths.privacyPolicy}>{common('privacyPolicy')}</AppLink>
             </li>
             <li>
-              <AppLink to={paths.termsAndConditions}>Terms and Conditions</AppLink>
+              <AppLink to={paths.termsAndConditions}>{common('termsAndConditions')}</AppLink>
             </li>
           </ul>
         </div>
       </div>
-      <p className="lp-footer__copy">© {new Date().getFullYear()} Revuhub. All rights reserved.</p>
+      <div className="lp-footer__language">
+        <LanguageSwitch />
+      </div>
+      <p className="lp-footer__copy">{common('copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

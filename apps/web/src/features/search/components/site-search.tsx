@@ -3,9 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { SEARCH_TEXT_MAX } from '@app/domain';
 import { searchPath } from './search-links';
 import { SearchIcon } from './search-icon';
+import { useT } from '../../../lib/i18n';
 import './site-search.css';
-
-const LABEL = 'Search posts, queries, products and stores';
 
 /**
  * The header's search: an input on wide screens; on narrower ones an icon button that opens the
@@ -13,6 +12,7 @@ const LABEL = 'Search posts, queries, products and stores';
  */
 export function SiteSearch() {
   const navigate = useNavigate();
+  const { t } = useT('common');
   const location = useLocation();
   const formId = useId();
   const inputId = useId();
@@ -54,12 +54,12 @@ export function SiteSearch() {
         onClick={() => setOpen((value) => !value)}
       >
         <SearchIcon />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t('searchToggle')}</span>
       </button>
       <form
         id={formId}
         role="search"
-        aria-label="Site"
+        aria-label={t('searchForm')}
         className="site-search__form"
         onSubmit={submit}
         onKeyDown={(event) => {
@@ -70,14 +70,14 @@ export function SiteSearch() {
         }}
       >
         <label className="visually-hidden" htmlFor={inputId}>
-          {LABEL}
+          {t('searchLabel')}
         </label>
         <input
           ref={inputRef}
           id={inputId}
           type="search"
           className="site-search__input"
-          placeholder="Search"
+          placeholder={t('searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={SEARCH_TEXT_MAX}
@@ -86,7 +86,7 @@ export function SiteSearch() {
         />
         <button type="submit" className="site-search__submit">
           <SearchIcon />
-          <span className="visually-hidden">Show results</span>
+          <span className="visually-hidden">{t('searchSubmit')}</span>
         </button>
       </form>
     </div>

@@ -1,0 +1,20 @@
+/** Shared UI: loading, empty and error states, submit buttons, form summaries, code forms. */
+export default {
+  loading: 'Loading',
+  loadingEllipsis: 'Loading…',
+  somethingWrong: 'Something went wrong',
+  tryAgain: 'Try again',
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  correctFollowing: 'Please correct the following',
+  searching: 'Searching…',
+  noMatches: 'No matches',
+  newCodeSent: 'A new code was sent to {to}.',
+  codeFromMessage: 'Code from the message',
+  confirm: 'Confirm',
+  confirmWithCode: 'Confirm with the code',
+  sendNewCode: 'Send a new code',
+  notice: 'Notice',
+  pleaseConfirm: 'Please confirm',
+  cancel: 'Cancel',
+};

@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import i18next, { type i18n as I18n } from 'i18next';
+import ICU from 'i18next-icu';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '@app/domain';
+import { en } from './catalogues/en';
+import { applyDocumentLanguage, getLanguage, isPseudo, subscribeLanguage } from './language';
+import { NAMESPACES } from './namespaces';
+import { TranslatorContext, type Translator } from './translate';
+
+/**
+ * The i18next engine: English bundled, Hindi fetched as its own chunk the first time it is needed,
+ * ICU messages (plurals) through i18next-icu. The pseudo-locale wraps every string in ⟦ ⟧.
+ */
+const PSEUDO = 'pseudo';
+
+export const i18n: I18n = i18next.createInstance();
+
+const ready = i18n
+  .use(ICU)
+  .use(initReactI18next)
+  .use({
+    type: 'postProcessor',
+    name: PSEUDO,
+    process: (value: string) => `⟦${value}⟧`,
+  })
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources: { en },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    postProcess: isPseudo() ? [PSEUDO] : [],
+    react: { useSuspense: false },
+  });
+
+const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
+
+async function loadCatalogue(language: Language) {
+  if (loaded.has(language)) return;
+  // Its own chunk: English visitors never download the Hindi strings.
+  const { hi } = await import('./catalogues/hi');
+  for (const [ns, resources] of Object.entries(hi))
+    i18n.addResourceBundle(language, ns, resources, true, true);
+  loaded.add(language);
+}
+
+/** Loads the current language's catalogue and switches i18next to it; call before the first render. */
+export async function prepareLanguage(): Promise<void> {
+  await ready;
+  const language = getLanguage();
+  await loadCatalogue(language);
+  await i18n.changeLanguage(language);
+  applyDocumentLanguage();
+}
+
+function TranslatorBridge({ children }: { children: ReactNode }) {
+  const { t, i18n: instance } = useTranslation([...NAMESPACES]);
+  const language = (instance.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+  const value = useMemo<Translator>(
+    () => ({ language, t: (ns, key, values) => t(`${ns}:${key}`, values ?? {}) }),
+    [t, language],
+  );
+  return <TranslatorContext value={value}>{children}</TranslatorContext>;
+}
+
+/** Gives every `useT` below it i18next, and follows the language switch. */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [, setVersion] = useState(0);
+  useEffect(
+    () =>
+      subscribeLanguage(() => {
+        prepareLanguage()
+          .then(() => setVersion((v) => v + 1))
+          .catch((error: unknown) => console.error('Could not switch language', error));
+      }),
+    [],
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <TranslatorBridge>{children}</TranslatorBridge>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { useContext } from 'react';
+import { LOCALE_OF, type Language } from '@app/domain';
+import { TranslatorContext } from './translate';
+
+export interface Formatters {
+  /** 1,00,000 (Indian grouping in both languages). */
+  number: (value: number) => string;
+  /** ₹1,00,000 or ₹1,250.50: paise only when there are some. */
+  rupees: (value: number) => string;
+  /** 25 Nov 2026 / 25 नव॰ 2026. */
+  date: (value: Date | string | number) => string;
+  /** The date with the time of day. */
+  dateTime: (value: Date | string | number) => string;
+}
+
+const cache = new Map<Language, Formatters>();
+
+/** Formatters for one language, through Intl with that language's Indian locale. */
+export function formattersFor(language: Language): Formatters {
+  const hit = cache.get(language);
+  if (hit) return hit;
+  const locale = LOCALE_OF[language];
+  const number = new Intl.NumberFormat(locale);
+  const whole = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  });
+  const paise = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+  });
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatters: Formatters = {
+    number: (value) => number.format(value),
+    rupees: (value) => (Number.isInteger(value) ? whole : paise).format(value),
+    date: (value) => date.format(new Date(value)),
+    dateTime: (value) => dateTime.format(new Date(value)),
+  };
+  cache.set(language, formatters);
+  return formatters;
+}
+
+/** Dates, numbers and rupee amounts in the current language. */
+export function useFormat(): Formatters {
+  return formattersFor(useContext(TranslatorContext).language);
+}

@@ -1,0 +1,84 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/domain';
+
+/**
+ * The language the interface speaks, kept apart from i18next so the landing page can know it
+ * without loading the engine. Remembered in localStorage; `?lng=hi` (or `en`) picks one for a visit
+ * and remembers it. `PSEUDO_FLAG` in localStorage (set by tests) marks every catalogue string so
+ * a browser test can find text that does not come from the catalogue.
+ */
+export const LANGUAGE_KEY = 'language';
+export const PSEUDO_FLAG = 'i18n-pseudo';
+
+const listeners = new Set<() => void>();
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode or storage full: the choice lasts for this visit only.
+  }
+}
+
+function initialLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  const fromQuery = new URLSearchParams(window.location.search).get('lng');
+  if (isLanguage(fromQuery)) {
+    writeStorage(LANGUAGE_KEY, fromQuery);
+    return fromQuery;
+  }
+  const stored = readStorage(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+let current: Language = initialLanguage();
+
+/** The current language (English until someone chooses Hindi). */
+export function getLanguage(): Language {
+  return current;
+}
+
+/** True when tests asked for the pseudo-locale (every catalogue string wrapped in ⟦ ⟧). */
+export function isPseudo(): boolean {
+  return readStorage(PSEUDO_FLAG) === '1';
+}
+
+/** Whether the page can be drawn without the i18next engine: English, not the pseudo-locale. */
+export function needsEngine(): boolean {
+  return current !== DEFAULT_LANGUAGE || isPseudo();
+}
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Sets `<html lang>` to the current language. */
+export function applyDocumentLanguage() {
+  if (typeof document !== 'undefined') document.documentElement.lang = current;
+}
+
+/** Switches the interface, remembers the choice in this browser and tells every subscriber. */
+export function setLanguage(language: Language) {
+  writeStorage(LANGUAGE_KEY, language);
+  if (language === current) return;
+  current = language;
+  applyDocumentLanguage();
+  for (const listener of listeners) listener();
+}
+
+/** The `Accept-Language` header API calls carry, so the API answers in the same language. */
+export function acceptLanguageHeader(): Record<string, string> {
+  return current === DEFAULT_LANGUAGE ? {} : { 'Accept-Language': current };
+}

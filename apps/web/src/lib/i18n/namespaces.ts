@@ -1,0 +1,3 @@
+/** The catalogues' namespaces: one per area of the interface. */
+export const NAMESPACES = ['common', 'ui', 'landing', 'queries', 'search', 'checkout'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
