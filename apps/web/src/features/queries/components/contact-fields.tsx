@@ -1,6 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import type { OwnContact } from '../../../lib/use-own-contact';
+import { useT } from '../../../lib/i18n';
 
 interface ContactValues {
   name: string;
@@ -24,11 +25,12 @@ export function ContactFields<T extends ContactValues>({
   own?: OwnContact | null | undefined;
 }) {
   const reg = register as unknown as UseFormRegister<ContactValues>;
-  const fromAccount = own ? 'From your account' : undefined;
+  const { t } = useT('queries');
+  const fromAccount = own ? t('fromAccount') : undefined;
   return (
     <div className="queries__grid">
       <TextField
-        label="Name"
+        label={t('name')}
         autoComplete="name"
         inputMode="text"
         readOnly={!!own}
@@ -37,7 +39,7 @@ export function ContactFields<T extends ContactValues>({
         {...reg('name')}
       />
       <TextField
-        label="Contact number"
+        label={t('contactNumber')}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
@@ -47,7 +49,7 @@ export function ContactFields<T extends ContactValues>({
         {...reg('contactNum')}
       />
       <TextField
-        label="E-mail"
+        label={t('email')}
         type="email"
         inputMode="email"
         autoComplete="email"

@@ -5,12 +5,15 @@ import { Button } from '../../../components/ui/button';
 import { socialPaths } from '../../../lib/routes';
 import { useDirectResponses, useSimilarResponses } from '../api/queries-api';
 import { ResponseList } from './response-list';
+import { useFormat, useT } from '../../../lib/i18n';
 
 type Panel = 'similar' | 'direct' | 'details' | null;
 
 /** One asked query with Answer Now and the panels that show what answers it. */
 export function QueryCard({ query }: { query: PublicQuery }) {
   const [panel, setPanel] = useState<Panel>(null);
+  const { t } = useT('queries');
+  const format = useFormat();
   const similar = useSimilarResponses(query.search, panel === 'similar');
   const direct = useDirectResponses(query._id, panel === 'direct');
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
@@ -20,17 +23,17 @@ export function QueryCard({ query }: { query: PublicQuery }) {
     <li className="card stack query-card">
       <h3 className="query-card__text">{query.search}</h3>
       <p className="query-card__meta">
-        {`Asked by ${query.user.name}`}
-        {query.scopeName ? ` to ${query.scopeName}` : ''}
-        {` · ${query.responses} ${query.responses === 1 ? 'response' : 'responses'}`}
+        {t('askedBy', { name: query.user.name })}
+        {query.scopeName ? t('askedTo', { name: query.scopeName }) : ''}
+        {t('responses', { count: query.responses })}
       </p>
       <div className="query-card__actions">
         <Link
           className="link-button"
           to={socialPaths.addReview(query.scope, query.scopeUserId, query._id)}
-          aria-label={`Answer Now: ${query.search}`}
+          aria-label={t('answerNowLabel', { query: query.search })}
         >
-          Answer Now
+          {t('answerNow')}
         </Link>
         {(['similar', 'direct', 'details'] as const).map((name) => (
           <Button
@@ -41,17 +44,17 @@ export function QueryCard({ query }: { query: PublicQuery }) {
             onClick={() => toggle(name)}
           >
             {name === 'similar'
-              ? 'Similar Responses'
+              ? t('similarResponses')
               : name === 'direct'
-                ? 'Direct Responses'
-                : 'Explore Details'}
+                ? t('directResponses')
+                : t('exploreDetails')}
           </Button>
         ))}
       </div>
       <div id={panelId}>
         {panel === 'similar' ? (
           <ResponseList
-            label="Similar Responses"
+            label={t('similarResponses')}
             isPending={similar.isPending}
             error={similar.error}
             posts={similar.data}
@@ -60,7 +63,7 @@ export function QueryCard({ query }: { query: PublicQuery }) {
         ) : null}
         {panel === 'direct' ? (
           <ResponseList
-            label="Direct Responses"
+            label={t('directResponses')}
             isPending={direct.isPending}
             error={direct.error}
             posts={direct.data}
@@ -69,16 +72,16 @@ export function QueryCard({ query }: { query: PublicQuery }) {
         ) : null}
         {panel === 'details' ? (
           <dl className="query-card__details">
-            <dt>Query</dt>
+            <dt>{t('detailQuery')}</dt>
             <dd>{query.search}</dd>
-            <dt>Asked by</dt>
+            <dt>{t('detailAskedBy')}</dt>
             <dd>{query.user.name}</dd>
-            <dt>Asked to</dt>
-            <dd>{query.scopeName ?? 'Anyone'}</dd>
-            <dt>Asked on</dt>
-            <dd>{new Date(query.createdAt).toLocaleDateString()}</dd>
-            <dt>Responses</dt>
-            <dd>{query.responses}</dd>
+            <dt>{t('detailAskedTo')}</dt>
+            <dd>{query.scopeName ?? t('anyone')}</dd>
+            <dt>{t('detailAskedOn')}</dt>
+            <dd>{format.date(query.createdAt)}</dd>
+            <dt>{t('detailResponses')}</dt>
+            <dd>{format.number(query.responses)}</dd>
           </dl>
         ) : null}
       </div>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { REACHOUT_FAILED, REACHOUT_SENT, reachoutSchema } from '@app/domain';
+import { reachoutSchema } from '@app/domain';
 import { KitForm } from '../../../components/ui/form-kit';
 import { FormMessage } from '../../../components/ui/form-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -10,6 +10,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useReachout } from '../api/queries-api';
+import { useT } from '../../../lib/i18n';
 
 const noteSchema = reachoutSchema.pick({ note: true, email: true });
 type NoteInput = z.input<typeof noteSchema>;
@@ -19,6 +20,7 @@ type NoteValues = z.infer<typeof noteSchema>;
 export function ReachoutForm({ influencerId, creatorName }: { influencerId: string; creatorName: string }) {
   const reachout = useReachout();
   const titleId = useId();
+  const { t } = useT('queries');
   // The spec's two answers; whichever came last takes focus (see useFormKit).
   const [answer, setAnswer] = useState<'sent' | 'failed' | null>(null);
   const form = useForm<NoteInput, unknown, NoteValues>({
@@ -46,11 +48,11 @@ export function ReachoutForm({ influencerId, creatorName }: { influencerId: stri
       kit={kit}
       className="reachout stack"
       aria-labelledby={titleId}
-      header={<h4 id={titleId}>{`Reachout to ${creatorName}`}</h4>}
+      header={<h4 id={titleId}>{t('reachoutTo', { name: creatorName })}</h4>}
       onSubmit={(event) => void onSubmit(event)}
     >
       <TextAreaField
-        label="Note"
+        label={t('note')}
         rows={2}
         autoComplete="off"
         inputMode="text"
@@ -58,7 +60,7 @@ export function ReachoutForm({ influencerId, creatorName }: { influencerId: stri
         {...form.register('note')}
       />
       <TextField
-        label="Your e-mail"
+        label={t('yourEmail')}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -67,11 +69,11 @@ export function ReachoutForm({ influencerId, creatorName }: { influencerId: stri
         error={kit.shownError('email')}
         {...form.register('email')}
       />
-      <SubmitButton submitting={reachout.isPending} submittingLabel="Sending…">
-        Reachout
+      <SubmitButton submitting={reachout.isPending} submittingLabel={t('sending')}>
+        {t('reachout')}
       </SubmitButton>
       <FormMessage messageRef={kit.messageRef} tone={answer === 'sent' ? 'success' : 'error'}>
-        {answer === 'sent' ? REACHOUT_SENT : answer === 'failed' ? REACHOUT_FAILED : null}
+        {answer === 'sent' ? t('reachoutSent') : answer === 'failed' ? t('reachoutFailed') : null}
       </FormMessage>
     </KitForm>
   );

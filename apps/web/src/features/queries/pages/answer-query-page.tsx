@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { MESSAGES } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -8,21 +7,24 @@ import { useProfileFromParams, useProfileName } from '../../../lib/use-profile-s
 import { useQueryList } from '../api/queries-api';
 import { QueryCard } from '../components/query-card';
 import '../components/queries.css';
+import { useT } from '../../../lib/i18n';
 
 /** /answerquery and its scoped forms: queries asked (of one profile when scoped), newest first. */
 export default function AnswerQueryPage() {
   const profile = useProfileFromParams();
   const name = useProfileName(profile);
   const [draft, setDraft] = useState('');
+  const { t } = useT('queries');
+  const { t: common } = useT('common');
   const [filterKey, setFilterKey] = useState('');
   const list = useQueryList({ filterKey, scope: profile?.scope, scopeUserId: profile?.id });
 
-  const heading = profile && name.data ? `Answer Queries to ${name.data}` : 'Answer a Query';
+  const heading = profile && name.data ? t('answerProfileTitle', { name: name.data }) : t('answerTitle');
   const queries = list.data?.pages.flatMap((p) => p.Data) ?? [];
 
   return (
     <section className="page queries stack">
-      <title>{`${heading} | Revuhub`}</title>
+      <title>{common('pageTitle', { title: heading })}</title>
       <h1>{heading}</h1>
       <form
         className="queries__filter"
@@ -33,26 +35,26 @@ export default function AnswerQueryPage() {
         }}
       >
         <TextField
-          label="Search by key"
+          label={t('searchByKey')}
           type="search"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
         <Button type="submit" loading={list.isFetching && !list.isFetchingNextPage}>
-          Fetch
+          {t('fetch')}
         </Button>
       </form>
-      {list.isPending ? <LoadingState label="Loading queries…" /> : null}
+      {list.isPending ? <LoadingState label={t('loadingQueries')} /> : null}
       {list.isError ? (
         <ErrorState
-          title="Could not load queries"
+          title={t('couldNotLoadQueries')}
           message={list.error.message}
           onRetry={() => void list.refetch()}
         />
       ) : null}
-      {list.isSuccess && queries.length === 0 ? <EmptyState title={MESSAGES.noResults} /> : null}
+      {list.isSuccess && queries.length === 0 ? <EmptyState title={t('noResults')} /> : null}
       {queries.length > 0 ? (
-        <ul className="queries__list" aria-label="Queries">
+        <ul className="queries__list" aria-label={t('queriesList')}>
           {queries.map((q) => (
             <QueryCard key={q._id} query={q} />
           ))}
@@ -65,7 +67,7 @@ export default function AnswerQueryPage() {
             loading={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            More queries
+            {t('moreQueries')}
           </Button>
         </div>
       ) : null}

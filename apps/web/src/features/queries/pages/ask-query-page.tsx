@@ -5,8 +5,6 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   askQueryFormSchema,
-  QUERY_THANK_YOU,
-  TOAST_MESSAGES,
   type AskQueryForm,
   type Confirmation,
   type ProfileHit,
@@ -30,13 +28,14 @@ import { useAskQuery, useProfileSearch } from '../api/queries-api';
 import { ContactFields } from '../components/contact-fields';
 import '../components/queries.css';
 import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
+import { useT } from '../../../lib/i18n';
 
 /** The spec's radio values; "Influencer or Service" searches both kinds of profile. */
 const RADIOS: Array<{ value: QueryScope; label: string; kinds: ReadonlyArray<ProfileHit['kind']> }> = [
-  { value: 'anything', label: 'Anything', kinds: [] },
-  { value: 'brand', label: 'Brand', kinds: ['brand'] },
-  { value: 'store', label: 'Store', kinds: ['store'] },
-  { value: 'service', label: 'Influencer or Service', kinds: ['influencer', 'service'] },
+  { value: 'anything', label: 'scopeAnything', kinds: [] },
+  { value: 'brand', label: 'scopeBrand', kinds: ['brand'] },
+  { value: 'store', label: 'scopeStore', kinds: ['store'] },
+  { value: 'service', label: 'scopeService', kinds: ['influencer', 'service'] },
 ];
 
 type AskQueryValues = z.infer<typeof askQueryFormSchema>;
@@ -59,31 +58,33 @@ const SERVER_FIELDS: Record<string, keyof AskQueryForm> = {
 export default function AskQueryPage() {
   const profile = useProfileFromParams();
   const name = useProfileName(profile);
+  const { t } = useT('queries');
+  const { t: common } = useT('common');
 
   if (profile && name.isPending) {
     return (
       <section className="page queries">
-        <LoadingState label="Loading…" />
+        <LoadingState label={t('loading')} />
       </section>
     );
   }
   if (profile && name.isError) {
     return (
       <section className="page queries">
-        <title>Not found | Revuhub</title>
-        <h1>Ask a Query</h1>
+        <title>{common('pageTitle', { title: t('notFoundTitle') })}</title>
+        <h1>{t('askTitle')}</h1>
         <ErrorState
-          title="We could not find who to ask"
+          title={t('couldNotFindWho')}
           message={name.error.message}
           onRetry={() => void name.refetch()}
         />
       </section>
     );
   }
-  const heading = profile && name.data ? `Ask ${name.data} a Query` : 'Ask a Query';
+  const heading = profile && name.data ? t('askProfileTitle', { name: name.data }) : t('askTitle');
   return (
     <section className="page queries stack">
-      <title>{`${heading} | Revuhub`}</title>
+      <title>{common('pageTitle', { title: heading })}</title>
       <h1>{heading}</h1>
       <AskQuery profile={profile} />
     </section>
@@ -95,6 +96,8 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
   const [chosen, setChosen] = useState<ProfileHit | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const ask = useAskQuery();
+  const { t } = useT('queries');
+  const chooseWho = t('chooseWho');
   // The choice of who to ask is not a field of the schema, yet the summary must list it with the
   // others: the resolver adds its error while the radio asks for someone and nobody is chosen.
   const pickMissing = !profile && radio !== 'anything' && !pickedProfile(chosen);
@@ -105,10 +108,10 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
       if (!context?.pickMissing) return result;
       return {
         values: {},
-        errors: { ...result.errors, [PICK]: { type: 'pick', message: 'Choose who to ask' } },
+        errors: { ...result.errors, [PICK]: { type: 'pick', message: chooseWho } },
       };
     };
-  }, []);
+  }, [chooseWho]);
   const form = useForm<AskQueryForm, PickContext, AskQueryValues>({
     resolver,
     // Handed to the resolver on every validation, so it sees the current choice.
@@ -156,7 +159,7 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
     try {
       await ask.mutateAsync({ form: values, scope, scopeUserId });
       // The spec's toast; the thank-you card below takes focus and says it in its own words.
-      toast.showSuccess(TOAST_MESSAGES.querySaved, { announce: false });
+      toast.showSuccess(t('querySaved'), { announce: false });
     } catch (error) {
       if (isApiError(error)) {
         for (const [path, message] of Object.entries(error.errors)) {
@@ -164,21 +167,16 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
           if (field) setError(field, { type: 'server', message }, { shouldFocus: false });
         }
       }
-      setServerError(error instanceof Error ? error.message : TOAST_MESSAGES.error);
+      setServerError(error instanceof Error ? error.message : t('error'));
       kit.announceServerAnswer();
     }
   });
 
   return (
-    <KitForm
-      kit={kit}
-      className="stack"
-      aria-label="Ask your query"
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <KitForm kit={kit} className="stack" aria-label={t('askForm')} onSubmit={(event) => void onSubmit(event)}>
       {profile ? null : (
         <fieldset className="card stack queries__scope">
-          <legend>Who do you want to ask?</legend>
+          <legend>{t('whoToAsk')}</legend>
           <div className="queries__radios">
             {RADIOS.map((r) => (
               <label key={r.value} className="queries__radio">
@@ -193,18 +191,18 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
                     clearErrors(PICK);
                   }}
                 />{' '}
-                {r.label}
+                {t(r.label)}
               </label>
             ))}
           </div>
           {radio !== 'anything' ? (
             <>
               <ProfilePicker
-                label={`Search ${RADIOS.find((r) => r.value === radio)!.label}`}
+                label={t('searchScope', { scope: t(RADIOS.find((r) => r.value === radio)!.label) })}
                 name={PICK}
                 kinds={radioKinds}
                 useSearch={useProfileSearch}
-                chosenLabel="Chosen"
+                chosenLabel={t('chosen')}
                 chosen={chosen}
                 error={kit.shownError(PICK)}
                 onChoose={(hit) => {
@@ -214,7 +212,7 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
               />
               {picked ? (
                 <Link className="link-button" to={socialPaths.askQuery(picked.scope, picked.id)}>
-                  Go
+                  {t('go')}
                 </Link>
               ) : null}
             </>
@@ -223,7 +221,7 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
       )}
       <div className="card stack">
         <TextAreaField
-          label="Your query"
+          label={t('yourQuery')}
           autoComplete="off"
           inputMode="text"
           error={kit.shownError('query')}
@@ -234,9 +232,9 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
         <SubmitButton
           blockedReason={emptyFieldsReason(values.map(isFilledText))}
           submitting={ask.isPending}
-          submittingLabel="Asking…"
+          submittingLabel={t('asking')}
         >
-          Ask
+          {t('ask')}
         </SubmitButton>
       </div>
     </KitForm>
@@ -258,21 +256,20 @@ function ThankYou({
   confirmation: Confirmation | undefined;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useT('queries');
   // The form is gone; focus the news so keyboard and screen-reader users are not lost.
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="card stack">
       <h2 ref={heading} tabIndex={-1}>
-        {QUERY_THANK_YOU}
+        {t('thankYou')}
       </h2>
-      <p>We will let you know when someone answers. Meanwhile, see what others asked and answered.</p>
-      {passwordSentTo ? (
-        <p>{`We made an account for you and sent its one-time password to ${passwordSentTo}.`}</p>
-      ) : null}
+      <p>{t('thankYouText')}</p>
+      {passwordSentTo ? <p>{t('passwordSent', { to: passwordSentTo })}</p> : null}
       {confirmation ? <ClaimCodeForm confirmation={confirmation} /> : null}
       <p className="queries__actions">
         <Link className="link-button" to={socialPaths.answerQuery(profile?.scope, profile?.id)}>
-          See queries and answers
+          {t('seeQueries')}
         </Link>
       </p>
     </div>

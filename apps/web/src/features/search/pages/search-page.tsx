@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_TEXT_MAX, type SearchKind } from '@app/domain';
+import { SEARCH_KINDS, SEARCH_TEXT_MAX, type SearchKind } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -8,7 +8,22 @@ import { TextField } from '../../../components/ui/text-field';
 import { useSiteSearch, type SearchKindParam } from '../api/search-api';
 import { ResultList } from '../components/result-list';
 import { searchPath } from '../components/search-links';
+import { useT } from '../../../lib/i18n';
 import './search-page.css';
+
+/** Each kind's heading and "More …" link in the `search` catalogue (English: SEARCH_KIND_LABELS). */
+const KIND_LABEL: Record<SearchKind, string> = {
+  posts: 'kindPosts',
+  queries: 'kindQueries',
+  products: 'kindProducts',
+  stores: 'kindStores',
+};
+const MORE_LABEL: Record<SearchKind, string> = {
+  posts: 'morePosts',
+  queries: 'moreQueries',
+  products: 'moreProducts',
+  stores: 'moreStores',
+};
 
 function readKind(value: string | null): SearchKindParam {
   return SEARCH_KINDS.includes(value as SearchKind) ? (value as SearchKind) : 'all';
@@ -23,6 +38,8 @@ function readPage(value: string | null): number {
 export default function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useT('search');
+  const { t: common } = useT('common');
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
   const kind = readKind(params.get('kind'));
   const page = kind === 'all' ? 1 : readPage(params.get('page'));
@@ -38,42 +55,42 @@ export default function SearchPage() {
 
   const heading = q
     ? kind === 'all'
-      ? `Results for “${q}”`
-      : `${SEARCH_KIND_LABELS[kind]} for “${q}”`
-    : 'Search';
+      ? t('resultsFor', { q })
+      : t('kindFor', { kind: t(KIND_LABEL[kind]), q })
+    : t('title');
   const groups = search.data?.data.groups.filter((g) => g.items.length > 0) ?? [];
 
   return (
     <section className="page stack" aria-busy={search.isFetching}>
-      <title>{`${heading} | Revuhub`}</title>
+      <title>{common('pageTitle', { title: heading })}</title>
       <h1>{heading}</h1>
-      <form className="search-page__form" role="search" aria-label="Results" onSubmit={submit}>
+      <form className="search-page__form" role="search" aria-label={t('resultsForm')} onSubmit={submit}>
         <TextField
-          label="Search words"
+          label={t('searchWords')}
           type="search"
           maxLength={SEARCH_TEXT_MAX}
           value={draft.text}
           onChange={(e) => setDraft({ for: q, text: e.target.value })}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('search')}</Button>
       </form>
       {kind !== 'all' && q ? (
         <p>
-          <Link to={searchPath(q)}>All results for “{q}”</Link>
+          <Link to={searchPath(q)}>{t('allResultsFor', { q })}</Link>
         </p>
       ) : null}
-      {!q ? <p>Type a word from a review, a question, a product, a brand or a store.</p> : null}
-      {q && search.isPending ? <LoadingState label="Searching…" /> : null}
+      {!q ? <p>{t('hint')}</p> : null}
+      {q && search.isPending ? <LoadingState label={t('searching')} /> : null}
       {search.isError ? (
         <ErrorState
-          title="Could not search"
+          title={t('couldNotSearch')}
           message={search.error.message}
           onRetry={() => void search.refetch()}
         />
       ) : null}
-      {search.isSuccess && groups.length === 0 ? <EmptyState title={MESSAGES.noResults} /> : null}
+      {search.isSuccess && groups.length === 0 ? <EmptyState title={t('noResults')} /> : null}
       {groups.map((group) => {
-        const label = SEARCH_KIND_LABELS[group.kind];
+        const label = t(KIND_LABEL[group.kind]);
         const headingId = `search-${group.kind}`;
         return (
           <section key={group.kind} className="search-group" aria-labelledby={headingId}>
@@ -81,7 +98,7 @@ export default function SearchPage() {
               <h2 id={headingId}>{label}</h2>
               {kind === 'all' && group.hasMore ? (
                 <Link className="search-group__more" to={searchPath(q, group.kind)}>
-                  {`More ${label.toLowerCase()}`}
+                  {t(MORE_LABEL[group.kind])}
                 </Link>
               ) : null}
             </div>
@@ -90,9 +107,9 @@ export default function SearchPage() {
         );
       })}
       {kind !== 'all' && search.isSuccess && (page > 1 || groups[0]?.hasMore) ? (
-        <nav className="search-pages" aria-label="Pages">
-          {page > 1 ? <Link to={searchPath(q, kind, page - 1)}>Previous page</Link> : <span />}
-          {groups[0]?.hasMore ? <Link to={searchPath(q, kind, page + 1)}>Next page</Link> : null}
+        <nav className="search-pages" aria-label={t('pages')}>
+          {page > 1 ? <Link to={searchPath(q, kind, page - 1)}>{t('previousPage')}</Link> : <span />}
+          {groups[0]?.hasMore ? <Link to={searchPath(q, kind, page + 1)}>{t('nextPage')}</Link> : null}
         </nav>
       ) : null}
     </section>
