@@ -5,7 +5,7 @@ import { emailSchema, normalizeWebsite } from './applications.js';
 import { contactSchema, personNameSchema } from './names-and-numbers.js';
 import { cursorSchema } from './paging.js';
 import { confirmationSchema } from './contributions.js';
-import { mediaUrlSchema } from './media.js';
+import { imageVariantsSchema, mediaUrlSchema } from './media.js';
 import { consentSchema } from './privacy.js';
 
 // Spec sections 3 ("Post", "New post payload", "userData", "influencerData"), 5 and 9.
@@ -227,6 +227,8 @@ export const publicPostSchema = z.object({
   mentionPostId: idSchema.nullable(),
   isPrivate: z.boolean(),
   createdAt: z.string(),
+  /** Widths of the smaller AVIF/WebP copies of its images, by image URL (decision 042). */
+  imageVariants: imageVariantsSchema.optional(),
   /** Only for the author and moderators, when a moderator hid or removed the post (decision 027). */
   moderation: z.object({ state: z.enum(['hidden', 'removed']), reason: z.string() }).optional(),
 });

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { capitalEnvelope, envelope } from './envelope.js';
 import { FREE_DELIVERY_VALUE, PRODUCT_DESCRIPTION_MAX, SEARCH_PAGE_LIMIT } from './constants.js';
 import { idSchema } from './ids.js';
-import { mediaUrlSchema } from './media.js';
+import { imageVariantsSchema, mediaUrlSchema } from './media.js';
 import { PRODUCT_COLOURS } from './colours.js';
 import { gstRateSchema, hsnCodeSchema } from './gst.js';
 
@@ -337,6 +337,8 @@ export const productSchema = z.object({
   }),
   sku_id: z.string(),
   size_tags: z.array(z.string()),
+  /** Widths of the smaller AVIF/WebP copies of its images, by image URL (decision 042). */
+  imageVariants: imageVariantsSchema.optional(),
   dispatch_time: z.string(),
   free_delivery: z.literal(FREE_DELIVERY_VALUE),
   delivery: z.string(),

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { capitalEnvelope } from './envelope.js';
 import { idSchema } from './ids.js';
-import { storedMediaSchema } from './media.js';
+import { imageVariantsSchema, storedMediaSchema } from './media.js';
 
 export const sellCategorySchema = z.object({
   parentCategory: z.string().min(1).max(100),
@@ -107,6 +107,8 @@ export const publicShopSchema = z.object({
   address: shopAddressSchema,
   location: geoPointSchema.nullable(),
   media: z.array(storedMediaSchema),
+  /** Widths of the smaller AVIF/WebP copies of its images, by image URL (decision 042). */
+  imageVariants: imageVariantsSchema.optional(),
   sellCategory: z.array(sellCategorySchema),
   /** The store's business phone (digits, see normalizeStorePhone); '' when not given. */
   phone: z.string(),

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl, type UploadMediaResponse } from '@app/domain';
-import { media } from '../../db/schema/index.js';
+import { media, posts, products, shops } from '../../db/schema/index.js';
 import { demoImages } from '../../db/seed/demo-data.js';
 import { writeDemoImages } from '../../db/seed/demo-images.js';
 import { seedDatabase } from '../../db/seed/index.js';
@@ -181,6 +181,49 @@ describe('demo images', () => {
       const worker = createVariantWorker(demo.db, createLocalStorage(demo.dataDir), quiet);
       expect(await worker.resume()).toBe(0);
       await worker.close();
+
+      // The store, product and post answers name the widths, so pages ask only for copies that exist.
+      const [product] = await demo.db.select({ id: products.id }).from(products).limit(1);
+      const productRes = await demo.app.inject({
+        method: 'GET',
+        url: `/api/products/getProductOnId/${product!.id}`,
+      });
+      const { Data: p } = productRes.json<{
+        Data: { prdct_attributes: { media: { url: string }[] }; imageVariants: unknown };
+      }>();
+      expect(p.imageVariants).toEqual({ [p.prdct_attributes.media[0]!.url]: [320, 640] });
+
+      const stores = await demo.db.select({ userId: shops.userId }).from(shops);
+      let storeVariants: unknown;
+      for (const { userId } of stores) {
+        const res = await demo.app.inject({
+          method: 'GET',
+          url: `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${userId}`,
+        });
+        if (res.statusCode !== 200) continue; // a store still awaiting approval
+        const shop = res.json<{ Data: { media: { url: string }[]; imageVariants: unknown } }>().Data;
+        storeVariants = shop.imageVariants;
+        expect(storeVariants).toEqual({ [shop.media[0]!.url]: [320, 640] });
+        break;
+      }
+      expect(storeVariants).toBeDefined();
+
+      const [post] = await demo.db
+        .select({ id: posts.id, authorId: posts.authorId })
+        .from(posts)
+        .where(eq(posts.type, 'IMAGE'))
+        .limit(1);
+      const postRes = await demo.app.inject({
+        method: 'GET',
+        url: `/api/inflncr/getSpecificPost/${post!.authorId}/${post!.id}`,
+      });
+      expect(postRes.statusCode).toBe(200);
+      const q = postRes.json<{
+        Data: { postData: { data: { url: string }[] }; imageVariants?: Record<string, number[]> };
+      }>().Data;
+      for (const { url } of q.postData.data) {
+        if (url.startsWith('/media/demo/')) expect(q.imageVariants?.[url]).toEqual([320, 640]);
+      }
     } finally {
       await demo.close();
       fs.rmSync(prebuilt, { recursive: true, force: true });

@@ -27,6 +27,7 @@ import {
   type VisitorAccountDeps,
 } from './visitor-account.js';
 import { recordConsent } from '../privacy/consents.js';
+import { imageVariantsOf } from '../media/variants-lookup.js';
 
 const NOT_FOUND = 'This post does not exist or was removed';
 
@@ -249,7 +250,17 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
         throw new AppError('POST_REMOVED', MODERATION_MESSAGES.removed);
       }
       const seesInvoices = !!viewer && (isStaff(viewer) || viewer.id === row.authorId);
-      return withInvoices(row, seesInvoices && row.hasInvoice ? await repo.findPostInvoices(db, row.id) : []);
+      const post = withInvoices(
+        row,
+        seesInvoices && row.hasInvoice ? await repo.findPostInvoices(db, row.id) : [],
+      );
+      // The post page shows its images large: it picks their smaller copies (decision 042).
+      if (post.type !== 'IMAGE') return post;
+      const imageVariants = await imageVariantsOf(
+        db,
+        post.postData.data.map((m) => m.url),
+      );
+      return Object.keys(imageVariants).length > 0 ? { ...post, imageVariants } : post;
     },
 
     /** The moderators' list: every post newest first, with invoices. */

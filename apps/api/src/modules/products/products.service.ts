@@ -22,6 +22,7 @@ import { draftToColumns, newProductColumns, toProduct, updateToPatch } from './p
 import * as repo from './products.repository.js';
 import { createReadCache } from './read-cache.js';
 import { SEARCH_RESULTS_CHANGED } from '../search/search.service.js';
+import { imageVariantsOf } from '../media/variants-lookup.js';
 
 /**
  * How long another server process may show a product as it was: public reads are served from
@@ -32,6 +33,16 @@ export const PUBLIC_READ_TTL_MS = 2000;
 export interface Page {
   page: number;
   limit: number;
+}
+
+/** Each product with the widths of its images' smaller copies, where they exist (decision 042). */
+async function withImageVariants(db: Database, list: Product[]): Promise<Product[]> {
+  const images = (p: Product) => p.prdct_attributes.media.filter((m) => m.type === 'IMAGE').map((m) => m.url);
+  const variants = await imageVariantsOf(db, list.flatMap(images));
+  return list.map((p) => {
+    const own = Object.fromEntries(images(p).flatMap((url) => (variants[url] ? [[url, variants[url]]] : [])));
+    return Object.keys(own).length > 0 ? { ...p, imageVariants: own } : p;
+  });
 }
 
 function pageResult(rows: repo.ProductRow[], limit: number) {
@@ -99,7 +110,11 @@ export function createProductsService(
         const row = await repo.findProductById(db, id);
         if (!row) return undefined;
         return JSON.stringify(
-          productResponseSchema.encode({ status: 200, message: 'OK', Data: toProduct(row) }),
+          productResponseSchema.encode({
+            status: 200,
+            message: 'OK',
+            Data: (await withImageVariants(db, [toProduct(row)]))[0]!,
+          }),
         );
       });
       if (body === undefined) throw new AppError('NOT_FOUND', 'Product not found');
@@ -121,7 +136,8 @@ export function createProductsService(
     async storePageResponse(userId: string, { page, limit }: Page, model?: string): Promise<string> {
       const build = async () => {
         const result = await this.listStoreProducts(userId, { page, limit }, model);
-        const body = { status: 200, message: 'OK', Data: result.products, hasMore: result.hasMore };
+        const Data = await withImageVariants(db, result.products);
+        const body = { status: 200, message: 'OK', Data, hasMore: result.hasMore };
         return JSON.stringify(productListResponseSchema.encode(body));
       };
       return model ? build() : pages.get(`${userId}/${page}/${limit}`, build);

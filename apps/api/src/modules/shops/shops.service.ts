@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import * as repo from './shops.repository.js';
+import { imageVariantsOf } from '../media/variants-lookup.js';
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findShopByUserId>>>;
 
@@ -111,7 +112,13 @@ export function createShopsService(db: Database) {
           viewer?.role === 'ADMIN' ||
           viewer?.role === 'TEAM');
       if (!mayView) throw new AppError('NOT_FOUND', 'Store not found');
-      return toPublicShop(found);
+      const shop = toPublicShop(found);
+      // The store page shows its photos large: it picks their smaller copies (decision 042).
+      const imageVariants = await imageVariantsOf(
+        db,
+        shop.media.filter((m) => m.type === 'IMAGE').map((m) => m.url),
+      );
+      return Object.keys(imageVariants).length > 0 ? { ...shop, imageVariants } : shop;
     },
 
     async listStores(): Promise<PublicShop[]> {
