@@ -5282,6 +5282,9 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO" | "FILE";
                             }[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             sellCategory: {
                                 parentCategory: string;
                                 childCategory: string[];
@@ -5405,6 +5408,9 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO" | "FILE";
                             }[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             sellCategory: {
                                 parentCategory: string;
                                 childCategory: string[];
@@ -5544,6 +5550,9 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO" | "FILE";
                             }[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             sellCategory: {
                                 parentCategory: string;
                                 childCategory: string[];
@@ -5636,6 +5645,9 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO" | "FILE";
                             }[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             sellCategory: {
                                 parentCategory: string;
                                 childCategory: string[];
@@ -6518,6 +6530,9 @@ export interface operations {
                             };
                             sku_id: string;
                             size_tags: string[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             dispatch_time: string;
                             /** @enum {string} */
                             free_delivery: "100";
@@ -6620,6 +6635,9 @@ export interface operations {
                             };
                             sku_id: string;
                             size_tags: string[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             dispatch_time: string;
                             /** @enum {string} */
                             free_delivery: "100";
@@ -6718,6 +6736,9 @@ export interface operations {
                             };
                             sku_id: string;
                             size_tags: string[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             dispatch_time: string;
                             /** @enum {string} */
                             free_delivery: "100";
@@ -6932,6 +6953,9 @@ export interface operations {
                             };
                             sku_id: string;
                             size_tags: string[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             dispatch_time: string;
                             /** @enum {string} */
                             free_delivery: "100";
@@ -7071,6 +7095,9 @@ export interface operations {
                             };
                             sku_id: string;
                             size_tags: string[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             dispatch_time: string;
                             /** @enum {string} */
                             free_delivery: "100";
@@ -7172,6 +7199,9 @@ export interface operations {
                             };
                             sku_id: string;
                             size_tags: string[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             dispatch_time: string;
                             /** @enum {string} */
                             free_delivery: "100";
@@ -7277,6 +7307,9 @@ export interface operations {
                             };
                             sku_id: string;
                             size_tags: string[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             dispatch_time: string;
                             /** @enum {string} */
                             free_delivery: "100";
@@ -7379,6 +7412,9 @@ export interface operations {
                             };
                             sku_id: string;
                             size_tags: string[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             dispatch_time: string;
                             /** @enum {string} */
                             free_delivery: "100";
@@ -7484,6 +7520,9 @@ export interface operations {
                             };
                             sku_id: string;
                             size_tags: string[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             dispatch_time: string;
                             /** @enum {string} */
                             free_delivery: "100";
@@ -7960,6 +7999,9 @@ export interface operations {
                             mentionPostId: string | null;
                             isPrivate: boolean;
                             createdAt: string;
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -8047,6 +8089,9 @@ export interface operations {
                             mentionPostId: string | null;
                             isPrivate: boolean;
                             createdAt: string;
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -8135,6 +8180,9 @@ export interface operations {
                             mentionPostId: string | null;
                             isPrivate: boolean;
                             createdAt: string;
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -8223,6 +8271,9 @@ export interface operations {
                             mentionPostId: string | null;
                             isPrivate: boolean;
                             createdAt: string;
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -8311,6 +8362,9 @@ export interface operations {
                             mentionPostId: string | null;
                             isPrivate: boolean;
                             createdAt: string;
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -8411,6 +8465,9 @@ export interface operations {
                             mentionPostId: string | null;
                             isPrivate: boolean;
                             createdAt: string;
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -8541,6 +8598,9 @@ export interface operations {
                             mentionPostId: string | null;
                             isPrivate: boolean;
                             createdAt: string;
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -8730,6 +8790,9 @@ export interface operations {
                             mentionPostId: string | null;
                             isPrivate: boolean;
                             createdAt: string;
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -8807,6 +8870,9 @@ export interface operations {
                             mentionPostId: string | null;
                             isPrivate: boolean;
                             createdAt: string;
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -8923,6 +8989,9 @@ export interface operations {
                             mentionPostId: string | null;
                             isPrivate: boolean;
                             createdAt: string;
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -9319,6 +9388,9 @@ export interface operations {
                                 mentionPostId: string | null;
                                 isPrivate: boolean;
                                 createdAt: string;
+                                imageVariants?: {
+                                    [key: string]: number[];
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -9372,6 +9444,9 @@ export interface operations {
                                 mentionPostId: string | null;
                                 isPrivate: boolean;
                                 createdAt: string;
+                                imageVariants?: {
+                                    [key: string]: number[];
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -9483,6 +9558,9 @@ export interface operations {
                                 mentionPostId: string | null;
                                 isPrivate: boolean;
                                 createdAt: string;
+                                imageVariants?: {
+                                    [key: string]: number[];
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -9536,6 +9614,9 @@ export interface operations {
                                 mentionPostId: string | null;
                                 isPrivate: boolean;
                                 createdAt: string;
+                                imageVariants?: {
+                                    [key: string]: number[];
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -9647,6 +9728,9 @@ export interface operations {
                                 mentionPostId: string | null;
                                 isPrivate: boolean;
                                 createdAt: string;
+                                imageVariants?: {
+                                    [key: string]: number[];
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -9700,6 +9784,9 @@ export interface operations {
                                 mentionPostId: string | null;
                                 isPrivate: boolean;
                                 createdAt: string;
+                                imageVariants?: {
+                                    [key: string]: number[];
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -9811,6 +9898,9 @@ export interface operations {
                                 mentionPostId: string | null;
                                 isPrivate: boolean;
                                 createdAt: string;
+                                imageVariants?: {
+                                    [key: string]: number[];
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -9864,6 +9954,9 @@ export interface operations {
                                 mentionPostId: string | null;
                                 isPrivate: boolean;
                                 createdAt: string;
+                                imageVariants?: {
+                                    [key: string]: number[];
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -10043,6 +10136,9 @@ export interface operations {
                                 mentionPostId: string | null;
                                 isPrivate: boolean;
                                 createdAt: string;
+                                imageVariants?: {
+                                    [key: string]: number[];
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -10330,6 +10426,9 @@ export interface operations {
                                 mentionPostId: string | null;
                                 isPrivate: boolean;
                                 createdAt: string;
+                                imageVariants?: {
+                                    [key: string]: number[];
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -13325,6 +13424,9 @@ export interface operations {
                             mentionPostId: string | null;
                             isPrivate: boolean;
                             createdAt: string;
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -13412,6 +13514,9 @@ export interface operations {
                             mentionPostId: string | null;
                             isPrivate: boolean;
                             createdAt: string;
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -13501,6 +13606,9 @@ export interface operations {
                                 mentionPostId: string | null;
                                 isPrivate: boolean;
                                 createdAt: string;
+                                imageVariants?: {
+                                    [key: string]: number[];
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -13556,6 +13664,9 @@ export interface operations {
                                 mentionPostId: string | null;
                                 isPrivate: boolean;
                                 createdAt: string;
+                                imageVariants?: {
+                                    [key: string]: number[];
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
