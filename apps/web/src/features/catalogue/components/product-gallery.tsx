@@ -1,7 +1,18 @@
 import { useState } from 'react';
+import type { ImageVariants } from '@app/domain';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /** The product's photos: one large, the others as buttons that show them. */
-export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+export function ProductGallery({
+  images,
+  name,
+  variants = {},
+}: {
+  images: readonly string[];
+  name: string;
+  /** Widths of each image's smaller copies (the product answer's `imageVariants`). */
+  variants?: ImageVariants;
+}) {
   const [index, setIndex] = useState(0);
   if (images.length === 0) {
     return (
@@ -13,9 +24,12 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const shown = Math.min(index, images.length - 1);
   return (
     <div className="product__gallery">
-      <img
+      <ResponsiveImage
         className="product__photo"
-        src={images[shown]}
+        src={images[shown]!}
+        widths={variants[images[shown]!]}
+        sizes="(min-width: 768px) 55vw, 100vw"
+        priority
         alt={images.length > 1 ? `${name}, photo ${shown + 1} of ${images.length}` : name}
       />
       {images.length > 1 ? (
@@ -28,7 +42,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 aria-label={`Show photo ${i + 1} of ${images.length}`}
                 onClick={() => setIndex(i)}
               >
-                <img src={url} alt="" loading="lazy" />
+                <ResponsiveImage src={url} widths={variants[url]} sizes="5rem" alt="" />
               </button>
             </li>
           ))}

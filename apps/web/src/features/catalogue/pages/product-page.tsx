@@ -49,7 +49,12 @@ function Details({ product, business }: { product: Product; business: boolean })
     <article className="page stack product">
       <title>{`${a.prdct_name} | Revuhub`}</title>
       <div className="product__layout">
-        <ProductGallery key={product._id} images={images} name={a.prdct_name} />
+        <ProductGallery
+          key={product._id}
+          images={images}
+          name={a.prdct_name}
+          variants={product.imageVariants}
+        />
         <div className="product__info stack">
           <div>
             <p className="product__brand">{a.brand}</p>

@@ -3,6 +3,7 @@ import { CONTRIBUTION_MESSAGES, MODERATION_MESSAGES, postDescription, postTitle 
 import { isApiError } from '../../../lib/api-client';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths, socialPaths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { usePost, usePostMentions } from '../api/reviews-api';
@@ -90,7 +91,14 @@ export default function PostPage() {
                 aria-label={`Video ${i + 1}`}
               />
             ) : (
-              <img key={m.url} src={m.url} alt={`Image ${i + 1} of ${title}`} />
+              <ResponsiveImage
+                key={m.url}
+                src={m.url}
+                widths={p.imageVariants?.[m.url]}
+                sizes="(min-width: 768px) 14rem, 50vw"
+                priority={i === 0}
+                alt={`Image ${i + 1} of ${title}`}
+              />
             ),
           )}
         </div>

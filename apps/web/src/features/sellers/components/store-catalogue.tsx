@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { groupCatalogue, type CatalogueItem } from '@app/domain';
+import { groupCatalogue, type CatalogueItem, type ImageVariants } from '@app/domain';
 import { Button } from '../../../components/ui/button';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -38,7 +39,16 @@ function Prices({ item, business }: { item: CatalogueItem; business: boolean }) 
 }
 
 /** The store's digital catalogue: one card per brand, gender, model and colour, a link per size. */
-export function StoreCatalogue({ userId, business }: { userId: string; business: boolean }) {
+export function StoreCatalogue({
+  userId,
+  business,
+  leadImage = false,
+}: {
+  userId: string;
+  business: boolean;
+  /** The store has no photos of its own: the first card's image is the page's largest (LCP). */
+  leadImage?: boolean;
+}) {
   const [search, setSearch] = useState('');
   const [model, setModel] = useState('');
   const catalogue = useStoreCatalogue(userId, model);
@@ -46,6 +56,12 @@ export function StoreCatalogue({ userId, business }: { userId: string; business:
     () => groupCatalogue(catalogue.data?.pages.flatMap((page) => page.Data) ?? []),
     [catalogue.data],
   );
+  const variants = useMemo(() => {
+    const all: ImageVariants = {};
+    for (const page of catalogue.data?.pages ?? [])
+      for (const p of page.Data) Object.assign(all, p.imageVariants);
+    return all;
+  }, [catalogue.data]);
   const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
 
   return (
@@ -79,10 +95,16 @@ export function StoreCatalogue({ userId, business }: { userId: string; business:
       ) : null}
 
       <ul className="catalogue__grid">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.key} className="card catalogue__item">
             {item.media[0] ? (
-              <img src={item.media[0]} alt={`${item.brand} ${item.model}, ${item.colour}`} loading="lazy" />
+              <ResponsiveImage
+                src={item.media[0]}
+                widths={variants[item.media[0]]}
+                sizes="(min-width: 768px) 18rem, 100vw"
+                priority={leadImage && index === 0}
+                alt={`${item.brand} ${item.model}, ${item.colour}`}
+              />
             ) : null}
             <h3 className="catalogue__title">
               <Link

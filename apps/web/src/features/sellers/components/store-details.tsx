@@ -1,6 +1,7 @@
 import { directionsUrl, formatStorePhone, storePhoneHref, type PublicShop } from '@app/domain';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../lib/routes';
 import { logout, useCurrentUser } from '../../../lib/session';
 import './store-details.css';
@@ -116,11 +117,12 @@ export function StoreDetails({ shop, userId }: { shop: PublicShop; userId: strin
           <ul className="store__gallery">
             {images.map((media, index) => (
               <li key={media.url}>
-                <img
+                <ResponsiveImage
                   src={media.url}
+                  widths={shop.imageVariants?.[media.url]}
+                  sizes="(min-width: 768px) 15rem, 100vw"
+                  priority={index === 0}
                   alt={`${shop.name}, photo ${index + 1} of ${images.length}`}
-                  loading="lazy"
-                  decoding="async"
                 />
               </li>
             ))}

@@ -70,7 +70,11 @@ export default function ViewStorePage() {
             Business prices
           </Link>
         </nav>
-        <StoreCatalogue userId={userId} business={business} />
+        <StoreCatalogue
+          userId={userId}
+          business={business}
+          leadImage={!store.data.Data.media.some((m) => m.type === 'IMAGE')}
+        />
       </div>
     </>
   );
