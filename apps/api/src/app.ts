@@ -84,6 +84,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { createBuyerPasswordDelivery } from './modules/orders/buyer-password.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
+import { localizeError } from './lib/request-language.js';
 
 export interface AppDeps {
   /**
@@ -399,12 +400,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (isPrivateAppPath(request.url)) void reply.header('x-robots-tag', 'noindex');
       return reply.header('cache-control', 'no-cache').sendFile(webPages.fileFor(request.url));
     }
-    return reply.status(404).send({
-      status: 404,
-      code: 'NOT_FOUND',
-      message: `No route for ${request.method} ${request.url}`,
-      requestId: request.id,
-    });
+    return reply.status(404).send(
+      localizeError(request, reply, {
+        status: 404,
+        code: 'NOT_FOUND',
+        message: `No route for ${request.method} ${request.url}`,
+        requestId: request.id,
+      }),
+    );
   });
   return app;
 }

@@ -5,6 +5,7 @@ import { roleSchema } from './roles.js';
 import { teamRightSchema } from './team-rights.js';
 import { applicantKindOrNullSchema, approvalSchema } from './approvals.js';
 import { envelope } from './envelope.js';
+import { languageSchema } from './language.js';
 
 export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
@@ -43,6 +44,11 @@ export const profileSchema = z.object({
   approval: approvalSchema.default({ status: 'none', reason: '' }),
   /** The admin's rights (all) or a team member's granted ones; empty for everyone else (decision 028). */
   rights: z.array(teamRightSchema).default([]),
+  /**
+   * The language the person chose (issue 26); the API always sends it. Optional so that sessions
+   * stored before it existed stay valid: read a missing one as English.
+   */
+  language: languageSchema.optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

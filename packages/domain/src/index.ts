@@ -39,3 +39,4 @@ export * from './ledger.js';
 export * from './backups.js';
 export * from './privacy.js';
 export * from './language.js';
+export * from './messages-hi.js';

@@ -9,6 +9,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/users/login': 'logIn',
   'POST /api/users/logout': 'logOut',
   'GET /api/users/me': 'getCurrentUser',
+  'PATCH /api/users/me/preferences': 'updateMyPreferences',
   'POST /api/users/changePassword': 'changePassword',
   'POST /api/users/verifyContact': 'verifyContact',
   'POST /api/users/resendVerificationCode': 'resendVerificationCode',

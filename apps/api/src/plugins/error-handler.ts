@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody } from '@app/domain';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/app-error.js';
 import { logSafeError } from '../lib/log-safe-error.js';
+import { localizeError } from '../lib/request-language.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** Field path of a validation issue: "/address/pinCode" -> "address.pinCode"; the whole body -> "body". */
@@ -37,7 +38,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply
     .status(status)
     .header(REQUEST_ID_HEADER, request.id)
-    .send(frameworkErrorBody(status, message, request.id));
+    .send(localizeError(request, reply, frameworkErrorBody(status, message, request.id)));
 }
 
 /**
@@ -77,7 +78,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.status >= 500) request.log.error({ err: logSafeError(error) }, error.message);
       if (error.retryAfterSeconds)
         void reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
-      return reply.status(error.status).send(body);
+      return reply.status(error.status).send(localizeError(request, reply, body));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
@@ -85,24 +86,38 @@ export function registerErrorHandler(app: FastifyInstance) {
         const key = fieldName(issue.instancePath ?? '', error.validationContext);
         errors[key] ??= issue.message ?? 'Invalid value';
       }
-      const summary = Object.entries(errors)
+      // The summary is made of the field messages in the answer's language.
+      const body = localizeError(request, reply, {
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: '',
+        errors,
+        requestId: request.id,
+      });
+      body.message = Object.entries(body.errors ?? {})
         .map(([k, v]) => `${k}: ${v}`)
         .join('; ');
-      return reply
-        .status(400)
-        .send({ status: 400, code: 'BAD_REQUEST', message: summary, errors, requestId: request.id });
+      return reply.status(400).send(body);
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { err: logSafeError(error), issues: error.cause.issues },
         'response does not match its schema',
       );
-      return reply.status(500).send(frameworkErrorBody(500, 'Something went wrong', request.id));
+      return reply
+        .status(500)
+        .send(localizeError(request, reply, frameworkErrorBody(500, 'Something went wrong', request.id)));
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit).
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status < 500) return reply.status(status).send(frameworkErrorBody(status, error.message, request.id));
+    if (status < 500) {
+      return reply
+        .status(status)
+        .send(localizeError(request, reply, frameworkErrorBody(status, error.message, request.id)));
+    }
     request.log.error({ err: logSafeError(error) }, 'unhandled error');
-    return reply.status(500).send(frameworkErrorBody(500, 'Something went wrong', request.id));
+    return reply
+      .status(500)
+      .send(localizeError(request, reply, frameworkErrorBody(500, 'Something went wrong', request.id)));
   });
 }

@@ -52,6 +52,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/users/login': PUBLIC,
   'POST /api/users/logout': SIGNED_IN,
   'GET /api/users/me': { allow: 'signed-in', owner: 'own-account' },
+  'PATCH /api/users/me/preferences': { allow: 'signed-in', owner: 'own-account' },
   'POST /api/users/changePassword': { allow: 'signed-in', owner: 'own-account' },
   // Before a session exists: a registrant proves the contact, a user who forgot resets by code.
   'POST /api/users/verifyContact': PUBLIC,

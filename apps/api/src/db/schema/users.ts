@@ -1,6 +1,6 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Role } from '@app/domain';
+import type { Language, Role } from '@app/domain';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 
 export const users = pgTable(
@@ -34,6 +34,8 @@ export const users = pgTable(
       .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 10))`),
     /** Application details that vary by kind of account (expert, brand, customer). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The language the person chose for messages to them, on screen and sent (issue 26, migration 0036). */
+    language: text('language').$type<Language>().notNull().default('en'),
     /** When the owner deleted the account: the row stays, without contact data (decision 040). */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -49,6 +51,7 @@ export const users = pgTable(
       .on(sql`lower(${t.affiliateCode})`)
       .where(sql`${t.affiliateCode} <> ''`),
     index('users_role_idx').on(t.role),
+    check('users_language', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

@@ -22,6 +22,8 @@ const sessionUserColumns = {
   isActive: users.isActive,
   isBrand: users.isBrand,
   mustChangePassword: users.mustChangePassword,
+  /** For the language of error messages to a signed-in caller (issue 26). */
+  language: users.language,
 };
 /** A team member's granted rights travel with the session, so the access hook needs no extra query. */
 const grantedRights = sql<

@@ -12,6 +12,7 @@ import {
   loginResponseSchema,
   meResponseSchema,
   messageOnlySchema,
+  preferencesRequestSchema,
 } from '@app/domain';
 import { cookieValue, DEVICE_COOKIE, deviceCookieHeader } from '../../lib/device-cookies.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -62,6 +63,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: meResponseSchema } },
     },
     async (request) => ({ status: 200, message: 'OK', data: await accounts.me(currentUser(request)) }),
+  );
+
+  app.patch(
+    '/users/me/preferences',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Save the signed-in user's language (English or Hindi) for messages to them",
+        description:
+          'The API then answers this account in the language without an `Accept-Language` header, and ' +
+          'its e-mails and SMS are written in it. Answers the profile, as `GET /api/users/me` does.',
+        body: preferencesRequestSchema,
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'Preferences saved',
+      data: await accounts.savePreferences(currentUser(request), request.body),
+    }),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type {
   ChangePasswordRequest,
   ForgotPasswordRequest,
   LoginRequest,
+  PreferencesRequest,
   Profile,
   ResetPasswordRequest,
   ResumeVerificationRequest,
@@ -95,6 +96,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       kind,
       approval: approvalOf(user.role, kind, latest),
       rights: rightsHeld(user.role, granted),
+      language: user.language,
     };
   }
 
@@ -157,6 +159,12 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
       if (!row) throw new AppError('UNAUTHENTICATED', 'Please log in again');
       // The account's own contact, for its forms (issue 22); asked for with the session only.
       return { ...(await toProfile(row)), mobile: row.mobile };
+    },
+
+    /** The person's language for the API's messages and for their e-mails and SMS (issue 26). */
+    async savePreferences(user: AuthUser, input: PreferencesRequest) {
+      await repo.updateUser(db, user.id, { language: input.language });
+      return this.me(user);
     },
 
     /** Also ends every other session, so a leaked one-time password stops working everywhere. */

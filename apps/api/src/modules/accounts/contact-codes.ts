@@ -55,6 +55,37 @@ const TEXTS: Record<repo.CodePurpose, (code: string) => { subject: string; text:
   }),
 };
 
+/** The same messages for an account that chose Hindi (issue 26). */
+const HINDI_TEXTS: Record<repo.CodePurpose, (code: string) => { subject: string; text: string }> = {
+  'verify-contact': (code) => ({
+    subject: 'आपका Revuhub सत्यापन कोड',
+    text:
+      `आपका Revuhub सत्यापन कोड ${code} है। यह ${CONTACT_CODE.validMinutes} मिनट तक काम करेगा।\n\n` +
+      'अगर आपने Revuhub पर आवेदन नहीं किया है, तो इस संदेश को अनदेखा करें: कोड के बिना कुछ नहीं होगा।',
+  }),
+  'confirm-contribution': (code) => ({
+    subject: 'Revuhub पर अपनी पोस्ट की पुष्टि करें',
+    text:
+      `किसी ने साइन इन किए बिना आपके संपर्क से Revuhub पर पोस्ट की है। इसे आपके नाम से प्रकाशित करने ` +
+      `का कोड ${code} है। यह ${CONTACT_CODE.validMinutes} मिनट तक काम करेगा।\n\n` +
+      'अगर यह आप नहीं थे, तो इस संदेश को अनदेखा करें: कोड के बिना आपके नाम से कुछ प्रकाशित नहीं होगा, ' +
+      'और पोस्ट 7 दिन बाद मिटा दी जाएगी।',
+  }),
+  'reset-password': (code) => ({
+    subject: 'आपका Revuhub पासवर्ड बदलने का कोड',
+    text:
+      `नया Revuhub पासवर्ड चुनने के लिए आपका कोड ${code} है। यह ${CONTACT_CODE.validMinutes} मिनट तक काम करेगा।\n\n` +
+      'अगर आपने यह कोड नहीं माँगा था, तो इस संदेश को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
+  }),
+  'privacy-request': (code) => ({
+    subject: 'अपना डेटा डाउनलोड करने या मिटाने के लिए आपका Revuhub कोड',
+    text:
+      `इस संपर्क से जुड़ी जो जानकारी Revuhub के पास है, उसे डाउनलोड करने या मिटाने के लिए आपका कोड ${code} है। ` +
+      `यह ${CONTACT_CODE.validMinutes} मिनट तक काम करेगा।\n\n` +
+      'अगर आपने यह कोड नहीं माँगा था, तो इस संदेश को अनदेखा करें: कोड के बिना न कुछ दिखाया जाएगा, न मिटाया जाएगा।',
+  }),
+};
+
 function codeHash(id: string, code: string) {
   return hashToken(`${id}:${code}`);
 }
@@ -115,7 +146,8 @@ export function createContactCodes(db: Database, messaging: MessagingProvider) {
           clientIp: options.ip ?? null,
         });
       });
-      return deliver(messaging, user, { purpose, ...TEXTS[purpose](code) });
+      const texts = user.language === 'hi' ? HINDI_TEXTS : TEXTS;
+      return deliver(messaging, user, { purpose, ...texts[purpose](code) });
     },
 
     /**

@@ -149,3 +149,63 @@ export function composeMessage(event: DomainEvent, publicUrl: string): Notificat
       };
   }
 }
+
+const cancelledByHindi = (actor: OrderActor) =>
+  actor === 'buyer'
+    ? ' आपके कहने पर'
+    : actor === 'seller'
+      ? ' विक्रेता द्वारा'
+      : actor === 'admin'
+        ? ' एडमिन द्वारा'
+        : '';
+
+/**
+ * The order messages for a recipient who chose Hindi (issue 26): the same facts and link as
+ * `composeMessage`. Null for the messages that have no Hindi yet; those go in English.
+ */
+export function composeHindiMessage(
+  event: DomainEvent,
+  publicUrl: string,
+): Pick<NotificationMessage, 'subject' | 'text'> | null {
+  const url = `${publicUrl}${event.payload.link}`;
+  switch (event.type) {
+    case 'order.paid':
+      return {
+        subject: `ऑर्डर ${event.payload.orderNumber} पक्का हो गया है`,
+        text: `${clip(event.payload.productName)} के लिए आपका भुगतान हमें मिल गया है। ऑर्डर ${event.payload.orderNumber}: ${url}`,
+      };
+    case 'order.dispatched': {
+      const courier = event.payload.courier ? ` ${event.payload.courier} से` : '';
+      const tracking = event.payload.trackingNumber ? `, ट्रैकिंग नंबर ${event.payload.trackingNumber}` : '';
+      return {
+        subject: `ऑर्डर ${event.payload.orderNumber} रास्ते में है`,
+        text: `आपका ${clip(event.payload.productName)}${courier} भेज दिया गया है${tracking}। ऑर्डर ${event.payload.orderNumber}: ${url}`,
+      };
+    }
+    case 'order.delivered':
+      return {
+        subject: `ऑर्डर ${event.payload.orderNumber} पहुँच गया है`,
+        text: `आपके ${clip(event.payload.productName)} की डिलीवरी दर्ज हो गई है। ऑर्डर ${event.payload.orderNumber}: ${url}`,
+      };
+    case 'order.accepted':
+      return {
+        subject: `ऑर्डर ${event.payload.orderNumber} स्वीकार हो गया है`,
+        text: `विक्रेता ने ${clip(event.payload.productName)} का आपका कैश-ऑन-डिलीवरी ऑर्डर स्वीकार कर लिया है; सामान पहुँचने पर ${rupees(event.payload.amountPaise)} चुकाएँ। ऑर्डर ${event.payload.orderNumber}: ${url}`,
+      };
+    case 'order.cancelled':
+      return {
+        subject: `ऑर्डर ${event.payload.orderNumber} रद्द हो गया है`,
+        text: `${clip(event.payload.productName)} का आपका ऑर्डर${cancelledByHindi(event.payload.cancelledBy)} रद्द कर दिया गया है: ${clip(event.payload.reason, 300)}। ऑर्डर ${event.payload.orderNumber}: ${url}`,
+      };
+    // No Hindi yet: these go in English.
+    case 'query.answered':
+    case 'post.tagged':
+    case 'skill.responded':
+    case 'refund.requested':
+    case 'refund.succeeded':
+    case 'refund.failed':
+    case 'application.approved':
+    case 'application.rejected':
+      return null;
+  }
+}

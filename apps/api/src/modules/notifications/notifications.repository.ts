@@ -48,7 +48,7 @@ export function markHandled(db: Database, id: string) {
 /** The contact a message goes to; never leaves the server except as the message's address. */
 export function findRecipient(db: Database, userId: string) {
   return db
-    .select({ email: users.email, mobile: users.mobile, name: users.ownerName })
+    .select({ email: users.email, mobile: users.mobile, name: users.ownerName, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)

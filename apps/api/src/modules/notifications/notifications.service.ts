@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent } from '../../lib/domain-events.js';
 import { deliver } from '../../providers/messaging/deliver.js';
 import type { MessagingProvider } from '../../providers/messaging/messaging.js';
-import { composeMessage } from './notification-messages.js';
+import { composeHindiMessage, composeMessage } from './notification-messages.js';
 import * as repo from './notifications.repository.js';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.js';
 
@@ -76,11 +76,18 @@ async function sendOne(db: Database, deps: NotificationsDeps, row: repo.DueEvent
     await repo.markHandled(db, row.id);
     return false;
   }
+  // A recipient who chose Hindi gets it where the message has Hindi (issue 26).
+  const hindi =
+    recipient.language === 'hi'
+      ? composeHindiMessage({ type: row.type, payload: row.payload } as DomainEvent, deps.publicUrl)
+      : null;
+  const { subject, text: body } = hindi ?? message;
+  const unsubscribe = hindi ? 'ये संदेश बंद करने के लिए' : 'To stop these messages';
   const text = topic
-    ? `${message.text}\n\nTo stop these messages: ${deps.publicUrl}/unsubscribe?token=${signUnsubscribe(deps.secret, message.recipientUserId, topic)}`
-    : message.text;
+    ? `${body}\n\n${unsubscribe}: ${deps.publicUrl}/unsubscribe?token=${signUnsubscribe(deps.secret, message.recipientUserId, topic)}`
+    : body;
   try {
-    await deliver(deps.messaging, recipient, { subject: message.subject, text, purpose: message.template });
+    await deliver(deps.messaging, recipient, { subject, text, purpose: message.template });
   } catch (error) {
     if (row.attempts >= MAX_ATTEMPTS) {
       deps.log.error({ err: error, eventId: row.id, type: row.type }, 'Notification given up after retries');

@@ -96,6 +96,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save the signed-in user's language (English or Hindi) for messages to them
+         * @description The API then answers this account in the language without an `Accept-Language` header, and its e-mails and SMS are written in it. Answers the profile, as `GET /api/users/me` does.
+         *
+         *     Access: any signed-in account on their own account only.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        patch: operations["updateMyPreferences"];
+        trace?: never;
+    };
     "/api/users/changePassword": {
         parameters: {
             query?: never;
@@ -3854,6 +3878,8 @@ export interface operations {
                                 };
                                 /** @default [] */
                                 rights: ("approve-sellers" | "moderate" | "see-orders")[];
+                                /** @enum {string} */
+                                language?: "en" | "hi";
                             };
                         };
                     };
@@ -3944,10 +3970,84 @@ export interface operations {
                             };
                             /** @default [] */
                             rights: ("approve-sellers" | "moderate" | "see-orders")[];
+                            /** @enum {string} */
+                            language?: "en" | "hi";
                         };
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateMyPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "hi";
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            /** @default null */
+                            mobile: string | null;
+                            /** @enum {string} */
+                            role: "ADMIN" | "TEAM" | "SELLER" | "USER" | "END_USER";
+                            isActive: boolean;
+                            isBrand: boolean;
+                            mustChangePassword: boolean;
+                            shops: {
+                                _id: string;
+                                name: string;
+                            }[];
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            kind: "expert" | "brand" | "retailer" | "customer" | null;
+                            /**
+                             * @default {
+                             *       "status": "none",
+                             *       "reason": ""
+                             *     }
+                             */
+                            approval: {
+                                /** @enum {string} */
+                                status: "none" | "pending" | "approved" | "rejected";
+                                reason: string;
+                            };
+                            /** @default [] */
+                            rights: ("approve-sellers" | "moderate" | "see-orders")[];
+                            /** @enum {string} */
+                            language?: "en" | "hi";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -5095,6 +5195,9 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO" | "FILE";
                             }[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             sellCategory: {
                                 parentCategory: string;
                                 childCategory: string[];
@@ -5181,6 +5284,9 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO" | "FILE";
                             }[];
+                            imageVariants?: {
+                                [key: string]: number[];
+                            };
                             sellCategory: {
                                 parentCategory: string;
                                 childCategory: string[];
@@ -5550,9 +5656,6 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO" | "FILE";
                             }[];
-                            imageVariants?: {
-                                [key: string]: number[];
-                            };
                             sellCategory: {
                                 parentCategory: string;
                                 childCategory: string[];
@@ -5645,9 +5748,6 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO" | "FILE";
                             }[];
-                            imageVariants?: {
-                                [key: string]: number[];
-                            };
                             sellCategory: {
                                 parentCategory: string;
                                 childCategory: string[];

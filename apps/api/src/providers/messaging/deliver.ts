@@ -1,8 +1,11 @@
+import type { Language } from '@app/domain';
 import type { MessageChannel, MessagePurpose, MessagingProvider } from './messaging.js';
 
 export interface Contact {
   email: string;
   mobile?: string | null | undefined;
+  /** The account's saved language: its messages are written in it (issue 26). English when absent. */
+  language?: Language | undefined;
 }
 
 export interface Delivery {
@@ -54,6 +57,15 @@ export function deliverOneTimePassword(
   contact: Contact,
   password: string,
 ): Promise<Delivery> {
+  if (contact.language === 'hi') {
+    return deliver(messaging, contact, {
+      purpose: 'one-time-password',
+      subject: 'आपका Revuhub पासवर्ड',
+      text:
+        `नए खाते का डिफ़ॉल्ट पासवर्ड:${password}\n\n` +
+        '7 दिन के अंदर इस पासवर्ड से /login पर लॉग इन करें; फिर आपसे अपना पासवर्ड चुनने को कहा जाएगा।',
+    });
+  }
   return deliver(messaging, contact, {
     purpose: 'one-time-password',
     subject: 'Your Revuhub password',
