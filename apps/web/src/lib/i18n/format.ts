@@ -5,7 +5,7 @@ import { TranslatorContext } from './translate';
 export interface Formatters {
   /** 1,00,000 (Indian grouping in both languages). */
   number: (value: number) => string;
-  /** ₹1,00,000 or ₹1,250.50: paise only when there are some. */
+  /** ₹1,00,000 or ₹1,250.5: as the domain's `rupeesText` writes it in English, byte for byte. */
   rupees: (value: number) => string;
   /** 25 Nov 2026 / 25 नव॰ 2026. */
   date: (value: Date | string | number) => string;
@@ -21,21 +21,11 @@ export function formattersFor(language: Language): Formatters {
   if (hit) return hit;
   const locale = LOCALE_OF[language];
   const number = new Intl.NumberFormat(locale);
-  const whole = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  });
-  const paise = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-  });
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const formatters: Formatters = {
     number: (value) => number.format(value),
-    rupees: (value) => (Number.isInteger(value) ? whole : paise).format(value),
+    rupees: (value) => `₹${number.format(value)}`,
     date: (value) => date.format(new Date(value)),
     dateTime: (value) => dateTime.format(new Date(value)),
   };

@@ -6,6 +6,7 @@ import { CancelOrderDialog } from '../../../components/ui/cancel-order-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { cancelOrderAsBuyer } from '../../../lib/order-actions';
+import { useT } from '../../../lib/i18n';
 
 /** States in which the buyer may still cancel: before dispatch, paid or waiting for payment. */
 const CANCELLABLE: ReadonlyArray<OrderView['paymentState']> = [
@@ -21,6 +22,7 @@ export function BuyerCancelOrder({ order }: { order: OrderView }) {
   const [open, setOpen] = useState(false);
   const client = useQueryClient();
   const toast = useToast();
+  const { t } = useT('checkout');
   const unpaidButOpen = order.paymentState !== 'CREATED' && order.paymentState !== 'FAILED';
   const holds = unpaidButOpen || order.holdExpiresAt !== null;
   if (order.fulfilment !== 'NEW' || order.cancellation || !CANCELLABLE.includes(order.paymentState) || !holds)
@@ -28,11 +30,11 @@ export function BuyerCancelOrder({ order }: { order: OrderView }) {
   return (
     <div>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Cancel order
+        {t('cancelOrder')}
       </Button>
       {open ? (
         <CancelOrderDialog
-          orderLabel={`Order ${orderNumberOf(order._id)}`}
+          orderLabel={t('orderNumber', { number: orderNumberOf(order._id) })}
           reasonRequired={false}
           paid={(order.refundablePaise ?? 0) > 0}
           onClose={() => setOpen(false)}
@@ -40,7 +42,7 @@ export function BuyerCancelOrder({ order }: { order: OrderView }) {
             try {
               await cancelOrderAsBuyer(order._id, { reason });
               setOpen(false);
-              toast.showSuccess('Order cancelled');
+              toast.showSuccess(t('orderCancelled'));
               await client.invalidateQueries();
               return undefined;
             } catch (error) {

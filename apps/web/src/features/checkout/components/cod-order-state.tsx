@@ -1,26 +1,30 @@
-import { COD_STATE_TEXT, rupeesText, type OrderView } from '@app/domain';
+import { LOCALE_OF, type OrderView } from '@app/domain';
+import { useFormat, useT } from '../../../lib/i18n';
 
-const dayAndTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const DAY_AND_TIME = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+} as const;
 
 /** A cash-on-delivery order on the buyer's order page: each state in words (decision 032). */
 export function CodOrderState({ order }: { order: OrderView }) {
-  const lines = `${order.quantity} × ${order.productName} · ${rupeesText(order.amount)}`;
+  const { t, language } = useT('checkout');
+  const { rupees } = useFormat();
+  const amount = rupees(order.amount);
+  const dayAndTime = (iso: string) => new Date(iso).toLocaleString(LOCALE_OF[language], DAY_AND_TIME);
+  const lines = `${order.quantity} × ${order.productName} · ${amount}`;
   if (order.paymentState === 'COD_PENDING') {
     return (
       <div className="checkout__popover" role="status">
-        <h2>{COD_STATE_TEXT.waiting}</h2>
+        <h2>{t('codWaiting')}</h2>
         <p>{lines}</p>
         <p>
-          The seller confirms your order
-          {order.codAcceptBy ? ` by ${dayAndTime(order.codAcceptBy)}` : ''}; if they do not, it is cancelled
-          and you owe nothing. You pay {rupeesText(order.amount)} in cash when it is delivered.
+          {order.codAcceptBy
+            ? t('codConfirmBy', { time: dayAndTime(order.codAcceptBy), amount })
+            : t('codConfirm', { amount })}
         </p>
       </div>
     );
@@ -28,20 +32,20 @@ export function CodOrderState({ order }: { order: OrderView }) {
   if (order.paymentState === 'COD_ACCEPTED') {
     return (
       <div className="checkout__popover" role="status">
-        <h2>Cash on delivery: {COD_STATE_TEXT.accepted}</h2>
+        <h2>{t('codAccepted', { state: t('codAcceptedState') })}</h2>
         <p>{lines}</p>
         <p>
-          {order.fulfilment === 'DISPATCHED' ? 'It is on its way. ' : 'The seller is preparing it. '}
-          Keep {rupeesText(order.amount)} ready to pay at the door.
+          {order.fulfilment === 'DISPATCHED' ? t('onItsWay') : t('preparing')}
+          {t('keepReady', { amount })}
         </p>
       </div>
     );
   }
   return (
     <div className="checkout__popover" role="status">
-      <h2>{COD_STATE_TEXT.paid}</h2>
+      <h2>{t('codPaid')}</h2>
       <p>
-        {lines} · {COD_STATE_TEXT.paid}
+        {lines} · {t('codPaid')}
       </p>
     </div>
   );

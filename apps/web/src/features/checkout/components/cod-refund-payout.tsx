@@ -3,8 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   payoutDetailsSchema,
-  rupeesText,
-  TOAST_MESSAGES,
   type OrderView,
   type PayoutDetails,
   type PayoutDetailsInput,
@@ -18,13 +16,16 @@ import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useGivePayoutDetails, useRefundPayouts } from '../api/refund-payouts-api';
+import { useFormat, useT } from '../../../lib/i18n';
 
 const FIELDS = ['upiId', 'accountName', 'ifsc', 'accountNumber'] as const;
-const rupeesOf = (paise: number) => rupeesText(paise / 100);
 
 /** Where the buyer wants one refund paid: a UPI id, or a bank account with its IFSC. */
 function PayoutForm({ orderId, refund }: { orderId: string; refund: RefundPayoutView }) {
   const give = useGivePayoutDetails(orderId);
+  const { t } = useT('checkout');
+  const { rupees } = useFormat();
+  const rupeesOf = (paise: number) => rupees(paise / 100);
   const [kind, setKind] = useState<'UPI' | 'BANK'>('UPI');
   const [answer, setAnswer] = useState<string | null>(null);
   const name = useId();
@@ -54,7 +55,7 @@ function PayoutForm({ orderId, refund }: { orderId: string; refund: RefundPayout
         }
         setAnswer(error.message);
       } else {
-        setAnswer(TOAST_MESSAGES.error);
+        setAnswer(t('error'));
       }
       kit.announceServerAnswer();
     }
@@ -62,43 +63,43 @@ function PayoutForm({ orderId, refund }: { orderId: string; refund: RefundPayout
   return (
     <KitForm kit={kit} className="stack" onSubmit={kit.onSubmit(onSubmit)}>
       <fieldset className="checkout__methods">
-        <legend>Where should the seller pay your refund of {rupeesOf(refund.amountPaise)}?</legend>
+        <legend>{t('refundWhere', { amount: rupeesOf(refund.amountPaise) })}</legend>
         <label>
-          <input type="radio" name={name} checked={kind === 'UPI'} onChange={() => choose('UPI')} /> To a UPI
-          id
+          <input type="radio" name={name} checked={kind === 'UPI'} onChange={() => choose('UPI')} />{' '}
+          {t('toUpi')}
         </label>
         <label>
-          <input type="radio" name={name} checked={kind === 'BANK'} onChange={() => choose('BANK')} /> Bank
-          account
+          <input type="radio" name={name} checked={kind === 'BANK'} onChange={() => choose('BANK')} />{' '}
+          {t('bankAccount')}
         </label>
       </fieldset>
       {kind === 'UPI' ? (
         <TextField
-          label="UPI id"
+          label={t('upiId')}
           autoCapitalize="none"
           spellCheck={false}
-          hint="Like name@okhdfc"
+          hint={t('upiHint')}
           error={kit.shownError('upiId')}
           {...form.register('upiId')}
         />
       ) : (
         <>
           <TextField
-            label="Account holder's name"
+            label={t('accountName')}
             autoComplete="name"
             error={kit.shownError('accountName')}
             {...form.register('accountName')}
           />
           <TextField
-            label="IFSC"
+            label={t('ifsc')}
             autoCapitalize="characters"
             spellCheck={false}
-            hint="11 characters, like HDFC0001234"
+            hint={t('ifscHint')}
             error={kit.shownError('ifsc')}
             {...form.register('ifsc')}
           />
           <TextField
-            label="Account number"
+            label={t('accountNumber')}
             inputMode="numeric"
             error={kit.shownError('accountNumber')}
             {...form.register('accountNumber')}
@@ -108,8 +109,8 @@ function PayoutForm({ orderId, refund }: { orderId: string; refund: RefundPayout
       <FormMessage messageRef={kit.messageRef} tone="error">
         {answer}
       </FormMessage>
-      <SubmitButton submitting={give.isPending} submittingLabel="Saving…">
-        Send to the seller
+      <SubmitButton submitting={give.isPending} submittingLabel={t('saving')}>
+        {t('sendToSeller')}
       </SubmitButton>
     </KitForm>
   );
@@ -121,22 +122,29 @@ function PayoutForm({ orderId, refund }: { orderId: string; refund: RefundPayout
  */
 export function CodRefundPayout({ order }: { order: OrderView }) {
   const user = useCurrentUser();
+  const { t } = useT('checkout');
+  const { rupees } = useFormat();
+  const rupeesOf = (paise: number) => rupees(paise / 100);
   const relevant = order.paymentMethod === 'COD' && (order.refunds ?? []).some((r) => r.method === 'PAYOUT');
   const payouts = useRefundPayouts(order._id, relevant && !!user);
   if (!relevant) return null;
-  if (!user) return <p role="status">Log in to say where your refund should be paid.</p>;
+  if (!user) return <p role="status">{t('loginForRefund')}</p>;
   if (!payouts.data) return null;
   return (
     <section className="card stack" aria-labelledby="refund-payout">
-      <h2 id="refund-payout">Your refund</h2>
+      <h2 id="refund-payout">{t('yourRefund')}</h2>
       {payouts.data.map((r) =>
         r.status === 'SUCCESS' ? (
           <p key={r.refundId} role="status">
-            Refund of {rupeesOf(r.amountPaise)} paid to {r.payTo} (reference {r.reference}).
+            {t('refundPaid', {
+              amount: rupeesOf(r.amountPaise),
+              to: r.payTo ?? '',
+              reference: r.reference ?? '',
+            })}
           </p>
         ) : r.status === 'PENDING' && r.payTo ? (
           <p key={r.refundId} role="status">
-            The seller will pay {rupeesOf(r.amountPaise)} to {r.payTo}.
+            {t('sellerWillPay', { amount: rupeesOf(r.amountPaise), to: r.payTo })}
           </p>
         ) : r.status === 'PENDING' ? (
           <PayoutForm key={r.refundId} orderId={order._id} refund={r} />

@@ -1,5 +1,6 @@
 import type { OrderView } from '@app/domain';
 import { OrderRefunds, orderStateWords } from '../../../components/ui/order-refunds';
+import { useFormat, useT } from '../../../lib/i18n';
 
 /**
  * The order page once money goes back or the order was cancelled on purpose: the state in words
@@ -7,10 +8,11 @@ import { OrderRefunds, orderStateWords } from '../../../components/ui/order-refu
  * refund with its amount and date.
  */
 export function OrderRefundState({ order }: { order: OrderView }) {
-  const rupees = `₹${order.amount.toLocaleString('en-IN')}`;
+  const { t } = useT('checkout');
+  const rupees = useFormat().rupees(order.amount);
   return (
     <div className="checkout__popover" role="status">
-      <h2>{orderStateWords(order) ?? 'Your order'}</h2>
+      <h2>{orderStateWords(order) ?? t('yourOrder')}</h2>
       <p>
         {order.quantity} × {order.productName} · {rupees}
       </p>
@@ -18,9 +20,9 @@ export function OrderRefundState({ order }: { order: OrderView }) {
       {order.paymentState === 'REFUND_PENDING' ? (
         order.paymentMethod === 'COD' ? (
           // Paid in cash: the seller pays it back where the buyer says (decision 032).
-          <p>The seller pays your refund back to the UPI id or bank account you give below.</p>
+          <p>{t('codRefundBack')}</p>
         ) : (
-          <p>Refunds reach your account in 5–7 working days, by the way you paid.</p>
+          <p>{t('refundDays')}</p>
         )
       ) : null}
     </div>

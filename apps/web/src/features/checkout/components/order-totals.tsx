@@ -1,4 +1,5 @@
-import { rupeesText, type OrderTotals as Totals } from '@app/domain';
+import type { OrderTotals as Totals } from '@app/domain';
+import { useFormat, useT } from '../../../lib/i18n';
 
 /**
  * Items, delivery and total before the Order button, from the same rule the server prices the order
@@ -11,19 +12,21 @@ export function OrderTotals({
   totals: Totals;
   freeDeliveryFrom: number | null;
 }) {
+  const { t } = useT('checkout');
+  const { rupees } = useFormat();
   return (
     <section className="checkout__totals" aria-labelledby="order-totals">
-      <h2 id="order-totals">Order total</h2>
+      <h2 id="order-totals">{t('orderTotal')}</h2>
       <dl className="checkout__prices">
-        <dt>Items</dt>
-        <dd>{rupeesText(totals.subtotal)}</dd>
-        <dt>Delivery</dt>
-        <dd>{totals.deliveryCharge === 0 ? 'Free' : rupeesText(totals.deliveryCharge)}</dd>
-        <dt>Total</dt>
-        <dd className="checkout__total">{rupeesText(totals.total)}</dd>
+        <dt>{t('items')}</dt>
+        <dd>{rupees(totals.subtotal)}</dd>
+        <dt>{t('delivery')}</dt>
+        <dd>{totals.deliveryCharge === 0 ? t('free') : rupees(totals.deliveryCharge)}</dd>
+        <dt>{t('total')}</dt>
+        <dd className="checkout__total">{rupees(totals.total)}</dd>
       </dl>
       {totals.deliveryCharge > 0 && freeDeliveryFrom !== null ? (
-        <p className="field__hint">Delivery is free for items of {rupeesText(freeDeliveryFrom)} or more.</p>
+        <p className="field__hint">{t('freeDeliveryFrom', { amount: rupees(freeDeliveryFrom) })}</p>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { COD_ACCEPT_HOURS, type PaymentMethod } from '@app/domain';
+import { useT } from '../../../lib/i18n';
 
 /**
  * "Pay online" or "Cash on delivery". Cash on delivery is offered only where the store takes it;
@@ -16,9 +17,10 @@ export function PaymentMethodChoice({
   codUnavailable: string | null;
 }) {
   const reasonId = useId();
+  const { t } = useT('checkout');
   return (
     <fieldset className="checkout__methods">
-      <legend>How will you pay?</legend>
+      <legend>{t('howPay')}</legend>
       <label>
         <input
           type="radio"
@@ -27,7 +29,7 @@ export function PaymentMethodChoice({
           checked={value === 'ONLINE'}
           onChange={() => onChange('ONLINE')}
         />{' '}
-        Pay online
+        {t('payOnline')}
       </label>
       <label>
         <input
@@ -39,11 +41,10 @@ export function PaymentMethodChoice({
           aria-describedby={reasonId}
           onChange={() => onChange('COD')}
         />{' '}
-        Cash on delivery
+        {t('cashOnDelivery')}
       </label>
       <p id={reasonId} className="field__hint">
-        {codUnavailable ??
-          `Pay the seller in cash at your door. The seller confirms the order within ${COD_ACCEPT_HOURS} hours.`}
+        {codUnavailable ?? t('codHint', { hours: COD_ACCEPT_HOURS })}
       </p>
     </fieldset>
   );

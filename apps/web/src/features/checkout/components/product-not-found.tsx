@@ -1,29 +1,24 @@
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { paths } from '../../../lib/routes';
+import { useT } from '../../../lib/i18n';
 
 /**
  * A checkout link whose product does not exist or is not sold any more: a way back instead of a
  * form and an Order button that could only fail.
  */
 export function ProductNotFound({ storeUserId, inactive }: { storeUserId?: string; inactive?: boolean }) {
-  const title = inactive ? 'Product not sold any more' : 'Product not found';
+  const { t } = useT('checkout');
+  const { t: common } = useT('common');
+  const title = inactive ? t('productNotSold') : t('productNotFound');
   return (
     <div className="page">
-      <title>{`${title} | Revuhub`}</title>
-      <ErrorState
-        titleAs="h1"
-        title={title}
-        message={
-          inactive
-            ? 'The seller has stopped selling this product, so it cannot be ordered.'
-            : 'This checkout link has no product we know. It may have been removed by its seller.'
-        }
-      >
+      <title>{common('pageTitle', { title })}</title>
+      <ErrorState titleAs="h1" title={title} message={inactive ? t('productStopped') : t('productUnknown')}>
         <p className="checkout__ways-back">
-          {storeUserId ? <Link to={paths.viewStore(storeUserId)}>Back to the store</Link> : null}
-          <Link to={paths.viewStores}>Browse stores</Link>
-          <Link to={paths.home}>Home</Link>
+          {storeUserId ? <Link to={paths.viewStore(storeUserId)}>{t('backToStore')}</Link> : null}
+          <Link to={paths.viewStores}>{t('browseStores')}</Link>
+          <Link to={paths.home}>{t('home')}</Link>
         </p>
       </ErrorState>
     </div>

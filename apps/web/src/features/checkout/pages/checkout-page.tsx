@@ -8,7 +8,6 @@ import {
   checkoutToOrderRequest,
   contactSchema,
   LOGGED_IN_PREFILL,
-  ORDER_MESSAGES,
   PAYMENT_WINDOW_MINUTES,
   postDescription,
   postTitle,
@@ -41,6 +40,7 @@ import { useCheckoutPayment } from '../components/use-checkout-payment';
 import { openHostedCheckout } from '../open-hosted-checkout';
 import { rememberOrderClaim, rememberPasswordNotice } from '../order-notes';
 import '../checkout.css';
+import { useFormat, useT } from '../../../lib/i18n';
 
 type FormInput = z.input<typeof checkoutFormSchema>;
 type FormOutput = z.output<typeof checkoutFormSchema>;
@@ -79,8 +79,6 @@ const REQUIRED: readonly Field[] = [
   'country',
 ];
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
-
 function ProductSummary({
   product,
   business,
@@ -91,40 +89,40 @@ function ProductSummary({
   sample: boolean;
 }) {
   const a = product.prdct_attributes;
+  const { t } = useT('checkout');
+  const { rupees, number } = useFormat();
   const image = a.media.find((m) => m.type === 'IMAGE')?.url;
   return (
     <section className="card stack checkout__product" aria-labelledby="selected-product">
       {image ? <img src={image} alt={`${a.brand} ${a.model}`} /> : null}
       <h2 id="selected-product">{a.prdct_name}</h2>
-      <p>
-        {a.colour} · Size {a.size}
-      </p>
+      <p>{t('colourSize', { colour: a.colour, size: a.size })}</p>
       <dl className="checkout__prices">
         {sample ? (
           <>
-            <dt>Sample price</dt>
+            <dt>{t('samplePrice')}</dt>
             <dd>{rupees(product.sample_charge)}</dd>
-            <dt>Sample quantity</dt>
-            <dd>{Math.max(1, product.sample_qty)}</dd>
+            <dt>{t('sampleQuantity')}</dt>
+            <dd>{number(Math.max(1, product.sample_qty))}</dd>
           </>
         ) : business ? (
           <>
-            <dt>SRP</dt>
+            <dt>{t('srp')}</dt>
             <dd>{rupees(a.retail_dsct_price)}</dd>
-            <dt>Wholesale Catalogue Price</dt>
+            <dt>{t('wholesaleCataloguePrice')}</dt>
             <dd>{rupees(a.original_price)}</dd>
-            <dt>Wholesale Selling Price</dt>
+            <dt>{t('wholesaleSellingPrice')}</dt>
             <dd>{rupees(a.dsct_price || a.original_price)}</dd>
-            <dt>Minimum order quantity</dt>
-            <dd>{product.min_order_quantity}</dd>
+            <dt>{t('minimumOrderQuantity')}</dt>
+            <dd>{number(product.min_order_quantity)}</dd>
           </>
         ) : (
           <>
-            <dt>MRP</dt>
+            <dt>{t('mrp')}</dt>
             <dd>
               <s>{rupees(a.retail_original_price)}</s>
             </dd>
-            <dt>Selling</dt>
+            <dt>{t('selling')}</dt>
             <dd>{rupees(a.retail_dsct_price || a.retail_original_price)}</dd>
           </>
         )}
@@ -142,6 +140,8 @@ export default function CheckoutPage() {
     mentionPostId?: string;
   }>();
   const business = params.b2b === 'true';
+  const { t } = useT('checkout');
+  const { rupees } = useFormat();
   const [pickedProductId, setPickedProductId] = useState<string | undefined>(undefined);
   const productId = params.productId ?? pickedProductId;
   const product = useProduct(productId);
@@ -258,7 +258,7 @@ export default function CheckoutPage() {
     const field: Field = kind === 'buyer' ? 'contactNum' : 'referrercontactNum';
     const parsed = contactSchema.safeParse(getValues(field));
     if (!parsed.success) {
-      setError(field, { message: parsed.error.issues[0]?.message ?? 'Enter a contact number' });
+      setError(field, { message: parsed.error.issues[0]?.message ?? t('enterContactNumber') });
       setFocus(field);
       return;
     }
@@ -268,7 +268,7 @@ export default function CheckoutPage() {
       const found = await lookupContact(kind, parsed.data);
       if (kind === 'buyer' && business && found.Data.role === 'USER') {
         set('idle');
-        window.alert(ORDER_MESSAGES.sellerNotActivated);
+        window.alert(t('sellerNotActivated'));
         return;
       }
       // Only the admin team is told whose number it is; that is who may order for them.
@@ -280,11 +280,11 @@ export default function CheckoutPage() {
       const message =
         isApiError(error) && error.status === 404
           ? kind === 'buyer'
-            ? 'No account with this contact number'
-            : 'Referrer not found'
+            ? t('noAccountWithNumber')
+            : t('referrerNotFound')
           : isApiError(error)
             ? error.message
-            : 'Could not check the number';
+            : t('couldNotCheck');
       setError(field, { message });
       setFocus(field);
     }
@@ -330,7 +330,7 @@ export default function CheckoutPage() {
           await openHostedCheckout(placed.cfOrder);
         } catch (error) {
           // Spec section 8: a payment provider error is alerted with its message.
-          window.alert(error instanceof Error ? error.message : 'The payment could not be started');
+          window.alert(error instanceof Error ? error.message : t('paymentNotStarted'));
           setBusy(null);
         }
         return;
@@ -353,7 +353,7 @@ export default function CheckoutPage() {
         setFormError(error.message);
         if (error.status >= 500 || error.code === 'UNAVAILABLE') window.alert(error.message);
       } else {
-        setFormError('Could not reach the server, check your connection');
+        setFormError(t('noConnection'));
       }
       // Focus goes to the message, which names the fields; each field shows its own error too.
       kit.announceServerAnswer();
@@ -366,10 +366,10 @@ export default function CheckoutPage() {
   const needsLogin = business && !user;
   /** What stops an order besides the fields themselves. */
   function orderBlockedBy(): string | null {
-    if (!p) return 'Choose a product first.';
-    if (needsLogin) return 'Log in with your seller account first.';
-    if (business && buyer !== 'validated') return 'Validate your contact number first.';
-    if (referrerPending) return "Validate the referrer's number, or clear it.";
+    if (!p) return t('chooseProductFirst');
+    if (needsLogin) return t('loginFirst');
+    if (business && buyer !== 'validated') return t('validateFirst');
+    if (referrerPending) return t('validateReferrer');
     return null;
   }
   // Spec: checkout is blocked until the form is valid. The button stays reachable and says why.
@@ -378,28 +378,26 @@ export default function CheckoutPage() {
   ).length;
   const blockedReason =
     emptyFields > 0
-      ? emptyFields === 1
-        ? '1 required field is still empty.'
-        : `${emptyFields} required fields are still empty.`
+      ? t('fieldsEmpty', { count: emptyFields })
       : !isValid
-        ? 'Some fields need correcting.'
+        ? t('fieldsNeedCorrecting')
         : orderBlockedBy();
   const reviewImages = post.data?.postData.data.filter((m) => m.url) ?? [];
   const taggedProducts = post.data?.postData.products ?? [];
 
   return (
     <div className="page stack">
-      <h1>{business ? 'Wholesale order' : 'Checkout'}</h1>
+      <h1>{business ? t('wholesaleOrder') : t('checkout')}</h1>
       {post.data ? (
         <section className="card stack checkout__review" aria-labelledby="review-title">
-          <h2 id="review-title">{postTitle(post.data) || 'Review'}</h2>
+          <h2 id="review-title">{postTitle(post.data) || t('review')}</h2>
           {reviewImages.slice(0, 3).map((m) => (
             <img key={m.url} src={m.thumbnail || m.url} alt="" />
           ))}
           <p>{postDescription(post.data)}</p>
           {!params.productId && taggedProducts.length > 0 ? (
             <fieldset className="checkout__tags">
-              <legend>Products in this review</legend>
+              <legend>{t('productsInReview')}</legend>
               {taggedProducts.map((tp) => (
                 <label key={tp.productID}>
                   <input
@@ -420,11 +418,11 @@ export default function CheckoutPage() {
       <div className="checkout">
         <div>
           {!productId ? (
-            <p>Choose a product from the review.</p>
+            <p>{t('chooseFromReview')}</p>
           ) : product.isPending ? (
-            <Spinner label="Loading the product" />
+            <Spinner label={t('loadingProduct')} />
           ) : product.isError || !p ? (
-            <ErrorState title="Product not found" message="This product is not available." />
+            <ErrorState title={t('productNotFound')} message={t('productNotAvailable')} />
           ) : (
             <ProductSummary product={p} business={business} sample={sample} />
           )}
@@ -433,12 +431,14 @@ export default function CheckoutPage() {
         <KitForm
           kit={kit}
           className="card stack"
-          aria-label="Order details"
+          aria-label={t('orderDetails')}
           onSubmit={(event) => void kit.onSubmit(send(false))(event)}
         >
           {needsLogin ? (
             <p role="status">
-              Business orders are for sellers: <Link to={paths.login}>log in</Link> with your seller account.
+              {t('businessForSellersBefore')}
+              <Link to={paths.login}>{t('logIn')}</Link>
+              {t('businessForSellersAfter')}
             </p>
           ) : null}
           {isAdmin && p ? (
@@ -452,45 +452,43 @@ export default function CheckoutPage() {
                     setValue('quantity', String(Math.max(1, p.sample_qty)), { shouldValidate: true });
                 }}
               />{' '}
-              Sample order (sample price, quantity locked)
+              {t('sampleOrder')}
             </label>
           ) : null}
           {isAdmin && orderFor ? (
             <p role="status" className="checkout__order-for">
-              Ordering for {orderFor.ownerName} (the validated contact number).
+              {t('orderingFor', { name: orderFor.ownerName })}
             </p>
           ) : isAdmin ? (
-            <p className="checkout__order-for">
-              To order for someone else, enter their contact number below and validate it.
-            </p>
+            <p className="checkout__order-for">{t('orderForSomeone')}</p>
           ) : null}
           <TextField
-            label="Quantity"
+            label={t('quantity')}
             type="number"
             inputMode="numeric"
             autoComplete="off"
             min={moq}
             step={1}
             readOnly={sample}
-            hint={business ? `At least ${moq}` : undefined}
+            hint={business ? t('atLeast', { count: moq }) : undefined}
             error={kit.shownError('quantity')}
             {...register('quantity')}
           />
           <div className="checkout__grid">
             <TextField
-              label="First name"
+              label={t('firstName')}
               autoComplete="given-name"
               error={kit.shownError('firstName')}
               {...register('firstName')}
             />
             <TextField
-              label="Last name"
+              label={t('lastName')}
               autoComplete="family-name"
               error={kit.shownError('lastName')}
               {...register('lastName')}
             />
             <TextField
-              label="E-mail"
+              label={t('email')}
               type="email"
               autoComplete="email"
               autoCapitalize="none"
@@ -500,7 +498,7 @@ export default function CheckoutPage() {
             />
             <div className="checkout__validate">
               <TextField
-                label="Contact number"
+                label={t('contactNumber')}
                 type="tel"
                 autoComplete="tel-national"
                 error={kit.shownError('contactNum')}
@@ -516,61 +514,57 @@ export default function CheckoutPage() {
                   variant="secondary"
                   loading={buyer === 'checking'}
                   disabledReason={
-                    buyer === 'validated'
-                      ? 'This number is validated.'
-                      : contactNumber
-                        ? null
-                        : 'Enter your contact number first.'
+                    buyer === 'validated' ? t('numberValidated') : contactNumber ? null : t('enterYourNumber')
                   }
                   onClick={() => void validate('buyer')}
                 >
-                  {buyer === 'validated' ? ORDER_MESSAGES.validated : ORDER_MESSAGES.validate}
+                  {buyer === 'validated' ? t('validated') : t('validate')}
                 </Button>
               ) : null}
             </div>
             <TextField
-              label="House number"
+              label={t('houseNumber')}
               autoComplete="address-line1"
               error={kit.shownError('houseNumber')}
               {...register('houseNumber')}
             />
             <TextField
-              label="Street"
+              label={t('street')}
               autoComplete="address-line2"
               error={kit.shownError('street')}
               {...register('street')}
             />
             <TextField
-              label="Landmark"
+              label={t('landmark')}
               autoComplete="address-line3"
               error={kit.shownError('ladnmark')}
               {...register('ladnmark')}
             />
             {/* Before city and state, which a known pincode fills in. */}
             <TextField
-              label="Pincode"
+              label={t('pincode')}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
-              hint="Fills in the city and state"
+              hint={t('pincodeHint')}
               status={pincodeStatus}
               error={kit.shownError('pincode')}
               {...register('pincode')}
             />
             <TextField
-              label="City"
+              label={t('city')}
               autoComplete="address-level2"
               error={kit.shownError('city')}
               {...register('city')}
             />
             <TextField
-              label="State"
+              label={t('state')}
               autoComplete="address-level1"
               error={kit.shownError('state')}
               {...register('state')}
             />
             <TextField
-              label="Country"
+              label={t('country')}
               autoComplete="country-name"
               error={kit.shownError('country')}
               {...register('country')}
@@ -579,7 +573,7 @@ export default function CheckoutPage() {
           {!business ? (
             <div className="checkout__validate">
               <TextField
-                label="Referrer contact number (optional)"
+                label={t('referrerNumber')}
                 type="tel"
                 autoComplete="off"
                 error={kit.shownError('referrercontactNum')}
@@ -590,14 +584,14 @@ export default function CheckoutPage() {
                 loading={referrer === 'checking'}
                 disabledReason={
                   referrer === 'validated'
-                    ? "The referrer's number is validated."
+                    ? t('referrerValidated')
                     : referrerNumber
                       ? null
-                      : "Enter the referrer's number first."
+                      : t('enterReferrer')
                 }
                 onClick={() => void validate('referrer')}
               >
-                {referrer === 'validated' ? ORDER_MESSAGES.validated : ORDER_MESSAGES.validate}
+                {referrer === 'validated' ? t('validated') : t('validate')}
               </Button>
             </div>
           ) : null}
@@ -616,25 +610,25 @@ export default function CheckoutPage() {
             <SubmitButton
               blockedReason={blockedReason}
               submitting={busy === 'pay'}
-              submittingLabel="Ordering…"
+              submittingLabel={t('ordering')}
             >
-              Order
+              {t('order')}
             </SubmitButton>
             {isAdmin ? (
               <Button
                 variant="secondary"
                 loading={busy === 'free'}
-                disabledReason={busy === 'pay' ? 'An order is being placed.' : null}
+                disabledReason={busy === 'pay' ? t('orderBeingPlaced') : null}
                 onClick={() => void kit.onSubmit(send(true))()}
               >
-                Order without payment
+                {t('orderWithoutPayment')}
               </Button>
             ) : null}
           </div>
           <p className="field__hint">
             {payment.method === 'COD'
-              ? `You pay ${payment.totals ? rupees(payment.totals.total) : 'the total'} in cash when it is delivered.`
-              : `After you order, it is kept for you for ${PAYMENT_WINDOW_MINUTES} minutes while you pay.`}
+              ? t('codPay', { amount: payment.totals ? rupees(payment.totals.total) : t('theTotal') })
+              : t('keptFor', { minutes: PAYMENT_WINDOW_MINUTES })}
           </p>
         </KitForm>
       </div>

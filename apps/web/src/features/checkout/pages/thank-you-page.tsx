@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ORDER_MESSAGES, orderNumberOf, shipmentText, type OrderView } from '@app/domain';
+import { LOCALE_OF, orderNumberOf, shipmentText, type OrderView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -17,10 +17,7 @@ import { OrderRefundState } from '../components/order-refund-state';
 import '../checkout.css';
 import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
 import { OrderPageDocuments } from '../components/order-page-documents';
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+import { useFormat, useT } from '../../../lib/i18n';
 
 function PaymentState({
   order,
@@ -31,6 +28,10 @@ function PaymentState({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const { t, language } = useT('checkout');
+  const { rupees } = useFormat();
+  const timeOf = (iso: string) =>
+    new Date(iso).toLocaleTimeString(LOCALE_OF[language], { hour: 'numeric', minute: '2-digit' });
   // Cancelled on purpose (decision 030): who cancelled and why, and any refund.
   if (order.cancellation) return <OrderRefundState order={order} />;
   // Cash on delivery (decision 032): waiting for the seller, accepted, paid on delivery.
@@ -44,23 +45,21 @@ function PaymentState({
     case 'NOT_REQUIRED':
       return (
         <div className="checkout__popover" role="status">
-          <h2>{ORDER_MESSAGES.placed}</h2>
+          <h2>{t('placed')}</h2>
           <p>
             {order.quantity} × {order.productName} · {rupees(order.amount)}
-            {order.paymentState === 'PAID' ? ' · Paid' : ' · No payment needed'}
+            {order.paymentState === 'PAID' ? t('paid') : t('noPaymentNeeded')}
           </p>
         </div>
       );
     case 'CREATED':
       return (
         <div className="checkout__popover" role="status">
-          <h2>Payment pending</h2>
-          <p>We are waiting for the payment provider to confirm your payment of {rupees(order.amount)}.</p>
-          {order.holdExpiresAt ? (
-            <p>Your order is kept for you until {timeOf(order.holdExpiresAt)}.</p>
-          ) : null}
+          <h2>{t('paymentPending')}</h2>
+          <p>{t('waitingProvider', { amount: rupees(order.amount) })}</p>
+          {order.holdExpiresAt ? <p>{t('keptUntil', { time: timeOf(order.holdExpiresAt) })}</p> : null}
           <Button variant="secondary" loading={retrying} onClick={onRetry}>
-            Pay now
+            {t('payNow')}
           </Button>
         </div>
       );
@@ -68,17 +67,17 @@ function PaymentState({
     case 'CANCELLED':
       return (
         <div className="checkout__popover checkout__state--failed" role="alert">
-          <h2>{order.paymentState === 'FAILED' ? 'Payment failed' : 'Payment cancelled'}</h2>
+          <h2>{order.paymentState === 'FAILED' ? t('paymentFailed') : t('paymentCancelled')}</h2>
           {order.holdExpiresAt ? (
             <>
-              <p>Your order is kept for you until {timeOf(order.holdExpiresAt)}. No money was taken.</p>
+              <p>{t('keptUntilNoMoney', { time: timeOf(order.holdExpiresAt) })}</p>
               <Button loading={retrying} onClick={onRetry}>
-                Retry payment
+                {t('retryPayment')}
               </Button>
             </>
           ) : (
             <>
-              <p>No money was taken. The order was closed and the product is back on sale.</p>
+              <p>{t('orderClosed')}</p>
               <Link
                 to={
                   order.channel === 'b2b'
@@ -86,7 +85,7 @@ function PaymentState({
                     : paths.checkout(order.productId)
                 }
               >
-                Order again
+                {t('orderAgain')}
               </Link>
             </>
           )}
@@ -99,11 +98,8 @@ function PaymentState({
     case 'REFUND_DUE':
       return (
         <div className="checkout__popover checkout__state--failed" role="alert">
-          <h2>Refund due</h2>
-          <p>
-            Your payment of {rupees(order.amount)} arrived after the time to pay had run out, and the product
-            sold out meanwhile. It will be refunded to you; this order will not be delivered.
-          </p>
+          <h2>{t('refundDue')}</h2>
+          <p>{t('refundDueText', { amount: rupees(order.amount) })}</p>
         </div>
       );
   }
@@ -133,26 +129,28 @@ function tagLink(order: {
   return paths.addReview;
 }
 
+type HeadingKey = 'thankYou' | 'almostDone' | 'notPaid' | 'notCompleted' | 'yourOrder';
+
 /** "Thank you" only for an order that went through; a failed payment is not thanked for. */
-function headingOf(state: OrderView['paymentState'] | undefined): string {
+function headingOf(state: OrderView['paymentState'] | undefined): HeadingKey {
   switch (state) {
     case undefined:
     case 'PAID':
     case 'NOT_REQUIRED':
     case 'COD_PENDING':
     case 'COD_ACCEPTED':
-      return 'Thank you';
+      return 'thankYou';
     case 'CREATED':
-      return 'Almost done';
+      return 'almostDone';
     case 'FAILED':
     case 'CANCELLED':
-      return 'Your order is not paid';
+      return 'notPaid';
     case 'REFUND_DUE':
-      return 'Your order could not be completed';
+      return 'notCompleted';
     case 'REFUND_PENDING':
     case 'PARTIALLY_REFUNDED':
     case 'REFUNDED':
-      return 'Your order';
+      return 'yourOrder';
   }
 }
 
@@ -165,6 +163,7 @@ export default function ThankYouPage() {
     productId?: string;
   }>();
   const [search] = useSearchParams();
+  const { t } = useT('checkout');
   const orderId = search.get('order_id');
   const status = useOrderStatus(orderId);
   const settings = useSiteSettings();
@@ -189,9 +188,7 @@ export default function ThankYouPage() {
       const { cfOrder } = await retryPayment(orderId);
       await openHostedCheckout(cfOrder);
     } catch (error) {
-      window.alert(
-        isApiError(error) || error instanceof Error ? error.message : 'The payment could not be started',
-      );
+      window.alert(isApiError(error) || error instanceof Error ? error.message : t('paymentNotStarted'));
       setRetrying(false);
     }
   };
@@ -206,23 +203,23 @@ export default function ThankYouPage() {
   return (
     <div className="page page--narrow stack">
       <h1 ref={headingRef} tabIndex={-1}>
-        {headingOf(state)}
+        {t(headingOf(state))}
       </h1>
       {status.data ? (
         <p className="checkout__order-number">
-          Order {orderNumberOf(status.data._id)}
-          {status.data.size ? ` · Size ${status.data.size}` : ''}
+          {t('orderNumber', { number: orderNumberOf(status.data._id) })}
+          {status.data.size ? t('size', { size: status.data.size }) : ''}
         </p>
       ) : null}
       {!orderId ? (
         <div className="checkout__popover" role="status">
-          <h2>{ORDER_MESSAGES.placed}</h2>
+          <h2>{t('placed')}</h2>
         </div>
       ) : status.isPending ? (
-        <LoadingState label="Checking your payment…" />
+        <LoadingState label={t('checkingPayment')} />
       ) : status.isError ? (
         <ErrorState
-          title="Order not found"
+          title={t('orderNotFound')}
           message={status.error.message}
           onRetry={() => void status.refetch()}
         />
@@ -233,30 +230,25 @@ export default function ThankYouPage() {
       {status.data ? <BuyerCancelOrder order={status.data} /> : null}
       {status.data ? <CodRefundPayout order={status.data} /> : null}
       {status.data ? <OrderPageDocuments order={status.data} /> : null}
-      {passwordSentTo ? (
-        <p role="note">
-          We made an account for you. Its one-time password was sent to {passwordSentTo}. Log in with it to
-          follow your order; you will then choose your own password.
-        </p>
-      ) : null}
+      {passwordSentTo ? <p role="note">{t('accountMade', { to: passwordSentTo })}</p> : null}
       {claim ? <ClaimCodeForm confirmation={claim} /> : null}
       <section className="card stack" aria-labelledby="get-app">
-        <h2 id="get-app">Get the app</h2>
-        <p>Track your orders and share reviews from your phone.</p>
+        <h2 id="get-app">{t('getTheApp')}</h2>
+        <p>{t('appText')}</p>
         {settings ? (
           <p className="checkout__actions">
             <a href={settings.apps.android} target="_blank" rel="noopener noreferrer">
-              Get it on Google Play
+              {t('googlePlay')}
             </a>
             <a href={settings.apps.ios} target="_blank" rel="noopener noreferrer">
-              Download on the App Store
+              {t('appStore')}
             </a>
           </p>
         ) : null}
       </section>
       <p className="checkout__actions">
-        <Link to={reviewLink}>Tag a brand review</Link>
-        <Link to={paths.myOrders}>My orders</Link>
+        <Link to={reviewLink}>{t('tagReview')}</Link>
+        <Link to={paths.myOrders}>{t('myOrders')}</Link>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { COD_STATE_TEXT, ORDER_MESSAGES } from '@app/domain';
+import { COD_STATE_TEXT, ORDER_MESSAGES, TOAST_MESSAGES } from '@app/domain';
 
 /** Checkout, the thank-you page and the order's states (spec sections 5 and 8). */
 export default {
@@ -147,4 +147,5 @@ export default {
   yourRefund: 'Your refund',
   refundPaid: 'Refund of {amount} paid to {to} (reference {reference}).',
   sellerWillPay: 'The seller will pay {amount} to {to}.',
+  error: TOAST_MESSAGES.error,
 };

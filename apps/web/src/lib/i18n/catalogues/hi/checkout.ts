@@ -145,5 +145,6 @@ const checkout: Catalogue['checkout'] = {
   yourRefund: 'आपका रिफ़ंड',
   refundPaid: '{amount} का रिफ़ंड {to} को भेज दिया गया (संदर्भ {reference})।',
   sellerWillPay: 'विक्रेता {amount} {to} को भेजेगा।',
+  error: 'कोई गड़बड़ी हुई',
 };
 export default checkout;
