@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import './alert-dialog.css';
+import { useT } from '../../lib/i18n/translate';
 
 interface Pending {
   message: ReactNode;
@@ -18,24 +19,30 @@ interface Pending {
  */
 export function useAlertDialog() {
   const [pending, setPending] = useState<Pending | null>(null);
+  const { t } = useT('ui');
+  const notice = t('notice');
+  const ok = t('ok');
+  const pleaseConfirm = t('pleaseConfirm');
+  const confirmText = t('confirm');
+  const cancelText = t('cancel');
 
   const alert = useCallback(
-    (message: ReactNode, title = 'Notice') =>
+    (message: ReactNode, title = notice) =>
       new Promise<void>((resolve) => {
-        setPending({ message, title, confirmLabel: 'OK', resolve: () => resolve() });
+        setPending({ message, title, confirmLabel: ok, resolve: () => resolve() });
       }),
-    [],
+    [notice, ok],
   );
 
   const confirm = useCallback(
     (
       message: ReactNode,
-      { title = 'Please confirm', confirmLabel = 'Confirm', cancelLabel = 'Cancel' } = {},
+      { title = pleaseConfirm, confirmLabel = confirmText, cancelLabel = cancelText } = {},
     ) =>
       new Promise<boolean>((resolve) => {
         setPending({ message, title, confirmLabel, cancelLabel, resolve });
       }),
-    [],
+    [pleaseConfirm, confirmText, cancelText],
   );
 
   const close = (confirmed: boolean) => {

@@ -4,6 +4,7 @@ import { isApiError } from '../../lib/api-client';
 import { useConfirmClaim, useResendClaimCode } from '../../lib/contribution-claims';
 import { CodeForm } from './code-form';
 import './claim-code.css';
+import { useT } from '../../lib/i18n/translate';
 
 /**
  * "We sent a code to a***@gmail.com to publish this under your name", with the code box: a
@@ -16,6 +17,7 @@ export function ClaimCodeForm({ confirmation }: { confirmation: Confirmation }) 
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  const { t } = useT('ui');
 
   useEffect(() => {
     if (done) doneRef.current?.focus();
@@ -33,7 +35,7 @@ export function ClaimCodeForm({ confirmation }: { confirmation: Confirmation }) 
     setServerError(null);
     try {
       const sent = await resend.mutateAsync(confirmation._id);
-      setLine(`A new code was sent to ${sent.data.sentTo}.`);
+      setLine(t('newCodeSent', { to: sent.data.sentTo }));
     } catch (error) {
       setServerError(isApiError(error) ? error.message : TOAST_MESSAGES.error);
     }
@@ -43,9 +45,9 @@ export function ClaimCodeForm({ confirmation }: { confirmation: Confirmation }) 
     <CodeForm
       className="stack claim-code"
       intro={line}
-      label="Code from the message"
-      submitLabel="Confirm"
-      ariaLabel="Confirm with the code"
+      label={t('codeFromMessage')}
+      submitLabel={t('confirm')}
+      ariaLabel={t('confirmWithCode')}
       onCode={async (code) => {
         await confirm.mutateAsync({ _id: confirmation._id, code });
         setDone(true);

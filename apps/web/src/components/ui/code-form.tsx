@@ -6,6 +6,7 @@ import { isApiError } from '../../lib/api-client';
 import { Button } from './button';
 import { TextField } from './text-field';
 import './code-form.css';
+import { useT } from '../../lib/i18n/translate';
 
 const codeFormSchema = z.object({ code: contactCodeSchema });
 type CodeFormValues = z.infer<typeof codeFormSchema>;
@@ -39,6 +40,7 @@ export function CodeForm({
   children,
   className = 'stack',
 }: CodeFormProps) {
+  const { t } = useT('ui');
   const {
     register,
     handleSubmit,
@@ -75,7 +77,7 @@ export function CodeForm({
           {submitLabel}
         </Button>
         <Button variant="secondary" onClick={onResend} loading={resending}>
-          Send a new code
+          {t('sendNewCode')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import './feedback.css';
+import { useT } from '../../lib/i18n/translate';
 
 interface FeedbackProps {
   title: string;
@@ -17,7 +18,7 @@ export function EmptyState({ title, children }: FeedbackProps) {
 }
 
 export function ErrorState({
-  title = 'Something went wrong',
+  title,
   message,
   onRetry,
   children,
@@ -32,13 +33,14 @@ export function ErrorState({
   announce?: boolean;
 }) {
   const Title = titleAs;
+  const { t } = useT('ui');
   return (
     <div className="feedback feedback--error" role={announce ? 'alert' : undefined}>
-      <Title className="feedback__title">{title}</Title>
+      <Title className="feedback__title">{title ?? t('somethingWrong')}</Title>
       {message ? <p className="feedback__text">{message}</p> : null}
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       ) : null}
       {children}

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfileHit } from '@app/domain';
 import { TextField } from './text-field';
 import './profile-picker.css';
+import { useT } from '../../lib/i18n/translate';
 
 /** How a feature looks profiles up: its own query hook, so this component owns no API call. */
 export type ProfileSearch = (
@@ -43,6 +44,7 @@ export function ProfilePicker({
 }: ProfilePickerProps) {
   const [text, setText] = useState('');
   const listId = useId();
+  const { t } = useT('ui');
   const hits = useSearch(kinds, text.trim());
 
   return (
@@ -63,13 +65,13 @@ export function ProfilePicker({
         }}
       />
       <div id={listId} className="picker__results" aria-live="polite">
-        {hits.isPending ? <p className="picker__note">Searching…</p> : null}
+        {hits.isPending ? <p className="picker__note">{t('searching')}</p> : null}
         {hits.isError ? (
           <p className="picker__note" role="alert">
             {hits.error?.message}
           </p>
         ) : null}
-        {hits.data && hits.data.length === 0 ? <p className="picker__note">No matches</p> : null}
+        {hits.data && hits.data.length === 0 ? <p className="picker__note">{t('noMatches')}</p> : null}
         {hits.data && hits.data.length > 0 ? (
           <ul className="picker__list">
             {hits.data.slice(0, limit).map((hit) => (
@@ -90,10 +92,10 @@ export function ProfilePicker({
       </div>
       {chosen ? (
         <p className="picker__chosen" role="status">
-          {`${chosenLabel}: `}
+          {t('chosenAs', { label: chosenLabel })}
           <strong>{chosen.name}</strong>{' '}
           <button type="button" className="picker__clear" onClick={() => onChoose(null)}>
-            Clear
+            {t('clear')}
           </button>
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import './button.css';
 import './form-kit.css';
+import { useT } from '../../lib/i18n/translate';
 
 export interface SubmitButtonProps {
   /** Why the form cannot be sent yet; the button stays focusable and says so. */
@@ -19,11 +20,12 @@ export interface SubmitButtonProps {
 export function SubmitButton({
   blockedReason,
   submitting = false,
-  children = 'Submit',
-  submittingLabel = 'Submitting…',
+  children,
+  submittingLabel,
   className,
 }: SubmitButtonProps) {
   const reasonId = useId();
+  const { t } = useT('ui');
   const blocked = Boolean(blockedReason);
   return (
     <div className={['submit', className].filter(Boolean).join(' ')}>
@@ -39,7 +41,7 @@ export function SubmitButton({
         }}
       >
         {submitting ? <span className="button__spinner" aria-hidden="true" /> : null}
-        {submitting ? submittingLabel : children}
+        {submitting ? (submittingLabel ?? t('submitting')) : (children ?? t('submit'))}
       </button>
       {blocked ? (
         <p className="submit__reason" id={reasonId}>

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Language } from '@app/domain';
 import common from './catalogues/en/common';
 import landing from './catalogues/en/landing';
+import ui from './catalogues/en/ui';
 import type { Namespace } from './namespaces';
 
 export type Values = Record<string, string | number>;
@@ -15,8 +16,9 @@ export interface Translator {
 
 // The landing page's own bootstrap draws English without i18next (it would add about 30 KB of
 // JavaScript to the first visit): the English strings it renders have only simple placeholders,
-// which this fills in. Every other page, and Hindi anywhere, goes through i18next (engine.tsx).
-const LITE: Partial<Record<Namespace, Record<string, string>>> = { common, landing };
+// which this fills in (the shared `ui` strings too, so shared components render alone in tests).
+// Every other page, and Hindi anywhere, goes through i18next (engine.tsx).
+const LITE: Partial<Record<Namespace, Record<string, string>>> = { common, landing, ui };
 
 function fill(text: string, values?: Values): string {
   if (!values) return text;

@@ -16,5 +16,8 @@ export default {
   sendNewCode: 'Send a new code',
   notice: 'Notice',
   pleaseConfirm: 'Please confirm',
+  ok: 'OK',
+  clear: 'Clear',
+  chosenAs: '{label}: ',
   cancel: 'Cancel',
 };

@@ -17,6 +17,9 @@ const ui: Catalogue['ui'] = {
   sendNewCode: 'नया कोड भेजें',
   notice: 'सूचना',
   pleaseConfirm: 'कृपया पुष्टि करें',
+  ok: 'ठीक है',
+  clear: 'हटाएँ',
+  chosenAs: '{label}: ',
   cancel: 'रद्द करें',
 };
 export default ui;
