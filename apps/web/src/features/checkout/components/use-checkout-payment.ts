@@ -10,6 +10,7 @@ import {
   type Product,
 } from '@app/domain';
 import { useProductTerms } from '../api/product-terms-api';
+import { useFormat, useT } from '../../../lib/i18n';
 
 /**
  * The checkout's totals and way of paying: the product's price × quantity (priceOrder, as the
@@ -26,6 +27,8 @@ export function useCheckoutPayment(q: {
   forSomeoneElse: boolean;
 }) {
   const [chosen, setMethod] = useState<PaymentMethod>('ONLINE');
+  const { t } = useT('checkout');
+  const { rupees } = useFormat();
   const terms = useProductTerms(q.product?._id);
   let totals: OrderTotals | null = null;
   const quantity = quantitySchema.safeParse(q.quantity);
@@ -52,8 +55,15 @@ export function useCheckoutPayment(q: {
     offered && terms.data && totals
       ? codRefusal(terms.data, totals.total, { signedIn: q.signedIn, contactProven: true })
       : null;
-  const codUnavailable =
-    refusal?.message === COD_MESSAGES.signIn ? 'Log in to pay cash on delivery.' : (refusal?.message ?? null);
+  const codUnavailable = !refusal
+    ? null
+    : refusal.message === COD_MESSAGES.signIn
+      ? t('codSignIn')
+      : terms.data?.codMaxAmount != null && refusal.message === COD_MESSAGES.aboveMax(terms.data.codMaxAmount)
+        ? t('codAboveMax', { amount: rupees(terms.data.codMaxAmount) })
+        : refusal.message === COD_MESSAGES.notOffered
+          ? t('codNotOffered')
+          : refusal.message;
   const method: PaymentMethod = offered && !refusal ? chosen : 'ONLINE';
   return {
     totals,
