@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language } from '@app/domain';
-import { setLanguage } from '../../lib/i18n/language';
+import type { Language } from '@app/domain';
+import { LANGUAGE_CODES, setLanguage } from '../../lib/i18n/language';
 import { useT } from '../../lib/i18n/translate';
 import './language-switch.css';
 
@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       aria-label={t('language')}
       className={['language-switch', className].filter(Boolean).join(' ')}
     >
-      {LANGUAGES.map((option) => (
+      {LANGUAGE_CODES.map((option) => (
         <button
           key={option}
           type="button"

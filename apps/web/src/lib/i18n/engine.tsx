@@ -2,9 +2,15 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import ICU from 'i18next-icu';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@app/domain';
+import type { Language } from '@app/domain';
 import { en } from './catalogues/en';
-import { applyDocumentLanguage, getLanguage, isPseudo, subscribeLanguage } from './language';
+import {
+  applyDocumentLanguage,
+  ENGLISH as DEFAULT_LANGUAGE,
+  getLanguage,
+  isPseudo,
+  subscribeLanguage,
+} from './language';
 import { NAMESPACES } from './namespaces';
 import { TranslatorContext, type Translator } from './translate';
 

@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/domain';
+import type { Language } from '@app/domain';
+
+/**
+ * `LANGUAGES` and `DEFAULT_LANGUAGE` of `@app/domain`, repeated so that the landing page's bundle
+ * does not import the domain's index (and zod with it); language.test.ts checks that they agree.
+ */
+export const LANGUAGE_CODES: readonly Language[] = ['en', 'hi'];
+export const ENGLISH: Language = 'en';
+const DEFAULT_LANGUAGE = ENGLISH;
 
 /**
  * The language the interface speaks, kept apart from i18next so the landing page can know it
@@ -12,7 +20,7 @@ export const PSEUDO_FLAG = 'i18n-pseudo';
 const listeners = new Set<() => void>();
 
 function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
 function readStorage(key: string): string | null {
