@@ -60,6 +60,15 @@ describe('the catalogues', () => {
     });
   }
 
+  it('a message without placeholders comes out of ICU exactly as written (apostrophes, quotes)', () => {
+    for (const [language, catalogue] of Object.entries(catalogues))
+      for (const ns of NAMESPACES)
+        for (const [key, message] of Object.entries(catalogue[ns] as Record<string, string>)) {
+          if (argumentsOf(message).length > 0) continue;
+          expect(new IntlMessageFormat(message, language).format(), `${language} ${ns}:${key}`).toBe(message);
+        }
+  });
+
   it('Hindi is written in Devanagari, not transliterated', () => {
     let devanagari = 0;
     let total = 0;
