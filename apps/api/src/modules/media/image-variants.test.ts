@@ -11,6 +11,7 @@ import { demoImages } from '../../db/seed/demo-data.js';
 import { writeDemoImages } from '../../db/seed/demo-images.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { createLocalStorage } from '../../providers/storage/local-storage.js';
+import { countStatements } from '../../test/statement-counter.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { createVariantWorker } from './image-variants.js';
 
@@ -183,7 +184,26 @@ describe('demo images', () => {
       await worker.close();
 
       // The store, product and post answers name the widths, so pages ask only for copies that exist.
-      const [product] = await demo.db.select({ id: products.id }).from(products).limit(1);
+      const statements = countStatements(demo.db);
+      const [product, other] = await demo.db
+        .select({ id: products.id, userId: products.userId })
+        .from(products)
+        .orderBy(products.userId)
+        .limit(2);
+      for (const { userId } of [product!, other!]) {
+        const pageRes = await demo.app.inject({
+          method: 'GET',
+          url: `/api/products/getProductOnUserId/${userId}/1/50`,
+        });
+        expect(pageRes.json<{ Data: { imageVariants?: unknown }[] }>().Data[0]!.imageVariants).toBeDefined();
+      }
+      // Widths once settled never change: a product read after its store's page costs its one
+      // statement (the fewer of two, as a scheduled job may run a statement meanwhile).
+      const productRead = (id: string) =>
+        statements.during(() =>
+          demo.app.inject({ method: 'GET', url: `/api/products/getProductOnId/${id}` }),
+        );
+      expect(Math.min(await productRead(other!.id), await productRead(product!.id))).toBe(1);
       const productRes = await demo.app.inject({
         method: 'GET',
         url: `/api/products/getProductOnId/${product!.id}`,

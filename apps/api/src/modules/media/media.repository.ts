@@ -120,12 +120,12 @@ export function pendingVariantKeys(db: Database, limit: number) {
     .then((rows) => rows.map((r) => r.key));
 }
 
-/** Storage key → widths of the variants made, for the keys that have any. */
+/** Storage key → widths of the variants made, for the keys whose variants are settled (done or failed: none). */
 export function variantWidthsOf(db: Database, keys: readonly string[]) {
   if (keys.length === 0) return Promise.resolve(new Map<string, number[]>());
   return db
     .select({ key: media.key, widths: media.variantWidths })
     .from(media)
-    .where(and(inArray(media.key, [...keys]), eq(media.variants, 'done')))
-    .then((rows) => new Map(rows.filter((r) => r.widths.length > 0).map((r) => [r.key, r.widths])));
+    .where(and(inArray(media.key, [...keys]), inArray(media.variants, ['done', 'failed'])))
+    .then((rows) => new Map(rows.map((r) => [r.key, r.widths])));
 }

@@ -3,11 +3,19 @@ import type { Database } from '../../db/client.js';
 import { variantWidthsOf } from './media.repository.js';
 
 /**
+ * Image URL → widths of its copies, once they are settled (made, or failed: none). They never
+ * change after that, so the hot reads (a store's page, a product) look them up once per process
+ * and stay at their one statement afterwards. Bounded; the oldest entries go first.
+ */
+const settled = new WeakMap<Database, Map<string, readonly number[]>>();
+const MAX_SETTLED = 20_000;
+
+/**
  * The path suffixes a stored file's key may be: `/media/images/2026/11/ab.webp` or
  * `https://cdn.example.com/bucket/images/2026/11/ab.webp` end with their key, whatever the base.
  */
 function keyCandidates(url: string): string[] {
-  let path = url;
+  let path: string;
   try {
     path = new URL(url, 'http://local').pathname.slice(1);
   } catch {
@@ -23,13 +31,24 @@ function keyCandidates(url: string): string[] {
  * falls back to the original alone.
  */
 export async function imageVariantsOf(db: Database, urls: Iterable<string>): Promise<ImageVariants> {
+  let known = settled.get(db);
+  if (!known) settled.set(db, (known = new Map<string, readonly number[]>()));
   const candidates = new Map<string, string[]>();
-  for (const url of new Set(urls)) if (url) candidates.set(url, keyCandidates(url));
+  for (const url of new Set(urls)) if (url && !known.has(url)) candidates.set(url, keyCandidates(url));
   const found = await variantWidthsOf(db, [...new Set([...candidates.values()].flat())]);
-  const variants: ImageVariants = {};
   for (const [url, keys] of candidates) {
     const key = keys.find((k) => found.has(k) && url.endsWith(k));
-    if (key) variants[url] = [...found.get(key)!].sort((a, b) => a - b);
+    if (!key) continue;
+    if (known.size >= MAX_SETTLED) known.delete(known.keys().next().value!);
+    known.set(
+      url,
+      [...found.get(key)!].sort((a, b) => a - b),
+    );
+  }
+  const variants: ImageVariants = {};
+  for (const url of new Set(urls)) {
+    const widths = known.get(url);
+    if (widths && widths.length > 0) variants[url] = [...widths];
   }
   return variants;
 }
