@@ -33,6 +33,9 @@ export default defineConfig({
           // `npm test` runs these beside the browser journeys on two cores, where a form test that
           // types and waits for its answer took over Vitest's default 5 s.
           testTimeout: 15_000,
+          // i18next-icu's ESM imports intl-messageformat's default export; Node would hand it the
+          // CommonJS build, where that is not the class. Bundled by Vite, as in the browser, it is.
+          server: { deps: { inline: ['i18next-icu'] } },
         },
       },
     ],
