@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST_MESSAGES, WIDE_LAYOUT_MIN_WIDTH } from '@app/domain';
+import { WIDE_LAYOUT_MIN_WIDTH } from '@app/domain';
+import { useT } from '../../../lib/i18n/translate';
 import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
 import './toast.css';
 
@@ -33,10 +34,14 @@ interface ToastState {
   announce: boolean;
 }
 
-const TITLES: Record<ToastKind, string> = { success: 'Success', error: 'Error' };
+/** Each kind's title: its key in the `ui` catalogue. */
+const TITLES: Record<ToastKind, 'success' | 'errorTitle'> = { success: 'success', error: 'errorTitle' };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
+  const { t } = useT('ui');
+  const accountSaved = t('accountSaved');
+  const failed = t('error');
   const [paused, setPaused] = useState(false);
   const counter = useRef(0);
   const region = useRef<HTMLDivElement>(null);
@@ -84,11 +89,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<ToastApi>(
     () => ({
-      showSuccess: (message, options) => show('success', message || TOAST_MESSAGES.accountSaved, options),
-      showError: (message, options) => show('error', message || TOAST_MESSAGES.error, options),
+      showSuccess: (message, options) => show('success', message || accountSaved, options),
+      showError: (message, options) => show('error', message || failed, options),
       close,
     }),
-    [show, close],
+    [show, close, accountSaved, failed],
   );
 
   const view = toast ? (
@@ -104,11 +109,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       }}
     >
       <div className="toast__body">
-        <p className="toast__title">{TITLES[toast.kind]}</p>
+        <p className="toast__title">{t(TITLES[toast.kind])}</p>
         <p className="toast__message">{toast.message}</p>
       </div>
       <button type="button" className="toast__close" onClick={close}>
-        CLOSE
+        {t('close')}
       </button>
     </div>
   ) : null;

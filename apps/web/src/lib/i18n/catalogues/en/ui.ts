@@ -1,3 +1,5 @@
+import { TOAST_MESSAGES } from '@app/domain/constants';
+
 /** Shared UI: loading, empty and error states, submit buttons, form summaries, code forms. */
 export default {
   loading: 'Loading',
@@ -20,4 +22,9 @@ export default {
   clear: 'Clear',
   chosenAs: '{label}: ',
   cancel: 'Cancel',
+  success: 'Success',
+  errorTitle: 'Error',
+  close: 'CLOSE',
+  accountSaved: TOAST_MESSAGES.accountSaved,
+  error: TOAST_MESSAGES.error,
 };

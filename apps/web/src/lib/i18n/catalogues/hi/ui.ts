@@ -21,5 +21,10 @@ const ui: Catalogue['ui'] = {
   clear: 'हटाएँ',
   chosenAs: '{label}: ',
   cancel: 'रद्द करें',
+  success: 'हो गया',
+  errorTitle: 'त्रुटि',
+  close: 'बंद करें',
+  accountSaved: 'आपका खाता सहेज लिया गया है',
+  error: 'कोई गड़बड़ी हुई',
 };
 export default ui;
