@@ -10,7 +10,7 @@ import {
   type ProfileHit,
   type QueryScope,
 } from '@app/domain';
-import { emptyFieldsReason, isFilledText } from '../../../components/ui/blocked-reason';
+import { isFilledText } from '../../../components/ui/blocked-reason';
 import { KitForm } from '../../../components/ui/form-kit';
 import { FormMessage } from '../../../components/ui/form-message';
 import { ErrorState } from '../../../components/ui/feedback-state';
@@ -143,6 +143,8 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
   }
 
   const radioKinds = RADIOS.find((r) => r.value === radio)!.kinds;
+  // Spec: Ask stays unavailable until every field is filled; the button says how many are empty.
+  const emptyCount = values.filter((value) => !isFilledText(value)).length;
   const picked = pickedProfile(chosen);
 
   const onSubmit = kit.onSubmit(async (values) => {
@@ -230,7 +232,7 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
         <ContactFields register={register} shownError={kit.shownError} own={own} />
         <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
         <SubmitButton
-          blockedReason={emptyFieldsReason(values.map(isFilledText))}
+          blockedReason={emptyCount > 0 ? t('fieldsEmpty', { count: emptyCount }) : null}
           submitting={ask.isPending}
           submittingLabel={t('asking')}
         >

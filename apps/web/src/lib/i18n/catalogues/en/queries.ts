@@ -18,6 +18,8 @@ export default {
   chosen: 'Chosen',
   go: 'Go',
   yourQuery: 'Your query',
+  fieldsEmpty:
+    '{count, plural, one {# required field is still empty.} other {# required fields are still empty.}}',
   asking: 'Asking…',
   ask: 'Ask',
   querySaved: TOAST_MESSAGES.querySaved,

@@ -17,6 +17,7 @@ const queries: Catalogue['queries'] = {
   chosen: 'चुना गया',
   go: 'जाएँ',
   yourQuery: 'आपका सवाल',
+  fieldsEmpty: '{count, plural, one {# ज़रूरी फ़ील्ड अभी खाली है।} other {# ज़रूरी फ़ील्ड अभी खाली हैं।}}',
   asking: 'पूछ रहे हैं…',
   ask: 'पूछें',
   querySaved: 'आपका सवाल सहेज लिया गया है',
