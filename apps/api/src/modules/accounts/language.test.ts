@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
+import { applicantPayloads } from '../../test/applicants.js';
 import { createTestApp, createUser, loginAs, outboxFor, type TestApp } from '../../test/test-app.js';
 
 // Issue 26: a person's saved language, and the API's messages in Hindi for those who ask for it.
@@ -148,6 +149,46 @@ describe('error messages in Hindi', () => {
 });
 
 describe('messages sent to a person who chose Hindi', () => {
+  it('writes the code and the one-time password in Hindi to a person who signs up in Hindi, and keeps the choice', async () => {
+    const brand = applicantPayloads.brand('Arjun Mehta', 'Mehta Denim');
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/registerNewUser',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      payload: brand,
+      remoteAddress: '10.26.0.6',
+    });
+    expect(registered.statusCode).toBe(201);
+    const [codeMessage] = await outboxFor(t.db, brand.email);
+    expect(codeMessage?.subject).toBe('आपका Revuhub सत्यापन कोड');
+    const row = await t.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, brand.email));
+    expect(row[0]?.language).toBe('hi');
+
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/verifyContact',
+      payload: { _id: registered.json().data._id, code: /\d{6}/.exec(codeMessage!.body)![0] },
+      remoteAddress: '10.26.0.6',
+    });
+    expect(verified.statusCode).toBe(200);
+    const [password] = await outboxFor(t.db, brand.email);
+    expect(password?.subject).toBe('आपका Revuhub पासवर्ड');
+    expect(password?.body).toMatch(/^नए खाते का डिफ़ॉल्ट पासवर्ड:\S+\n\n7 दिन के अंदर/);
+
+    // Signing up from an English client stays English.
+    const english = applicantPayloads.brand('Neha Kapoor', 'Kapoor Looms');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/registerNewUser',
+      payload: english,
+      remoteAddress: '10.26.0.7',
+    });
+    expect((await outboxFor(t.db, english.email))[0]?.subject).toBe('Your Revuhub verification code');
+  });
+
   it('sends the password reset code in Hindi, and in English to everyone else', async () => {
     const hindi = await createUser(t.db);
     await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi.id));

@@ -9,6 +9,7 @@ import {
   registrationResponseSchema,
   retailerOnboardingSchema,
 } from '@app/domain';
+import { requestLanguage } from '../../lib/request-language.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { ApplicationsService } from './applications.service.js';
 
@@ -33,7 +34,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
       },
     },
     async (request, reply) => {
-      const data = await applications.registerEndUser(request.body, request.user);
+      const data = await applications.registerEndUser(request.body, request.user, requestLanguage(request));
       return reply.status(201).send({ status: 201, message: 'Your account has been saved', data });
     },
   );
@@ -50,7 +51,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
       },
     },
     async (request, reply) => {
-      const data = await applications.registerBrand(request.body, request.user);
+      const data = await applications.registerBrand(request.body, request.user, requestLanguage(request));
       return reply.status(201).send({ status: 201, message: 'Your account has been saved', data });
     },
   );
@@ -67,7 +68,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
       },
     },
     async (request) => {
-      const data = await applications.onboardRetailer(request.body, request.user);
+      const data = await applications.onboardRetailer(request.body, request.user, requestLanguage(request));
       return { status: 200, message: 'Your account has been saved', data };
     },
   );

@@ -1,4 +1,10 @@
-import type { BrandRegistration, Consent, EndUserRegistration, RetailerOnboarding } from '@app/domain';
+import type {
+  BrandRegistration,
+  Consent,
+  EndUserRegistration,
+  Language,
+  RetailerOnboarding,
+} from '@app/domain';
 import type { Database } from '../../db/client.js';
 import type { shops, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -116,7 +122,7 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
         application as unknown as Record<string, unknown>,
       );
       const delivery = await deps.codes.send(
-        { id: emailHolder.id, email, mobile: emailHolder.mobile },
+        { id: emailHolder.id, email, mobile: emailHolder.mobile, language: application.user.language },
         'verify-contact',
         {
           subjectId: pending.id,
@@ -130,13 +136,16 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
         return writeApplication(tx, application);
       }),
     );
-    const delivery = await deps.codes.send({ id: user.id, email, mobile }, 'verify-contact');
+    const delivery = await deps.codes.send(
+      { id: user.id, email, mobile, language: application.user.language },
+      'verify-contact',
+    );
     return { _id: user.id, role: user.role, sentTo: delivery.where };
   }
 
   return {
     /** Experts wait for approval like sellers; customers (if_expert false) are active at once. */
-    async registerEndUser(input: EndUserRegistration, viewer: AuthUser | null) {
+    async registerEndUser(input: EndUserRegistration, viewer: AuthUser | null, language: Language = 'en') {
       const { password: _ignored, consent, name, email, mobile, ...details } = input;
       return register(
         {
@@ -147,6 +156,7 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
             role: input.if_expert ? 'USER' : 'END_USER',
             isActive: !input.if_expert,
             ...(await unusablePassword()),
+            language,
             details: { kind: input.if_expert ? 'expert' : 'customer', ...details },
           },
         },
@@ -155,7 +165,7 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
       );
     },
 
-    async registerBrand(input: BrandRegistration, viewer: AuthUser | null) {
+    async registerBrand(input: BrandRegistration, viewer: AuthUser | null, language: Language = 'en') {
       return register(
         {
           user: {
@@ -166,6 +176,7 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
             isActive: false,
             isBrand: true,
             ...(await unusablePassword()),
+            language,
             details: {
               kind: 'brand',
               companyName: input.companyName,
@@ -180,7 +191,7 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
     },
 
     /** Account, shop and address in one transaction: either all are stored or nothing is. */
-    async onboardRetailer(input: RetailerOnboarding, viewer: AuthUser | null) {
+    async onboardRetailer(input: RetailerOnboarding, viewer: AuthUser | null, language: Language = 'en') {
       const { registerUser: account, address } = input;
       const [longitude, latitude] = address.location.coordinates;
       return register(
@@ -193,6 +204,7 @@ export function createApplicationsService(db: Database, deps: { codes: ContactCo
             isActive: false,
             isBrand: input.isBrand,
             ...(await unusablePassword()),
+            language,
             details: {
               kind: 'retailer',
               ...(account.websiteLink ? { websiteLink: account.websiteLink } : {}),

@@ -23,6 +23,8 @@ export async function reapply(db: Database, userId: string, application: Applica
       passwordHash: _keptPassword,
       mustChangePassword: _keptFlag,
       contactVerifiedAt: _keptProof,
+      // The language the person saved on the account stays (issue 26).
+      language: _keptLanguage,
       ...answers
     } = application.user;
     await repo.releaseUnverifiedMobile(tx, answers.mobile, userId);

@@ -20,15 +20,21 @@ export function createBuyerPasswordDelivery(
 ): DeliverBuyerPassword {
   return async ({ userId, email, mobile }) => {
     const password = generatePassword();
-    await db
+    const [account] = await db
       .update(users)
       .set({
         passwordHash: await hashPassword(password),
         mustChangePassword: true,
         passwordExpiresAt: new Date(Date.now() + ONE_TIME_PASSWORD_DAYS * 24 * 60 * 60 * 1000),
       })
-      .where(eq(users.id, userId));
-    const delivery = await deliverOneTimePassword(messaging, { email, mobile }, password);
+      .where(eq(users.id, userId))
+      .returning({ language: users.language });
+    // In the language the account was made in (issue 26).
+    const delivery = await deliverOneTimePassword(
+      messaging,
+      { email, mobile, language: account?.language },
+      password,
+    );
     return delivery.where;
   };
 }

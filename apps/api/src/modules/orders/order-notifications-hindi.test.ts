@@ -29,11 +29,17 @@ async function waitForMessages(to: string, count: number) {
 }
 
 describe('order messages in Hindi', () => {
-  it('tells a buyer who chose Hindi that the order is confirmed and on its way, in Hindi', async () => {
+  it('tells a buyer who ordered in Hindi their password and that the order is confirmed and on its way, in Hindi', async () => {
     const seller = await makeSeller(t, 'Kaveri Silks');
     const productId = await makeProduct(t, seller, 5);
     const body = orderBody(productId);
-    const placed = await t.app.inject({ method: 'POST', url: '/api/euOrder/saveOrder2', payload: body });
+    // Ordered from the Hindi web: the account made for the buyer keeps Hindi.
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/euOrder/saveOrder2',
+      headers: { 'accept-language': 'hi' },
+      payload: body,
+    });
     expect(placed.statusCode).toBe(201);
     const { data, cfOrder } = placed.json<{
       data: { order: { _id: string } };
@@ -41,8 +47,11 @@ describe('order messages in Hindi', () => {
     }>();
     const orderId = data.order._id;
     const number = orderNumberOf(orderId);
-    // The order opened the buyer's account; they chose Hindi on it.
-    await t.db.update(users).set({ language: 'hi' }).where(eq(users.email, body.address.email));
+    const account = await t.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, body.address.email));
+    expect(account[0]?.language).toBe('hi');
 
     await t.app.inject({
       method: 'POST',
@@ -51,6 +60,10 @@ describe('order messages in Hindi', () => {
       payload: 'outcome=pay',
     });
     const [paid] = await waitForMessages(body.address.email, 1);
+    const password = (await outboxFor(t.db, body.address.email)).find(
+      (m) => m.purpose === 'one-time-password',
+    );
+    expect(password?.subject).toBe('आपका Revuhub पासवर्ड');
     expect(paid?.subject).toBe(`ऑर्डर ${number} पक्का हो गया है`);
     expect(paid?.body).toContain('के लिए आपका भुगतान हमें मिल गया है।');
     expect(paid?.body).toContain(`https://revuhub.example/thankyou?order_id=${orderId}`);

@@ -19,6 +19,7 @@ import {
   sellerOrderViewSchema,
   type CfOrder,
 } from '@app/domain';
+import { requestLanguage } from '../../lib/request-language.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import { ORDER_SOURCES, type OrderSource, type OrdersService, type PlacedOrder } from './orders.service.js';
 
@@ -97,6 +98,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           idempotencyKey: request.headers['idempotency-key'],
           origin: siteOrigin(request, publicUrl),
           clientIp: request.ip,
+          language: requestLanguage(request),
         });
         return reply.status(result.created ? 201 : 200).send(createdBody(result, cf));
       },

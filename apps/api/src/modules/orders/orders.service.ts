@@ -13,6 +13,7 @@ import {
   type AdminOrdersQuery,
   type Confirmation,
   type HoldLimits,
+  type Language,
   type OrderChannel,
   type OrderView,
   type ParsedOrderRequest,
@@ -90,6 +91,8 @@ export interface PlaceOrder {
   origin: string;
   /** The client's address: what it holds unpaid is capped (decision 019). */
   clientIp?: string | undefined;
+  /** The language of the request: an account made for the buyer keeps it for its messages (issue 26). */
+  language?: Language | undefined;
 }
 
 export interface PlacedOrder {
@@ -205,7 +208,12 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
 
   /** The buyer: the signed-in user, a user the admin names, or an account made for the address. */
   /** `knownId`: the account of the address's contact, already looked up with the product. */
-  async function resolveBuyer(actor: AuthUser | null, body: ParsedOrderRequest, knownId: string | null) {
+  async function resolveBuyer(
+    actor: AuthUser | null,
+    body: ParsedOrderRequest,
+    knownId: string | null,
+    language: Language = 'en',
+  ) {
     if (body.user) {
       if (actor?.role !== 'ADMIN')
         throw new AppError('FORBIDDEN', 'Only the admin can order for another user');
@@ -228,6 +236,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       ownerName: `${a.firstName} ${a.lastName}`,
       role: 'END_USER',
       isActive: true,
+      language,
       // No password until the one-time password sent to the buyer's contact is used.
       passwordHash: UNUSABLE_PASSWORD_HASH,
       mustChangePassword: true,
@@ -446,7 +455,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         channel: terms.channel,
         pays: terms.pay,
       });
-      const buyer = await resolveBuyer(actor, body, product.contactUserId);
+      const buyer = await resolveBuyer(actor, body, product.contactUserId, input.language);
       let referrer: { id: string } | undefined;
       if (body.referrercontactNum) {
         if (!product.referrerUserId) {
