@@ -58,7 +58,15 @@ async function loadCatalogue(language: Language) {
 export async function prepareLanguage(): Promise<void> {
   await ready;
   const language = getLanguage();
-  await loadCatalogue(language);
+  try {
+    await loadCatalogue(language);
+  } catch (error) {
+    // Offline before the Hindi chunk was ever fetched, or a release removed it: English still works.
+    console.warn(`The ${language} catalogue could not be loaded; showing English`, error);
+    await i18n.changeLanguage(DEFAULT_LANGUAGE);
+    document.documentElement.lang = DEFAULT_LANGUAGE;
+    return;
+  }
   await i18n.changeLanguage(language);
   applyDocumentLanguage();
 }
