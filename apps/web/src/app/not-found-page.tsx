@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { paths } from '../lib/routes';
+import { useT } from '../lib/i18n';
 
 export default function NotFoundPage() {
+  const { t } = useT('common');
   return (
     <section className="page">
-      <title>Page not found | Revuhub</title>
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <title>{t('pageTitle', { title: t('notFound') })}</title>
+      <h1>{t('notFound')}</h1>
+      <p>{t('notFoundText')}</p>
       <Link className="link-button" to={paths.home}>
-        Go to the home page
+        {t('goHome')}
       </Link>
     </section>
   );
