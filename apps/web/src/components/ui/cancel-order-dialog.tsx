@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { buyerCancelRequestSchema, staffCancelRequestSchema } from '@app/domain';
 import { FormDialog } from './form-dialog';
 import { TextAreaField } from './text-area-field';
+import { useT } from '../../lib/i18n/translate';
 
 /**
  * "Cancel order" before dispatch. The seller and the admin must give a reason (the buyer is told
@@ -23,6 +24,7 @@ export function CancelOrderDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { t } = useT('ui');
 
   const submit = async () => {
     const parsed = (reasonRequired ? staffCancelRequestSchema : buyerCancelRequestSchema).safeParse({
@@ -40,20 +42,20 @@ export function CancelOrderDialog({
 
   return (
     <FormDialog
-      title="Cancel order"
+      title={t('cancelOrder')}
       description={
         <p>
-          {orderLabel} will be cancelled and its stock put back on sale.
-          {paid ? ' Everything paid is refunded to the buyer.' : ''}
+          {t('willBeCancelled', { order: orderLabel })}
+          {paid ? t('paidRefunded') : ''}
         </p>
       }
-      submitLabel="Cancel order"
+      submitLabel={t('cancelOrder')}
       busy={busy}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
       <TextAreaField
-        label={reasonRequired ? 'Reason (the buyer is told)' : 'Reason (optional)'}
+        label={reasonRequired ? t('reasonRequired') : t('reasonOptional')}
         name="reason"
         rows={3}
         required={reasonRequired}

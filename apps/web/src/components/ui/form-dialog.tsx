@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import './alert-dialog.css';
+import { useT } from '../../lib/i18n/translate';
 
 /**
  * A small form in a modal: a native <dialog> opened with showModal() traps focus, is named by its
@@ -24,6 +25,7 @@ export function FormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useT('ui');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -72,7 +74,7 @@ export function FormDialog({
         {children}
         <div className="alert-dialog__actions">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('closeDialog')}
           </Button>
           <Button type="submit" loading={busy}>
             {submitLabel}
