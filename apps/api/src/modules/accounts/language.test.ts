@@ -189,6 +189,26 @@ describe('messages sent to a person who chose Hindi', () => {
     expect((await outboxFor(t.db, english.email))[0]?.subject).toBe('Your Revuhub verification code');
   });
 
+  it('sends the one-time password in Hindi to a visitor who asks a query from the Hindi web', async () => {
+    const asker = { name: 'Farah Qureshi', email: 'farah.hindi@example.com', mobile: '9626260001' };
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/webSearch',
+      headers: { 'accept-language': 'hi' },
+      payload: { search: 'इंदौर में कोई दर्ज़ी?', userData: asker, type: 'anything' },
+      remoteAddress: '10.26.0.8',
+    });
+    expect([200, 404]).toContain(asked.statusCode);
+    const row = await t.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, asker.email));
+    expect(row[0]?.language).toBe('hi');
+    const [password] = await outboxFor(t.db, asker.email);
+    expect(password?.purpose).toBe('one-time-password');
+    expect(password?.subject).toBe('आपका Revuhub पासवर्ड');
+  });
+
   it('sends the password reset code in Hindi, and in English to everyone else', async () => {
     const hindi = await createUser(t.db);
     await t.db.update(users).set({ language: 'hi' }).where(eq(users.id, hindi.id));

@@ -19,6 +19,7 @@ import {
   TOAST_MESSAGES,
   verifyProductsSchema,
 } from '@app/domain';
+import { requestLanguage } from '../../lib/request-language.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { PostsService } from './posts.service.js';
 
@@ -42,6 +43,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService }> = async
         request.body,
         request.user,
         request.ip,
+        requestLanguage(request),
       );
       return reply.status(201).send({
         status: 201,

@@ -1,6 +1,7 @@
 import {
   ADD_SKILL_MESSAGES,
   CONTRIBUTION_MESSAGES,
+  type Language,
   type MentionKind,
   MODERATION_MESSAGES,
   type NewPost,
@@ -95,7 +96,7 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
   }
 
   return {
-    async addReview(input: NewPost, requester: AuthUser | null, ip?: string) {
+    async addReview(input: NewPost, requester: AuthUser | null, ip?: string, language?: Language) {
       const title = input.caption.find((c) => c.index === 0)?.value.trim() ?? '';
       const description = input.description.find((d) => d.index === 0)?.value.trim() ?? '';
       const isMention = !!input.mentionPostId;
@@ -140,6 +141,7 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
         latitude: input.influencerData.latitude,
         longitude: input.influencerData.longitude,
         categories: input.hashCategory,
+        language,
       };
       const author: Contributor | { userId: string; name: string; created: false; holder?: undefined } =
         requester

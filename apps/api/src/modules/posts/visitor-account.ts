@@ -1,3 +1,4 @@
+import type { Language } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import { deliverOneTimePassword } from '../../providers/messaging/deliver.js';
@@ -28,6 +29,8 @@ export interface VisitorDetails {
   latitude?: number | undefined;
   longitude?: number | undefined;
   categories?: string[];
+  /** The language of the request: a new account keeps it for its messages (issue 26). */
+  language?: Language | undefined;
 }
 
 /**
@@ -98,6 +101,7 @@ export async function ensureVisitorAccount(
       ownerName: visitor.name,
       role: 'END_USER',
       isActive: true,
+      language: visitor.language ?? 'en',
       passwordHash: await hashPassword(password),
       mustChangePassword: true,
       passwordExpiresAt: new Date(Date.now() + VISITOR_PASSWORD_DAYS * 24 * 60 * 60 * 1000),
@@ -117,7 +121,7 @@ export async function ensureVisitorAccount(
       try {
         const delivery = await deliverOneTimePassword(
           deps.messaging,
-          { email: visitor.email, mobile: visitor.mobile },
+          { email: visitor.email, mobile: visitor.mobile, language: visitor.language },
           password,
         );
         passwordSentTo = delivery.where;

@@ -17,6 +17,7 @@ import {
   webSearchResponseSchema,
   webSearchRequestSchema,
 } from '@app/domain';
+import { requestLanguage } from '../../lib/request-language.js';
 import type { QueriesService } from './queries.service.js';
 
 const askingLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -57,6 +58,7 @@ export const queriesRoutes: FastifyPluginAsyncZod<{
         request.body,
         request.user,
         request.ip,
+        requestLanguage(request),
       );
       // The spec's client counts 200 and 404 alike: the query is stored either way.
       const status = posts.length > 0 ? 200 : 404;

@@ -1,6 +1,7 @@
 import type {
   AppSearchRequest,
   Confirmation,
+  Language,
   ProfileHit,
   PublicQuery,
   QueryListRequest,
@@ -52,7 +53,7 @@ export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
      * Ask a query (`app/webSearch` with userData): the query is stored against the asker's account,
      * then answered with the posts that already match it.
      */
-    async webSearch(input: WebSearchRequest, requester: AuthUser | null, ip?: string) {
+    async webSearch(input: WebSearchRequest, requester: AuthUser | null, ip?: string, language?: Language) {
       let queryId: string | null = null;
       let passwordSentTo: string | undefined;
       let confirmation: Confirmation | undefined;
@@ -69,7 +70,12 @@ export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
           : await ensureVisitorAccount(
               db,
               deps,
-              { name: input.userData.name, email: input.userData.email, mobile: input.userData.mobile },
+              {
+                name: input.userData.name,
+                email: input.userData.email,
+                mobile: input.userData.mobile,
+                language,
+              },
               { withProfile: false },
             );
         const query = {
