@@ -1,30 +1,55 @@
-import { REFUND_STATE_LABELS, type OrderView, type RefundView } from '@app/domain';
+import { LOCALE_OF, REFUND_STATE_LABELS, type Language, type OrderView, type RefundView } from '@app/domain';
+import { useT } from '../../lib/i18n/translate';
 import './order-refunds.css';
 
-const paise = (n: number) =>
-  `₹${(n / 100).toLocaleString('en-IN', { minimumFractionDigits: n % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+type T = (key: string, values?: Record<string, string | number>) => string;
 
-/** "Cancelled by the seller: <reason>", or the refund state in words; null when neither applies. */
-export function orderStateWords(order: Pick<OrderView, 'paymentState' | 'cancellation'>): string | null {
+/** The refund states in words: their keys in the `ui` catalogue (English: REFUND_STATE_LABELS). */
+const STATE_KEYS: Partial<Record<OrderView['paymentState'], string>> = {
+  REFUND_PENDING: 'refundPending',
+  PARTIALLY_REFUNDED: 'partiallyRefunded',
+  REFUNDED: 'refunded',
+};
+
+/**
+ * "Cancelled by the seller: <reason>", or the refund state in words; null when neither applies.
+ * Pass `useT('ui').t` for the current language; without it, the spec's English.
+ */
+export function orderStateWords(
+  order: Pick<OrderView, 'paymentState' | 'cancellation'>,
+  t?: T,
+): string | null {
   const c = order.cancellation;
   if (c) {
-    if (c.by === 'buyer') return 'Cancelled by you';
-    if (c.by === 'system') return `Cancelled: ${c.reason}`;
-    return `Cancelled by the ${c.by}: ${c.reason}`;
+    if (!t) {
+      if (c.by === 'buyer') return 'Cancelled by you';
+      if (c.by === 'system') return `Cancelled: ${c.reason}`;
+      return `Cancelled by the ${c.by}: ${c.reason}`;
+    }
+    if (c.by === 'buyer') return t('cancelledByYou');
+    if (c.by === 'system') return t('cancelledSystem', { reason: c.reason });
+    return t(c.by === 'seller' ? 'cancelledBySeller' : 'cancelledByAdmin', { reason: c.reason });
   }
-  return REFUND_STATE_LABELS[order.paymentState] ?? null;
+  const key = STATE_KEYS[order.paymentState];
+  if (!t) return REFUND_STATE_LABELS[order.paymentState] ?? null;
+  return key ? t(key) : null;
 }
 
-function refundLine(r: RefundView): string {
+function refundLine(r: RefundView, t: T, language: Language): string {
+  const locale = LOCALE_OF[language];
+  const amount = `₹${(r.amountPaise / 100).toLocaleString(locale, {
+    minimumFractionDigits: r.amountPaise % 100 ? 2 : 0,
+    maximumFractionDigits: 2,
+  })}`;
+  const dateOf = (iso: string) =>
+    new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   switch (r.status) {
     case 'SUCCESS':
-      return `${paise(r.amountPaise)} refunded on ${dateOf(r.settledAt ?? r.requestedAt)}`;
+      return t('refundedOn', { amount, date: dateOf(r.settledAt ?? r.requestedAt) });
     case 'PENDING':
-      return `${paise(r.amountPaise)} refund pending since ${dateOf(r.requestedAt)}`;
+      return t('refundPendingSince', { amount, date: dateOf(r.requestedAt) });
     case 'FAILED':
-      return `${paise(r.amountPaise)} refund failed on ${dateOf(r.settledAt ?? r.requestedAt)}`;
+      return t('refundFailedOn', { amount, date: dateOf(r.settledAt ?? r.requestedAt) });
   }
 }
 
@@ -40,20 +65,21 @@ export function OrderRefunds({
   /** False where a heading already says the state in words. */
   showState?: boolean;
 }) {
-  const words = showState ? orderStateWords(order) : null;
+  const { t, language } = useT('ui');
+  const words = showState ? orderStateWords(order, t) : null;
   const refunds = order.refunds ?? [];
   if (!words && refunds.length === 0) return null;
   return (
     <div className="order-refunds">
       {words ? <p className="order-refunds__state">{words}</p> : null}
-      {order.cancellation && REFUND_STATE_LABELS[order.paymentState] ? (
-        <p className="order-refunds__state">{REFUND_STATE_LABELS[order.paymentState]}</p>
+      {order.cancellation && STATE_KEYS[order.paymentState] ? (
+        <p className="order-refunds__state">{t(STATE_KEYS[order.paymentState] ?? '')}</p>
       ) : null}
       {refunds.length > 0 ? (
-        <ul className="order-refunds__list" aria-label="Refunds">
+        <ul className="order-refunds__list" aria-label={t('refunds')}>
           {refunds.map((r) => (
             <li key={r.refundId}>
-              {refundLine(r)}
+              {refundLine(r, t, language)}
               {r.reason ? <span className="order-refunds__reason"> · {r.reason}</span> : null}
             </li>
           ))}

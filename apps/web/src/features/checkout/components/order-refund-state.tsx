@@ -9,10 +9,11 @@ import { useFormat, useT } from '../../../lib/i18n';
  */
 export function OrderRefundState({ order }: { order: OrderView }) {
   const { t } = useT('checkout');
+  const { t: ui } = useT('ui');
   const rupees = useFormat().rupees(order.amount);
   return (
     <div className="checkout__popover" role="status">
-      <h2>{orderStateWords(order) ?? t('yourOrder')}</h2>
+      <h2>{orderStateWords(order, ui) ?? t('yourOrder')}</h2>
       <p>
         {order.quantity} × {order.productName} · {rupees}
       </p>
