@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, gotoLanding, test } from '../fixtures';
+import { apiLogin, approvedSeller, expect, gotoLanding, loginThroughPage, test } from '../fixtures';
 
 /**
  * Hindi beside English (issue 26, decision 044): the converted screens in Hindi, the language
@@ -165,6 +165,34 @@ test.describe('Hindi', () => {
     );
     await page.goto('/answerquery');
     expect((await call).headers()['accept-language']).toBe('hi');
+  });
+
+  test('signed in, the choice is saved on the account, and the account’s language wins at the next sign-in', async ({
+    page,
+    api,
+    adminApi,
+  }) => {
+    const seller = await approvedSeller(api, adminApi, `Hindi Saree House ${Date.now()}`);
+    await loginThroughPage(page, '/login', seller.email, seller.password);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/users/me/preferences') && response.request().method() === 'PATCH',
+    );
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    expect((await saved).status()).toBe(200);
+    const me = await api.get('/api/users/me', {
+      headers: { Authorization: await apiLogin(api, seller.email, seller.password) },
+    });
+    expect(((await me.json()) as { data: { language: string } }).data.language).toBe('hi');
+
+    // Another browser that was left in English: signing in brings the account's Hindi.
+    await page.getByRole('button', { name: 'लॉग आउट' }).click();
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await loginThroughPage(page, '/login?lng=en', seller.email, seller.password);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
   });
 
   for (const screen of SCREENS) {
