@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button } from './button';
+import { useT } from '../../lib/i18n/translate';
 
 /** Copies a text (e.g. the one-time password) and says so in a polite status line. */
-export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const { t } = useT('ui');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {
@@ -17,10 +19,10 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
   return (
     <span className="copy-button">
       <Button variant="secondary" onClick={() => void copy()}>
-        {label}
+        {label ?? t('copy')}
       </Button>
       <span role="status" className="copy-button__status">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy: select the text instead' : ''}
+        {state === 'copied' ? t('copied') : state === 'failed' ? t('copyFailed') : ''}
       </span>
     </span>
   );

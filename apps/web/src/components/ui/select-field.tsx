@@ -1,5 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame, useFieldControl, type FieldMessages } from './field-frame';
+import { useT } from '../../lib/i18n/translate';
 
 export interface SelectOption {
   value: string;
@@ -18,7 +19,7 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 export function SelectField({
   label,
   options,
-  placeholder = 'Select',
+  placeholder,
   error,
   hint,
   status,
@@ -28,6 +29,7 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   const control = useFieldControl(rest.name, id, { error, hint, status });
+  const { t } = useT('ui');
   return (
     <FieldFrame
       label={label}
@@ -38,7 +40,7 @@ export function SelectField({
       status={status}
     >
       <select {...rest} ref={ref} {...control}>
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t('select')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
