@@ -2,7 +2,7 @@ import { OPERATION_IDS } from './operation-ids.js';
 import { TAGS } from './tags.js';
 import { accessSentence, sessionOf, securityOf } from './access.js';
 import { ERROR_RESPONSES, errorBodyComponent, type ErrorResponseName } from './error-responses.js';
-import { EXAMPLES } from './examples.js';
+import { EXAMPLE_RESPONSES, EXAMPLES } from './examples.js';
 
 /* The OpenAPI 3.0 document as @fastify/swagger hands it over, loosely typed: this module edits it. */
 type Json = Record<string, unknown>;
@@ -220,8 +220,10 @@ function applyExamples(op: Operation) {
   }
   const json = op.requestBody?.content?.['application/json'];
   if (json && example.body !== undefined) json.example = example.body;
+  // Error answers are the shared components' (ErrorBody): their examples are the components' own.
   const answer = op.responses?.[String(example.status)]?.content?.['application/json'];
-  if (answer && example.response !== undefined) answer.example = example.response;
+  const recorded = EXAMPLE_RESPONSES[op.operationId!];
+  if (answer && recorded !== undefined) answer.example = recorded;
 }
 
 /**

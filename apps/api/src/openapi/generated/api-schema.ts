@@ -3839,6 +3839,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Logged in",
+                     *       "data": {
+                     *         "_id": "65f1a2b3c4d5e6f708190003",
+                     *         "token": "<token>",
+                     *         "profile": {
+                     *           "_id": "65f1a2b3c4d5e6f708190003",
+                     *           "name": "Asha Rao",
+                     *           "email": "asha.rao@example.com",
+                     *           "mobile": null,
+                     *           "role": "END_USER",
+                     *           "isActive": true,
+                     *           "isBrand": false,
+                     *           "mustChangePassword": false,
+                     *           "shops": [],
+                     *           "kind": "customer",
+                     *           "approval": {
+                     *             "status": "none",
+                     *             "reason": ""
+                     *           },
+                     *           "rights": [],
+                     *           "language": "en"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -3934,6 +3962,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "_id": "65f1a2b3c4d5e6f708190003",
+                     *         "name": "Asha Rao",
+                     *         "email": "asha.rao@example.com",
+                     *         "mobile": "9876543210",
+                     *         "role": "END_USER",
+                     *         "isActive": true,
+                     *         "isBrand": false,
+                     *         "mustChangePassword": false,
+                     *         "shops": [],
+                     *         "kind": "customer",
+                     *         "approval": {
+                     *           "status": "none",
+                     *           "reason": ""
+                     *         },
+                     *         "rights": [],
+                     *         "language": "en"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -4398,6 +4450,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Your account has been saved",
+                     *       "data": {
+                     *         "_id": "65f1a2b3c4d5e6f708190003",
+                     *         "role": "USER",
+                     *         "sentTo": "your e-mail k***@example.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -4459,6 +4522,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Your account has been saved",
+                     *       "data": {
+                     *         "_id": "65f1a2b3c4d5e6f708190003",
+                     *         "role": "USER",
+                     *         "sentTo": "your e-mail a***@mehtadenim.in"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -4601,6 +4675,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "Your account has been saved",
+                     *       "data": {
+                     *         "_id": "65f1a2b3c4d5e6f708190003",
+                     *         "role": "USER",
+                     *         "sentTo": "your e-mail s***@gowdafootwear.in"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -5101,6 +5186,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "companyName": "Revuhub Technologies Private Limited",
+                     *         "supportPhone": "+91 80 4718 2290",
+                     *         "supportEmail": "support@revuhub.in",
+                     *         "grievanceOfficer": "Grievance Officer, Revuhub Technologies",
+                     *         "grievanceEmail": "grievance@revuhub.in",
+                     *         "registeredAddress": "3rd Floor, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034, India",
+                     *         "social": {
+                     *           "instagram": "https://www.instagram.com/revuhub",
+                     *           "facebook": "https://www.facebook.com/revuhub",
+                     *           "twitter": "https://twitter.com/revuhub",
+                     *           "linkedin": "https://www.linkedin.com/company/revuhub"
+                     *         },
+                     *         "apps": {
+                     *           "android": "https://play.google.com/store/apps/details?id=in.revuhub.app",
+                     *           "ios": "https://apps.apple.com/in/app/revuhub/id0000000000",
+                     *           "dealerAndroid": "https://play.google.com/store/apps/details?id=in.revuhub.dealer"
+                     *         },
+                     *         "map": {
+                     *           "tileUrl": "",
+                     *           "attribution": ""
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -5153,6 +5267,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "Data": {
+                     *         "_id": "65f1a2b3c4d5e6f708190003",
+                     *         "name": "Gowda Footwear Store",
+                     *         "companyName": "",
+                     *         "businessType": "",
+                     *         "area": "",
+                     *         "year_of_establishment": "",
+                     *         "address": {
+                     *           "address": "",
+                     *           "pinCode": "",
+                     *           "city": "Bengaluru",
+                     *           "state": "",
+                     *           "country": "",
+                     *           "city_id": null,
+                     *           "state_id": null,
+                     *           "country_id": null,
+                     *           "location": null
+                     *         },
+                     *         "location": null,
+                     *         "media": [],
+                     *         "sellCategory": [],
+                     *         "phone": "",
+                     *         "openingHours": "",
+                     *         "user_id": {
+                     *           "_id": "65f1a2b3c4d5e6f708192a3b",
+                     *           "isBrand": true
+                     *         },
+                     *         "users": [
+                     *           {
+                     *             "_id": "65f1a2b3c4d5e6f708192a3b",
+                     *             "isBrand": true
+                     *           }
+                     *         ],
+                     *         "affiliate_code": "C3BC7D91BF",
+                     *         "remaining_reward_amount": 0,
+                     *         "total_rewards_rolledout": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -5346,6 +5503,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "Data": [
+                     *         {
+                     *           "_id": "65f1a2b3c4d5e6f708190003",
+                     *           "name": "Gowda Footwear Store",
+                     *           "companyName": "",
+                     *           "businessType": "",
+                     *           "area": "",
+                     *           "year_of_establishment": "",
+                     *           "address": {
+                     *             "address": "",
+                     *             "pinCode": "",
+                     *             "city": "Bengaluru",
+                     *             "state": "",
+                     *             "country": "",
+                     *             "city_id": null,
+                     *             "state_id": null,
+                     *             "country_id": null,
+                     *             "location": null
+                     *           },
+                     *           "location": null,
+                     *           "media": [],
+                     *           "sellCategory": [],
+                     *           "phone": "",
+                     *           "openingHours": "",
+                     *           "user_id": {
+                     *             "_id": "65f1a2b3c4d5e6f708192a3b",
+                     *             "isBrand": true
+                     *           },
+                     *           "users": [
+                     *             {
+                     *               "_id": "65f1a2b3c4d5e6f708192a3b",
+                     *               "isBrand": true
+                     *             }
+                     *           ],
+                     *           "affiliate_code": "C3BC7D91BF",
+                     *           "remaining_reward_amount": 0,
+                     *           "total_rewards_rolledout": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -5709,6 +5911,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "No partner stores found near you",
+                     *       "Data": []
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -5787,6 +5996,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "No stores in this pincode, area or city yet",
+                     *       "data": []
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -5935,6 +6151,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -6032,6 +6255,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "pincode": "560001",
+                     *         "district": "Bengaluru",
+                     *         "state": "Karnataka",
+                     *         "state_id": null,
+                     *         "country_id": null,
+                     *         "city": null,
+                     *         "city_id": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -6087,6 +6325,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -6589,6 +6834,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "Data": {
+                     *         "_id": "65f1a2b3c4d5e6f708192a4c",
+                     *         "userId": {
+                     *           "_id": "65f1a2b3c4d5e6f708192a3b"
+                     *         },
+                     *         "sourceUserId": null,
+                     *         "sourceProductId": null,
+                     *         "prdct_attributes": {
+                     *           "category": {
+                     *             "parentCategoryName": "Footwear",
+                     *             "childCategoryName": "Sports Shoes"
+                     *           },
+                     *           "prdct_name": "Stride Lab Tempo",
+                     *           "tagName": "",
+                     *           "brand": "Stride Lab",
+                     *           "model": "Tempo",
+                     *           "original_price": 2000,
+                     *           "dsct_price": 1500,
+                     *           "dsct_percent": 25,
+                     *           "retail_original_price": 3999,
+                     *           "retail_dsct_price": 2999,
+                     *           "retail_dsct_percent": 25,
+                     *           "size": "UK 8",
+                     *           "colour": "Navy",
+                     *           "gender": "Men",
+                     *           "ownership_type": "Brand",
+                     *           "channel_type": "Omni",
+                     *           "description": "Light daily trainer.",
+                     *           "media": [
+                     *             {
+                     *               "type": "IMAGE",
+                     *               "url": "/media/x.webp",
+                     *               "thumbnail": ""
+                     *             }
+                     *           ],
+                     *           "sellerSKU": ""
+                     *         },
+                     *         "sku_id": "",
+                     *         "size_tags": [],
+                     *         "dispatch_time": "1-2 Days",
+                     *         "free_delivery": "100",
+                     *         "delivery": "Free",
+                     *         "free_samples": false,
+                     *         "sample_charge": 100,
+                     *         "sample_qty": 2,
+                     *         "credit_booster": 0,
+                     *         "credit_period": "0",
+                     *         "credit_isAvail": true,
+                     *         "member_discount": 0,
+                     *         "auto_renewal": false,
+                     *         "inventory_quantity": 49,
+                     *         "track_inventory": true,
+                     *         "min_order_quantity": 5,
+                     *         "gst_rate": 18,
+                     *         "hsn_code": "",
+                     *         "tags": [],
+                     *         "content": {
+                     *           "name": "",
+                     *           "url": ""
+                     *         },
+                     *         "auditFields": {
+                     *           "isActive": true
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -6694,6 +7009,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "Data": [
+                     *         {
+                     *           "_id": "65f1a2b3c4d5e6f708192a4c",
+                     *           "userId": {
+                     *             "_id": "65f1a2b3c4d5e6f708192a3b"
+                     *           },
+                     *           "sourceUserId": null,
+                     *           "sourceProductId": null,
+                     *           "prdct_attributes": {
+                     *             "category": {
+                     *               "parentCategoryName": "Footwear",
+                     *               "childCategoryName": "Sports Shoes"
+                     *             },
+                     *             "prdct_name": "Stride Lab Tempo",
+                     *             "tagName": "",
+                     *             "brand": "Stride Lab",
+                     *             "model": "Tempo",
+                     *             "original_price": 2000,
+                     *             "dsct_price": 1500,
+                     *             "dsct_percent": 25,
+                     *             "retail_original_price": 3999,
+                     *             "retail_dsct_price": 2999,
+                     *             "retail_dsct_percent": 25,
+                     *             "size": "UK 8",
+                     *             "colour": "Navy",
+                     *             "gender": "Men",
+                     *             "ownership_type": "Brand",
+                     *             "channel_type": "Omni",
+                     *             "description": "Light daily trainer.",
+                     *             "media": [
+                     *               {
+                     *                 "type": "IMAGE",
+                     *                 "url": "/media/x.webp",
+                     *                 "thumbnail": ""
+                     *               }
+                     *             ],
+                     *             "sellerSKU": ""
+                     *           },
+                     *           "sku_id": "",
+                     *           "size_tags": [],
+                     *           "dispatch_time": "1-2 Days",
+                     *           "free_delivery": "100",
+                     *           "delivery": "Free",
+                     *           "free_samples": false,
+                     *           "sample_charge": 100,
+                     *           "sample_qty": 2,
+                     *           "credit_booster": 0,
+                     *           "credit_period": "0",
+                     *           "credit_isAvail": true,
+                     *           "member_discount": 0,
+                     *           "auto_renewal": false,
+                     *           "inventory_quantity": 49,
+                     *           "track_inventory": true,
+                     *           "min_order_quantity": 5,
+                     *           "gst_rate": 18,
+                     *           "hsn_code": "",
+                     *           "tags": [],
+                     *           "content": {
+                     *             "name": "",
+                     *             "url": ""
+                     *           },
+                     *           "auditFields": {
+                     *             "isActive": true
+                     *           }
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -7012,6 +7400,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "The product is added successfully",
+                     *       "Data": {
+                     *         "_id": "65f1a2b3c4d5e6f708190003",
+                     *         "userId": {
+                     *           "_id": "65f1a2b3c4d5e6f708192a3b"
+                     *         },
+                     *         "sourceUserId": null,
+                     *         "sourceProductId": null,
+                     *         "prdct_attributes": {
+                     *           "category": {
+                     *             "parentCategoryName": "Footwear",
+                     *             "childCategoryName": "Sports Shoes"
+                     *           },
+                     *           "prdct_name": "Stride Lab Tempo 2",
+                     *           "tagName": "",
+                     *           "brand": "Stride Lab",
+                     *           "model": "Tempo 2",
+                     *           "original_price": 2000,
+                     *           "dsct_price": 1500,
+                     *           "dsct_percent": 25,
+                     *           "retail_original_price": 3999,
+                     *           "retail_dsct_price": 2999,
+                     *           "retail_dsct_percent": 25,
+                     *           "size": "UK 9",
+                     *           "colour": "Navy",
+                     *           "gender": "Men",
+                     *           "ownership_type": "Brand",
+                     *           "channel_type": "Omni",
+                     *           "description": "Light daily trainer.",
+                     *           "media": [
+                     *             {
+                     *               "type": "IMAGE",
+                     *               "url": "/media/images/tempo-2.webp",
+                     *               "thumbnail": ""
+                     *             }
+                     *           ],
+                     *           "sellerSKU": ""
+                     *         },
+                     *         "sku_id": "",
+                     *         "size_tags": [],
+                     *         "dispatch_time": "1-2 Days",
+                     *         "free_delivery": "100",
+                     *         "delivery": "Free",
+                     *         "free_samples": false,
+                     *         "sample_charge": 0,
+                     *         "sample_qty": 0,
+                     *         "credit_booster": 0,
+                     *         "credit_period": "0",
+                     *         "credit_isAvail": true,
+                     *         "member_discount": 0,
+                     *         "auto_renewal": false,
+                     *         "inventory_quantity": 0,
+                     *         "track_inventory": false,
+                     *         "min_order_quantity": 5,
+                     *         "gst_rate": 18,
+                     *         "hsn_code": "",
+                     *         "tags": [],
+                     *         "content": {
+                     *           "name": "",
+                     *           "url": ""
+                     *         },
+                     *         "auditFields": {
+                     *           "isActive": true
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -7366,6 +7824,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "Data": [
+                     *         {
+                     *           "_id": "65f1a2b3c4d5e6f708192a4c",
+                     *           "userId": {
+                     *             "_id": "65f1a2b3c4d5e6f708192a3b"
+                     *           },
+                     *           "sourceUserId": null,
+                     *           "sourceProductId": null,
+                     *           "prdct_attributes": {
+                     *             "category": {
+                     *               "parentCategoryName": "Footwear",
+                     *               "childCategoryName": "Sports Shoes"
+                     *             },
+                     *             "prdct_name": "Stride Lab Tempo",
+                     *             "tagName": "",
+                     *             "brand": "Stride Lab",
+                     *             "model": "Tempo",
+                     *             "original_price": 2000,
+                     *             "dsct_price": 1500,
+                     *             "dsct_percent": 25,
+                     *             "retail_original_price": 3999,
+                     *             "retail_dsct_price": 2999,
+                     *             "retail_dsct_percent": 25,
+                     *             "size": "UK 8",
+                     *             "colour": "Navy",
+                     *             "gender": "Men",
+                     *             "ownership_type": "Brand",
+                     *             "channel_type": "Omni",
+                     *             "description": "Light daily trainer.",
+                     *             "media": [
+                     *               {
+                     *                 "type": "IMAGE",
+                     *                 "url": "/media/x.webp",
+                     *                 "thumbnail": ""
+                     *               }
+                     *             ],
+                     *             "sellerSKU": ""
+                     *           },
+                     *           "sku_id": "",
+                     *           "size_tags": [],
+                     *           "dispatch_time": "1-2 Days",
+                     *           "free_delivery": "100",
+                     *           "delivery": "Free",
+                     *           "free_samples": false,
+                     *           "sample_charge": 100,
+                     *           "sample_qty": 2,
+                     *           "credit_booster": 0,
+                     *           "credit_period": "0",
+                     *           "credit_isAvail": true,
+                     *           "member_discount": 0,
+                     *           "auto_renewal": false,
+                     *           "inventory_quantity": 49,
+                     *           "track_inventory": true,
+                     *           "min_order_quantity": 5,
+                     *           "gst_rate": 18,
+                     *           "hsn_code": "",
+                     *           "tags": [],
+                     *           "content": {
+                     *             "name": "",
+                     *             "url": ""
+                     *           },
+                     *           "auditFields": {
+                     *             "isActive": true
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -7688,6 +8218,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "brand": [
+                     *           "Stride Lab"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -9289,6 +9830,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "Data": [],
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -10762,6 +11311,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 201,
+                     *       "message": "Your order has been placed",
+                     *       "data": {
+                     *         "order": {
+                     *           "_id": "65f1a2b3c4d5e6f708190003",
+                     *           "productId": "65f1a2b3c4d5e6f708192a4c",
+                     *           "productName": "Stride Lab Tempo",
+                     *           "brand": "Stride Lab",
+                     *           "model": "Tempo",
+                     *           "size": "UK 8",
+                     *           "image": "/media/x.webp",
+                     *           "channel": "b2c",
+                     *           "sample": false,
+                     *           "quantity": 1,
+                     *           "unitPrice": 2999,
+                     *           "amount": 2999,
+                     *           "currency": "INR",
+                     *           "paymentState": "CREATED",
+                     *           "fulfilment": "NEW",
+                     *           "createdAt": "2026-11-24T10:30:00.000Z",
+                     *           "paidAt": null,
+                     *           "holdExpiresAt": "2026-11-24T10:30:00.000Z",
+                     *           "paymentMethod": "ONLINE",
+                     *           "deliveryCharge": 0,
+                     *           "codAcceptBy": null,
+                     *           "courier": "",
+                     *           "trackingNumber": ""
+                     *         },
+                     *         "accountCreated": true,
+                     *         "passwordSentTo": "your e-mail m***@example.com"
+                     *       },
+                     *       "cfOrder": {
+                     *         "paymentSessionId": "<paymentSessionId>",
+                     *         "provider": "simulator",
+                     *         "mode": "sandbox"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -11768,6 +12357,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "_id": "65f1a2b3c4d5e6f708192a5d",
+                     *         "productId": "65f1a2b3c4d5e6f708192a4c",
+                     *         "productName": "Stride Lab Tempo",
+                     *         "brand": "Stride Lab",
+                     *         "model": "Tempo",
+                     *         "size": "UK 8",
+                     *         "image": "/media/x.webp",
+                     *         "channel": "b2c",
+                     *         "sample": false,
+                     *         "quantity": 1,
+                     *         "unitPrice": 2999,
+                     *         "amount": 2999,
+                     *         "currency": "INR",
+                     *         "paymentState": "CREATED",
+                     *         "fulfilment": "NEW",
+                     *         "createdAt": "2026-11-24T10:30:00.000Z",
+                     *         "paidAt": null,
+                     *         "holdExpiresAt": "2026-11-24T10:30:00.000Z",
+                     *         "paymentMethod": "ONLINE",
+                     *         "deliveryCharge": 0,
+                     *         "codAcceptBy": null,
+                     *         "courier": "",
+                     *         "trackingNumber": "",
+                     *         "cancellation": null,
+                     *         "refunds": [],
+                     *         "refundablePaise": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -11883,6 +12506,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -12596,6 +13226,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "deliveryCharge": 0,
+                     *         "freeDeliveryFrom": null,
+                     *         "codEnabled": false,
+                     *         "codMaxAmount": null,
+                     *         "productId": "65f1a2b3c4d5e6f708192a4c"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
@@ -14053,6 +14696,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 200,
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "q": "running shoes",
+                     *         "kind": "all",
+                     *         "page": 1,
+                     *         "groups": [
+                     *           {
+                     *             "kind": "posts",
+                     *             "items": [],
+                     *             "hasMore": false
+                     *           },
+                     *           {
+                     *             "kind": "queries",
+                     *             "items": [],
+                     *             "hasMore": false
+                     *           },
+                     *           {
+                     *             "kind": "products",
+                     *             "items": [],
+                     *             "hasMore": false
+                     *           },
+                     *           {
+                     *             "kind": "stores",
+                     *             "items": [],
+                     *             "hasMore": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         status: number;
                         message: string;
