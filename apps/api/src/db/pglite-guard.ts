@@ -9,26 +9,34 @@ interface BackendModule {
 }
 
 /**
- * Failures in a row after which the backend is taken for dead. PGlite's loop goes on after any
- * exception, and one that is followed by progress must stay harmless, as it is in PGlite; a dead
- * backend fails the same way on every pass, thousands of times a second.
+ * Passes of the backend's loop a message may take beyond one per protocol message it holds (an
+ * error, a notice or a batch may take a few more). A stuck backend takes thousands a second.
  */
-const SPIN_LIMIT = 1000;
+const SPARE_PASSES = 1000;
+
+/** The protocol messages in `message`: a type byte and a length that counts itself, each. */
+function countMessages(message: Uint8Array): number {
+  const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
+  let count = 0;
+  for (let at = 0; at + 5 <= message.byteLength; at += 1 + view.getUint32(at + 1)) count += 1;
+  return count;
+}
 
 /**
  * Turns PGlite's silent infinite loop into an error (electric-sql/pglite#1058, still open in 0.5.16).
  *
- * PGlite runs a statement by calling its backend's main loop until the message is consumed, and
- * swallows every exception the backend throws except the ordinary SQL error. When the backend dies
- * instead (it exits, or WebAssembly traps), nothing is consumed any more and the loop spins at 100%
- * CPU for ever, synchronously: no timer, request timeout or test timeout can run again and only
- * SIGKILL ends the process. It stalled whole CI runs here.
+ * PGlite runs a message by calling its backend's main loop until the message is consumed, and
+ * swallows every exception but the ordinary SQL error. When the backend dies (it exits, or
+ * WebAssembly traps) or gets stuck on an error it raises again on every pass (seen here on a
+ * trigram search, and on the journeys' server), nothing is consumed any more and the loop spins
+ * at 100% CPU for ever, synchronously: no timer, request timeout or test timeout can run again and
+ * only SIGKILL ends the process. It stalled whole CI runs here.
  *
- * The loop's catch block first restores the WebAssembly stack through `mod.stackRestore`; once the
- * backend has failed SPIN_LIMIT times in a row with anything but the SQL error, that call rethrows
- * the failure, so the statement rejects with it and the process stays alive to report it (its
- * readiness probe then fails, so a supervisor can restart it). An SQL error still goes the way
- * PGlite handles it, and so does an odd exception the backend gets over.
+ * Each message gets a budget of passes: one per protocol message in it, plus SPARE_PASSES. A pass
+ * over budget throws into the loop's catch block, which first restores the WebAssembly stack
+ * through `mod.stackRestore`; that call then throws out of the loop, so the statement rejects and
+ * the process stays alive to say so (its readiness probe then fails, so a supervisor can restart
+ * it). Anything else goes the way PGlite handles it.
  */
 export function guardBackendFailures(client: PGlite): void {
   const mod = (client as unknown as { mod?: BackendModule }).mod;
@@ -39,32 +47,46 @@ export function guardBackendFailures(client: PGlite): void {
   }
   const runOnce = mod._PostgresMainLoopOnce.bind(mod);
   const stackRestore = mod.stackRestore.bind(mod);
-  let inARow = 0;
-  let failure: unknown;
+  const runMessage = client.execProtocolRawSync.bind(client);
+  let passesLeft = Number.POSITIVE_INFINITY;
+  let lastThrown: unknown;
+  let stuck: Error | undefined;
+
+  client.execProtocolRawSync = (message: Uint8Array) => {
+    passesLeft = countMessages(message) + SPARE_PASSES;
+    lastThrown = undefined;
+    try {
+      return runMessage(message);
+    } finally {
+      passesLeft = Number.POSITIVE_INFINITY;
+    }
+  };
   mod._PostgresMainLoopOnce = () => {
+    passesLeft -= 1;
+    if (passesLeft < 0) {
+      const detail = lastThrown === undefined ? '' : `; it last threw ${describe(lastThrown)}`;
+      stuck = new Error(`The embedded database's backend made no progress on a statement${detail}`, {
+        cause: lastThrown,
+      });
+      throw stuck;
+    }
     try {
       runOnce();
-      inARow = 0;
     } catch (error) {
-      if ((error as { status?: unknown } | null)?.status === POSTGRES_MAIN_LONGJMP) inARow = 0;
-      else {
-        inARow += 1;
-        if (inARow === 1) console.error(`The embedded database's backend threw ${describe(error)}`);
-        if (inARow >= SPIN_LIMIT) failure = error;
+      if ((error as { status?: unknown } | null)?.status !== POSTGRES_MAIN_LONGJMP) {
+        if (lastThrown === undefined)
+          console.error(`The embedded database's backend threw ${describe(error)}`);
+        lastThrown = error;
       }
       throw error;
     }
   };
   mod.stackRestore = (pointer) => {
     stackRestore(pointer);
-    if (failure === undefined) return;
-    const cause = failure;
-    failure = undefined;
-    inARow = 0;
-    throw new Error(
-      `The embedded database's backend failed ${String(SPIN_LIMIT)} times in a row: ${describe(cause)}`,
-      { cause },
-    );
+    if (stuck === undefined) return;
+    const error = stuck;
+    stuck = undefined;
+    throw error;
   };
 }
 
