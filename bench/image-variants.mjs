@@ -15,7 +15,7 @@ import { createLocalStorage } from '../apps/api/src/providers/storage/local-stor
 import { makeVariants } from '../apps/api/src/modules/media/image-variants.ts';
 import { demoImages } from '../apps/api/src/db/seed/demo-data.ts';
 import { renderDemoImage } from '../apps/api/src/db/seed/demo-images.ts';
-import { renderVariants } from '../apps/api/src/modules/media/image-variants.ts';
+import { renderVariants } from '../apps/api/src/modules/media/variant-encoding.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const arg = (name, fallback) => {

@@ -27,6 +27,8 @@ try {
     entryPoints: {
       server: path.join(here, 'src/server.ts'),
       'backup-cli': path.join(here, 'src/backup-cli.ts'),
+      // The child process that encodes image variants (decision 042), next to server.js.
+      'variant-encoder': path.join(here, 'src/modules/media/variant-encoder.ts'),
       'make-template': path.join(here, 'src/db/make-template.ts'),
     },
     outdir,

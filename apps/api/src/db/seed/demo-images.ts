@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { IMAGE_VARIANT_FORMATS, imageVariantUrl, imageVariantWidths } from '@app/domain';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 import { loadSharp } from '../../lib/sharp.js';
-import { renderVariants } from '../../modules/media/image-variants.js';
+import { renderVariants } from '../../modules/media/variant-encoding.js';
 
 export interface DemoImage {
   /** Storage key, `demo/<slug>.webp`. */

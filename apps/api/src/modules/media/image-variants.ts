@@ -1,23 +1,16 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import {
-  IMAGE_VARIANT_FORMATS,
-  imageVariantUrl,
-  imageVariantWidths,
-  type ImageVariantFormat,
-} from '@app/domain';
+import { fileURLToPath } from 'node:url';
+import { IMAGE_VARIANT_FORMATS, imageVariantUrl, type ImageVariantFormat } from '@app/domain';
 import type { Database } from '../../db/client.js';
-import { loadSharp } from '../../lib/sharp.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 import * as repo from './media.repository.js';
+import { renderVariants, UnreadableImage } from './variant-encoding.js';
 
-/** Stored originals are at most 1920 px a side (MAX_IMAGE_SIDE); anything far larger is not ours. */
-const VARIANT_MAX_INPUT_PIXELS = 4_000_000;
-const AVIF = { quality: 50, effort: 2 } as const;
-const WEBP = { quality: 75, effort: 3 } as const;
+export { renderVariants } from './variant-encoding.js';
+
 const MIME: Record<ImageVariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
-
-/** The original cannot be decoded: trying again would fail the same way. */
-class UnreadableImage extends Error {}
 
 export interface VariantLog {
   info(obj: object, msg: string): void;
@@ -36,48 +29,22 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Encodes one copy; sharp decodes the (small) original again for each, which keeps one image in memory. */
-async function encode(input: Buffer, width: number, format: ImageVariantFormat): Promise<Buffer> {
-  const sharp = await loadSharp();
-  try {
-    const pipeline = sharp(input, { limitInputPixels: VARIANT_MAX_INPUT_PIXELS }).resize({
-      width,
-      withoutEnlargement: true,
-    });
-    return await (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toBuffer();
-  } catch (error) {
-    throw new UnreadableImage(error instanceof Error ? error.message : String(error));
-  }
+interface Variant {
+  width: number;
+  format: ImageVariantFormat;
+  body: Buffer;
 }
-
-/** The copies of one image, as storage keys and bytes, made one after the other. */
-export async function* renderVariants(
-  original: Buffer,
-): AsyncGenerator<{ width: number; format: ImageVariantFormat; body: Buffer }> {
-  const sharp = await loadSharp();
-  let width: number;
-  try {
-    const meta = await sharp(original, { limitInputPixels: VARIANT_MAX_INPUT_PIXELS }).metadata();
-    if (!meta.width) throw new Error('no width');
-    // EXIF orientations 5-8 swap the sides; stored originals are already upright (rotate()).
-    width = (meta.orientation ?? 1) >= 5 ? (meta.height ?? meta.width) : meta.width;
-  } catch (error) {
-    throw new UnreadableImage(error instanceof Error ? error.message : String(error));
-  }
-  for (const w of imageVariantWidths(width)) {
-    for (const format of IMAGE_VARIANT_FORMATS)
-      yield { width: w, format, body: await encode(original, w, format) };
-  }
-}
+type Encode = (original: Buffer) => AsyncIterable<Variant> | Promise<Variant[]>;
 
 /** Stores every copy of `key` next to it; returns the widths made. */
 export async function makeVariants(
   storage: StorageProvider,
   key: string,
   original: Buffer,
+  encode: Encode = renderVariants,
 ): Promise<number[]> {
   const widths = new Set<number>();
-  for await (const variant of renderVariants(original)) {
+  for await (const variant of await encode(original)) {
     await storage.put(
       imageVariantUrl(key, variant.width, variant.format),
       variant.body,
@@ -93,8 +60,87 @@ export function variantKeys(key: string, widths: readonly number[]): string[] {
   return widths.flatMap((w) => IMAGE_VARIANT_FORMATS.map((f) => imageVariantUrl(key, w, f)));
 }
 
+/** The encoder's entry: bundled next to the server, or the source file under tsx and Vitest. */
+function encoderEntry(): { file: string; execArgv: string[] } | undefined {
+  const js = fileURLToPath(new URL('./variant-encoder.js', import.meta.url));
+  if (fs.existsSync(js)) return { file: js, execArgv: [] };
+  const ts = fileURLToPath(new URL('./variant-encoder.ts', import.meta.url));
+  if (fs.existsSync(ts)) return { file: ts, execArgv: ['--import', 'tsx'] };
+  return undefined;
+}
+
+interface EncoderReply {
+  id: number;
+  variants?: Variant[];
+  error?: string;
+  unreadable?: boolean;
+}
+
 /**
- * Makes the copies of uploaded images in this process, one image at a time, after the upload has
+ * Encodes in a child process started on the first image and ended when the queue is empty, so
+ * the memory libvips and the AVIF encoder take (100-200 MB at their peak, mostly kept by the
+ * allocator afterwards) goes back to the system; in this process when no child can be started.
+ */
+function childEncoder(log: VariantLog) {
+  let child: ChildProcess | undefined;
+  let next = 0;
+  const waiting = new Map<number, { resolve: (v: Variant[]) => void; reject: (e: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  function start(): ChildProcess | undefined {
+    const entry = encoderEntry();
+    if (!entry) return undefined;
+    const started = fork(entry.file, [], {
+      execArgv: entry.execArgv,
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    started.on('message', (reply: EncoderReply) => {
+      const job = waiting.get(reply.id);
+      if (!job) return;
+      waiting.delete(reply.id);
+      if (reply.variants) job.resolve(reply.variants.map((v) => ({ ...v, body: Buffer.from(v.body) })));
+      else job.reject(reply.unreadable ? new UnreadableImage(reply.error ?? '') : new Error(reply.error));
+    });
+    started.on('exit', (code, signal) => {
+      if (child === started) child = undefined;
+      if (waiting.size > 0) failAll(new Error(`The image encoder stopped (${signal ?? code})`));
+    });
+    started.on('error', (error) => {
+      log.warn({ err: error }, 'Image encoder process failed');
+      if (child === started) child = undefined;
+      failAll(error);
+    });
+    return started;
+  }
+  return {
+    encode(original: Buffer): Promise<Variant[]> | AsyncIterable<Variant> {
+      child ??= start();
+      const running = child;
+      if (!running?.connected) return renderVariants(original);
+      const id = ++next;
+      return new Promise<Variant[]>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        running.send({ id, original }, (error) => {
+          if (!error) return;
+          waiting.delete(id);
+          reject(error);
+        });
+      });
+    },
+    /** Ends the child: its memory goes back to the system. */
+    stop(): void {
+      const running = child;
+      child = undefined;
+      if (running?.connected) running.disconnect();
+    },
+  };
+}
+
+/**
+ * Makes the copies of uploaded images in a child process (childEncoder), one image at a time, after the upload has
  * answered. The queue lives in the database (`media.variants = 'pending'`), so a restart finds
  * unfinished work again (`resume`); this in-memory queue only orders what is known now.
  */
@@ -104,6 +150,7 @@ export function createVariantWorker(
   log: VariantLog,
   options: VariantWorkerOptions = {},
 ) {
+  const encoder = childEncoder(log);
   const maxAttempts = options.maxAttempts ?? 3;
   const retryMs = options.retryMs ?? 60_000;
   const queue: string[] = [];
@@ -117,7 +164,7 @@ export function createVariantWorker(
     if (!row) return;
     try {
       const original = await readAll(await storage.open(key));
-      const widths = await makeVariants(storage, key, original);
+      const widths = await makeVariants(storage, key, original, (o) => encoder.encode(o));
       await repo.finishVariants(db, key, widths);
     } catch (error) {
       const attempts = row.variantAttempts + 1;
@@ -160,6 +207,7 @@ export function createVariantWorker(
     running ??= drain().finally(() => {
       running = undefined;
       if (queue.length > 0 && !closed) start();
+      else encoder.stop();
     });
   }
 
@@ -188,6 +236,7 @@ export function createVariantWorker(
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await running;
+      encoder.stop();
     },
   };
 }
