@@ -4,6 +4,7 @@
 // Runs under tsx, so it uses the API's own code: the upload's re-encode and the worker's encoder.
 //   npm run bench:image-variants
 //   npm run bench:image-variants -- --images 5      quicker
+//   npm run bench:image-variants -- --in-process    encode in this process, as before the child encoder
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { MAX_IMAGE_SIDE } from '../packages/domain/src/index.ts';
 import { loadSharp } from '../apps/api/src/lib/sharp.ts';
 import { createLocalStorage } from '../apps/api/src/providers/storage/local-storage.ts';
-import { makeVariants } from '../apps/api/src/modules/media/image-variants.ts';
+import { childEncoder, makeVariants } from '../apps/api/src/modules/media/image-variants.ts';
 import { demoImages } from '../apps/api/src/db/seed/demo-data.ts';
 import { renderDemoImage } from '../apps/api/src/db/seed/demo-images.ts';
 import { renderVariants } from '../apps/api/src/modules/media/variant-encoding.ts';
@@ -69,10 +70,14 @@ let peak = before;
 const sampler = setInterval(() => (peak = Math.max(peak, rss())), 10);
 const started = performance.now();
 let copies = 0;
+const inProcess = process.argv.includes('--in-process');
+const encoder = childEncoder({ info: () => {}, warn: (o, msg) => console.warn(msg, o) });
 for (const key of keys) {
   const original = fs.readFileSync(path.join(dir, 'media', key));
-  copies += (await makeVariants(storage, key, original)).length * 2;
+  const encode = inProcess ? undefined : (o) => encoder.encode(o);
+  copies += (await makeVariants(storage, key, original, encode)).length * 2;
 }
+encoder.stop();
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 peak = Math.max(peak, rss());
@@ -85,6 +90,7 @@ console.log(
   `variants made: ${copies} files in ${seconds.toFixed(1)} s (${((seconds / COUNT) * 1000).toFixed(0)} ms an image)`,
 );
 console.log(`RSS before the variants: ${(before / MB).toFixed(0)} MB (sharp loaded, uploads re-encoded)`);
+console.log(`encoded ${inProcess ? 'in this process' : 'in the child process (as the server does)'}`);
 console.log(
   `RSS added while making them: peak +${((peak - before) / MB).toFixed(1)} MB, after +${((after - before) / MB).toFixed(1)} MB`,
 );

@@ -81,7 +81,7 @@ interface EncoderReply {
  * the memory libvips and the AVIF encoder take (100-200 MB at their peak, mostly kept by the
  * allocator afterwards) goes back to the system; in this process when no child can be started.
  */
-function childEncoder(log: VariantLog) {
+export function childEncoder(log: VariantLog) {
   let child: ChildProcess | undefined;
   let next = 0;
   const waiting = new Map<number, { resolve: (v: Variant[]) => void; reject: (e: Error) => void }>();
