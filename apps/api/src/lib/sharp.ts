@@ -12,9 +12,6 @@ let loading: Promise<Sharp> | undefined;
 export function loadSharp(): Promise<Sharp> {
   loading ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache({ memory: 16, files: 0, items: 20 });
-    // One libvips worker thread: each thread holds its own buffers, and the embedded server keeps
-    // within ~300 MB RSS while it makes image variants in the background (decision 042).
-    sharp.concurrency(1);
     return sharp;
   });
   return loading;

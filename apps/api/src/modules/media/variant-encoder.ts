@@ -2,7 +2,14 @@
 // 100-200 MB at their peak and glibc keeps most of it after, so the server hands each original to
 // this process and takes the copies back; the process exits once the queue is empty, and the
 // server's own memory stays where it was. Bundled as dist/variant-encoder.js (build.mjs).
+import { loadSharp } from '../../lib/sharp.js';
 import { renderVariants, UnreadableImage } from './variant-encoding.js';
+
+// One libvips worker thread: each holds its own buffers, and this process shares two cores with
+// the server; its small cache (lib/sharp.ts) keeps nothing between images worth keeping.
+const sharp = await loadSharp();
+sharp.concurrency(1);
+sharp.cache(false);
 
 interface Job {
   id: number;
