@@ -80,7 +80,7 @@ test.describe('landing page', () => {
     });
     await gotoLanding(page);
     // Taken over, not drawn again: the typed phrase appears in the heading that was already there.
-    const typed = page.getByRole('heading', { level: 1 }).locator('[aria-hidden="true"]').first();
+    const typed = page.getByRole('heading', { level: 1 }).locator('[aria-hidden="true"] .typewriter__text');
     await expect(typed).toHaveText('Personal Experiences');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // A hydration mismatch or a CSP refusal of the boot script would be reported on the console.
