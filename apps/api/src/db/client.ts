@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { guardBackendFailures } from './pglite-guard.js';
+import { closeWhenIdle, guardBackendFailures } from './pglite-guard.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -160,6 +160,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     ...(options.fromDump ? { loadDataDir: options.fromDump } : {}),
   });
   guardBackendFailures(client);
+  const close = closeWhenIdle(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migrate(db as never, { migrationsFolder: migrationsFolder() });
   await options.prepare?.(db);
@@ -174,6 +175,6 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         return client.dumpDataDir('none');
       }),
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close,
   };
 }

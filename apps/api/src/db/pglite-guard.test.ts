@@ -7,16 +7,17 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const child = fileURLToPath(new URL('../test/dying-backend.ts', import.meta.url));
+const child = (name: string) => fileURLToPath(new URL(`../test/${name}.ts`, import.meta.url));
 
 // In its own process: without the guard the backend's death spins the process for ever, which a
-// test in this one could not even time out of. `timeout` here kills such a child after 60 s.
+// test in this one could not even time out of. `timeout` here kills such a child after 150 s (a
+// loaded CI machine takes 30 s to start it).
 it('a statement whose embedded backend dies fails, and the process goes on, instead of spinning', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-guard-'));
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', child], {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', child('dying-backend')], {
       env: { ...process.env, DATA_DIR: dataDir },
-      timeout: 60_000,
+      timeout: 150_000,
       killSignal: 'SIGKILL',
     });
     const lines = stdout.trim().split('\n');
@@ -29,4 +30,25 @@ it('a statement whose embedded backend dies fails, and the process goes on, inst
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}, 90_000);
+}, 180_000);
+
+it('closing waits for the statements already started and refuses the ones started meanwhile', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-close-'));
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', child('closing-database')], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      timeout: 150_000,
+      killSignal: 'SIGKILL',
+    });
+    expect(stdout.trim().split('\n')).toEqual([
+      'before: done',
+      'before: done',
+      'before: done',
+      'during: The embedded database is closing',
+      'during: The embedded database is closing',
+      'during: The embedded database is closing',
+    ]);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 180_000);

@@ -103,3 +103,34 @@ function describe(error: unknown): string {
   }
   return `${error.constructor.name} ${fields}`;
 }
+
+type Method = 'query' | 'exec' | 'transaction';
+
+/**
+ * Closes PGlite only once no statement is running or waiting. PGlite's own close() lets a
+ * statement that was already queued run after the backend's callbacks are gone: seen as
+ * "RuntimeError: null function or function signature mismatch" and a statement that never
+ * settles (a test's app closed while a background write was still queued). Statements started
+ * once closing has begun are refused at once instead.
+ */
+export function closeWhenIdle(client: PGlite): () => Promise<void> {
+  const running = new Set<Promise<unknown>>();
+  let closing = false;
+  const target = client as unknown as Record<Method, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = target[method].bind(client);
+    target[method] = (...args: unknown[]) => {
+      if (closing) return Promise.reject(new Error('The embedded database is closing'));
+      const statement = original(...args);
+      running.add(statement);
+      const done = () => running.delete(statement);
+      statement.then(done, done);
+      return statement;
+    };
+  }
+  return async () => {
+    closing = true;
+    while (running.size > 0) await Promise.allSettled([...running]);
+    await client.close();
+  };
+}
