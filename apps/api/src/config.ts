@@ -74,6 +74,11 @@ const envSchema = z.object({
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Longest time a client may take to send one whole request, uploads included. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * The process ends when its event loop has been blocked this long (lib/event-loop-watchdog.ts), so a
+   * supervisor restarts it; 0 turns the watchdog off.
+   */
+  WATCHDOG_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
    * Signs the device cookies that let a browser skip its address's login delays; generated and kept

@@ -12,6 +12,7 @@ import { createStorage } from './providers/storage/create-storage.js';
 import { createSharedState } from './lib/shared-state.js';
 import { serveWorkersMetrics } from './lib/metrics-cluster.js';
 import { holdServerLock } from './modules/backups/server-lock.js';
+import { startEventLoopWatchdog } from './lib/event-loop-watchdog.js';
 
 /** How long a stopping process lets its in-flight requests finish before it exits anyway. */
 const DRAIN_MS = 10_000;
@@ -41,6 +42,7 @@ function checkWorkersPossible(config: Config, workers: number) {
 async function runServer(config: Config) {
   const startedAt = performance.now();
   const bootLog = pino({ level: config.LOG_LEVEL });
+  if (config.WATCHDOG_SECONDS > 0) startEventLoopWatchdog(config.WATCHDOG_SECONDS);
   const storage = createStorage(config);
   let admin: Awaited<ReturnType<typeof ensureAdmin>> | undefined;
   const handle = await openDatabase({

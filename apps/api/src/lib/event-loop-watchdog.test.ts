@@ -1,0 +1,21 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const child = fileURLToPath(new URL('../test/blocked-loop.ts', import.meta.url));
+
+it('ends a process whose event loop stays blocked, and says why', async () => {
+  const started = Date.now();
+  const proc = spawn(process.execPath, ['--import', 'tsx', child], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // A safety net for the test itself: a child the watchdog missed is killed after 60 s.
+  const safety = setTimeout(() => proc.kill('SIGKILL'), 60_000);
+  const [, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    proc.on('exit', (code, sig) => resolve([code, sig])),
+  );
+  clearTimeout(safety);
+  expect(signal).toBe('SIGKILL');
+  expect(stderr).toMatch(/The test child's event loop has been blocked for \d+ s/);
+  expect(Date.now() - started).toBeLessThan(55_000);
+}, 90_000);

@@ -1,0 +1,40 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Ends the process when its event loop has not turned for `limitSeconds`.
+ *
+ * PGlite's WebAssembly backend can loop for ever inside one statement (seen on the header search's
+ * store query, inside `PostgresMainLoopOnce`; db/pglite-guard.ts catches the loops that come back to
+ * JavaScript, this one never does). Nothing on the blocked thread can run again, so a thread of its
+ * own watches a heartbeat the event loop writes every second and, when it stops, says so on stderr
+ * and kills the process: a supervisor (systemd, Docker, WORKERS=2's primary) starts it again, and
+ * the embedded database recovers as after any crash (docs/operations.md). Without it the server
+ * answers nothing at 100% CPU until someone notices.
+ */
+export function startEventLoopWatchdog(limitSeconds: number, what = 'The server'): () => void {
+  const beat = new Int32Array(new SharedArrayBuffer(4));
+  const now = () => Math.floor(performance.timeOrigin / 1000 + performance.now() / 1000);
+  Atomics.store(beat, 0, now());
+  const heart = setInterval(() => Atomics.store(beat, 0, now()), 1000);
+  heart.unref();
+  const watcher = new Worker(
+    `
+    const { workerData } = require('node:worker_threads');
+    const fs = require('node:fs');
+    const { beat, limitSeconds, what } = workerData;
+    setInterval(() => {
+      const silent = Math.floor(Date.now() / 1000) - Atomics.load(beat, 0);
+      if (silent < limitSeconds) return;
+      fs.writeSync(2, what + "'s event loop has been blocked for " + silent + ' s (a statement of the ' +
+        'embedded database that never ends?): ending the process so that it can be started again\\n');
+      process.kill(process.pid, 'SIGKILL');
+    }, 1000);
+    `,
+    { eval: true, workerData: { beat, limitSeconds, what } },
+  );
+  watcher.unref();
+  return () => {
+    clearInterval(heart);
+    void watcher.terminate();
+  };
+}
