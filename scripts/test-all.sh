@@ -116,7 +116,7 @@ step "Vitest, all projects, on PGlite"
 # A run that has not ended after 40 minutes is stopped and run again once, so such a stall costs part
 # of the CI budget instead of all of it. (It was 20: the backup, crash-safety and upgrade tests, which
 # start real server processes on PGlite, took the run past that on a loaded machine.)
-# A worker stuck that way is also ended by its own watchdog after 4 minutes (apps/api/src/lib/
+# A worker stuck that way is also ended by its own watchdog after 90 s (apps/api/src/lib/
 # event-loop-watchdog.ts), which says so in the output: that run is run again too, once.
 vitest_pglite() {
   timeout -k 10 2400 env -u TEST_DATABASE_URL npx vitest run --maxWorkers=2 \
