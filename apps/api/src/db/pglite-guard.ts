@@ -27,10 +27,11 @@ function countMessages(message: Uint8Array): number {
  *
  * PGlite runs a message by calling its backend's main loop until the message is consumed, and
  * swallows every exception but the ordinary SQL error. When the backend dies (it exits, or
- * WebAssembly traps) or gets stuck on an error it raises again on every pass (seen here on a
- * trigram search, and on the journeys' server), nothing is consumed any more and the loop spins
- * at 100% CPU for ever, synchronously: no timer, request timeout or test timeout can run again and
- * only SIGKILL ends the process. It stalled whole CI runs here.
+ * WebAssembly traps, as after a close: "null function or function signature mismatch") or comes
+ * back from each pass without consuming anything, the loop spins at 100% CPU for ever,
+ * synchronously: no timer, request timeout or test timeout can run again and only SIGKILL ends the
+ * process. (A backend that loops inside one pass, as seen on the header search's store query, never
+ * comes back here at all: lib/event-loop-watchdog.ts ends that process.)
  *
  * Each message gets a budget of passes: one per protocol message in it, plus SPARE_PASSES. A pass
  * over budget throws into the loop's catch block, which first restores the WebAssembly stack
