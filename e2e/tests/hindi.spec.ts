@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, approvedSeller, expect, gotoLanding, loginThroughPage, test } from '../fixtures';
+import { chooseHindi, textOutsideCatalogue, usePseudoLocale } from '../pseudo-locale';
 
 /**
  * Hindi beside English (issue 26, decision 044): the converted screens in Hindi, the language
@@ -20,15 +21,6 @@ async function demoProductId(api: APIRequestContext): Promise<string> {
     if (found) return found._id;
   }
   throw new Error('no demo product');
-}
-
-async function chooseHindi(page: Page) {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('hindi-set')) {
-      localStorage.setItem('language', 'hi');
-      sessionStorage.setItem('hindi-set', '1');
-    }
-  });
 }
 
 /**
@@ -59,44 +51,6 @@ const SCREENS: { name: string; path: (productId: string) => string; ready: strin
     userData: ['#selected-product', '.checkout__product img'],
   },
 ];
-
-/** Visible text (and names given by aria-label or placeholder) not wrapped in ⟦ ⟧. */
-async function textOutsideCatalogue(page: Page, userData: string[]): Promise<string[]> {
-  return page.evaluate((skip) => {
-    const outside: string[] = [];
-    // Catalogue strings nest (a label inside a sentence): strip ⟦…⟧ from the inside out; what
-    // is left must have no letters.
-    const isMarked = (value: string) => {
-      let rest = value;
-      while (/⟦[^⟦⟧]*⟧/.test(rest)) rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
-      return !/\p{L}/u.test(rest);
-    };
-    const ignored = (el: Element | null) => !!el && skip.some((selector) => el.closest(selector));
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = (node.textContent ?? '').trim();
-      if (!parent || !text || ignored(parent)) continue;
-      if (parent.closest('script, style, noscript, title')) continue;
-      if (!parent.checkVisibility()) continue;
-      // React writes neighbouring strings as separate nodes: check the element's own text as a whole.
-      const own = Array.from(parent.childNodes)
-        .filter((child) => child.nodeType === Node.TEXT_NODE)
-        .map((child) => child.textContent ?? '')
-        .join('')
-        .trim();
-      if (!isMarked(own) && !isMarked(text)) outside.push(text);
-    }
-    for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder]'))) {
-      if (ignored(el) || !el.checkVisibility()) continue;
-      for (const name of ['aria-label', 'placeholder']) {
-        const value = el.getAttribute(name);
-        if (value && !isMarked(value)) outside.push(`${name}="${value}"`);
-      }
-    }
-    return [...new Set(outside)];
-  }, userData);
-}
 
 test.describe('Hindi', () => {
   test('the landing page, the ask page and checkout read in Hindi, with html lang="hi"', async ({
@@ -204,7 +158,7 @@ test.describe('Hindi', () => {
       api,
     }) => {
       const productId = screen.name === 'checkout' ? await demoProductId(api) : '';
-      await page.addInitScript(() => localStorage.setItem('i18n-pseudo', '1'));
+      await usePseudoLocale(page);
       await page.goto(screen.path(productId));
       await expect(page.locator(screen.ready).first()).toBeVisible();
       // Let late arrivals (latest reviews, site settings, the product's delivery terms) draw.

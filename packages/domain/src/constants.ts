@@ -12,6 +12,9 @@ export const WIDE_LAYOUT_MIN_WIDTH = 834;
 export const TYPING_SPEED_MS = 40;
 export const FREE_DELIVERY_VALUE = '100';
 
+/** The terms' age rule ("users 18 or older"), refused by the API and shown by every consent box. */
+export const ADULT_REQUIRED = 'You must be 18 or older to use Revuhub';
+
 /** Images are compressed in the browser to this size before upload (spec section 5). */
 export const IMAGE_COMPRESSION = { maxSizeMB: 1, maxWidthOrHeight: 1920 } as const;
 

@@ -14,6 +14,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid value': 'यह मान सही नहीं है',
   'Must be a valid id': 'सही आईडी होनी चाहिए',
   'Something went wrong': 'कुछ गड़बड़ हो गई',
+  'You must be 18 or older to use Revuhub':
+    'Revuhub इस्तेमाल करने के लिए आपकी उम्र 18 साल या उससे ज़्यादा होनी चाहिए',
 
   // Field labels, filled into "{label} is required" and the like
   Name: 'नाम',

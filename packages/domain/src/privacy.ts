@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { envelope } from './envelope.js';
 import { idSchema } from './ids.js';
+import { ADULT_REQUIRED } from './constants.js';
 import { contactCodeSchema } from './verification.js';
 
 // Privacy under India's Digital Personal Data Protection Act 2023 (decision 040): consent records,
@@ -15,8 +16,6 @@ export const DELETED_ACCOUNT_NAME = 'Deleted account';
 /** What a person consents to with each form: signing up, or one contribution without an account. */
 export const CONSENT_PURPOSES = ['sign-up', 'post', 'query', 'order'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-
-export const ADULT_REQUIRED = 'You must be 18 or older to use Revuhub';
 
 /**
  * Sent beside a form by clients that show the notice and the "18 or older" box; optional, so the

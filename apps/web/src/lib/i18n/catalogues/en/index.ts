@@ -1,3 +1,10 @@
+import account from './account';
+import applications from './applications';
+import stores from './stores';
+import skills from './skills';
+import seller from './seller';
+import admin from './admin';
+import reviews from './reviews';
 import checkout from './checkout';
 import common from './common';
 import landing from './landing';
@@ -6,5 +13,19 @@ import search from './search';
 import ui from './ui';
 
 /** Every English catalogue: the spec's own text, byte for byte. */
-export const en = { common, ui, landing, queries, search, checkout };
+export const en = {
+  common,
+  ui,
+  landing,
+  queries,
+  search,
+  checkout,
+  account,
+  applications,
+  stores,
+  skills,
+  seller,
+  admin,
+  reviews,
+};
 export type Catalogue = { [ns in keyof typeof en]: Record<keyof (typeof en)[ns], string> };

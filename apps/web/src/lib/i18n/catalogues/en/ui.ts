@@ -1,4 +1,4 @@
-import { TOAST_MESSAGES } from '@app/domain/constants';
+import { ADULT_REQUIRED, TOAST_MESSAGES } from '@app/domain/constants';
 
 /** Shared UI: loading, empty and error states, submit buttons, form summaries, code forms. */
 export default {
@@ -52,4 +52,9 @@ export default {
   close: 'CLOSE',
   accountSaved: TOAST_MESSAGES.accountSaved,
   error: TOAST_MESSAGES.error,
+  consentAdult: 'I am 18 or older',
+  consentNotice: 'By sending this I agree to the {terms} and the {privacy}.',
+  consentTerms: 'Terms and Conditions',
+  consentPrivacy: 'Privacy Policy',
+  consentRequired: ADULT_REQUIRED,
 };

@@ -51,5 +51,10 @@ const ui: Catalogue['ui'] = {
   close: 'बंद करें',
   accountSaved: 'आपका खाता सहेज लिया गया है',
   error: 'कोई गड़बड़ी हुई',
+  consentAdult: 'मेरी उम्र 18 साल या उससे ज़्यादा है',
+  consentNotice: 'इसे भेजकर मैं {terms} और {privacy} से सहमत हूँ।',
+  consentTerms: 'नियम और शर्तें',
+  consentPrivacy: 'गोपनीयता नीति',
+  consentRequired: 'Revuhub इस्तेमाल करने के लिए आपकी उम्र 18 साल या उससे ज़्यादा होनी चाहिए',
 };
 export default ui;

@@ -1,0 +1,2 @@
+/** Sign-up, login, the account, password and contact changes, referral, outbox, privacy and legal pages. */
+export default {};

@@ -1,0 +1,2 @@
+/** The admin's screens: moderation, deletion requests, approvals. */
+export default {};

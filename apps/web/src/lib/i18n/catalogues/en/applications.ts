@@ -1,0 +1,2 @@
+/** Brand, retailer and expert applications and onboarding. */
+export default {};

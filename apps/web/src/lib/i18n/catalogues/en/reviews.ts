@@ -1,0 +1,2 @@
+/** Reviews: writing, reading, tagging and reporting posts. */
+export default {};

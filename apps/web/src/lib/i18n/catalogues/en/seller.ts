@@ -1,0 +1,2 @@
+/** The seller console, settlements, the team and its rights. */
+export default {};

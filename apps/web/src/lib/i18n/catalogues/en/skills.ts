@@ -1,0 +1,2 @@
+/** Skills: sharing and finding skills, skill posts. */
+export default {};

@@ -1,0 +1,2 @@
+/** Store locator, store pages, sellers' pages and catalogues. */
+export default {};

@@ -1,0 +1,4 @@
+import type { Catalogue } from '../en';
+
+const account: Catalogue['account'] = {};
+export default account;

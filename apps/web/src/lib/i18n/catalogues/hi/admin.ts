@@ -1,0 +1,4 @@
+import type { Catalogue } from '../en';
+
+const admin: Catalogue['admin'] = {};
+export default admin;

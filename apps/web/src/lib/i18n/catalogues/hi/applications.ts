@@ -1,0 +1,4 @@
+import type { Catalogue } from '../en';
+
+const applications: Catalogue['applications'] = {};
+export default applications;

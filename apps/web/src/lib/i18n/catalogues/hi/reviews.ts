@@ -1,0 +1,4 @@
+import type { Catalogue } from '../en';
+
+const reviews: Catalogue['reviews'] = {};
+export default reviews;

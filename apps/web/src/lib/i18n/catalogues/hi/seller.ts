@@ -1,0 +1,4 @@
+import type { Catalogue } from '../en';
+
+const seller: Catalogue['seller'] = {};
+export default seller;

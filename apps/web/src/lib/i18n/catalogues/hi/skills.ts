@@ -1,0 +1,4 @@
+import type { Catalogue } from '../en';
+
+const skills: Catalogue['skills'] = {};
+export default skills;

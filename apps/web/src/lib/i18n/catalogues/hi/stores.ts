@@ -1,0 +1,4 @@
+import type { Catalogue } from '../en';
+
+const stores: Catalogue['stores'] = {};
+export default stores;
