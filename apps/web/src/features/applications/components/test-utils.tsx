@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
+import { I18nProvider } from '../../../lib/i18n/engine';
 
 export const IDS = {
   india: 'aaaaaaaaaaaaaaaaaaaaaaa1',
@@ -85,5 +86,9 @@ export function renderWithProviders(ui: ReactNode) {
     ],
     { initialEntries: ['/'] },
   );
-  return render(<RouterProvider router={router} />);
+  return render(
+    <I18nProvider>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@app/domain';
+import { I18nProvider } from '../../../lib/i18n/engine';
 import AdminLoginPage from '../pages/admin-login-page';
 import LoginPage from '../pages/login-page';
 import TeamLoginPage from '../pages/team-login-page';
@@ -49,7 +50,11 @@ function renderAt(path: string, page: ReactNode) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <I18nProvider>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }
 
 async function fillAndSubmit(email: string, password: string) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema, TOAST_MESSAGES, type LoginRequest } from '@app/domain';
+import { loginRequestSchema, MESSAGES, type LoginRequest } from '@app/domain';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { KitForm } from '../../../components/ui/form-kit';
@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { logout } from '../../../lib/session';
 import { setToken, setUserData } from '../../../lib/storage';
@@ -40,6 +41,7 @@ function redirectTarget(state: unknown): string | null {
 }
 
 export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string }) {
+  const { t } = useT('account');
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLoginMutation();
@@ -59,8 +61,7 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
   const kit = useFormKit(form);
   const [userName, password] = useWatch({ control, name: ['userName', 'password'] });
   // The spec keeps Login unavailable until both are given; it says so instead of going silent.
-  const blockedReason =
-    userName.trim() !== '' && password !== '' ? null : 'Enter your e-mail and password to log in.';
+  const blockedReason = userName.trim() !== '' && password !== '' ? null : t('loginBlocked');
 
   const onSubmit = async (values: LoginRequest) => {
     setServerError(null);
@@ -77,7 +78,10 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
       if (outcome.kind === 'denied') {
         // The server issued a session this screen does not accept: end it and keep nothing.
         await logout(data.token);
-        await dialogs.alert(outcome.message, heading);
+        await dialogs.alert(
+          outcome.message === MESSAGES.noAdminRights ? t('noAdminRights') : t('noTeamRights'),
+          heading,
+        );
         return;
       }
       setToken(data.token);
@@ -91,7 +95,7 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
       }
     } catch (error) {
       console.error('Login failed', error);
-      setServerError(isApiError(error) ? error.message : TOAST_MESSAGES.error);
+      setServerError(isApiError(error) ? error.message : t('error'));
       kit.announceServerAnswer();
     }
   };
@@ -101,10 +105,10 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
       <title>{`${heading} | Revuhub`}</title>
       <div className="card stack">
         <h1>{heading}</h1>
-        {passwordSentTo ? <p role="status">{passwordSentText(passwordSentTo)}</p> : null}
+        {passwordSentTo ? <p role="status">{passwordSentText(t, passwordSentTo)}</p> : null}
         <KitForm kit={kit} className="stack" onSubmit={kit.onSubmit(onSubmit)}>
           <TextField
-            label="E-mail"
+            label={t('email')}
             type="email"
             autoComplete="username"
             inputMode="email"
@@ -114,19 +118,23 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
             {...register('userName')}
           />
           <PasswordField
-            label="Password"
+            label={t('password')}
             autoComplete="current-password"
             error={kit.shownError('password')}
             {...register('password')}
           />
           <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
-          <SubmitButton blockedReason={blockedReason} submitting={isSubmitting} submittingLabel="Logging in…">
-            Login
+          <SubmitButton
+            blockedReason={blockedReason}
+            submitting={isSubmitting}
+            submittingLabel={t('loggingIn')}
+          >
+            {t('login')}
           </SubmitButton>
         </KitForm>
         {dialogs.dialog}
         <p>
-          <Link to={paths.forgotPassword}>Forgot password?</Link>
+          <Link to={paths.forgotPassword}>{t('forgotPasswordLink')}</Link>
         </p>
         {mode === 'seller' ? (
           <ResumeVerification userName={userName} onPasswordSent={setPasswordSentTo} />

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { ONE_TIME_PASSWORD_VALID_DAYS, TOAST_MESSAGES } from '@app/domain';
+import { ONE_TIME_PASSWORD_VALID_DAYS } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { CodeForm } from '../../../components/ui/code-form';
 import { isApiError } from '../../../lib/api-client';
+import { useT, type TFunction } from '../../../lib/i18n';
 import { useSendVerificationCodeMutation, useVerifyContactByLoginMutation } from '../api/auth-api';
 
 /**
@@ -18,6 +19,7 @@ export function ResumeVerification({
   userName: string;
   onPasswordSent: (sentTo: string) => void;
 }) {
+  const { t } = useT('account');
   const [open, setOpen] = useState(false);
   const send = useSendVerificationCodeMutation();
   const verify = useVerifyContactByLoginMutation();
@@ -33,15 +35,15 @@ export function ResumeVerification({
   if (!open) {
     return (
       <p>
-        Applied but closed the page before entering the code?{' '}
+        {t('closedBeforeCode')}{' '}
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Verify your e-mail
+          {t('verifyYourEmail')}
         </Button>
       </p>
     );
   }
 
-  const needsContact = contact === '' ? 'Enter the e-mail you applied with above first.' : null;
+  const needsContact = contact === '' ? t('enterAppliedEmail') : null;
 
   const onResend = async () => {
     setNotice(null);
@@ -51,18 +53,18 @@ export function ResumeVerification({
       const response = await send.mutateAsync({ userName: contact });
       setNotice(response.message);
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : TOAST_MESSAGES.error);
+      setServerError(isApiError(error) ? error.message : t('error'));
     }
   };
 
   return (
     <section className="card stack" aria-labelledby="resume-verification-title">
-      <h2 id="resume-verification-title">Verify your e-mail</h2>
+      <h2 id="resume-verification-title">{t('verifyYourEmail')}</h2>
       <CodeForm
-        intro={`If you applied with ${contact || 'the e-mail above'}, enter the 6-digit code we sent there, or send a new one. Your password then goes to the same place.`}
-        label="Verification code"
-        submitLabel="Verify"
-        ariaLabel="Verify your e-mail"
+        intro={contact ? t('resumeIntro', { contact }) : t('resumeIntroNoContact')}
+        label={t('verificationCode')}
+        submitLabel={t('verify')}
+        ariaLabel={t('verifyYourEmail')}
         onCode={async (code) => {
           setNotice(null);
           if (needsContact) throw new Error(needsContact);
@@ -86,6 +88,6 @@ export function ResumeVerification({
 }
 
 /** What the login page says once the one-time password is on its way. */
-export function passwordSentText(sentTo: string) {
-  return `Your e-mail is verified. We sent your one-time password to ${sentTo}: log in with it within ${ONE_TIME_PASSWORD_VALID_DAYS} days, then choose your own.`;
+export function passwordSentText(t: TFunction, sentTo: string) {
+  return t('passwordSent', { sentTo, days: ONE_TIME_PASSWORD_VALID_DAYS });
 }

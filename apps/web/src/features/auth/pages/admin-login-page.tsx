@@ -1,5 +1,7 @@
+import { useT } from '../../../lib/i18n';
 import { LoginForm } from '../components/login-form';
 
 export default function AdminLoginPage() {
-  return <LoginForm mode="admin" heading="Admin Login" />;
+  const { t } = useT('account');
+  return <LoginForm mode="admin" heading={t('adminLoginHeading')} />;
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { changePasswordRequestSchema, TOAST_MESSAGES } from '@app/domain';
+import { changePasswordRequestSchema } from '@app/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { KitForm } from '../../../components/ui/form-kit';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -11,32 +11,39 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useToast } from '../../../components/ui/toast';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
+import { useT, type TFunction } from '../../../lib/i18n';
 import { landingPath } from '../../../lib/session';
 import { getUserData, setUserData } from '../../../lib/storage';
 import { useChangePasswordMutation } from '../api/auth-api';
 import type { ChangePasswordState } from '../components/login-form';
 
-// The request contract plus a confirmation that never leaves the browser.
-const changePasswordFormSchema = changePasswordRequestSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  })
-  .refine((values) => values.newPassword !== values.currentPassword, {
-    path: ['newPassword'],
-    message: 'Choose a password different from the current one',
-  });
-type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+// The request contract plus a confirmation that never leaves the browser; its own messages follow
+// the language.
+const changePasswordFormSchema = (t: TFunction) =>
+  changePasswordRequestSchema
+    .extend({ confirmPassword: z.string() })
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: t('passwordsDoNotMatch'),
+    })
+    .refine((values) => values.newPassword !== values.currentPassword, {
+      path: ['newPassword'],
+      message: t('passwordNotDifferent'),
+    });
+type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;
 
 export default function ChangePasswordPage() {
+  const { t, language } = useT('account');
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
   const changePassword = useChangePasswordMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  // A new `t` comes with every render; the messages change only with the language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const schema = useMemo(() => changePasswordFormSchema(t), [language]);
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     shouldFocusError: false,
   });
@@ -62,47 +69,47 @@ export default function ChangePasswordPage() {
         }
         setServerError(error.message);
       } else {
-        setServerError(TOAST_MESSAGES.error);
+        setServerError(t('error'));
       }
       kit.announceServerAnswer();
       return;
     }
     const user = getUserData();
     if (user) setUserData({ ...user, profile: { ...user.profile, mustChangePassword: false } });
-    toast.showSuccess('Your password has been changed');
+    toast.showSuccess(t('passwordChanged'));
     const next = (location.state as Partial<ChangePasswordState> | null)?.next;
     await navigate(next ?? (user ? landingPath(user) : '/'), { replace: true });
   };
 
   return (
     <section className="page page--narrow">
-      <title>Change password | Revuhub</title>
+      <title>{t('changePasswordTitle')}</title>
       <div className="card stack">
-        <h1>Change password</h1>
-        {mustChange ? <p>Please choose a new password before you continue.</p> : null}
+        <h1>{t('changePassword')}</h1>
+        {mustChange ? <p>{t('chooseNewPasswordFirst')}</p> : null}
         <KitForm kit={kit} className="stack" onSubmit={kit.onSubmit(onSubmit)}>
           <PasswordField
-            label="Current password"
+            label={t('currentPassword')}
             autoComplete="current-password"
             error={kit.shownError('currentPassword')}
             {...register('currentPassword')}
           />
           <PasswordField
-            label="New password"
+            label={t('newPassword')}
             autoComplete="new-password"
-            hint="At least 8 characters; avoid common passwords."
+            hint={t('newPasswordHint')}
             error={kit.shownError('newPassword')}
             {...register('newPassword')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t('confirmNewPassword')}
             autoComplete="new-password"
             error={kit.shownError('confirmPassword')}
             {...register('confirmPassword')}
           />
           <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
-          <SubmitButton submitting={isSubmitting} submittingLabel="Changing password…">
-            Change password
+          <SubmitButton submitting={isSubmitting} submittingLabel={t('changingPassword')}>
+            {t('changePassword')}
           </SubmitButton>
         </KitForm>
       </div>

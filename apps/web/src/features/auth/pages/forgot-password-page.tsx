@@ -1,33 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
-  TOAST_MESSAGES,
   type ForgotPasswordRequest,
 } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { richText } from '../../../components/ui/rich-text';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
+import { useT, type TFunction } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../api/auth-api';
 import './forgot-password-page.css';
 
-const resetFormSchema = resetPasswordRequestSchema
-  .omit({ userName: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  });
-type ResetForm = z.infer<typeof resetFormSchema>;
+const resetFormSchema = (t: TFunction) =>
+  resetPasswordRequestSchema
+    .omit({ userName: true })
+    .extend({ confirmPassword: z.string() })
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: t('passwordsDoNotMatch'),
+    });
+type ResetForm = z.infer<ReturnType<typeof resetFormSchema>>;
 
 /** Step one asks for the account; step two takes the code sent to its verified contact. */
 export default function ForgotPasswordPage() {
+  const { t } = useT('account');
   const [userName, setUserName] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -37,17 +40,17 @@ export default function ForgotPasswordPage() {
 
   return (
     <section className="page page--narrow">
-      <title>Forgot password | Revuhub</title>
+      <title>{t('forgotPasswordTitle')}</title>
       <div className="card stack">
-        <h1>Forgot password</h1>
+        <h1>{t('forgotPassword')}</h1>
         {done ? (
           <>
             <p role="status" tabIndex={-1} ref={focusTarget}>
-              Your password has been changed. Every device that was logged in has been logged out.
+              {t('passwordResetDone')}
             </p>
             <p>
               <Link className="link-button" to={paths.login}>
-                Go to login
+                {t('goToLogin')}
               </Link>
             </p>
           </>
@@ -66,7 +69,7 @@ export default function ForgotPasswordPage() {
             <ResetForm userName={userName} onDone={() => setDone(true)} />
             <p>
               <Button variant="ghost" onClick={() => setUserName(null)}>
-                Use another e-mail
+                {t('useAnotherEmail')}
               </Button>
             </p>
           </>
@@ -77,6 +80,7 @@ export default function ForgotPasswordPage() {
 }
 
 function RequestCodeForm({ onSent }: { onSent: (userName: string, message: string) => void }) {
+  const { t } = useT('account');
   const forgot = useForgotPasswordMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -94,19 +98,20 @@ function RequestCodeForm({ onSent }: { onSent: (userName: string, message: strin
       const response = await forgot.mutateAsync(values);
       onSent(values.userName, response.message);
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : TOAST_MESSAGES.error);
+      setServerError(isApiError(error) ? error.message : t('error'));
     }
   };
 
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <p>Enter the e-mail or mobile number of your account. We will send a code to its verified contact.</p>
+      <p>{t('forgotIntro')}</p>
       <p>
-        Applied but never entered the code we e-mailed? You have no password yet:{' '}
-        <Link to={paths.login}>verify your e-mail on the login page</Link>.
+        {richText((values) => t('neverEnteredCode', values), {
+          link: <Link to={paths.login}>{t('verifyOnLoginPage')}</Link>,
+        })}
       </p>
       <TextField
-        label="E-mail or mobile"
+        label={t('emailOrMobile')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -119,22 +124,26 @@ function RequestCodeForm({ onSent }: { onSent: (userName: string, message: strin
         </p>
       ) : null}
       <Button type="submit" loading={isSubmitting}>
-        Send code
+        {t('sendCode')}
       </Button>
     </form>
   );
 }
 
 function ResetForm({ userName, onDone }: { userName: string; onDone: () => void }) {
+  const { t, language } = useT('account');
   const reset = useResetPasswordMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  // A new `t` comes with every render; the messages change only with the language.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const schema = useMemo(() => resetFormSchema(t), [language]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetForm>({
-    resolver: zodResolver(resetFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { code: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -151,7 +160,7 @@ function ResetForm({ userName, onDone }: { userName: string; onDone: () => void 
         }
         setServerError(error.message);
       } else {
-        setServerError(TOAST_MESSAGES.error);
+        setServerError(t('error'));
       }
     }
   };
@@ -159,7 +168,7 @@ function ResetForm({ userName, onDone }: { userName: string; onDone: () => void 
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField
-        label="Code"
+        label={t('code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -167,14 +176,14 @@ function ResetForm({ userName, onDone }: { userName: string; onDone: () => void 
         {...register('code')}
       />
       <PasswordField
-        label="New password"
+        label={t('newPassword')}
         autoComplete="new-password"
-        hint="At least 8 characters; avoid common passwords."
+        hint={t('newPasswordHint')}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('confirmNewPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
@@ -185,7 +194,7 @@ function ResetForm({ userName, onDone }: { userName: string; onDone: () => void 
         </p>
       ) : null}
       <Button type="submit" loading={isSubmitting}>
-        Set new password
+        {t('setNewPassword')}
       </Button>
     </form>
   );

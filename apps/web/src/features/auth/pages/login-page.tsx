@@ -1,5 +1,7 @@
+import { useT } from '../../../lib/i18n';
 import { LoginForm } from '../components/login-form';
 
 export default function LoginPage() {
-  return <LoginForm mode="seller" heading="Login" />;
+  const { t } = useT('account');
+  return <LoginForm mode="seller" heading={t('loginHeading')} />;
 }

@@ -1,5 +1,7 @@
+import { useT } from '../../../lib/i18n';
 import { LoginForm } from '../components/login-form';
 
 export default function TeamLoginPage() {
-  return <LoginForm mode="team" heading="Team Login" />;
+  const { t } = useT('account');
+  return <LoginForm mode="team" heading={t('teamLoginHeading')} />;
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../lib/i18n/engine';
 import OutboxPage from './outbox-page';
 
 afterEach(() => {
@@ -16,9 +17,11 @@ function json(body: unknown, status = 200) {
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <OutboxPage />
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={client}>
+        <OutboxPage />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
