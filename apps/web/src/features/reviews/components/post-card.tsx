@@ -3,35 +3,42 @@ import { Link } from 'react-router';
 import { postDescription, postTitle, type PublicPost } from '@app/domain';
 import { paths } from '../../../lib/routes';
 import { ReportPost } from '../../../components/ui/report-post';
+import { useT } from '../../../lib/i18n';
 
 /** A post in a list: images (a video shows its thumbnail), title, description and products. */
 export function PostCard({ post, children }: { post: PublicPost; children?: ReactNode }) {
-  const title = postTitle(post) || `A review by ${post.authorName}`;
+  const { t } = useT('reviews');
+  const title = postTitle(post) || t('reviewBy', { name: post.authorName });
   return (
     <li className="card stack post-card">
       {post.postData.data.length > 0 ? (
         <div className="post-card__media">
-          {post.postData.data
-            .slice(0, 4)
-            .map((m, i) =>
-              post.type === 'VIDEO' ? (
-                m.thumbnail ? (
-                  <img key={m.url} src={m.thumbnail} alt={`Video ${i + 1} of ${title}`} loading="lazy" />
-                ) : (
-                  <span key={m.url} className="post-card__video">{`Video ${i + 1}`}</span>
-                )
+          {post.postData.data.slice(0, 4).map((m, i) =>
+            post.type === 'VIDEO' ? (
+              m.thumbnail ? (
+                <img
+                  key={m.url}
+                  src={m.thumbnail}
+                  alt={t('videoOf', { number: i + 1, title })}
+                  loading="lazy"
+                />
               ) : (
-                <img key={m.url} src={m.url} alt={`Image ${i + 1} of ${title}`} loading="lazy" />
-              ),
-            )}
+                <span key={m.url} className="post-card__video">
+                  {t('videoNumber', { number: i + 1 })}
+                </span>
+              )
+            ) : (
+              <img key={m.url} src={m.url} alt={t('imageOf', { number: i + 1, title })} loading="lazy" />
+            ),
+          )}
         </div>
       ) : null}
       <h3 className="post-card__title">{title}</h3>
-      <p className="post-card__by">{`By ${post.authorName}`}</p>
+      <p className="post-card__by">{t('by', { name: post.authorName })}</p>
       {postDescription(post) ? <p className="post-card__text">{postDescription(post)}</p> : null}
       <ProductLabels post={post} />
       <div className="post-card__actions">
-        {post.infId ? <Link to={paths.post(post.infId, post._id)}>Explore Details</Link> : null}
+        {post.infId ? <Link to={paths.post(post.infId, post._id)}>{t('exploreDetails')}</Link> : null}
         {children}
         <ReportPost postId={post._id} title={title} />
       </div>
@@ -44,12 +51,13 @@ export function PostCard({ post, children }: { post: PublicPost; children?: Reac
  * product page and a Buy link that opens its checkout with this review as the mention.
  */
 export function ProductLabels({ post }: { post: PublicPost }) {
+  const { t } = useT('reviews');
   if (post.postData.products.length === 0) return null;
   return (
-    <ul className="post-card__products" aria-label="Products">
+    <ul className="post-card__products" aria-label={t('products')}>
       {post.postData.products.map((p) => (
         <li key={p.productID} className="post-card__product">
-          <span className="post-card__badge">{p.ordered ? 'Verified Purchase' : 'Product'}</span>{' '}
+          <span className="post-card__badge">{p.ordered ? t('verifiedPurchase') : t('product')}</span>{' '}
           <Link className="post-card__product-link" to={paths.product(p.productID)}>
             {p.name}
           </Link>
@@ -57,9 +65,9 @@ export function ProductLabels({ post }: { post: PublicPost }) {
             <Link
               className="link-button post-card__buy"
               to={paths.buyFromReview(post.infId, post._id, p.userId, p.productID)}
-              aria-label={`Buy ${p.name}`}
+              aria-label={t('buyProduct', { name: p.name })}
             >
-              Buy
+              {t('buy')}
             </Link>
           ) : null}
         </li>

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   categoryHashtag,
   MAX_POST_LINKS,
-  MESSAGES,
   reviewFormSchema,
   type AddReviewResponse,
   type Media,
@@ -12,8 +11,9 @@ import {
   type ReviewForm as ReviewFormInput,
 } from '@app/domain';
 import type { z } from 'zod';
-import { emptyFieldsReason, isFilledText } from '../../../components/ui/blocked-reason';
+import { isFilledText } from '../../../components/ui/blocked-reason';
 import { Button } from '../../../components/ui/button';
+import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
 import { KitForm } from '../../../components/ui/form-kit';
 import { FormMessage } from '../../../components/ui/form-message';
 import { ImageUploader } from '../../../components/ui/image-uploader';
@@ -22,6 +22,8 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { useCurrentUser } from '../../../lib/session';
 import type { ProfileRef } from '../../../lib/use-profile-scope';
 import { useFillOwnContact, useOwnContact } from '../../../lib/use-own-contact';
 import { useAddReview, useCatalogue, useInfluencerCategories, useProfileSearch } from '../api/reviews-api';
@@ -40,17 +42,8 @@ export interface ReviewFormProps {
   onPosted: (response: AddReviewResponse) => void;
 }
 
-const GUIDANCE = {
-  review:
-    'Tell others what you bought or used, how it works for you, what could be better and whether you recommend it.',
-  service:
-    'Describe the service you offer, where and when you work, what it costs and why people choose you.',
-};
-
-const TEMPLATE = {
-  review: 'What I bought:\nWhy I chose it:\nWhat I liked:\nWhat could be better:\nWould I recommend it:',
-  service: 'Service offered:\nWhere I work:\nWhen I am available:\nPrice:\nWhy choose me:',
-};
+const GUIDANCE = { review: 'guidanceReview', service: 'guidanceService' } as const;
+const TEMPLATE = { review: 'templateReview', service: 'templateService' } as const;
 
 const SERVER_FIELDS: Array<[RegExp, keyof ReviewFormInput]> = [
   [/^userData\.name/, 'name'],
@@ -62,11 +55,14 @@ const SERVER_FIELDS: Array<[RegExp, keyof ReviewFormInput]> = [
 ];
 
 type ReviewValues = z.infer<typeof reviewFormSchema>;
-type MissingPicks = { store: boolean; brand: boolean };
+/** The message for each pick (or the consent box) still missing, in the current language. */
+type MissingPicks = { store?: string | undefined; brand?: string | undefined; consent?: string | undefined };
 
 /** The store and brand pickers carry these names, so the error summary links to their search boxes. */
 const STORE = 'store' as keyof ReviewFormInput;
 const BRAND = 'brand' as keyof ReviewFormInput;
+/** The consent box's name (a visitor's review only), for the summary's link. */
+const CONSENT = 'consent' as keyof ReviewFormInput;
 
 /** The add-review form (spec: Query/review form) that sends the New post payload. */
 export function ReviewForm({
@@ -77,6 +73,7 @@ export function ReviewForm({
   isService,
   onPosted,
 }: ReviewFormProps) {
+  const { t } = useT('reviews');
   const fixedStore = profile?.scope === 'store' ? profile.id : undefined;
   const fixedBrand = profile?.scope === 'brand' ? profile.id : undefined;
   const aboutPerson = profile?.scope === 'influencer' || profile?.scope === 'service';
@@ -92,6 +89,10 @@ export function ReviewForm({
   const [tags, setTags] = useState('');
   const [isPrivate, setIsPrivate] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // Without an account the post records the visitor's consent (decision 040); an account's came with its sign-up.
+  const signedIn = !!useCurrentUser();
+  const [consent, setConsent] = useState(false);
+  const consentError = useConsentError(consent);
   // Own state rather than the mutation's: it changes in the same render as the answer's message, so
   // the form is visible again when focus moves to that message.
   const [processing, setProcessing] = useState(false);
@@ -106,20 +107,26 @@ export function ReviewForm({
   const addReview = useAddReview();
 
   // The store and brand are chosen in pickers, not typed into fields, yet the summary lists them with
-  // the rest: the resolver adds their errors while a product review lacks either.
-  const missingPicks = { store: needsStoreAndBrand && !store, brand: needsStoreAndBrand && !brand };
+  // the rest: the resolver adds their errors while a product review lacks either (and the consent
+  // box's while a visitor has not ticked it).
+  const missingPicks: MissingPicks = {
+    store: needsStoreAndBrand && !store ? t('chooseStore') : undefined,
+    brand: needsStoreAndBrand && !brand ? t('chooseBrand') : undefined,
+    consent: signedIn ? undefined : consentError,
+  };
   const resolver = useMemo<Resolver<ReviewFormInput, MissingPicks, ReviewValues>>(() => {
     const schema = zodResolver(reviewFormSchema);
     return async (values, context, options) => {
       const result = await schema(values, context, options);
-      const { store, brand } = context ?? { store: false, brand: false };
-      if (!store && !brand) return result;
+      const { store, brand, consent } = context ?? {};
+      if (!store && !brand && !consent) return result;
       return {
         values: {},
         errors: {
           ...result.errors,
-          ...(store ? { [STORE]: { type: 'pick', message: 'Choose a store' } } : {}),
-          ...(brand ? { [BRAND]: { type: 'pick', message: 'Choose a brand' } } : {}),
+          ...(store ? { [STORE]: { type: 'pick', message: store } } : {}),
+          ...(brand ? { [BRAND]: { type: 'pick', message: brand } } : {}),
+          ...(consent ? { [CONSENT]: { type: 'pick', message: consent } } : {}),
         },
       };
     };
@@ -144,7 +151,7 @@ export function ReviewForm({
     setValue('emailId', contact.email, options);
     if (contact.mobile) setValue('contactNum', contact.mobile, options);
   });
-  const fromAccount = own ? 'From your account' : undefined;
+  const fromAccount = own ? t('fromAccount') : undefined;
 
   useEffect(() => {
     if (processing) processingRef.current?.focus();
@@ -153,16 +160,17 @@ export function ReviewForm({
   if (isService && (location.status === 'idle' || location.status === 'fetching')) {
     return (
       <p className="review-form__status" role="status">
-        Fetching Location!
+        {t('fetchingLocation')}
       </p>
     );
   }
 
   // Spec section 5: submit waits for store, contact, brand, e-mail and name.
-  const blockedReason = emptyFieldsReason([
+  const emptyCount = [
     ...[name, contactNum, emailId].map(isFilledText),
     ...(needsStoreAndBrand ? [!!store, !!brand] : []),
-  ]);
+  ].filter((filled) => !filled).length;
+  const blockedReason = emptyCount > 0 ? t('fieldsEmpty', { count: emptyCount }) : null;
 
   const products = [
     ...(brandCatalogue.data?.Data ?? []),
@@ -179,8 +187,8 @@ export function ReviewForm({
         ? { latitude: location.latitude, longitude: location.longitude }
         : undefined;
     try {
-      const response = await addReview.mutateAsync(
-        toNewPost(form, {
+      const response = await addReview.mutateAsync({
+        ...toNewPost(form, {
           queryId,
           storeUserId,
           brandUserId,
@@ -197,13 +205,15 @@ export function ReviewForm({
           isPrivate,
           isService,
         }),
-      );
+        // Only a visitor's post carries it: the resolver has refused the submit until it is ticked.
+        ...(signedIn ? {} : { consent: consentPayload(consent) }),
+      });
       onPosted(response);
     } catch (error) {
       setProcessing(false);
       kit.announceServerAnswer();
       if (!isApiError(error)) {
-        setServerError(error instanceof Error ? error.message : MESSAGES.uploadFailed);
+        setServerError(error instanceof Error ? error.message : t('uploadFailed'));
         return;
       }
       let placed = false;
@@ -214,7 +224,7 @@ export function ReviewForm({
           placed = true;
         }
       }
-      setServerError(placed ? `${error.message}. Please correct and submit again.` : error.message);
+      setServerError(placed ? t('correctAndSubmit', { message: error.message }) : error.message);
     }
   });
 
@@ -225,24 +235,24 @@ export function ReviewForm({
       {processing ? (
         // Focus (not a live region) announces it: one announcement.
         <p className="review-form__status" tabIndex={-1} ref={processingRef}>
-          {MESSAGES.processing}
+          {t('processing')}
         </p>
       ) : null}
       <KitForm
         kit={kit}
         className="card stack review-form"
-        aria-label="Your review"
+        aria-label={t('yourReview')}
         hidden={processing}
         onSubmit={(event) => void onSubmit(event)}
       >
         {location.status === 'failed' ? (
           <p className="review-form__note" role="alert">
-            Geolocation not supported
+            {t('geolocationNotSupported')}
           </p>
         ) : null}
         <div className="review-form__grid">
           <TextField
-            label="Name"
+            label={t('name')}
             autoComplete="name"
             readOnly={!!own}
             hint={fromAccount}
@@ -250,7 +260,7 @@ export function ReviewForm({
             {...register('name')}
           />
           <TextField
-            label="Contact number"
+            label={t('contactNumber')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -260,7 +270,7 @@ export function ReviewForm({
             {...register('contactNum')}
           />
           <TextField
-            label="E-mail"
+            label={t('email')}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -276,12 +286,13 @@ export function ReviewForm({
         <div className="review-form__grid">
           {fixedStore ? (
             <p>
-              Store: <strong>{profileName}</strong>
+              {t('storeIs')}
+              <strong>{profileName}</strong>
             </p>
           ) : (
             <ProfilePicker
               useSearch={useProfileSearch}
-              label={needsStoreAndBrand ? 'Store' : 'Partner store (optional)'}
+              label={needsStoreAndBrand ? t('store') : t('partnerStore')}
               kinds={['store']}
               name={STORE}
               chosen={store}
@@ -294,12 +305,13 @@ export function ReviewForm({
           )}
           {fixedBrand ? (
             <p>
-              Brand: <strong>{profileName}</strong>
+              {t('brandIs')}
+              <strong>{profileName}</strong>
             </p>
           ) : (
             <ProfilePicker
               useSearch={useProfileSearch}
-              label={needsStoreAndBrand ? 'Brand' : 'Partner brand (optional)'}
+              label={needsStoreAndBrand ? t('brand') : t('partnerBrand')}
               kinds={['brand']}
               name={BRAND}
               chosen={brand}
@@ -312,20 +324,20 @@ export function ReviewForm({
           )}
         </div>
 
-        <ImageUploader label="Images" onChange={setImages} />
-        <ImageUploader label="Invoice files" accept="application/pdf,image/*" onChange={setInvoices} />
+        <ImageUploader label={t('images')} onChange={setImages} />
+        <ImageUploader label={t('invoiceFiles')} accept="application/pdf,image/*" onChange={setInvoices} />
 
         <fieldset className="review-form__choices">
-          <legend>Tag products</legend>
+          <legend>{t('tagProducts')}</legend>
           {!storeUserId && !brandUserId ? (
-            <p className="review-form__note">Choose a store or brand to tag its products.</p>
+            <p className="review-form__note">{t('chooseStoreOrBrand')}</p>
           ) : null}
           {storeCatalogue.isLoading || brandCatalogue.isLoading ? (
-            <p className="review-form__note">Loading products…</p>
+            <p className="review-form__note">{t('loadingProducts')}</p>
           ) : null}
           {storeCatalogue.isError || brandCatalogue.isError ? (
             <p className="review-form__note" role="alert">
-              Could not load the products.{' '}
+              {t('couldNotLoadProducts')}{' '}
               <Button
                 variant="ghost"
                 onClick={() => {
@@ -333,7 +345,7 @@ export function ReviewForm({
                   void brandCatalogue.refetch();
                 }}
               >
-                Try again
+                {t('tryAgain')}
               </Button>
             </p>
           ) : null}
@@ -341,7 +353,7 @@ export function ReviewForm({
           !storeCatalogue.isLoading &&
           !brandCatalogue.isLoading &&
           products.length === 0 ? (
-            <p className="review-form__note">No products to tag.</p>
+            <p className="review-form__note">{t('noProductsToTag')}</p>
           ) : null}
           {products.map((p) => {
             const label = [p.prdct_attributes.prdct_name, p.prdct_attributes.colour, p.prdct_attributes.size]
@@ -368,11 +380,11 @@ export function ReviewForm({
         </fieldset>
 
         <fieldset className="review-form__choices">
-          <legend>Influencer categories</legend>
-          {influencerCategories.isPending ? <p className="review-form__note">Loading…</p> : null}
+          <legend>{t('influencerCategories')}</legend>
+          {influencerCategories.isPending ? <p className="review-form__note">{t('loading')}</p> : null}
           {influencerCategories.isError ? (
             <p className="review-form__note" role="alert">
-              Could not load the categories.
+              {t('couldNotLoadCategories')}
             </p>
           ) : null}
           {influencerCategories.data?.data.map((c) => (
@@ -392,18 +404,18 @@ export function ReviewForm({
         </fieldset>
 
         <TextField
-          label="Tags"
-          hint="Separate tags with commas"
+          label={t('tags')}
+          hint={t('tagsHint')}
           value={tags}
           onChange={(event) => setTags(event.target.value)}
         />
-        <TextField label="Title" error={kit.shownError('title')} {...register('title')} />
+        <TextField label={t('title')} error={kit.shownError('title')} {...register('title')} />
         <TextAreaField
-          label="Description"
+          label={t('description')}
           rows={6}
           autoComplete="off"
           inputMode="text"
-          hint={GUIDANCE[persona]}
+          hint={t(GUIDANCE[persona])}
           error={kit.shownError('description')}
           {...register('description')}
         />
@@ -412,26 +424,27 @@ export function ReviewForm({
             variant="secondary"
             onClick={() => {
               const current = getValues('description').trim();
-              setValue('description', current ? `${current}\n\n${TEMPLATE[persona]}` : TEMPLATE[persona], {
+              const template = t(TEMPLATE[persona]);
+              setValue('description', current ? `${current}\n\n${template}` : template, {
                 shouldDirty: true,
               });
             }}
           >
-            Use the review template
+            {t('useTemplate')}
           </Button>
         </div>
 
         <fieldset className="review-form__links stack" id={kit.fieldId('links')}>
-          <legend>Links</legend>
+          <legend>{t('links')}</legend>
           {links.fields.map((field, index) => (
             <div key={field.id} className="review-form__link">
               <TextField
-                label={`Link ${index + 1} name`}
+                label={t('linkName', { number: index + 1 })}
                 error={kit.shownError(`links.${index}.name`)}
                 {...register(`links.${index}.name`)}
               />
               <TextField
-                label={`Link ${index + 1} address`}
+                label={t('linkAddress', { number: index + 1 })}
                 inputMode="url"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -441,9 +454,9 @@ export function ReviewForm({
               <Button
                 variant="ghost"
                 onClick={() => links.remove(index)}
-                aria-label={`Remove link ${index + 1}`}
+                aria-label={t('removeLink', { number: index + 1 })}
               >
-                Remove
+                {t('remove')}
               </Button>
             </div>
           ))}
@@ -456,7 +469,7 @@ export function ReviewForm({
                 if (links.fields.length < MAX_POST_LINKS) links.append({ name: '', url: '' });
               }}
             >
-              Add link
+              {t('addLink')}
             </Button>
           </div>
         </fieldset>
@@ -467,12 +480,22 @@ export function ReviewForm({
             checked={isPrivate}
             onChange={(event) => setIsPrivate(event.target.checked)}
           />{' '}
-          Respond Privately
+          {t('respondPrivately')}
         </label>
 
+        {signedIn ? null : (
+          <ConsentField
+            checked={consent}
+            onChange={(checked) => {
+              setConsent(checked);
+              if (checked) clearErrors(CONSENT);
+            }}
+            error={kit.shownError(CONSENT)}
+          />
+        )}
         <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
         <SubmitButton blockedReason={blockedReason} submitting={processing}>
-          Submit
+          {t('submit')}
         </SubmitButton>
       </KitForm>
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { paths, socialPaths } from '../../../lib/routes';
+import { useT } from '../../../lib/i18n';
 
 interface SharePanelProps {
   infId: string;
@@ -22,6 +23,7 @@ export function SharePanel({ infId, postId, title, isAuthor }: SharePanelProps) 
   const [copied, setCopied] = useState(false);
   const [copyError, setCopyError] = useState(false);
   const [qr, setQr] = useState<string | null>(null);
+  const { t } = useT('reviews');
 
   useEffect(() => {
     let live = true;
@@ -62,35 +64,33 @@ export function SharePanel({ infId, postId, title, isAuthor }: SharePanelProps) 
 
   return (
     <section className="card stack share-panel" aria-labelledby="share-panel-title">
-      <h2 id="share-panel-title">{isAuthor ? 'Share your post' : 'Share this review'}</h2>
+      <h2 id="share-panel-title">{isAuthor ? t('shareYourPost') : t('shareThisReview')}</h2>
       <p className="share-panel__link">
         <a href={link}>{link}</a>
       </p>
       <div className="share-panel__actions">
         <Button onClick={() => void copy()} aria-live="polite">
-          {copied ? 'Copied!' : 'Copy link'}
+          {copied ? t('copied') : t('copyLink')}
         </Button>
         <a className="link-button" href={whatsApp(link)} target="_blank" rel="noopener noreferrer">
-          Share on WhatsApp
+          {t('shareWhatsApp')}
         </a>
         <Button variant="secondary" onClick={() => void shareDetails()}>
-          {isAuthor ? 'Share post details' : 'Share review details'}
+          {isAuthor ? t('sharePostDetails') : t('shareReviewDetails')}
         </Button>
         {isAuthor ? (
           <a
             className="link-button"
-            href={whatsApp(`Please validate my post: ${validateLink}`)}
+            href={whatsApp(t('pleaseValidate', { link: validateLink }))}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Ask network to validate
+            {t('askNetwork')}
           </a>
         ) : null}
       </div>
-      {copyError ? <p role="alert">Could not copy; select the link above and copy it.</p> : null}
-      {qr ? (
-        <img className="share-panel__qr" src={qr} alt="QR code of the post link" width={200} height={200} />
-      ) : null}
+      {copyError ? <p role="alert">{t('couldNotCopy')}</p> : null}
+      {qr ? <img className="share-panel__qr" src={qr} alt={t('qrCode')} width={200} height={200} /> : null}
     </section>
   );
 }

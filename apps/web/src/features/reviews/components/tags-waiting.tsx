@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useDecideTag, usePendingTags, useSaveTagSettings, useTagSettings } from '../api/tag-acceptance-api';
 import '../../../components/ui/report-post.css';
+import { useFormat, useT } from '../../../lib/i18n';
 
 /**
  * For the owner of the profile on its own Tagged Reviews page: tags others made wait here until the
@@ -19,6 +20,8 @@ export function TagsWaiting() {
   const settings = useTagSettings(true);
   const decide = useDecideTag();
   const save = useSaveTagSettings();
+  const { t } = useT('reviews');
+  const format = useFormat();
 
   const onDecide = async (mentionId: string, decision: 'accept' | 'decline') => {
     try {
@@ -40,7 +43,7 @@ export function TagsWaiting() {
   const list = pending.data?.Data ?? [];
   return (
     <section className="card stack tags-waiting" aria-labelledby="tags-waiting-heading">
-      <h2 id="tags-waiting-heading">Tags waiting for you</h2>
+      <h2 id="tags-waiting-heading">{t('tagsWaiting')}</h2>
       <label className="report-post__reason">
         <input
           type="checkbox"
@@ -48,23 +51,21 @@ export function TagsWaiting() {
           disabled={!settings.isSuccess || save.isPending}
           onChange={(event) => void onAuto(event.target.checked)}
         />
-        List new tags at once (auto-accept)
+        {t('autoAccept')}
       </label>
-      {pending.isPending ? <LoadingState label="Loading tags waiting for you…" /> : null}
+      {pending.isPending ? <LoadingState label={t('loadingTagsWaiting')} /> : null}
       {pending.isError ? (
         <ErrorState
-          title="Could not load the tags waiting for you"
+          title={t('couldNotLoadTagsWaiting')}
           message={pending.error.message}
           onRetry={() => void pending.refetch()}
         />
       ) : null}
-      {pending.isSuccess && list.length === 0 ? (
-        <p>No tags are waiting. New tags of your profile wait here for you.</p>
-      ) : null}
+      {pending.isSuccess && list.length === 0 ? <p>{t('noTagsWaiting')}</p> : null}
       {list.length > 0 ? (
-        <ul className="moderation-list" aria-label="Tags waiting for you">
+        <ul className="moderation-list" aria-label={t('tagsWaiting')}>
           {list.map((m) => {
-            const title = postTitle(m.sourcePost) || `A post by ${m.sourcePost.authorName}`;
+            const title = postTitle(m.sourcePost) || t('postBy', { name: m.sourcePost.authorName });
             return (
               <li key={m._id} className="stack tags-waiting__item">
                 <p>
@@ -73,23 +74,23 @@ export function TagsWaiting() {
                   ) : (
                     title
                   )}
-                  {` · tagged by ${m.taggedByName} on ${new Date(m.createdAt).toLocaleDateString()}`}
+                  {t('taggedByOn', { name: m.taggedByName, date: format.date(m.createdAt) })}
                 </p>
                 <div className="post-card__actions">
                   <Button
                     loading={decide.isPending}
                     onClick={() => void onDecide(m._id, 'accept')}
-                    aria-label={`Accept ${title}`}
+                    aria-label={t('acceptTitle', { title })}
                   >
-                    Accept
+                    {t('accept')}
                   </Button>
                   <Button
                     variant="secondary"
                     loading={decide.isPending}
                     onClick={() => void onDecide(m._id, 'decline')}
-                    aria-label={`Decline ${title}`}
+                    aria-label={t('declineTitle', { title })}
                   >
-                    Decline
+                    {t('decline')}
                   </Button>
                 </div>
               </li>

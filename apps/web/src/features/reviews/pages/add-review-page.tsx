@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { TOAST_MESSAGES, type AddReviewResponse } from '@app/domain';
+import type { AddReviewResponse } from '@app/domain';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/routes';
@@ -10,6 +10,7 @@ import { ReviewForm } from '../components/review-form';
 import { SharePanel } from '../components/share-panel';
 import '../components/reviews.css';
 import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Every add-review route: /addreview[/{queryId}], /addbrandreview/…, /addstorereview/…,
@@ -26,18 +27,19 @@ export default function AddReviewPage() {
   const name = useProfileName(profile);
   const query = useQueryBeingAnswered(queryId);
   const [posted, setPosted] = useState<AddReviewResponse | null>(null);
+  const { t } = useT('reviews');
 
   const isService = pathname.startsWith('/addservicereview') || isServiceProvider === 'true';
   const heading = isService
-    ? 'Add Service Review'
+    ? t('addServiceReview')
     : profile?.scope === 'influencer'
-      ? 'Add Review/Service'
-      : 'Add Review';
+      ? t('addReviewService')
+      : t('addReview');
 
   if ((profile && name.isPending) || (queryId && query.isPending)) {
     return (
       <section className="page reviews">
-        <LoadingState label="Loading…" />
+        <LoadingState label={t('loading')} />
       </section>
     );
   }
@@ -45,10 +47,10 @@ export default function AddReviewPage() {
     const error = name.error ?? query.error;
     return (
       <section className="page reviews">
-        <title>{`${heading} | Revuhub`}</title>
+        <title>{t('pageTitle', { heading })}</title>
         <h1>{heading}</h1>
         <ErrorState
-          title={name.isError ? 'We could not find who this review is about' : 'We could not find this query'}
+          title={name.isError ? t('notFoundAbout') : t('notFoundQuery')}
           message={error?.message}
           onRetry={() => void (name.isError ? name.refetch() : query.refetch())}
         />
@@ -58,14 +60,14 @@ export default function AddReviewPage() {
 
   return (
     <section className="page reviews stack">
-      <title>{`${heading} | Revuhub`}</title>
+      <title>{t('pageTitle', { heading })}</title>
       <h1>{heading}</h1>
-      {profile && name.data ? <p className="reviews__about">{`About ${name.data}`}</p> : null}
+      {profile && name.data ? <p className="reviews__about">{t('about', { name: name.data })}</p> : null}
       {query.data ? (
         <p className="reviews__query">
-          {'Answering: '}
-          <q>{query.data.Data.search}</q>
-          {` asked by ${query.data.Data.user.name}`}
+          {t('answering')}
+          <q className="reviews__query-text">{query.data.Data.search}</q>
+          {t('askedBy', { name: query.data.Data.user.name })}
         </p>
       ) : null}
       {posted ? (
@@ -86,21 +88,20 @@ export default function AddReviewPage() {
 
 function Posted({ response }: { response: AddReviewResponse }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useT('reviews');
   // The form is gone; focus the news so keyboard and screen-reader users follow.
   useEffect(() => heading.current?.focus(), []);
-  const title = response.postDetails.Data.postData.caption[0]?.value ?? 'My review';
+  const title = response.postDetails.Data.postData.caption[0]?.value ?? t('myReview');
   return (
     <div className="stack">
       <div className="card stack">
         <h2 ref={heading} tabIndex={-1}>
-          {TOAST_MESSAGES.reviewSaved}
+          {t('reviewSaved')}
         </h2>
-        {response.passwordSentTo ? (
-          <p>{`We made an account for you and sent its one-time password to ${response.passwordSentTo}.`}</p>
-        ) : null}
+        {response.passwordSentTo ? <p>{t('accountMade', { to: response.passwordSentTo })}</p> : null}
         {response.confirmation ? <ClaimCodeForm confirmation={response.confirmation} /> : null}
         <p>
-          <Link to={paths.post(response.infId, response.postId)}>View your post</Link>
+          <Link to={paths.post(response.infId, response.postId)}>{t('viewYourPost')}</Link>
         </p>
       </div>
       <SharePanel infId={response.infId} postId={response.postId} title={title} isAuthor />

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/routes';
 import { usePost } from '../api/reviews-api';
 import { PostCard } from '../components/post-card';
 import '../components/reviews.css';
+import { useT } from '../../../lib/i18n';
 
 /**
  * /buyfrombrandreview/{mentionInfId}/{mentionPostId}/{storeUserId}[/{productId}]: the review a
@@ -13,21 +14,22 @@ import '../components/reviews.css';
 export default function BuyFromReviewPage() {
   const { mentionInfId = '', mentionPostId = '', productId } = useParams();
   const post = usePost(mentionInfId, mentionPostId);
+  const { t } = useT('reviews');
 
   if (post.isPending) {
     return (
       <section className="page reviews">
-        <LoadingState label="Loading review…" />
+        <LoadingState label={t('loadingReview')} />
       </section>
     );
   }
   if (post.isError) {
     return (
       <section className="page reviews">
-        <title>Buy from a Review | Revuhub</title>
-        <h1>Buy from a Review</h1>
+        <title>{t('pageTitle', { heading: t('buyFromReview') })}</title>
+        <h1>{t('buyFromReview')}</h1>
         <ErrorState
-          title="We could not find this review"
+          title={t('couldNotFindReview')}
           message={post.error.message}
           onRetry={() => void post.refetch()}
         />
@@ -39,18 +41,20 @@ export default function BuyFromReviewPage() {
   );
   return (
     <section className="page reviews stack">
-      <title>Buy from a Review | Revuhub</title>
-      <h1>Buy from a Review</h1>
-      <ul className="reviews__list" aria-label="Review">
+      <title>{t('pageTitle', { heading: t('buyFromReview') })}</title>
+      <h1>{t('buyFromReview')}</h1>
+      <ul className="reviews__list" aria-label={t('review')}>
         <PostCard post={post.data.Data} />
       </ul>
       {products.length === 0 ? (
-        <p>This review tags no product.</p>
+        <p>{t('noProductTagged')}</p>
       ) : (
         <ul className="reviews__buy">
           {products.map((p) => (
             <li key={p.productID}>
-              <Link className="link-button" to={paths.checkout(p.productID)}>{`Buy ${p.name}`}</Link>
+              <Link className="link-button" to={paths.checkout(p.productID)}>
+                {t('buyProduct', { name: p.name })}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { CONTRIBUTION_MESSAGES, MODERATION_MESSAGES, postDescription, postTitle } from '@app/domain';
+import { postDescription, postTitle, type MentionKind } from '@app/domain';
 import { isApiError } from '../../../lib/api-client';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -12,6 +12,14 @@ import { ProductLabels } from '../components/post-card';
 import { ReportPost } from '../../../components/ui/report-post';
 import { SharePanel } from '../components/share-panel';
 import '../components/reviews.css';
+import { useFormat, useT } from '../../../lib/i18n';
+
+const TAGGED_TO = {
+  store: 'taggedToStore',
+  brand: 'taggedToBrand',
+  influencer: 'taggedToInfluencer',
+  service: 'taggedToService',
+} as const satisfies Record<MentionKind, string>;
 
 /** /post/{infId}/{postId}: the server sends the preview tags; this shows the post itself. */
 export default function PostPage() {
@@ -19,11 +27,13 @@ export default function PostPage() {
   const post = usePost(infId, postId);
   const mentions = usePostMentions(infId, postId);
   const user = useCurrentUser();
+  const { t } = useT('reviews');
+  const format = useFormat();
 
   if (post.isPending) {
     return (
       <section className="page reviews">
-        <LoadingState label="Loading post…" />
+        <LoadingState label={t('loadingPost')} />
       </section>
     );
   }
@@ -31,12 +41,12 @@ export default function PostPage() {
     // Sent with an existing account's contact: nobody reads it as theirs until they confirm it.
     return (
       <section className="page reviews stack">
-        <title>{`${CONTRIBUTION_MESSAGES.waiting} | Revuhub`}</title>
+        <title>{t('pageTitle', { heading: t('waiting') })}</title>
         <meta name="robots" content="noindex" />
-        <h1>{CONTRIBUTION_MESSAGES.waiting}</h1>
-        <EmptyState title={CONTRIBUTION_MESSAGES.waitingDetail}>
+        <h1>{t('waiting')}</h1>
+        <EmptyState title={t('waitingDetail')}>
           <p>
-            <Link to={paths.viewReviews}>See recent reviews</Link>
+            <Link to={paths.viewReviews}>{t('seeRecentReviews')}</Link>
           </p>
         </EmptyState>
       </section>
@@ -46,12 +56,12 @@ export default function PostPage() {
     // Hidden or removed by moderators (decision 027): nothing of it is shown, and not for search engines.
     return (
       <section className="page reviews stack">
-        <title>{`${MODERATION_MESSAGES.removed} | Revuhub`}</title>
+        <title>{t('pageTitle', { heading: t('removed') })}</title>
         <meta name="robots" content="noindex" />
-        <h1>{MODERATION_MESSAGES.removed}</h1>
-        <EmptyState title="It broke the community rules, so nobody can read it here any more.">
+        <h1>{t('removed')}</h1>
+        <EmptyState title={t('removedDetail')}>
           <p>
-            <Link to={paths.viewReviews}>See recent reviews</Link>
+            <Link to={paths.viewReviews}>{t('seeRecentReviews')}</Link>
           </p>
         </EmptyState>
       </section>
@@ -60,10 +70,10 @@ export default function PostPage() {
   if (post.isError) {
     return (
       <section className="page reviews">
-        <title>Post not found | Revuhub</title>
-        <h1>Post not found</h1>
+        <title>{t('pageTitle', { heading: t('postNotFound') })}</title>
+        <h1>{t('postNotFound')}</h1>
         <ErrorState
-          title="We could not show this post"
+          title={t('couldNotShowPost')}
           message={post.error.message}
           onRetry={() => void post.refetch()}
         />
@@ -71,14 +81,14 @@ export default function PostPage() {
     );
   }
   const p = post.data.Data;
-  const title = postTitle(p) || `A review by ${p.authorName}`;
+  const title = postTitle(p) || t('reviewBy', { name: p.authorName });
   const tags = mentions.data?.data.collections.flatMap((c) => c.savedItems) ?? [];
 
   return (
     <article className="page reviews stack">
-      <h1>{title}</h1>
+      <h1 className="post-page__title">{title}</h1>
       {p.moderation ? <ModerationNotice moderation={p.moderation} /> : null}
-      <p className="post-card__by">{`By ${p.authorName} · ${new Date(p.createdAt).toLocaleDateString()}`}</p>
+      <p className="post-card__by">{t('byOn', { name: p.authorName, date: format.date(p.createdAt) })}</p>
       {p.postData.data.length > 0 ? (
         <div className="post-page__media">
           {p.postData.data.map((m, i) =>
@@ -88,7 +98,7 @@ export default function PostPage() {
                 src={m.url}
                 poster={m.thumbnail || undefined}
                 controls
-                aria-label={`Video ${i + 1}`}
+                aria-label={t('videoNumber', { number: i + 1 })}
               />
             ) : (
               <ResponsiveImage
@@ -97,7 +107,7 @@ export default function PostPage() {
                 widths={p.imageVariants?.[m.url]}
                 sizes="(min-width: 768px) 14rem, 50vw"
                 priority={i === 0}
-                alt={`Image ${i + 1} of ${title}`}
+                alt={t('imageOf', { number: i + 1, title })}
               />
             ),
           )}
@@ -106,7 +116,7 @@ export default function PostPage() {
       {postDescription(p) ? <p className="post-page__text">{postDescription(p)}</p> : null}
       <ProductLabels post={p} />
       {p.postData.links[0]?.data.length ? (
-        <ul className="post-page__links" aria-label="Links">
+        <ul className="post-page__links" aria-label={t('links')}>
           {p.postData.links[0].data.map((l) => (
             <li key={l.url}>
               <a href={l.url} target="_blank" rel="noopener noreferrer nofollow ugc">
@@ -121,28 +131,28 @@ export default function PostPage() {
       ) : null}
       <p>
         <Link className="link-button" to={socialPaths.tagAny(infId, postId)}>
-          Tag this post
+          {t('tagThisPost')}
         </Link>
       </p>
       <section className="stack" id="mentions" aria-labelledby="mentions-title">
-        <h2 id="mentions-title">Mentions</h2>
-        {mentions.isPending ? <LoadingState label="Loading mentions…" /> : null}
+        <h2 id="mentions-title">{t('mentions')}</h2>
+        {mentions.isPending ? <LoadingState label={t('loadingMentions')} /> : null}
         {mentions.isError ? (
           <ErrorState
-            title="Could not load the mentions"
+            title={t('couldNotLoadMentions')}
             message={mentions.error.message}
             onRetry={() => void mentions.refetch()}
           />
         ) : null}
-        {mentions.isSuccess && tags.length === 0 ? <EmptyState title="Not tagged yet" /> : null}
+        {mentions.isSuccess && tags.length === 0 ? <EmptyState title={t('notTaggedYet')} /> : null}
         {tags.length > 0 ? (
           <ul className="post-page__mentions">
-            {tags.map((t) => (
-              <li key={t._id}>
-                <Link
-                  to={socialPaths.validatedReviews(t.kind, t.taggedUserId)}
-                >{`Tagged to a ${t.kind}`}</Link>
-                {` on ${new Date(t.createdAt).toLocaleDateString()}`}
+            {tags.map((tag) => (
+              <li key={tag._id}>
+                <Link to={socialPaths.validatedReviews(tag.kind, tag.taggedUserId)}>
+                  {t(TAGGED_TO[tag.kind])}
+                </Link>
+                {t('taggedOn', { date: format.date(tag.createdAt) })}
               </li>
             ))}
           </ul>
@@ -151,7 +161,7 @@ export default function PostPage() {
       {p.moderation ? null : <ReportPost postId={p._id} title={title} />}
       <SharePanel infId={infId} postId={postId} title={title} isAuthor={user?._id === p.infId} />
       <p>
-        <Link to={paths.home}>Back to home</Link>
+        <Link to={paths.home}>{t('backToHome')}</Link>
       </p>
     </article>
   );

@@ -8,6 +8,7 @@ import { useRecentReviews } from '../api/reviews-api';
 import { PostCard } from '../components/post-card';
 import { ReviewsWord } from '../components/reviews-word';
 import '../components/reviews.css';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Recent Reviews: /viewreviews (every public post) and /view{brand,store,service,influencer}reviews/{id}/{email}
@@ -17,39 +18,47 @@ export default function RecentReviewsPage() {
   const profile = useProfileFromParams();
   const name = useProfileName(profile);
   const { pathname } = useLocation();
+  const { t } = useT('reviews');
   const list = useRecentReviews(profile?.id);
   const posts = list.data?.pages.flatMap((p) => p.Data) ?? [];
-  const influencerTitle = pathname.startsWith('/viewinfluencerreviews') ? 'View Reviews/Services' : null;
+  const influencerTitle = pathname.startsWith('/viewinfluencerreviews') ? t('viewReviewsServices') : null;
 
   return (
     <section className="page reviews stack">
-      <title>{`${influencerTitle ?? 'Recent Reviews'}${name.data ? `: ${name.data}` : ''} | Revuhub`}</title>
+      <title>
+        {t('pageTitle', {
+          heading: name.data
+            ? t('titleOf', { title: influencerTitle ?? t('recentReviews'), name: name.data })
+            : (influencerTitle ?? t('recentReviews')),
+        })}
+      </title>
       <h1>
         {influencerTitle ?? (
           <>
-            Recent <ReviewsWord />
+            {t('recent')}
+            <ReviewsWord />
           </>
         )}
       </h1>
       {profile ? (
         <p className="reviews__about">
-          {name.data ? `About ${name.data}. ` : null}
-          <Link to={socialPaths.validatedReviews(profile.scope, profile.id)}>Tagged Reviews</Link>
+          {name.data ? t('aboutName', { name: name.data }) : null}
+          <Link to={socialPaths.validatedReviews(profile.scope, profile.id)}>{t('taggedReviews')}</Link>
           {' · '}
-          <Link to={socialPaths.addReview(profile.scope, profile.id)}>Add a review</Link>
+          <Link to={socialPaths.addReview(profile.scope, profile.id)}>{t('addAReview')}</Link>
         </p>
       ) : null}
-      {list.isPending ? <LoadingState label="Loading reviews…" /> : null}
+      {list.isPending ? <LoadingState label={t('loadingReviews')} /> : null}
       {list.isError ? (
         <ErrorState
-          title="Could not load reviews"
+          title={t('couldNotLoadReviews')}
           message={list.error.message}
           onRetry={() => void list.refetch()}
         />
       ) : null}
-      {list.isSuccess && posts.length === 0 ? <EmptyState title="No reviews yet" /> : null}
+      {list.isSuccess && posts.length === 0 ? <EmptyState title={t('noReviewsYet')} /> : null}
       {posts.length > 0 ? (
-        <ul className="reviews__list" aria-label="Recent reviews">
+        <ul className="reviews__list" aria-label={t('recentReviewsList')}>
           {posts.map((post) =>
             post.infId ? (
               <PostCard key={post._id} post={post}>
@@ -61,7 +70,7 @@ export default function RecentReviewsPage() {
                       : socialPaths.tagAny(post.infId, post._id)
                   }
                 >
-                  Tag with Post
+                  {t('tagWithPost')}
                 </Link>
               </PostCard>
             ) : null,
@@ -75,7 +84,7 @@ export default function RecentReviewsPage() {
             loading={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            More reviews
+            {t('moreReviews')}
           </Button>
         </div>
       ) : null}

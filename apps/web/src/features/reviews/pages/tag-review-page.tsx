@@ -8,7 +8,6 @@ import {
   emailSchema,
   personNameSchema,
   postTitle,
-  TOAST_MESSAGES,
   type MentionKind,
   type ProfileHit,
 } from '@app/domain';
@@ -28,12 +27,18 @@ import { useAddReview, useCatalogue, usePost, useProfileSearch } from '../api/re
 import { PostCard } from '../components/post-card';
 import '../components/reviews.css';
 import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
+import { useT } from '../../../lib/i18n';
+import { useCurrentUser } from '../../../lib/session';
+import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
 
-const KINDS: Array<{ value: MentionKind; label: string }> = [
-  { value: 'store', label: 'Store' },
-  { value: 'brand', label: 'Brand' },
-  { value: 'influencer', label: 'Influencer' },
-  { value: 'service', label: 'Service provider' },
+const KINDS: Array<{
+  value: MentionKind;
+  label: 'kindStore' | 'kindBrand' | 'kindInfluencer' | 'kindService';
+}> = [
+  { value: 'store', label: 'kindStore' },
+  { value: 'brand', label: 'kindBrand' },
+  { value: 'influencer', label: 'kindInfluencer' },
+  { value: 'service', label: 'kindService' },
 ];
 
 const contactFormSchema = z.object({
@@ -43,10 +48,13 @@ const contactFormSchema = z.object({
 });
 type Contact = z.input<typeof contactFormSchema>;
 type ContactValues = z.infer<typeof contactFormSchema>;
-type TargetContext = { targetMissing: boolean };
+/** The message for who to tag (or the consent box) while it is still missing, in the current language. */
+type TargetContext = { target?: string | undefined; consent?: string | undefined };
 
 /** The picker's search box carries this name, so the error summary's entry leads to it. */
 const TARGET = 'target' as keyof Contact;
+/** The consent box's name (a visitor's tag only), for the summary's link. */
+const CONSENT = 'consent' as keyof Contact;
 
 /**
  * Tagging (validation) of an existing post to a brand, store, influencer or service provider:
@@ -58,33 +66,34 @@ export default function TagReviewPage() {
   const fixed = useProfileFromParams();
   const fixedName = useProfileName(fixed);
   const source = usePost(mentionInfId, mentionPostId);
+  const { t } = useT('reviews');
 
   if (source.isPending || (fixed && fixedName.isPending)) {
     return (
       <section className="page reviews">
-        <LoadingState label="Loading post…" />
+        <LoadingState label={t('loadingPost')} />
       </section>
     );
   }
   if (source.isError || (fixed && fixedName.isError)) {
     return (
       <section className="page reviews">
-        <title>Tag a Review | Revuhub</title>
-        <h1>Tag a Review</h1>
+        <title>{t('pageTitle', { heading: t('tagAReview') })}</title>
+        <h1>{t('tagAReview')}</h1>
         <ErrorState
-          title={source.isError ? 'We could not find the post to tag' : 'We could not find who to tag'}
+          title={source.isError ? t('notFoundPostToTag') : t('notFoundWhoToTag')}
           message={(source.error ?? fixedName.error)?.message}
           onRetry={() => void (source.isError ? source.refetch() : fixedName.refetch())}
         />
       </section>
     );
   }
-  const heading = fixed && fixedName.data ? `Tag a Review to ${fixedName.data}` : 'Tag a Review';
+  const heading = fixed && fixedName.data ? t('tagAReviewTo', { name: fixedName.data }) : t('tagAReview');
   return (
     <section className="page reviews stack">
-      <title>{`${heading} | Revuhub`}</title>
+      <title>{t('pageTitle', { heading })}</title>
       <h1>{heading}</h1>
-      <ul className="reviews__list" aria-label="Post to tag">
+      <ul className="reviews__list" aria-label={t('postToTag')}>
         <PostCard post={source.data.Data} />
       </ul>
       <TagForm
@@ -115,27 +124,41 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
   const [serverError, setServerError] = useState<string | null>(null);
   const tag = useAddReview();
   const doneRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useT('reviews');
+  // Without an account the tag records the visitor's consent (decision 040).
+  const signedIn = !!useCurrentUser();
+  const [consent, setConsent] = useState(false);
+  const consentError = useConsentError(consent);
 
   const target: ProfileRef | null = fixed ?? (chosen ? { scope: kind, id: chosen._id } : null);
   const targetName = fixed ? fixedName : chosen?.name;
   const sellsProducts = target?.scope === 'brand' || target?.scope === 'store';
   const catalogue = useCatalogue(sellsProducts ? target.id : undefined);
 
-  // Who to tag is picked, not typed, yet the summary lists it with the fields: the resolver adds it.
+  // Who to tag is picked, not typed, yet the summary lists it with the fields: the resolver adds it
+  // (and the consent box while a visitor has not ticked it).
   const resolver = useMemo<Resolver<Contact, TargetContext, ContactValues>>(() => {
     const schema = zodResolver(contactFormSchema);
     return async (values, context, options) => {
       const result = await schema(values, context, options);
-      if (!context?.targetMissing) return result;
+      const { target, consent } = context ?? {};
+      if (!target && !consent) return result;
       return {
         values: {},
-        errors: { ...result.errors, [TARGET]: { type: 'pick', message: 'Choose who to tag the post to' } },
+        errors: {
+          ...result.errors,
+          ...(target ? { [TARGET]: { type: 'pick', message: target } } : {}),
+          ...(consent ? { [CONSENT]: { type: 'pick', message: consent } } : {}),
+        },
       };
     };
   }, []);
   const form = useForm<Contact, TargetContext, ContactValues>({
     resolver,
-    context: { targetMissing: !target },
+    context: {
+      target: target ? undefined : t('chooseWhoToTag'),
+      consent: signedIn ? undefined : consentError,
+    },
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: { name: '', contactNum: '', emailId: '' },
@@ -149,7 +172,7 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
     form.setValue('emailId', contact.email, options);
     if (contact.mobile) form.setValue('contactNum', contact.mobile, options);
   });
-  const fromAccount = own ? 'From your account' : undefined;
+  const fromAccount = own ? t('fromAccount') : undefined;
 
   useEffect(() => {
     if (tag.isSuccess) doneRef.current?.focus();
@@ -158,12 +181,14 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
   if (tag.isSuccess && target) {
     return (
       <div className="card stack">
-        <h2 ref={doneRef} tabIndex={-1}>{`Tagged to ${targetName ?? 'the profile'}`}</h2>
+        <h2 ref={doneRef} tabIndex={-1}>
+          {targetName ? t('taggedToName', { name: targetName }) : t('taggedToProfile')}
+        </h2>
         {tag.data.confirmation ? <ClaimCodeForm confirmation={tag.data.confirmation} /> : null}
         <p>
-          <Link
-            to={socialPaths.validatedReviews(target.scope, target.id)}
-          >{`See ${targetName ?? 'their'} tagged reviews`}</Link>
+          <Link to={socialPaths.validatedReviews(target.scope, target.id)}>
+            {targetName ? t('seeTagged', { name: targetName }) : t('seeTheirTagged')}
+          </Link>
         </p>
       </div>
     );
@@ -186,9 +211,10 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
         influencerId: target.scope === 'influencer' || target.scope === 'service' ? target.id : undefined,
         userData: { name: contact.name, email: contact.emailId, mobile: contact.contactNum },
         influencerData: { name: contact.name, isService: false },
+        ...(signedIn ? {} : { consent: consentPayload(consent) }),
       });
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : TOAST_MESSAGES.error);
+      setServerError(isApiError(error) ? error.message : t('error'));
       kit.announceServerAnswer();
     }
   });
@@ -197,12 +223,12 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
     <KitForm
       kit={kit}
       className="card stack"
-      aria-label={`Tag ${sourceTitle || 'this post'}`}
+      aria-label={sourceTitle ? t('tagTitle', { title: sourceTitle }) : t('tagThisPostLabel')}
       onSubmit={(event) => void submit(event)}
     >
       {fixed ? null : (
         <fieldset className="review-form__choices">
-          <legend>Tag to a</legend>
+          <legend>{t('tagToA')}</legend>
           {KINDS.map((k) => (
             <label key={k.value} className="review-form__choice">
               <input
@@ -214,7 +240,7 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
                   setChosen(null);
                 }}
               />{' '}
-              {k.label}
+              {t(k.label)}
             </label>
           ))}
         </fieldset>
@@ -222,7 +248,7 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
       {fixed ? null : (
         <ProfilePicker
           useSearch={useProfileSearch}
-          label={KINDS.find((k) => k.value === kind)!.label}
+          label={t(KINDS.find((k) => k.value === kind)!.label)}
           name={TARGET}
           kinds={[kind]}
           chosen={chosen}
@@ -236,7 +262,7 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
       {sellsProducts ? (
         <div className="field">
           <label className="field__label" htmlFor="tag-product">
-            Product (optional)
+            {t('productOptional')}
           </label>
           <select
             id="tag-product"
@@ -245,7 +271,7 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
             value={product}
             onChange={(e) => setProduct(e.target.value)}
           >
-            <option value="">{catalogue.isPending ? 'Loading products…' : 'No product'}</option>
+            <option value="">{catalogue.isPending ? t('loadingProducts') : t('noProduct')}</option>
             {catalogue.data?.Data.map((p) => (
               <option key={p._id} value={p._id}>
                 {[p.prdct_attributes.prdct_name, p.prdct_attributes.colour, p.prdct_attributes.size]
@@ -258,7 +284,7 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
       ) : null}
       <div className="review-form__grid">
         <TextField
-          label="Name"
+          label={t('name')}
           autoComplete="name"
           readOnly={!!own}
           hint={fromAccount}
@@ -266,7 +292,7 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
           {...form.register('name')}
         />
         <TextField
-          label="Contact number"
+          label={t('contactNumber')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
@@ -276,7 +302,7 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
           {...form.register('contactNum')}
         />
         <TextField
-          label="E-mail"
+          label={t('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -288,9 +314,19 @@ function TagForm({ mentionInfId, mentionPostId, fixed, fixedName, productId, sou
           {...form.register('emailId')}
         />
       </div>
+      {signedIn ? null : (
+        <ConsentField
+          checked={consent}
+          onChange={(checked) => {
+            setConsent(checked);
+            if (checked) form.clearErrors(CONSENT);
+          }}
+          error={kit.shownError(CONSENT)}
+        />
+      )}
       <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
-      <SubmitButton submitting={tag.isPending} submittingLabel="Tagging…">
-        Tag with Post
+      <SubmitButton submitting={tag.isPending} submittingLabel={t('tagging')}>
+        {t('tagWithPost')}
       </SubmitButton>
     </KitForm>
   );

@@ -11,11 +11,12 @@ import { ReviewsWord } from '../components/reviews-word';
 import { TagsWaiting } from '../components/tags-waiting';
 import { useCurrentUser } from '../../../lib/session';
 import '../components/reviews.css';
+import { useT } from '../../../lib/i18n';
 
 /** The spec's titles of the influencer lists; the others read "Tagged Reviews" (or Posts). */
-function titleFor(pathname: string): string | null {
-  if (pathname.startsWith('/validatedinfluencerreviews')) return 'Service Reviews';
-  if (pathname.startsWith('/revalidatedinfluencerreviews')) return 'Tagged Reviews';
+function titleFor(pathname: string): 'serviceReviews' | 'taggedReviews' | null {
+  if (pathname.startsWith('/validatedinfluencerreviews')) return 'serviceReviews';
+  if (pathname.startsWith('/revalidatedinfluencerreviews')) return 'taggedReviews';
   return null;
 }
 
@@ -29,40 +30,48 @@ export default function TaggedReviewsPage() {
   const { pathname } = useLocation();
   const list = useTaggedReviews(profile);
   const user = useCurrentUser();
+  const { t } = useT('reviews');
   const mentions = list.data?.pages.flatMap((p) => p.Data) ?? [];
-  const fixedTitle = titleFor(pathname);
+  const fixedKey = titleFor(pathname);
+  const fixedTitle = fixedKey ? t(fixedKey) : null;
   // The menu's "Validated Reviews" ("Validated Posts" on wide screens) opens the unscoped list: its
   // heading says the same. A profile's lists are reached from its "Tagged Reviews" link.
-  const firstWord = profile ? 'Tagged' : 'Validated';
+  const firstWord = profile ? t('tagged') : t('validated');
+  const listTitle = fixedTitle ?? (profile ? t('taggedReviews') : t('validatedReviews'));
 
   return (
     <section className="page reviews stack">
-      <title>{`${fixedTitle ?? `${firstWord} Reviews`}${name.data ? `: ${name.data}` : ''} | Revuhub`}</title>
+      <title>
+        {t('pageTitle', {
+          heading: name.data ? t('titleOf', { title: listTitle, name: name.data }) : listTitle,
+        })}
+      </title>
       <h1>
         {fixedTitle ?? (
           <>
-            {firstWord} <ReviewsWord />
+            {firstWord}
+            <ReviewsWord />
           </>
         )}
       </h1>
       {profile ? (
         <p className="reviews__about">
-          {name.data ? `Tagged to ${name.data}. ` : null}
-          <Link to={socialPaths.viewReviews(profile.scope, profile.id)}>Recent Reviews</Link>
+          {name.data ? t('taggedTo', { name: name.data }) : null}
+          <Link to={socialPaths.viewReviews(profile.scope, profile.id)}>{t('recentReviews')}</Link>
         </p>
       ) : null}
       {profile && user?._id === profile.id ? <TagsWaiting /> : null}
-      {list.isPending ? <LoadingState label="Loading tagged reviews…" /> : null}
+      {list.isPending ? <LoadingState label={t('loadingTagged')} /> : null}
       {list.isError ? (
         <ErrorState
-          title="Could not load tagged reviews"
+          title={t('couldNotLoadTagged')}
           message={list.error.message}
           onRetry={() => void list.refetch()}
         />
       ) : null}
-      {list.isSuccess && mentions.length === 0 ? <EmptyState title="Nothing tagged yet" /> : null}
+      {list.isSuccess && mentions.length === 0 ? <EmptyState title={t('nothingTagged')} /> : null}
       {mentions.length > 0 ? (
-        <ul className="reviews__list" aria-label="Tagged reviews">
+        <ul className="reviews__list" aria-label={t('taggedReviewsList')}>
           {mentions.map((m) => (
             <TaggedItem key={m._id} mention={m} />
           ))}
@@ -75,7 +84,7 @@ export default function TaggedReviewsPage() {
             loading={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            More tagged reviews
+            {t('moreTagged')}
           </Button>
         </div>
       ) : null}
@@ -84,17 +93,18 @@ export default function TaggedReviewsPage() {
 }
 
 function TaggedItem({ mention }: { mention: PublicMention }) {
+  const { t } = useT('reviews');
   const source = mention.sourcePost;
   if (!source.infId) return null;
   const scope: ProfileScope = mention.kind;
   return (
     <PostCard post={source}>
-      <Link to={`${paths.post(source.infId, source._id)}#mentions`}>Mentions</Link>
+      <Link to={`${paths.post(source.infId, source._id)}#mentions`}>{t('mentions')}</Link>
       <Link
         className="link-button"
         to={socialPaths.tag(scope, source.infId, source._id, mention.taggedUserId)}
       >
-        Retag
+        {t('retag')}
       </Link>
     </PostCard>
   );
