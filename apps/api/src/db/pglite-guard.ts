@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { recordMessage } from '../lib/flight-recorder.js';
 
 /** The status of the exception PGlite's backend throws for an ordinary SQL error (its longjmp). */
 const POSTGRES_MAIN_LONGJMP = 100;
@@ -37,7 +38,8 @@ function countMessages(message: Uint8Array): number {
  * over budget throws into the loop's catch block, which first restores the WebAssembly stack
  * through `mod.stackRestore`; that call then throws out of the loop, so the statement rejects and
  * the process stays alive to say so (its readiness probe then fails, so a supervisor can restart
- * it). Anything else goes the way PGlite handles it.
+ * it). Anything else goes the way PGlite handles it. Each message is also noted in the flight
+ * recorder (lib/flight-recorder.ts), which the watchdog reads when a statement never comes back.
  */
 export function guardBackendFailures(client: PGlite): void {
   const mod = (client as unknown as { mod?: BackendModule }).mod;
@@ -54,6 +56,7 @@ export function guardBackendFailures(client: PGlite): void {
   let stuck: Error | undefined;
 
   client.execProtocolRawSync = (message: Uint8Array) => {
+    recordMessage(message);
     passesLeft = countMessages(message) + SPARE_PASSES;
     lastThrown = undefined;
     try {

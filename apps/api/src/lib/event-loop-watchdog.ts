@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { describeRecordingSource, flightRecorderBuffer } from './flight-recorder.js';
 
 /**
  * Ends the process when its event loop has not turned for `limitSeconds`.
@@ -9,7 +10,8 @@ import { Worker } from 'node:worker_threads';
  * own watches a heartbeat the event loop writes every second and, when it stops, says so on stderr
  * and kills the process: a supervisor (systemd, Docker, WORKERS=2's primary) starts it again, and
  * the embedded database recovers as after any crash (docs/operations.md). Without it the server
- * answers nothing at 100% CPU until someone notices.
+ * answers nothing at 100% CPU until someone notices. Its message names the statement the embedded
+ * database was last given (lib/flight-recorder.ts), so that each stall says what caused it.
  */
 export function startEventLoopWatchdog(limitSeconds: number, what = 'The server'): () => void {
   const beat = new Int32Array(new SharedArrayBuffer(4));
@@ -21,16 +23,24 @@ export function startEventLoopWatchdog(limitSeconds: number, what = 'The server'
     `
     const { workerData } = require('node:worker_threads');
     const fs = require('node:fs');
-    const { beat, limitSeconds, what } = workerData;
+    const { beat, limitSeconds, what, recording } = workerData;
+    ${describeRecordingSource}
     setInterval(() => {
       const silent = Math.floor(Date.now() / 1000) - Atomics.load(beat, 0);
       if (silent < limitSeconds) return;
+      let last = '';
+      try {
+        last = describeRecording(recording);
+      } catch (error) {
+        last = 'a statement its recorder could not read (' + error + ')';
+      }
       fs.writeSync(2, what + "'s event loop has been blocked for " + silent + ' s (a statement of the ' +
-        'embedded database that never ends?): ending the process so that it can be started again\\n');
+        'embedded database that never ends?): ending the process so that it can be started again' +
+        (last ? '. The embedded database was last given ' + last : '') + '\\n');
       process.kill(process.pid, 'SIGKILL');
     }, 1000);
     `,
-    { eval: true, workerData: { beat, limitSeconds, what } },
+    { eval: true, workerData: { beat, limitSeconds, what, recording: flightRecorderBuffer } },
   );
   watcher.unref();
   return () => {
