@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -14,6 +14,7 @@ import {
   type Product,
 } from '@app/domain';
 import { Button } from '../../../components/ui/button';
+import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { KitForm } from '../../../components/ui/form-kit';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -45,6 +46,9 @@ import { useFormat, useT } from '../../../lib/i18n';
 type FormInput = z.input<typeof checkoutFormSchema>;
 type FormOutput = z.output<typeof checkoutFormSchema>;
 type Field = keyof FormInput;
+/** The form's values: the order's fields and a guest buyer's "18 or older" box (decision 040). */
+type FormValues = FormInput & { consent: boolean };
+type ConsentContext = { consentRequired: boolean };
 
 /** Server error keys (`address.pinCode`) to the form's field names (`pincode`). */
 const SERVER_FIELDS: Record<string, Field> = {
@@ -174,8 +178,24 @@ export default function CheckoutPage() {
         pincode: LOGGED_IN_PREFILL.pincode,
       }
     : {};
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(checkoutFormSchema),
+  // A guest buyer's order carries their consent; signed in, the sign-up's stands.
+  const consentRequired = !user;
+  const consentMessage = useConsentError(false) ?? '';
+  const resolver = useMemo<Resolver<FormValues, ConsentContext, FormOutput>>(() => {
+    const schema = zodResolver(checkoutFormSchema);
+    return async (values, context, options) => {
+      // The box is not the schema's: its name is left out of what the schema is asked about.
+      const result = await schema(values, context, options as unknown as Parameters<typeof schema>[2]);
+      if (!context?.consentRequired || values.consent) return result;
+      return {
+        values: {},
+        errors: { ...result.errors, consent: { type: 'consent', message: consentMessage } },
+      };
+    };
+  }, [consentMessage]);
+  const form = useForm<FormValues, ConsentContext, FormOutput>({
+    resolver,
+    context: { consentRequired },
     // The kit shows an error once its field changed or a submit was tried, never on tabbing past.
     mode: 'onTouched',
     shouldFocusError: false,
@@ -193,6 +213,7 @@ export default function CheckoutPage() {
       country: '',
       pincode: '',
       referrercontactNum: '',
+      consent: false,
       ...prefill,
     },
   });
@@ -219,6 +240,7 @@ export default function CheckoutPage() {
   const pincode = useWatch({ control, name: 'pincode' });
   const required = useWatch({ control, name: REQUIRED });
   const quantity = useWatch({ control, name: 'quantity' });
+  const consent = useWatch({ control, name: 'consent' });
   const payment = useCheckoutPayment({
     product: product.data,
     quantity,
@@ -318,6 +340,7 @@ export default function CheckoutPage() {
       ...(sample ? { sample: true } : {}),
       ...(isAdmin && orderFor ? { user: orderFor._id } : {}),
       ...(!withoutPayment && payment.method === 'COD' ? { paymentMethod: 'COD' as const } : {}),
+      ...(consentRequired ? { consent: consentPayload(getValues('consent')) } : {}),
     };
     setBusy(withoutPayment ? 'free' : 'pay');
     try {
@@ -380,7 +403,9 @@ export default function CheckoutPage() {
     emptyFields > 0
       ? t('fieldsEmpty', { count: emptyFields })
       : !isValid
-        ? t('fieldsNeedCorrecting')
+        ? consentRequired && !consent
+          ? consentMessage
+          : t('fieldsNeedCorrecting')
         : orderBlockedBy();
   const reviewImages = post.data?.postData.data.filter((m) => m.url) ?? [];
   const taggedProducts = post.data?.postData.products ?? [];
@@ -606,6 +631,15 @@ export default function CheckoutPage() {
             <OrderTotals totals={payment.totals} freeDeliveryFrom={payment.freeDeliveryFrom} />
           ) : null}
           <FormMessage messageRef={kit.messageRef}>{formError}</FormMessage>
+          {consentRequired ? (
+            <ConsentField
+              checked={consent}
+              onChange={(checked) =>
+                setValue('consent', checked, { shouldDirty: true, shouldValidate: true })
+              }
+              error={kit.shownError('consent')}
+            />
+          ) : null}
           <div className="checkout__actions">
             <SubmitButton
               blockedReason={blockedReason}

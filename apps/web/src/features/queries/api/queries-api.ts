@@ -9,6 +9,7 @@ import {
   queryResponseSchema,
   webSearchResponseSchema,
   RESPONSES_PAGE_SIZE,
+  type Consent,
   type ProfileHit,
   type PublicPost,
   type QueryScope,
@@ -45,13 +46,16 @@ export interface AskQueryInput {
   form: z.infer<typeof askQueryFormSchema>;
   scope: QueryScope;
   scopeUserId?: string | undefined;
+  /** The visitor's "18 or older" box (decision 040); left out when signed in. */
+  consent?: Consent | undefined;
 }
 
 /** Asks a query: `app/webSearch` with userData. A 404 only says no post answers it yet. */
 export function useAskQuery() {
   return useMutation({
-    mutationFn: async ({ form, scope, scopeUserId }: AskQueryInput) => {
+    mutationFn: async ({ form, scope, scopeUserId, consent }: AskQueryInput) => {
       const body = {
+        ...(consent ? { consent } : {}),
         search: form.query,
         type: scope,
         scopeUserId: scope === 'anything' ? undefined : scopeUserId,

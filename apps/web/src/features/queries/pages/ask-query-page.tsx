@@ -28,6 +28,8 @@ import { useAskQuery, useProfileSearch } from '../api/queries-api';
 import { ContactFields } from '../components/contact-fields';
 import '../components/queries.css';
 import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
+import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
+import { useCurrentUser } from '../../../lib/session';
 import { useT } from '../../../lib/i18n';
 
 /** The spec's radio values; "Influencer or Service" searches both kinds of profile. */
@@ -39,12 +41,14 @@ const RADIOS: Array<{ value: QueryScope; label: string; kinds: ReadonlyArray<Pro
 ];
 
 type AskQueryValues = z.infer<typeof askQueryFormSchema>;
-type PickContext = { pickMissing: boolean };
+/** The form's values: the spec's fields and the "18 or older" box (decision 040). */
+type AskValues = AskQueryForm & { consent: boolean };
+type PickContext = { pickMissing: boolean; consentRequired: boolean };
 
 const FIELDS = ['query', 'name', 'contactNum', 'emailId'] as const;
 
 /** The picker's search box carries this name, so the summary's entry leads to it. */
-const PICK = 'pick' as keyof AskQueryForm;
+const PICK = 'pick' as keyof AskValues;
 
 /** The server's field paths (POST /app/webSearch) mapped to the form's fields. */
 const SERVER_FIELDS: Record<string, keyof AskQueryForm> = {
@@ -98,31 +102,37 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
   const ask = useAskQuery();
   const { t } = useT('queries');
   const chooseWho = t('chooseWho');
+  // Without an account the query carries the visitor's consent; signed in, the sign-up's stands.
+  const consentRequired = !useCurrentUser();
+  const consentMessage = useConsentError(false) ?? '';
   // The choice of who to ask is not a field of the schema, yet the summary must list it with the
   // others: the resolver adds its error while the radio asks for someone and nobody is chosen.
   const pickMissing = !profile && radio !== 'anything' && !pickedProfile(chosen);
-  const resolver = useMemo<Resolver<AskQueryForm, PickContext, AskQueryValues>>(() => {
+  const resolver = useMemo<Resolver<AskValues, PickContext, AskQueryValues>>(() => {
     const schema = zodResolver(askQueryFormSchema);
     return async (values, context, options) => {
-      const result = await schema(values, context, options);
-      if (!context?.pickMissing) return result;
-      return {
-        values: {},
-        errors: { ...result.errors, [PICK]: { type: 'pick', message: chooseWho } },
-      };
+      // The box is not the schema's: its name is left out of what the schema is asked about.
+      const result = await schema(values, context, options as unknown as Parameters<typeof schema>[2]);
+      const extra: Record<string, { type: string; message: string }> = {};
+      if (context?.pickMissing) extra[PICK] = { type: 'pick', message: chooseWho };
+      if (context?.consentRequired && !values.consent)
+        extra.consent = { type: 'consent', message: consentMessage };
+      if (Object.keys(extra).length === 0) return result;
+      return { values: {}, errors: { ...result.errors, ...extra } };
     };
-  }, [chooseWho]);
-  const form = useForm<AskQueryForm, PickContext, AskQueryValues>({
+  }, [chooseWho, consentMessage]);
+  const form = useForm<AskValues, PickContext, AskQueryValues>({
     resolver,
     // Handed to the resolver on every validation, so it sees the current choice.
-    context: { pickMissing },
+    context: { pickMissing, consentRequired },
     mode: 'onTouched',
     shouldFocusError: false,
-    defaultValues: { query: '', name: '', contactNum: '', emailId: '' },
+    defaultValues: { query: '', name: '', contactNum: '', emailId: '', consent: false },
   });
   const { register, control, setError, clearErrors, setValue } = form;
   const kit = useFormKit(form);
   const values = useWatch({ control, name: FIELDS });
+  const consent = useWatch({ control, name: 'consent' });
   const toast = useToast();
   const own = useOwnContact();
   useFillOwnContact(own, (contact) => {
@@ -159,7 +169,12 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
     }
     setServerError(null);
     try {
-      await ask.mutateAsync({ form: values, scope, scopeUserId });
+      await ask.mutateAsync({
+        form: values,
+        scope,
+        scopeUserId,
+        consent: consentRequired ? consentPayload(consent) : undefined,
+      });
       // The spec's toast; the thank-you card below takes focus and says it in its own words.
       toast.showSuccess(t('querySaved'), { announce: false });
     } catch (error) {
@@ -231,6 +246,13 @@ function AskQuery({ profile }: { profile: ProfileRef | null }) {
         />
         <ContactFields register={register} shownError={kit.shownError} own={own} />
         <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
+        {consentRequired ? (
+          <ConsentField
+            checked={consent}
+            onChange={(checked) => setValue('consent', checked, { shouldDirty: true, shouldValidate: true })}
+            error={kit.shownError('consent')}
+          />
+        ) : null}
         <SubmitButton
           blockedReason={emptyCount > 0 ? t('fieldsEmpty', { count: emptyCount }) : null}
           submitting={ask.isPending}

@@ -2,7 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADD_OPTIONS, type AddOption, type NewPostInput } from '@app/domain';
+import {
+  ADD_OPTIONS,
+  ADULT_REQUIRED,
+  PRIVACY_NOTICE_VERSION,
+  type AddOption,
+  type NewPostInput,
+} from '@app/domain';
 import { AddPostForm } from './add-post-form';
 
 const STORE = 'aaaaaaaaaaaaaaaaaaaaaaa1';
@@ -112,6 +118,10 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('E-mail'), 'asha@example.com');
 }
 
+/** A visitor posts without an account: the terms' box must be ticked. */
+const tickAdult = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -131,6 +141,7 @@ describe('the add form', { timeout: 20_000 }, () => {
     await fillContact(user);
     await user.type(screen.getByLabelText('Description'), 'AC servicing at home.');
     expect(submit.getAttribute('aria-disabled')).toBeNull();
+    await tickAdult(user);
     await user.click(submit);
 
     await waitFor(() => expect(onPosted).toHaveBeenCalled());
@@ -141,6 +152,7 @@ describe('the add form', { timeout: 20_000 }, () => {
       description: [{ index: 0, value: 'AC servicing at home.' }],
       userData: { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' },
       influencerData: { isService: true, latitude: 12.9, longitude: 77.6 },
+      consent: { version: PRIVACY_NOTICE_VERSION, adultConfirmed: true },
     });
     expect(posted[0]!.storeUserId).toBeUndefined();
   });
@@ -158,6 +170,7 @@ describe('the add form', { timeout: 20_000 }, () => {
     await screen.findByRole('option', { name: 'Nimbus Audio (brand)' });
     await user.selectOptions(screen.getByLabelText('Partner brand or store'), 'Nimbus Audio (brand)');
     await user.click(screen.getByRole('checkbox', { name: 'Respond Privately' }));
+    await tickAdult(user);
     await user.click(submit);
 
     await waitFor(() => expect(onPosted).toHaveBeenCalled());
@@ -185,10 +198,32 @@ describe('the add form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderForm(option('add-requirement'));
     await fillContact(user);
+    await tickAdult(user);
     await user.click(screen.getByRole('button', { name: 'Post' }));
 
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Write a title or a description'));
     expect(screen.getByLabelText('Description').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends nothing from a visitor until the 18-or-older box is ticked', async () => {
+    const posted = mockApi();
+    const user = userEvent.setup();
+    const onPosted = renderForm(option('add-requirement'));
+    await fillContact(user);
+    await user.type(screen.getByLabelText('Description'), 'Need a plumber.');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+
+    const summary = await screen.findByRole('link', { name: ADULT_REQUIRED });
+    expect(summary).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'I am 18 or older' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(posted).toHaveLength(0);
+
+    await tickAdult(user);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(onPosted).toHaveBeenCalled());
+    expect(posted[0]!.consent).toEqual({ version: PRIVACY_NOTICE_VERSION, adultConfirmed: true });
   });
 
   it('adds at most five links', async () => {

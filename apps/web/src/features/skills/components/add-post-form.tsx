@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addSkillFormSchema,
@@ -14,6 +14,7 @@ import {
 } from '@app/domain';
 import { emptyFieldsReason, isFilledText } from '../../../components/ui/blocked-reason';
 import { Button } from '../../../components/ui/button';
+import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
 import { ImageUploader } from '../../../components/ui/image-uploader';
 import { KitForm } from '../../../components/ui/form-kit';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -56,6 +57,10 @@ const SERVER_FIELDS: Record<string, keyof AddSkillFormInput> = {
   brandUserId: 'partnerUserId',
 };
 
+/** The form's values: the post's fields and a visitor's "18 or older" box (decision 040). */
+type PostValues = AddSkillFormInput & { consent: boolean };
+type ConsentContext = { consentRequired: boolean };
+
 export function AddPostForm({ option, context, position, onPosted }: AddPostFormProps) {
   const privateHintId = useId();
   const addPost = useAddPost();
@@ -65,8 +70,24 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
   const upload = useUpload();
   // A signed-in poster posts as themself: their own details fill the contact fields.
   const user = useCurrentUser();
-  const form = useForm<AddSkillFormInput, unknown, AddSkillForm>({
-    resolver: zodResolver(addSkillFormSchema),
+  // Posted without an account, the post carries the visitor's consent; signed in, the sign-up's stands.
+  const consentRequired = !user;
+  const consentMessage = useConsentError(false) ?? '';
+  const resolver = useMemo<Resolver<PostValues, ConsentContext, AddSkillForm>>(() => {
+    const schema = zodResolver(addSkillFormSchema);
+    return async (values, context, options) => {
+      // The box is not the schema's: its name is left out of what the schema is asked about.
+      const result = await schema(values, context, options as unknown as Parameters<typeof schema>[2]);
+      if (!context?.consentRequired || values.consent) return result;
+      return {
+        values: {},
+        errors: { ...result.errors, consent: { type: 'consent', message: consentMessage } },
+      };
+    };
+  }, [consentMessage]);
+  const form = useForm<PostValues, ConsentContext, AddSkillForm>({
+    resolver,
+    context: { consentRequired },
     // Checked on submit, then on every change: a link row just added is not an error yet.
     mode: 'onSubmit',
     shouldFocusError: false,
@@ -79,6 +100,7 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
       links: [],
       isPrivate: option.isPrivate,
       partnerUserId: '',
+      consent: false,
     },
   });
   const {
@@ -93,9 +115,9 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
   useFillOwnContact(useOwnContact(), (contact) => {
     if (contact.mobile) form.setValue('contactNum', contact.mobile, { shouldValidate: true });
   });
-  const [name, contactNum, emailId, partnerUserId] = useWatch({
+  const [name, contactNum, emailId, partnerUserId, consent] = useWatch({
     control,
-    name: ['name', 'contactNum', 'emailId', 'partnerUserId'],
+    name: ['name', 'contactNum', 'emailId', 'partnerUserId', 'consent'],
   });
   // Spec section 5: submit is enabled once the contact fields (and the partner, when tagging) are filled.
   const blockedReason = emptyFieldsReason(
@@ -107,6 +129,7 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
     const partner = partners.data?.Data.find((s) => s.user_id._id === form.partnerUserId);
     const body: NewPostInput = {
       slug: true,
+      ...(consentRequired ? { consent: consentPayload(consent) } : {}),
       type: 'IMAGE',
       kind: option.kind,
       data: photos.map((p) => ({ name: p.name, url: p.url })),
@@ -267,6 +290,18 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
         </p>
       </div>
       <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
+      {consentRequired ? (
+        <ConsentField
+          checked={consent}
+          onChange={(checked) =>
+            form.setValue('consent', checked, {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+          error={kit.shownError('consent')}
+        />
+      ) : null}
       <SubmitButton blockedReason={blockedReason} submitting={isSubmitting} submittingLabel="Posting…">
         Post
       </SubmitButton>
