@@ -1,31 +1,34 @@
 import { useState } from 'react';
-import {
-  notificationTopicLabels,
-  notificationTopics,
-  type NotificationPreferences,
-  type NotificationTopic,
-} from '@app/domain';
+import { notificationTopics, type NotificationPreferences, type NotificationTopic } from '@app/domain';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/account-api';
+
+const TOPIC_KEY: Record<NotificationTopic, string> = {
+  answers: 'topicAnswers',
+  tags: 'topicTags',
+  responses: 'topicResponses',
+};
 
 /**
  * Which messages the person receives. Each box saves at once; codes, passwords and order
  * messages are not listed because they are always sent.
  */
 export function MessageSettings() {
+  const { t } = useT('account');
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const [status, setStatus] = useState('');
   // The box follows the click at once; the saved answer (or a failure) settles it.
   const [draft, setDraft] = useState<NotificationPreferences | null>(null);
 
-  if (preferences.isPending) return <LoadingState label="Loading your message choices…" />;
+  if (preferences.isPending) return <LoadingState label={t('loadingMessageChoices')} />;
   if (preferences.isError) {
     return (
       <ErrorState
-        title="Could not load your message choices"
+        title={t('couldNotLoadMessageChoices')}
         message={preferences.error.message}
         onRetry={() => void preferences.refetch()}
       />
@@ -35,21 +38,21 @@ export function MessageSettings() {
   const onChange = async (topic: NotificationTopic, on: boolean) => {
     const next = { ...current, [topic]: on };
     setDraft(next);
-    setStatus('Saving…');
+    setStatus(t('saving'));
     try {
       await save.mutateAsync(next);
-      setStatus('Your choices are saved');
+      setStatus(t('choicesSaved'));
     } catch (failure) {
       setDraft(null);
-      setStatus(isApiError(failure) ? failure.message : 'Could not save; try again');
+      setStatus(isApiError(failure) ? failure.message : t('couldNotSave'));
     }
   };
 
   return (
     <section className="card stack" aria-labelledby="messages-heading">
-      <h2 id="messages-heading">Messages we send you</h2>
+      <h2 id="messages-heading">{t('messagesWeSend')}</h2>
       <fieldset className="account__messages">
-        <legend>Send me an e-mail or SMS</legend>
+        <legend>{t('sendMeEmailOrSms')}</legend>
         {notificationTopics.map((topic) => (
           <label key={topic} className="account__message-choice">
             <input
@@ -57,11 +60,11 @@ export function MessageSettings() {
               checked={current[topic]}
               onChange={(event) => void onChange(topic, event.target.checked)}
             />
-            {notificationTopicLabels[topic]}
+            {t(TOPIC_KEY[topic])}
           </label>
         ))}
       </fieldset>
-      <p className="account__hint">Codes, passwords and messages about your orders are always sent.</p>
+      <p className="account__hint">{t('alwaysSent')}</p>
       <p role="status">{status}</p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { postDescription, postTitle } from '@app/domain';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 import { useMyPosts } from '../api/account-api';
 
 /** The user's own posts, each tagged product marked when a moderator verified the purchase. */
@@ -13,15 +14,16 @@ export function MyPosts({
   heading: string;
   emptyText: string;
 }) {
+  const { t } = useT('account');
   const posts = useMyPosts(userId, true);
   return (
     <section className="card stack" aria-labelledby="my-posts-heading">
       <h2 id="my-posts-heading">{heading}</h2>
       {posts.isPending ? (
-        <LoadingState label="Loading posts…" />
+        <LoadingState label={t('loadingPosts')} />
       ) : posts.isError ? (
         <ErrorState
-          title="Could not load posts"
+          title={t('couldNotLoadPosts')}
           message={posts.error.message}
           onRetry={() => void posts.refetch()}
         />
@@ -31,14 +33,16 @@ export function MyPosts({
         <ul className="account__posts">
           {posts.data.Data.map((post) => (
             <li key={post._id} className="account__post">
-              <h3>{postTitle(post) || 'Untitled'}</h3>
+              <h3>{postTitle(post) || t('untitled')}</h3>
               <p>{postDescription(post)}</p>
               {post.postData.products.length > 0 ? (
-                <ul className="account__products" aria-label="Tagged products">
+                <ul className="account__products" aria-label={t('taggedProducts')}>
                   {post.postData.products.map((product) => (
                     <li key={product.productID}>
                       {product.name}
-                      {product.ordered ? <span className="verified-label">Verified purchase</span> : null}
+                      {product.ordered ? (
+                        <span className="verified-label">{t('verifiedPurchase')}</span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CONTRIBUTION_MESSAGES, TOAST_MESSAGES, type ClaimView } from '@app/domain';
+import type { ClaimView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { useFormat, useT } from '../../../lib/i18n';
 import { useDecideClaim, useMyClaims } from '../api/account-api';
 
-const KIND_LABEL: Record<ClaimView['kind'], string> = {
-  post: 'Post',
-  tag: 'Tag',
-  query: 'Query',
-  order: 'Order',
+const KIND_KEY: Record<ClaimView['kind'], string> = {
+  post: 'kindPost',
+  tag: 'kindTag',
+  query: 'kindQuery',
+  order: 'kindOrder',
 };
 
 /**
@@ -19,16 +20,18 @@ const KIND_LABEL: Record<ClaimView['kind'], string> = {
  * signing in. They are in no list until the holder says they were theirs; shown only when any wait.
  */
 export function WaitingContributions() {
+  const { t } = useT('account');
+  const format = useFormat();
   const claims = useMyClaims();
   const decide = useDecideClaim();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (claims.isPending) return <LoadingState label="Checking for posts that wait for you…" />;
+  if (claims.isPending) return <LoadingState label={t('checkingWaiting')} />;
   if (claims.isError) {
     return (
       <ErrorState
-        title="Could not load what waits for you"
+        title={t('couldNotLoadWaiting')}
         message={claims.error.message}
         onRetry={() => void claims.refetch()}
       />
@@ -42,21 +45,16 @@ export function WaitingContributions() {
     setNotice(null);
     try {
       await decide.mutateAsync({ _id: claim._id, publish });
-      setNotice(
-        publish ? `${CONTRIBUTION_MESSAGES.published}.` : 'Deleted. Nothing was published under your name.',
-      );
+      setNotice(publish ? t('publishedNotice') : t('deletedNotice'));
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : TOAST_MESSAGES.error);
+      setError(isApiError(failure) ? failure.message : t('error'));
     }
   };
 
   return (
     <section className="card stack" aria-labelledby="waiting-heading">
-      <h2 id="waiting-heading">Waiting for your confirmation</h2>
-      <p>
-        These were sent with your e-mail or mobile by someone who was not signed in. Nothing is shown under
-        your name until you publish it; what you do not publish is deleted after 7 days.
-      </p>
+      <h2 id="waiting-heading">{t('waitingHeading')}</h2>
+      <p>{t('waitingIntro')}</p>
       <p role="status">{notice}</p>
       {error ? <p role="alert">{error}</p> : null}
       {claims.data.data.length > 0 ? (
@@ -64,22 +62,22 @@ export function WaitingContributions() {
           {claims.data.data.map((claim) => (
             <li key={claim._id} className="account__post stack">
               <p>
-                <strong>{KIND_LABEL[claim.kind]}</strong>
-                {` · ${new Date(claim.createdAt).toLocaleString()}`}
+                <strong>{t(KIND_KEY[claim.kind])}</strong>
+                {` · ${format.dateTime(claim.createdAt)}`}
               </p>
-              <p>{claim.summary || '(no words)'}</p>
+              <p>{claim.summary || t('noWords')}</p>
               <div className="account__actions">
                 <Button onClick={() => void onDecide(claim, true)} loading={decide.isPending}>
-                  It was me: publish
+                  {t('itWasMe')}
                 </Button>
                 <Button
                   variant="secondary"
                   onClick={() => void onDecide(claim, false)}
                   loading={decide.isPending}
                 >
-                  Not mine: delete
+                  {t('notMine')}
                 </Button>
-                {claim.kind === 'post' && claim.link ? <Link to={claim.link}>Open</Link> : null}
+                {claim.kind === 'post' && claim.link ? <Link to={claim.link}>{t('open')}</Link> : null}
               </div>
             </li>
           ))}

@@ -1,7 +1,8 @@
-import { APPROVAL_MESSAGES } from '@app/domain';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { richText } from '../../../components/ui/rich-text';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { useMe } from '../api/account-api';
 import { MessageSettings } from '../components/message-settings';
@@ -21,22 +22,23 @@ const reapplyPath: Record<string, string | undefined> = {
  * whether the admin has decided, an expert sees their profile and posts, a customer their reviews.
  */
 export default function MyAccountPage() {
+  const { t } = useT('account');
   const me = useMe();
 
   if (me.isPending) {
     return (
       <section className="page">
-        <title>My Account | Revuhub</title>
-        <LoadingState label="Loading your account…" />
+        <title>{t('myAccountTitle')}</title>
+        <LoadingState label={t('loadingAccount')} />
       </section>
     );
   }
   if (me.isError) {
     return (
       <section className="page">
-        <title>My Account | Revuhub</title>
+        <title>{t('myAccountTitle')}</title>
         <ErrorState
-          title="Could not load your account"
+          title={t('couldNotLoadAccount')}
           message={me.error.message}
           onRetry={() => void me.refetch()}
         />
@@ -49,45 +51,47 @@ export default function MyAccountPage() {
   const applyAgain = profile.kind ? reapplyPath[profile.kind] : undefined;
   return (
     <section className="page stack">
-      <title>My Account | Revuhub</title>
+      <title>{t('myAccountTitle')}</title>
       <h1>{profile.name}</h1>
       <WaitingContributions />
       {status === 'pending' ? (
         <div className="account__status" role="status">
-          <p className="account__status-title">{APPROVAL_MESSAGES.pending}</p>
-          <p>{APPROVAL_MESSAGES.pendingDetail}</p>
+          <p className="account__status-title">{t('approvalPending')}</p>
+          <p>{t('approvalPendingDetail')}</p>
         </div>
       ) : status === 'rejected' ? (
         <div className="account__status account__status--rejected" role="alert">
-          <p className="account__status-title">{APPROVAL_MESSAGES.rejected}</p>
-          <p>Reason: {reason}</p>
+          <p className="account__status-title">{t('approvalRejected')}</p>
+          <p>{t('rejectionReason', { reason })}</p>
           {applyAgain ? (
             <p>
-              <Link to={`${applyAgain}?reapply=1`}>Apply again with your earlier answers</Link>
+              <Link to={`${applyAgain}?reapply=1`}>{t('applyAgain')}</Link>
             </p>
           ) : null}
         </div>
       ) : profile.role === 'SELLER' ? (
         <p>
-          <Link to={paths.viewStore(profile._id)}>Go to your store</Link>
+          <Link to={paths.viewStore(profile._id)}>{t('goToStore')}</Link>
         </p>
       ) : profile.kind === 'expert' ? (
         <>
           <section className="card stack" aria-labelledby="profile-heading">
-            <h2 id="profile-heading">Your expert profile</h2>
-            <p>Approved expert. Share your experience with a post; people find you by your reviews.</p>
+            <h2 id="profile-heading">{t('expertProfile')}</h2>
+            <p>{t('approvedExpert')}</p>
             <p>
-              <Link to={paths.addSkill}>Add a post</Link>
+              <Link to={paths.addSkill}>{t('addPost')}</Link>
             </p>
           </section>
-          <MyPosts userId={profile._id} heading="Your posts" emptyText="You have not posted yet" />
+          <MyPosts userId={profile._id} heading={t('yourPosts')} emptyText={t('noPostsYet')} />
         </>
       ) : (
-        <MyPosts userId={profile._id} heading="Your reviews" emptyText="You have not written a review yet" />
+        <MyPosts userId={profile._id} heading={t('yourReviews')} emptyText={t('noReviewsYet')} />
       )}
       <MessageSettings />
       <p>
-        <Link to={paths.myData}>Your data and privacy</Link>: download your data or delete your account.
+        {richText((values) => t('dataAndPrivacyLine', values), {
+          link: <Link to={paths.myData}>{t('yourDataAndPrivacy')}</Link>,
+        })}
       </p>
     </section>
   );

@@ -1,7 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
+import { richText } from '../../../components/ui/rich-text';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { useUnsubscribe } from '../api/account-api';
 
@@ -10,38 +12,41 @@ import { useUnsubscribe } from '../api/account-api';
  * every link in a message, and opening the page alone must change nothing.
  */
 export default function UnsubscribePage() {
+  const { t } = useT('account');
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
 
   return (
     <section className="page stack">
-      <title>Stop messages | Revuhub</title>
-      <h1>Stop these messages</h1>
+      <title>{t('stopMessagesTitle')}</title>
+      <h1>{t('stopTheseMessages')}</h1>
       {!token ? (
-        <ErrorState title="This link is incomplete" message="Open the link from the message again." />
+        <ErrorState title={t('linkIncomplete')} message={t('openLinkAgain')} />
       ) : unsubscribe.isSuccess ? (
         <div className="card stack" role="status">
           <p>
-            Done. You will not get these messages any more: <strong>{unsubscribe.data.data.label}</strong>.
+            {richText((values) => t('unsubscribed', values), {
+              topic: <strong>{unsubscribe.data.data.label}</strong>,
+            })}
           </p>
           <p>
-            Changed your mind? <Link to={paths.myAccount}>Sign in and choose in My Account</Link>.
+            {richText((values) => t('changedMind', values), {
+              link: <Link to={paths.myAccount}>{t('signInAndChoose')}</Link>,
+            })}
           </p>
         </div>
       ) : (
         <div className="card stack">
-          <p>
-            We will stop sending you this kind of message. Codes and messages about your orders still come.
-          </p>
+          <p>{t('willStop')}</p>
           {unsubscribe.isError ? (
             <p role="alert" className="form-message form-message--error">
-              {isApiError(unsubscribe.error) ? unsubscribe.error.message : 'Could not do it now; try again.'}
+              {isApiError(unsubscribe.error) ? unsubscribe.error.message : t('couldNotDoNow')}
             </p>
           ) : null}
           <div>
             <Button onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
-              {unsubscribe.isPending ? 'Stopping…' : 'Stop these messages'}
+              {unsubscribe.isPending ? t('stopping') : t('stopTheseMessages')}
             </Button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import type { ContributionChoice } from '@app/domain';
+import { useT } from '../../../lib/i18n';
 
 /** Removed with their photos, or kept without the name, the account and the purchase invoices. */
 export function ContributionChoiceField({
@@ -10,9 +11,10 @@ export function ContributionChoiceField({
   onChange: (choice: ContributionChoice) => void;
   error?: string | undefined;
 }) {
+  const { t } = useT('account');
   return (
     <fieldset className="privacy__choice" aria-describedby={error ? 'contributions-error' : undefined}>
-      <legend>Your posts and queries</legend>
+      <legend>{t('yourPostsAndQueries')}</legend>
       <label>
         <input
           type="radio"
@@ -20,7 +22,7 @@ export function ContributionChoiceField({
           checked={value === 'remove'}
           onChange={() => onChange('remove')}
         />{' '}
-        Remove them, with their photos and videos
+        {t('removeThem')}
       </label>
       <label>
         <input
@@ -29,7 +31,7 @@ export function ContributionChoiceField({
           checked={value === 'anonymise'}
           onChange={() => onChange('anonymise')}
         />{' '}
-        Keep them without my name (purchase invoices attached to reviews are deleted)
+        {t('keepThemWithoutName')}
       </label>
       {error ? (
         <p id="contributions-error" className="privacy__error">

@@ -1,22 +1,19 @@
 import type { DeletionSummary } from '@app/domain';
+import { useT } from '../../../lib/i18n';
 import { RetentionNote } from './retention-note';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What a deletion did, in words. */
 export function DeletedSummary({ summary }: { summary: DeletionSummary }) {
+  const { t } = useT('account');
   const posts = summary.postsAnonymised
-    ? `${count(summary.postsAnonymised, 'post', 'posts')} kept without your name`
-    : `${count(summary.postsRemoved, 'post', 'posts')} removed`;
+    ? t('postsKept', { count: summary.postsAnonymised })
+    : t('postsRemoved', { count: summary.postsRemoved });
   const queries = summary.queriesAnonymised
-    ? `${count(summary.queriesAnonymised, 'query', 'queries')} kept without your name`
-    : `${count(summary.queriesRemoved, 'query', 'queries')} removed`;
+    ? t('queriesKept', { count: summary.queriesAnonymised })
+    : t('queriesRemoved', { count: summary.queriesRemoved });
   return (
     <div className="stack" role="status">
-      <p>
-        Your contact details are gone and you are signed out everywhere: {posts}; {queries};{' '}
-        {count(summary.ordersKept, 'order', 'orders')} kept without your contact details.
-      </p>
+      <p>{t('deletedSummary', { posts, queries, orders: t('ordersKept', { count: summary.ordersKept }) })}</p>
       <RetentionNote />
     </div>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { PrivacyCodeExport } from '@app/domain';
 import { Button } from '../../../components/ui/button';
+import { useT, type TFunction } from '../../../lib/i18n';
 import { downloadExport } from '../api/privacy-api';
 
-const size = (bytes: number) =>
+const size = (t: TFunction, bytes: number) =>
   bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    ? t('kilobytes', { size: String(Math.max(1, Math.round(bytes / 1024))) })
+    : t('megabytes', { size: (bytes / 1024 / 1024).toFixed(1) });
 
 type State =
   | { step: 'idle' }
@@ -27,6 +28,7 @@ export function DownloadData({
   disabled?: boolean;
   onFailed?: (errors: Record<string, string>) => void;
 }) {
+  const { t } = useT('account');
   const [state, setState] = useState<State>({ step: 'idle' });
   const start = async () => {
     setState({ step: 'working', bytes: 0 });
@@ -45,26 +47,26 @@ export function DownloadData({
         <Button
           onClick={() => void start()}
           loading={state.step === 'working'}
-          disabledReason={disabled ? 'Enter the code first' : null}
+          disabledReason={disabled ? t('enterCodeFirst') : null}
         >
-          Download my data
+          {t('downloadMyData')}
         </Button>
       </p>
       <div role="status" aria-live="polite">
         {state.step === 'working' ? (
           <p>
-            <progress aria-label="Download progress" />{' '}
-            {state.bytes ? `Downloaded ${size(state.bytes)}…` : 'Preparing your data…'}
+            <progress aria-label={t('downloadProgress')} />{' '}
+            {state.bytes ? t('downloadedSoFar', { size: size(t, state.bytes) }) : t('preparingData')}
           </p>
         ) : state.step === 'done' ? (
-          <p>Your data is downloaded ({size(state.bytes)}): a ZIP with revuhub-data.json and your files.</p>
+          <p>{t('dataDownloaded', { size: size(t, state.bytes) })}</p>
         ) : null}
       </div>
       {state.step === 'failed' ? (
         <p role="alert" className="privacy__error">
           {state.message}{' '}
           <Button variant="secondary" onClick={() => void start()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </p>
       ) : null}

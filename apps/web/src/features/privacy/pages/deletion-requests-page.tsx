@@ -1,37 +1,37 @@
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { useFormat, useT } from '../../../lib/i18n';
 import { useDeletionRequests } from '../api/privacy-api';
 import '../components/privacy.css';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 /** The admin's list of account deletions: who (masked), how, and whether each was carried out. */
 export default function DeletionRequestsPage() {
+  const { t } = useT('account');
+  const when = useFormat().dateTime;
   const requests = useDeletionRequests();
   return (
     <section className="page stack">
-      <title>Deletion requests | Revuhub</title>
-      <h1>Account deletion requests</h1>
+      <title>{t('deletionRequestsTitle')}</title>
+      <h1>{t('deletionRequests')}</h1>
       {requests.isPending ? (
-        <LoadingState label="Loading deletion requests…" />
+        <LoadingState label={t('loadingDeletionRequests')} />
       ) : requests.isError ? (
         <ErrorState
-          title="Could not load deletion requests"
+          title={t('couldNotLoadDeletionRequests')}
           message={requests.error.message}
           onRetry={() => void requests.refetch()}
         />
       ) : requests.data.data.length === 0 ? (
-        <p>No one has asked to delete an account yet.</p>
+        <p>{t('noDeletionRequests')}</p>
       ) : (
         <table className="privacy__table">
           <thead>
             <tr>
-              <th scope="col">Asked</th>
-              <th scope="col">Account</th>
-              <th scope="col">How</th>
-              <th scope="col">Posts and queries</th>
-              <th scope="col">Outcome</th>
+              <th scope="col">{t('colAsked')}</th>
+              <th scope="col">{t('colAccount')}</th>
+              <th scope="col">{t('colHow')}</th>
+              <th scope="col">{t('colContributions')}</th>
+              <th scope="col">{t('colOutcome')}</th>
             </tr>
           </thead>
           <tbody>
@@ -41,14 +41,12 @@ export default function DeletionRequestsPage() {
                 <td>
                   {r.account} ({r.role})
                 </td>
-                <td>{r.via === 'code' ? 'Code to contact' : 'Signed in'}</td>
-                <td>{r.contributions === 'remove' ? 'Removed' : 'Anonymised'}</td>
+                <td>{r.via === 'code' ? t('viaCode') : t('viaSession')}</td>
+                <td>{r.contributions === 'remove' ? t('removed') : t('anonymised')}</td>
                 <td>
-                  {r.state === 'completed' && r.completedAt ? (
-                    <>Completed {when(r.completedAt)}</>
-                  ) : (
-                    <>Refused: {r.reasons.join(' ')}</>
-                  )}
+                  {r.state === 'completed' && r.completedAt
+                    ? t('completedAt', { date: when(r.completedAt) })
+                    : t('refused', { reasons: r.reasons.join(' ') })}
                 </td>
               </tr>
             ))}

@@ -4,8 +4,10 @@ import type { ContributionChoice, DeletionSummary } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { PasswordField } from '../../../components/ui/password-field';
+import { richText } from '../../../components/ui/rich-text';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { clearStorage } from '../../../lib/storage';
@@ -18,19 +20,23 @@ import '../components/privacy.css';
 
 /** The signed-in person's privacy page: download what we hold, stop optional messages, delete the account. */
 export default function MyDataPage() {
+  const { t } = useT('account');
   const [deleted, setDeleted] = useState<DeletionSummary | null>(null);
   const user = useCurrentUser();
   if (!deleted && !user) {
     return (
       <section className="page stack">
-        <title>Your data and privacy | Revuhub</title>
-        <h1>Your data and privacy</h1>
+        <title>{t('myDataTitle')}</title>
+        <h1>{t('yourDataAndPrivacy')}</h1>
         <p>
-          <Link to={paths.login} state={{ from: paths.myData }}>
-            Log in
-          </Link>{' '}
-          to download your data or delete your account. Posted, asked or bought without a password?{' '}
-          <Link to={paths.visitorData}>Use a code sent to your contact</Link>.
+          {richText((values) => t('myDataSignedOut', values), {
+            login: (
+              <Link to={paths.login} state={{ from: paths.myData }}>
+                {t('logIn')}
+              </Link>
+            ),
+            code: <Link to={paths.visitorData}>{t('useCodeSentToContact')}</Link>,
+          })}
         </p>
       </section>
     );
@@ -38,57 +44,55 @@ export default function MyDataPage() {
   if (deleted) {
     return (
       <section className="page stack">
-        <title>Account deleted | Revuhub</title>
-        <h1>Your account is deleted</h1>
+        <title>{t('accountDeletedTitle')}</title>
+        <h1>{t('accountDeleted')}</h1>
         <DeletedSummary summary={deleted} />
         <p>
-          <Link to={paths.home}>Back to the home page</Link>
+          <Link to={paths.home}>{t('backHome')}</Link>
         </p>
       </section>
     );
   }
   return (
     <section className="page stack">
-      <title>Your data and privacy | Revuhub</title>
-      <h1>Your data and privacy</h1>
+      <title>{t('myDataTitle')}</title>
+      <h1>{t('yourDataAndPrivacy')}</h1>
       <section className="card stack" aria-labelledby="download-heading">
-        <h2 id="download-heading">Download my data</h2>
-        <p>
-          One ZIP file with your account, posts, queries, orders, consents and the files you uploaded, as we
-          hold them.
-        </p>
+        <h2 id="download-heading">{t('downloadMyData')}</h2>
+        <p>{t('downloadIntro')}</p>
         <DownloadData request={() => ({ kind: 'session' })} />
       </section>
       <StopMessages />
       <DeleteAccount onDeleted={setDeleted} />
       <p>
-        Read how we handle your data in the <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+        {richText((values) => t('readPolicy', values), {
+          link: <Link to={paths.privacyPolicy}>{t('privacyPolicy')}</Link>,
+        })}
       </p>
     </section>
   );
 }
 
 function StopMessages() {
+  const { t } = useT('account');
   const stop = useStopOptionalMessages();
   return (
     <section className="card stack" aria-labelledby="stop-heading">
-      <h2 id="stop-heading">Messages</h2>
-      <p>
-        Stop every optional message (answers to your queries, tags, responses) with one click. Codes,
-        passwords and messages about your orders are still sent.
-      </p>
+      <h2 id="stop-heading">{t('messages')}</h2>
+      <p>{t('stopIntro')}</p>
       <p>
         <Button variant="secondary" loading={stop.isPending} onClick={() => stop.mutate()}>
-          Stop optional messages
+          {t('stopOptional')}
         </Button>
       </p>
-      <div role="status">{stop.isSuccess ? 'You will get no optional messages any more.' : null}</div>
+      <div role="status">{stop.isSuccess ? t('optionalStopped') : null}</div>
       {stop.isError ? <p role="alert">{stop.error.message}</p> : null}
     </section>
   );
 }
 
 function DeleteAccount({ onDeleted }: { onDeleted: (summary: DeletionSummary) => void }) {
+  const { t } = useT('account');
   const check = useDeletionCheck();
   const remove = useDeleteAccount();
   const [choice, setChoice] = useState<ContributionChoice | null>(null);
@@ -97,8 +101,8 @@ function DeleteAccount({ onDeleted }: { onDeleted: (summary: DeletionSummary) =>
 
   const submit = async () => {
     const missing: Record<string, string> = {};
-    if (!choice) missing.contributions = 'Choose what happens to your posts and queries';
-    if (!password) missing.password = 'Enter your password';
+    if (!choice) missing.contributions = t('chooseContributions');
+    if (!password) missing.password = t('enterPassword');
     setErrors(missing);
     if (!choice || !password) return;
     try {
@@ -108,9 +112,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (summary: DeletionSummary) =>
       onDeleted(answer.data);
     } catch (failure) {
       setErrors(
-        isApiError(failure)
-          ? { ...failure.errors, form: failure.message }
-          : { form: 'Could not delete; try again' },
+        isApiError(failure) ? { ...failure.errors, form: failure.message } : { form: t('couldNotDelete') },
       );
       void check.refetch();
     }
@@ -118,19 +120,19 @@ function DeleteAccount({ onDeleted }: { onDeleted: (summary: DeletionSummary) =>
 
   return (
     <section className="card stack" aria-labelledby="delete-heading">
-      <h2 id="delete-heading">Delete my account</h2>
+      <h2 id="delete-heading">{t('deleteMyAccount')}</h2>
       <RetentionNote />
       {check.isPending ? (
-        <LoadingState label="Checking your orders and balances…" />
+        <LoadingState label={t('checkingOrders')} />
       ) : check.isError ? (
         <ErrorState
-          title="Could not check your account"
+          title={t('couldNotCheckAccount')}
           message={check.error.message}
           onRetry={() => void check.refetch()}
         />
       ) : check.data.data.blockers.length ? (
         <div role="alert">
-          <p>Your account cannot be deleted yet. First:</p>
+          <p>{t('cannotDeleteYet')}</p>
           <ul className="privacy__blockers">
             {check.data.data.blockers.map((b) => (
               <li key={`${b.kind}-${b.orderId ?? ''}`}>{b.message}</li>
@@ -148,7 +150,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (summary: DeletionSummary) =>
         >
           <ContributionChoiceField value={choice} onChange={setChoice} error={errors.contributions} />
           <PasswordField
-            label="Your password"
+            label={t('yourPassword')}
             name="password"
             autoComplete="current-password"
             value={password}
@@ -162,7 +164,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (summary: DeletionSummary) =>
           ) : null}
           <p>
             <Button type="submit" loading={remove.isPending}>
-              Delete my account
+              {t('deleteMyAccount')}
             </Button>
           </p>
         </form>

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { privacyCodeRequestSchema, type ContributionChoice, type DeletionSummary } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { richText } from '../../../components/ui/rich-text';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { useDeleteByCode, useSendPrivacyCode } from '../api/privacy-api';
 import { ContributionChoiceField } from '../components/contribution-choice';
@@ -17,6 +19,7 @@ import '../components/privacy.css';
  * or mobile they used lets them download or delete what we hold under it. Each code works once.
  */
 export default function VisitorDataPage() {
+  const { t } = useT('account');
   const send = useSendPrivacyCode();
   const remove = useDeleteByCode();
   const [contact, setContact] = useState('');
@@ -28,7 +31,7 @@ export default function VisitorDataPage() {
   const sendCode = async () => {
     const parsed = privacyCodeRequestSchema.safeParse({ contact });
     if (!parsed.success) {
-      setErrors({ contact: parsed.error.issues[0]?.message ?? 'Enter an e-mail or a 10-digit mobile' });
+      setErrors({ contact: parsed.error.issues[0]?.message ?? t('enterContact') });
       return;
     }
     setErrors({});
@@ -39,7 +42,7 @@ export default function VisitorDataPage() {
 
   const deleteAccount = async () => {
     if (!choice) {
-      setErrors({ contributions: 'Choose what happens to your posts and queries' });
+      setErrors({ contributions: t('chooseContributions') });
       return;
     }
     try {
@@ -47,9 +50,7 @@ export default function VisitorDataPage() {
       setDeleted(answer.data);
     } catch (failure) {
       setErrors(
-        isApiError(failure)
-          ? { ...failure.errors, form: failure.message }
-          : { form: 'Could not delete; try again' },
+        isApiError(failure) ? { ...failure.errors, form: failure.message } : { form: t('couldNotDelete') },
       );
     }
   };
@@ -57,25 +58,25 @@ export default function VisitorDataPage() {
   if (deleted) {
     return (
       <section className="page stack">
-        <title>Data deleted | Revuhub</title>
-        <h1>What we held under your contact is deleted</h1>
+        <title>{t('dataDeletedTitle')}</title>
+        <h1>{t('dataDeleted')}</h1>
         <DeletedSummary summary={deleted} />
       </section>
     );
   }
   return (
     <section className="page stack">
-      <title>Your data without a password | Revuhub</title>
-      <h1>Download or delete your data</h1>
+      <title>{t('visitorDataTitle')}</title>
+      <h1>{t('downloadOrDelete')}</h1>
       <p>
-        Posted a review, asked a query or bought without setting a password? We send a 6-digit code to the
-        e-mail or mobile you used. With an account and password, use{' '}
-        <Link to={paths.myData}>Your data and privacy</Link> after logging in.
+        {richText((values) => t('visitorIntro', values), {
+          link: <Link to={paths.myData}>{t('yourDataAndPrivacy')}</Link>,
+        })}
       </p>
       <section className="card stack" aria-labelledby="code-heading">
-        <h2 id="code-heading">1. Get a code</h2>
+        <h2 id="code-heading">{t('getCode')}</h2>
         <TextField
-          label="E-mail or mobile you used"
+          label={t('contactYouUsed')}
           name="contact"
           type="email"
           value={contact}
@@ -84,15 +85,15 @@ export default function VisitorDataPage() {
         />
         <p>
           <Button variant="secondary" loading={send.isPending} onClick={() => void sendCode()}>
-            Send me a code
+            {t('sendMeCode')}
           </Button>
         </p>
         <div role="status">{send.isSuccess ? send.data.message : null}</div>
       </section>
       <section className="card stack" aria-labelledby="use-heading">
-        <h2 id="use-heading">2. Download or delete</h2>
+        <h2 id="use-heading">{t('downloadOrDeleteStep')}</h2>
         <TextField
-          label="6-digit code"
+          label={t('sixDigitCode')}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -100,7 +101,7 @@ export default function VisitorDataPage() {
           onChange={(event) => setCode(event.target.value)}
           error={errors.code}
         />
-        <p className="privacy__note">Each code works once: ask for a new one to delete after downloading.</p>
+        <p className="privacy__note">{t('codeWorksOnce')}</p>
         <DownloadData
           disabled={!/^\d{6}$/.test(code.trim())}
           request={() => ({ kind: 'code', body: { contact, code: code.trim() } })}
@@ -116,10 +117,10 @@ export default function VisitorDataPage() {
         <p>
           <Button
             loading={remove.isPending}
-            disabledReason={/^\d{6}$/.test(code.trim()) ? null : 'Enter the code first'}
+            disabledReason={/^\d{6}$/.test(code.trim()) ? null : t('enterCodeFirst')}
             onClick={() => void deleteAccount()}
           >
-            Delete my data
+            {t('deleteMyData')}
           </Button>
         </p>
       </section>
