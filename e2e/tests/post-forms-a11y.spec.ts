@@ -102,6 +102,8 @@ test.describe('form kit: the query form', () => {
     await typeInto(page, 'Name', who.name);
     await typeInto(page, 'Contact number', who.contact);
     await typeInto(page, 'E-mail', who.email);
+    await tabTo(page, page.getByRole('checkbox', { name: 'I am 18 or older' }), TABS);
+    await page.keyboard.press('Space');
     await tabTo(page, ask, TABS);
     await expect(ask).not.toHaveAttribute('aria-disabled');
     await page.keyboard.press('Enter');
@@ -134,6 +136,7 @@ test.describe('form kit: the query form', () => {
     await page.getByLabel('Name', { exact: true }).fill(who.name);
     await page.getByLabel('Contact number', { exact: true }).fill(who.contact);
     await page.getByLabel('E-mail', { exact: true }).fill(who.email);
+    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
     await page.getByRole('button', { name: 'Ask', exact: true }).press('Enter');
 
     await expect(page.getByText('Check the e-mail address', { exact: true })).toBeFocused();
@@ -171,6 +174,8 @@ test.describe('form kit: the review form', () => {
     await press(page, page.getByRole('button', { name: 'Nimbus Audio', exact: true }));
     await typeInto(page, 'Title', `Runs all day ${uniqueWord()}`);
     await typeInto(page, 'Description', 'Light and comfortable.');
+    // Sent without an account: the terms' 18-or-older box (decision 040), ticked by keys.
+    await press(page, page.getByRole('checkbox', { name: 'I am 18 or older' }));
     await expectNoA11yViolations(page, '/addreview filled in');
 
     // Hold the answer a moment so the spec's processing text can be seen taking focus.
@@ -201,6 +206,7 @@ test.describe('form kit: the review form', () => {
     await page.getByRole('button', { name: 'HSR Sports Hub', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Brand', exact: true }).fill('Nimbus');
     await page.getByRole('button', { name: 'Nimbus Audio', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
     await page.getByRole('button', { name: 'Submit', exact: true }).press('Enter');
 
     await expect(
@@ -242,6 +248,8 @@ test.describe('form kit: the add screen', () => {
     await press(page, page.getByRole('button', { name: 'Add link' }));
     await typeInto(page, 'Link 1 name', 'Portfolio');
     await typeInto(page, 'Link 1 URL', 'pots.example.com');
+    await tabTo(page, page.getByRole('checkbox', { name: 'I am 18 or older' }), TABS);
+    await page.keyboard.press('Space');
     await tabTo(page, post, TABS);
     await expect(post).not.toHaveAttribute('aria-disabled');
     await page.keyboard.press('Enter');
@@ -261,6 +269,7 @@ test.describe('form kit: the add screen', () => {
     await page.getByLabel('Name', { exact: true }).fill(who.name);
     await page.getByLabel('Contact number', { exact: true }).fill(who.contact);
     await page.getByLabel('E-mail', { exact: true }).fill(who.email);
+    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
     await page.getByRole('button', { name: 'Post', exact: true }).press('Enter');
 
     await expect(page.locator('.form-message')).toBeFocused();
@@ -450,6 +459,7 @@ test.describe('form kit: Tag with Post', () => {
     await expect(store).toBeFocused();
     await page.keyboard.type('HSR');
     await press(page, page.getByRole('button', { name: 'HSR Sports Hub', exact: true }));
+    await press(page, page.getByRole('checkbox', { name: 'I am 18 or older' }));
     await press(page, tag, 'Enter');
     await expect(page.getByRole('heading', { name: 'Tagged to HSR Sports Hub' })).toBeFocused({
       timeout: 15_000,

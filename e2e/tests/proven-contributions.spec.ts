@@ -33,6 +33,7 @@ test.describe('proven contributions', () => {
     await page.getByRole('button', { name: 'Nimbus Audio', exact: true }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Washed ten times, no fading.');
+    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
     // The spec's success text and share panel stay, with a line saying what happens next.

@@ -69,6 +69,7 @@ test.describe('queries and reviews', () => {
       'Use letters, digits, spaces and ordinary punctuation only',
     );
     await page.getByRole('textbox', { name: 'Your query' }).fill(queryText);
+    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
     await ask.click();
     await expect(page.getByRole('heading', { name: 'Thank you for posting your query!' })).toBeFocused();
     await expect(
@@ -109,6 +110,7 @@ test.describe('queries and reviews', () => {
     for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Add link' }).click();
     await expect(page.getByLabel(/^Link \d name$/)).toHaveCount(5);
     for (let i = 5; i >= 2; i--) await page.getByRole('button', { name: `Remove link ${i}` }).click();
+    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page.getByRole('heading', { name: 'Your review has been saved' })).toBeFocused();
@@ -161,6 +163,7 @@ test.describe('queries and reviews', () => {
     await page.getByRole('searchbox', { name: 'Store', exact: true }).fill('HSR');
     await page.getByRole('button', { name: 'HSR Sports Hub' }).click();
     await fillContact(page, asker);
+    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
     await page.getByRole('button', { name: 'Tag with Post' }).click();
     await expect(page.getByRole('heading', { name: 'Tagged to HSR Sports Hub' })).toBeFocused();
     // The asker's account exists since the query: the tag is theirs once they enter the code (issue 20).
@@ -176,6 +179,7 @@ test.describe('queries and reviews', () => {
       page.getByRole('heading', { level: 1, name: 'Tag a Review to HSR Sports Hub' }),
     ).toBeVisible();
     await fillContact(page, reviewer);
+    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
     await page.getByRole('button', { name: 'Tag with Post' }).click();
     await expect(page.getByRole('heading', { name: 'Tagged to HSR Sports Hub' })).toBeVisible();
     await confirmWithCode(page, api, reviewer.email);
@@ -197,5 +201,40 @@ test.describe('queries and reviews', () => {
     await page.getByLabel('Contact number', { exact: true }).fill('12345');
     await page.getByLabel('Name', { exact: true }).click();
     await expect(page.getByText('Enter a 10-digit contact number')).toBeVisible();
+  });
+});
+
+test.describe('a review sent without an account', () => {
+  test('is not sent until the 18-or-older box is ticked', async ({ page }) => {
+    const reviewer = visitor();
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/inflncr/addReview')) sent += 1;
+    });
+    await page.goto('/addreview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Review' })).toBeVisible();
+    await fillContact(page, reviewer);
+    await page.getByRole('searchbox', { name: 'Store', exact: true }).fill('HSR');
+    await page.getByRole('button', { name: 'HSR Sports Hub', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Brand', exact: true }).fill('Nimbus');
+    await page.getByRole('button', { name: 'Nimbus Audio', exact: true }).click();
+    await page.getByLabel('Title').fill(`Fits well ${uniqueWord()}`);
+    const adult = page.getByRole('checkbox', { name: 'I am 18 or older' });
+    await expect(adult).not.toBeChecked();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+
+    const message = 'You must be 18 or older to use Revuhub';
+    await expect(adult).toHaveAccessibleDescription(message);
+    await expect(
+      page.getByRole('group', { name: /Please correct the following/ }).getByRole('link', { name: message }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your review has been saved' })).toHaveCount(0);
+    expect(sent).toBe(0);
+
+    // Ticked, the same review goes.
+    await adult.check();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Your review has been saved' })).toBeFocused();
+    expect(sent).toBe(1);
   });
 });
