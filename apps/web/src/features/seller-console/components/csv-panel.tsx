@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { downloadCsv, sendCsv } from '../api/products-api';
+import { useT } from '../../../lib/i18n';
 
 type Stage =
   | { kind: 'idle' }
@@ -33,6 +34,7 @@ function errorsFromServer(errors: Record<string, string>): CsvRowError[] {
 /** Bulk catalogue: check a CSV file row by row, import it all or nothing, export the products. */
 export function CsvPanel({ onImported }: { onImported: () => void }) {
   const toast = useToast();
+  const { t } = useT('seller');
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [fileName, setFileName] = useState('');
   const csvText = useRef('');
@@ -45,11 +47,11 @@ export function CsvPanel({ onImported }: { onImported: () => void }) {
         total: 0,
         created: 0,
         updated: 0,
-        errors: [{ line: 1, field: 'file', message: 'The file is larger than 8 MB' }],
+        errors: [{ line: 1, field: 'file', message: t('csvTooLarge') }],
       });
       return;
     }
-    setStage({ kind: 'checking', label: 'Reading the file…', percent: 0 });
+    setStage({ kind: 'checking', label: t('readingFile'), percent: 0 });
     const text = await file.text();
     csvText.current = text;
     // Checked here first, in slices so the page stays responsive and shows progress.
@@ -65,7 +67,7 @@ export function CsvPanel({ onImported }: { onImported: () => void }) {
         if (i % 250 === 249) {
           setStage({
             kind: 'checking',
-            label: 'Checking rows…',
+            label: t('checkingRows'),
             percent: Math.round((100 * i) / body.length),
           });
           await nextFrame();
@@ -77,10 +79,10 @@ export function CsvPanel({ onImported }: { onImported: () => void }) {
       return;
     }
     // The server checks what only it knows (whose products the ids are) without storing anything.
-    setStage({ kind: 'checking', label: 'Checking with the server…', percent: 0 });
+    setStage({ kind: 'checking', label: t('checkingServer'), percent: 0 });
     try {
       const result = await sendCsv(text, true, (percent) =>
-        setStage({ kind: 'checking', label: 'Checking with the server…', percent }),
+        setStage({ kind: 'checking', label: t('checkingServer'), percent }),
       );
       setStage({ kind: 'checked', ...result.data });
     } catch (error) {
@@ -115,9 +117,9 @@ export function CsvPanel({ onImported }: { onImported: () => void }) {
   const exportCsv = async () => {
     try {
       await downloadCsv();
-      toast.showSuccess('products.csv downloaded');
+      toast.showSuccess(t('csvDownloaded'));
     } catch {
-      toast.showError('The export failed, try again');
+      toast.showError(t('exportFailedRetry'));
     }
   };
 
@@ -126,15 +128,15 @@ export function CsvPanel({ onImported }: { onImported: () => void }) {
 
   return (
     <section className="card console__csv" aria-labelledby="csv-heading">
-      <h2 id="csv-heading">Bulk catalogue (CSV)</h2>
+      <h2 id="csv-heading">{t('csvHeading')}</h2>
       <p>
-        One row per size, the same fields and rules as the form. Nothing is stored until every row is right;
-        then the whole file is imported at once. An exported file can be edited and imported again: rows with
-        an <code>_id</code> update that product.
+        {t('csvIntroBefore')}
+        <code>_id</code>
+        {t('csvIntroAfter')}
       </p>
       <div className="console__csv-actions">
         <label className="console__file">
-          <span>Choose a CSV file</span>
+          <span>{t('chooseCsv')}</span>
           <input
             type="file"
             accept=".csv,text/csv"
@@ -147,14 +149,14 @@ export function CsvPanel({ onImported }: { onImported: () => void }) {
           />
         </label>
         <Button variant="secondary" onClick={() => void exportCsv()}>
-          Export CSV
+          {t('exportCsv')}
         </Button>
       </div>
 
       {stage.kind === 'checking' || stage.kind === 'importing' ? (
         <div role="status" aria-live="polite">
-          <p>{stage.kind === 'importing' ? 'Importing…' : stage.label}</p>
-          <progress max={100} value={stage.percent} aria-label="Progress">
+          <p>{stage.kind === 'importing' ? t('importing') : stage.label}</p>
+          <progress max={100} value={stage.percent} aria-label={t('progress')}>
             {stage.percent}%
           </progress>
         </div>
@@ -163,19 +165,19 @@ export function CsvPanel({ onImported }: { onImported: () => void }) {
       {checked ? (
         <div className="console__csv-result" aria-live="polite">
           <p role="status">
-            {fileName}: {checked.total} row(s).{' '}
+            {t('csvRows', { file: fileName, count: checked.total })}
             {checked.errors.length === 0
-              ? `Ready: ${checked.created} new, ${checked.updated} to update.`
-              : `${rowsWithErrors} row(s) have errors. Nothing was stored; fix the file and choose it again.`}
+              ? t('csvReady', { created: checked.created, updated: checked.updated })
+              : t('csvRowsWithErrors', { count: rowsWithErrors })}
           </p>
           {checked.errors.length > 0 ? (
             <table className="console__errors">
-              <caption>Rows with errors</caption>
+              <caption>{t('rowsWithErrors')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Problem</th>
+                  <th scope="col">{t('line')}</th>
+                  <th scope="col">{t('column')}</th>
+                  <th scope="col">{t('problem')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -189,27 +191,25 @@ export function CsvPanel({ onImported }: { onImported: () => void }) {
               </tbody>
             </table>
           ) : (
-            <Button onClick={() => void runImport()}>Import {checked.total} row(s)</Button>
+            <Button onClick={() => void runImport()}>{t('importRows', { count: checked.total })}</Button>
           )}
           {checked.errors.length > SHOWN_ERRORS ? (
-            <p>and {checked.errors.length - SHOWN_ERRORS} more errors.</p>
+            <p>{t('moreErrors', { count: checked.errors.length - SHOWN_ERRORS })}</p>
           ) : null}
         </div>
       ) : null}
 
       {stage.kind === 'imported' ? (
-        <p role="status">
-          Imported: {stage.created} added, {stage.updated} updated.
-        </p>
+        <p role="status">{t('imported', { created: stage.created, updated: stage.updated })}</p>
       ) : null}
 
       <details className="console__columns">
-        <summary>CSV columns</summary>
+        <summary>{t('csvColumns')}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">Column</th>
-              <th scope="col">Meaning</th>
+              <th scope="col">{t('column')}</th>
+              <th scope="col">{t('meaning')}</th>
             </tr>
           </thead>
           <tbody>

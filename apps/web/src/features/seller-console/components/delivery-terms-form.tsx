@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COD_ACCEPT_HOURS,
   deliveryTermsSchema,
-  TOAST_MESSAGES,
   type DeliveryTermsInput,
   type DeliveryTermsUpdate,
 } from '@app/domain';
@@ -17,6 +16,7 @@ import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { useDeliveryTerms, useSaveDeliveryTerms } from '../api/delivery-terms-api';
 import './store-profile-form.css';
+import { useT } from '../../../lib/i18n';
 
 const FIELDS = ['deliveryCharge', 'freeDeliveryFrom', 'codEnabled', 'codMaxAmount'] as const;
 const asText = (n: number | null) => (n === null ? '' : String(n));
@@ -30,6 +30,7 @@ export function DeliveryTermsForm() {
   const terms = useDeliveryTerms();
   const save = useSaveDeliveryTerms();
   const toast = useToast();
+  const { t: tr } = useT('seller');
   const [answer, setAnswer] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const form = useForm<DeliveryTermsInput, unknown, DeliveryTermsUpdate>({
     resolver: zodResolver(deliveryTermsSchema),
@@ -63,8 +64,8 @@ export function DeliveryTermsForm() {
         codEnabled: t.codEnabled,
         codMaxAmount: asText(t.codMaxAmount),
       });
-      setAnswer({ text: 'Delivery terms saved. Buyers see them at checkout.', tone: 'success' });
-      toast.showSuccess('Delivery terms saved');
+      setAnswer({ text: tr('deliverySavedLong'), tone: 'success' });
+      toast.showSuccess(tr('deliverySaved'));
     } catch (error) {
       if (isApiError(error)) {
         for (const field of FIELDS) {
@@ -73,7 +74,7 @@ export function DeliveryTermsForm() {
         }
         setAnswer({ text: error.message, tone: 'error' });
       } else {
-        setAnswer({ text: TOAST_MESSAGES.error, tone: 'error' });
+        setAnswer({ text: tr('error'), tone: 'error' });
       }
     }
     kit.announceServerAnswer();
@@ -81,44 +82,41 @@ export function DeliveryTermsForm() {
 
   return (
     <section className="card console__store" aria-labelledby="delivery-terms">
-      <h2 id="delivery-terms">Delivery and cash on delivery</h2>
-      <p className="console__store-intro">
-        Buyers see the delivery charge and the total at checkout, before they order. Amounts are in whole
-        rupees.
-      </p>
+      <h2 id="delivery-terms">{tr('deliveryHeading')}</h2>
+      <p className="console__store-intro">{tr('deliveryIntro')}</p>
       {terms.isError ? (
-        <p role="alert">Your delivery terms could not be loaded: {terms.error.message}</p>
+        <p role="alert">{tr('deliveryLoadFailed', { message: terms.error.message })}</p>
       ) : null}
       <KitForm kit={kit} className="console__store-form" onSubmit={kit.onSubmit(onSubmit)}>
         <TextField
-          label="Delivery charge (₹)"
+          label={tr('deliveryCharge')}
           inputMode="numeric"
-          hint="Added to each order. 0 for free delivery."
+          hint={tr('deliveryChargeHint')}
           error={kit.shownError('deliveryCharge')}
           {...form.register('deliveryCharge')}
         />
         <TextField
-          label="Free delivery from (₹)"
+          label={tr('freeDeliveryFrom')}
           inputMode="numeric"
-          hint="Delivery is free when the items come to this much or more. Leave empty to always charge."
+          hint={tr('freeDeliveryHint')}
           error={kit.shownError('freeDeliveryFrom')}
           {...form.register('freeDeliveryFrom')}
         />
         <label className="console__check">
-          <input type="checkbox" {...form.register('codEnabled')} /> Accept cash on delivery
+          <input type="checkbox" {...form.register('codEnabled')} /> {tr('acceptCod')}
         </label>
         <TextField
-          label="Cash on delivery up to (₹)"
+          label={tr('codUpTo')}
           inputMode="numeric"
-          hint={`The largest order total paid in cash. Leave empty for no limit. You accept each order within ${COD_ACCEPT_HOURS} hours, or it is cancelled.`}
+          hint={tr('codUpToHint', { hours: COD_ACCEPT_HOURS })}
           error={kit.shownError('codMaxAmount')}
           {...form.register('codMaxAmount')}
         />
         <FormMessage messageRef={kit.messageRef} tone={answer?.tone}>
           {answer?.text}
         </FormMessage>
-        <SubmitButton submitting={save.isPending} submittingLabel="Saving…">
-          Save delivery terms
+        <SubmitButton submitting={save.isPending} submittingLabel={tr('saving')}>
+          {tr('saveDelivery')}
         </SubmitButton>
       </KitForm>
     </section>

@@ -2,13 +2,11 @@ import { useId } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import {
   CHANNEL_TYPES,
-  CREDIT_PERIOD_LABELS,
   CREDIT_PERIODS,
   DELIVERY_OPTIONS,
   discountPercent,
   DISPATCH_TIMES,
   OWNERSHIP_TYPES,
-  PRICE_UNIT,
   PRODUCT_COLOURS,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_GENDERS,
@@ -21,8 +19,14 @@ import { TextField } from '../../../components/ui/text-field';
 import { useBrandNames, useCategories, useModelNames } from '../api/products-api';
 import type { ProductFormValues } from './product-form-values';
 import { ProductTaxFields } from './product-tax-fields';
+import { useT, type TFunction } from '../../../lib/i18n';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** The spec's values, sent as they are, labelled in the current language. */
+const translated = (values: readonly string[], t: TFunction) =>
+  values.map((value) => ({ value, label: t(`option_${value}`) }));
+const CREDIT_LABELS = Object.fromEntries(CREDIT_PERIODS.map((p) => [p, `credit_${p}`]));
+const YES_NO_LABELS = { yes: 'option_yes', no: 'option_no' };
 const toInt = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : 0);
 
 interface Props {
@@ -50,16 +54,17 @@ function Choice({
   name: 'samples' | 'autorenewal' | 'minCreditInstallment';
   values: readonly string[];
   register: UseFormRegister<ProductFormValues>;
-  labels?: Record<string, string>;
+  labels: Record<string, string>;
   disabled?: readonly string[];
 }) {
+  const { t } = useT('seller');
   return (
     <fieldset className="console__choice">
       <legend>{legend}</legend>
       {values.map((value) => (
         <label key={value}>
           <input type="radio" value={value} disabled={disabled.includes(value)} {...register(name)} />{' '}
-          {labels?.[value] ?? value}
+          {t(labels[value] ?? value)}
         </label>
       ))}
     </fieldset>
@@ -67,8 +72,9 @@ function Choice({
 }
 
 function DiscountNote({ original, discounted }: { original: string; discounted: string }) {
+  const { t } = useT('seller');
   const percent = discountPercent(toInt(original), toInt(discounted));
-  return <p className="console__note">Discount: {percent}% (calculated again by the server)</p>;
+  return <p className="console__note">{t('discount', { percent })}</p>;
 }
 
 export function ProductFormFields({
@@ -80,6 +86,7 @@ export function ProductFormFields({
   onImagesChange,
   uploaderKey,
 }: Props) {
+  const { t } = useT('seller');
   const brandListId = useId();
   const modelListId = useId();
   const [brand, model, parent, ogPrice, dsctPrice, retailPrice, dsctRetailPrice, desc, trackInventory] =
@@ -104,32 +111,33 @@ export function ProductFormFields({
 
   return (
     <div className="console__fields">
-      <section className="console__group" aria-label="Images">
+      <section className="console__group" aria-label={t('images')}>
         {imagesEditable ? (
-          <ImageUploader key={uploaderKey} label="Product images" onChange={onImagesChange} />
+          <ImageUploader key={uploaderKey} label={t('productImages')} onChange={onImagesChange} />
         ) : (
-          <p className="console__note">Images can be chosen only when a product is added.</p>
+          <p className="console__note">{t('imagesOnlyWhenAdded')}</p>
         )}
         {currentImages.length > 0 ? (
           <ul className="console__thumbs">
             {currentImages.map((image, index) => (
               <li key={image.url}>
-                <img src={image.url} alt={`Product image ${index + 1}`} />
+                <img src={image.url} alt={t('productImage', { number: index + 1 })} />
               </li>
             ))}
           </ul>
         ) : null}
         <label className="console__video">
-          Videos <input type="file" accept="video/*" disabled aria-describedby={`${brandListId}-video`} />
+          {t('videos')}{' '}
+          <input type="file" accept="video/*" disabled aria-describedby={`${brandListId}-video`} />
           <span id={`${brandListId}-video`} className="console__note">
-            Video upload is not available yet.
+            {t('videoNotAvailable')}
           </span>
         </label>
       </section>
 
-      <section className="console__group" aria-label="Product">
+      <section className="console__group" aria-label={t('product')}>
         <TextField
-          label="Brand"
+          label={t('brand')}
           list={brandListId}
           autoComplete="off"
           error={errors.brand?.message}
@@ -141,7 +149,7 @@ export function ProductFormFields({
           ))}
         </datalist>
         <TextField
-          label="Model"
+          label={t('model')}
           list={modelListId}
           autoComplete="off"
           error={errors.model?.message}
@@ -153,99 +161,104 @@ export function ProductFormFields({
           ))}
         </datalist>
         <TextField
-          label="Product name"
-          hint="Brand and model when left empty"
+          label={t('productName')}
+          hint={t('productNameHint')}
           error={errors.productName?.message}
           {...register('productName')}
         />
         <SelectField
-          label="Colour"
+          label={t('colour')}
           options={options(PRODUCT_COLOURS)}
           error={errors.colour?.message}
           {...register('colour')}
         />
         <SelectField
-          label="Gender"
-          options={options(PRODUCT_GENDERS)}
+          label={t('gender')}
+          options={translated(PRODUCT_GENDERS, t)}
           error={errors.gender?.message}
           {...register('gender')}
         />
         <SelectField
-          label="Category"
+          label={t('category')}
           options={(categories.data ?? []).map((c) => ({ value: c.parentCategory, label: c.parentCategory }))}
           hint={
             categories.isPending
-              ? 'Loading categories…'
+              ? t('loadingCategories')
               : categories.isError
-                ? 'Categories could not load'
+                ? t('categoriesNotLoaded')
                 : undefined
           }
           error={errors.parentCategoryName?.message}
           {...register('parentCategoryName')}
         />
         <SelectField
-          label="Sub-category"
+          label={t('subCategory')}
           options={children.map((c) => ({ value: c.childCategoryName, label: c.childCategoryName }))}
           error={errors.childCategoryName?.message}
           {...register('childCategoryName')}
         />
-        <TextField label="Size" error={errors.size?.message} {...register('size')} />
+        <TextField label={t('size')} error={errors.size?.message} {...register('size')} />
         <TextField
-          label="Size tags"
-          hint="Comma-separated; Add Variant adds one product per size tag"
+          label={t('sizeTags')}
+          hint={t('sizeTagsHint')}
           error={errors.sizeTags?.message}
           {...register('sizeTags')}
         />
-        <TextField label="Tags" hint="Comma-separated" error={errors.tags?.message} {...register('tags')} />
-        <TextField label="SKU" error={errors.sku?.message} {...register('sku')} />
-        <TextField label="SKU id" error={errors.skuId?.message} {...register('skuId')} />
+        <TextField
+          label={t('tags')}
+          hint={t('commaSeparated')}
+          error={errors.tags?.message}
+          {...register('tags')}
+        />
+        <TextField label={t('sku')} error={errors.sku?.message} {...register('sku')} />
+        <TextField label={t('skuId')} error={errors.skuId?.message} {...register('skuId')} />
       </section>
 
-      <section className="console__group" aria-label="Prices">
-        <p className="console__note">Prices in {PRICE_UNIT}.</p>
-        <TextField label="MOQ" inputMode="numeric" error={errors.moq?.message} {...register('moq')} />
+      <section className="console__group" aria-label={t('prices')}>
+        <p className="console__note">{t('pricesIn', { unit: t('priceUnit') })}</p>
+        <TextField label={t('moq')} inputMode="numeric" error={errors.moq?.message} {...register('moq')} />
         <label className="console__check">
-          <input type="checkbox" {...register('trackInventory')} /> Track stock
+          <input type="checkbox" {...register('trackInventory')} /> {t('trackStock')}
         </label>
         {trackInventory ? (
           <TextField
-            label="Stock"
+            label={t('stock')}
             inputMode="numeric"
-            hint="Units you have; orders take from it and stop at 0"
+            hint={t('stockHint')}
             error={errors.stock?.message}
             {...register('stock')}
           />
         ) : (
-          <p className="console__note">Stock is not tracked: the product can always be ordered.</p>
+          <p className="console__note">{t('stockNotTracked')}</p>
         )}
         <TextField
-          label="Wholesale catalogue price"
+          label={t('wholesaleCataloguePrice')}
           inputMode="numeric"
           error={errors.ogPrice?.message}
           {...register('ogPrice')}
         />
         <TextField
-          label="Wholesale selling price"
+          label={t('wholesaleSellingPrice')}
           inputMode="numeric"
           error={errors.dsctPrice?.message}
           {...register('dsctPrice')}
         />
         <DiscountNote original={ogPrice} discounted={dsctPrice} />
         <TextField
-          label="MRP"
+          label={t('mrp')}
           inputMode="numeric"
           error={errors.retailPrice?.message}
           {...register('retailPrice')}
         />
         <TextField
-          label="Selling price"
+          label={t('sellingPrice')}
           inputMode="numeric"
           error={errors.dsctRetailPrice?.message}
           {...register('dsctRetailPrice')}
         />
         <DiscountNote original={retailPrice} discounted={dsctRetailPrice} />
         <TextField
-          label="Member discount (%)"
+          label={t('memberDiscount')}
           inputMode="numeric"
           error={errors.memberDsct?.message}
           {...register('memberDsct')}
@@ -253,69 +266,81 @@ export function ProductFormFields({
         <ProductTaxFields register={register} errors={errors} />
       </section>
 
-      <section className="console__group" aria-label="Terms">
+      <section className="console__group" aria-label={t('terms')}>
         <SelectField
-          label="Dispatch time"
-          options={options(DISPATCH_TIMES)}
+          label={t('dispatchTime')}
+          options={translated(DISPATCH_TIMES, t)}
           error={errors.dispatchTime?.message}
           {...register('dispatchTime')}
         />
         <SelectField
-          label="Ownership"
-          options={options(OWNERSHIP_TYPES)}
+          label={t('ownership')}
+          options={translated(OWNERSHIP_TYPES, t)}
           error={errors.ownership?.message}
           {...register('ownership')}
         />
         <SelectField
-          label="Channel"
-          options={options(CHANNEL_TYPES)}
+          label={t('channel')}
+          options={translated(CHANNEL_TYPES, t)}
           error={errors.channel?.message}
           {...register('channel')}
         />
         <SelectField
-          label="Delivery"
-          options={options(DELIVERY_OPTIONS)}
+          label={t('delivery')}
+          options={translated(DELIVERY_OPTIONS, t)}
           error={errors.delivery?.message}
           {...register('delivery')}
         />
-        <Choice legend="Free B2B samples" name="samples" values={['yes', 'no']} register={register} />
+        <Choice
+          legend={t('freeSamples')}
+          name="samples"
+          values={['yes', 'no']}
+          labels={YES_NO_LABELS}
+          register={register}
+        />
         <TextField
-          label="Sample quantity"
+          label={t('sampleQuantity')}
           inputMode="numeric"
           error={errors.sampleQty?.message}
           {...register('sampleQty')}
         />
         <TextField
-          label="Sample price"
+          label={t('samplePrice')}
           inputMode="numeric"
           error={errors.samplePrice?.message}
           {...register('samplePrice')}
         />
         <TextField
-          label="Credit booster"
+          label={t('creditBooster')}
           inputMode="numeric"
           error={errors.creditBooster?.message}
           {...register('creditBooster')}
         />
         <Choice
-          legend="Credit period"
+          legend={t('creditPeriod')}
           name="minCreditInstallment"
           values={CREDIT_PERIODS}
-          labels={CREDIT_PERIOD_LABELS}
+          labels={CREDIT_LABELS}
           disabled={['2']}
           register={register}
         />
-        <Choice legend="Auto-renewal" name="autorenewal" values={['yes', 'no']} register={register} />
+        <Choice
+          legend={t('autoRenewal')}
+          name="autorenewal"
+          values={['yes', 'no']}
+          labels={YES_NO_LABELS}
+          register={register}
+        />
       </section>
 
       <section className="console__group console__group--wide">
         {/* Named `desc` inside the form's scope, so the error summary's link reaches it. */}
         <TextAreaField
-          label="Description"
+          label={t('description')}
           className="console__textarea"
           maxLength={PRODUCT_DESCRIPTION_MAX}
           rows={4}
-          hint={`${desc.length}/${PRODUCT_DESCRIPTION_MAX} characters`}
+          hint={t('characters', { count: desc.length, max: PRODUCT_DESCRIPTION_MAX })}
           error={errors.desc?.message}
           {...register('desc')}
         />

@@ -3,6 +3,7 @@ import { GST_RATES } from '@app/domain';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { ProductFormValues } from './product-form-values';
+import { useT } from '../../../lib/i18n';
 
 const RATE_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
 
@@ -14,20 +15,21 @@ export function ProductTaxFields({
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
 }) {
+  const { t } = useT('seller');
   return (
     <>
       <SelectField
-        label="GST rate"
-        hint="Included in the prices above"
+        label={t('gstRate')}
+        hint={t('gstRateHint')}
         options={RATE_OPTIONS}
-        placeholder="18% unless you choose"
+        placeholder={t('gstRateDefault')}
         error={errors.gstRate?.message}
         {...register('gstRate')}
       />
       <TextField
-        label="HSN code"
+        label={t('hsnCode')}
         inputMode="numeric"
-        hint="4 to 8 digits, printed on tax invoices"
+        hint={t('hsnHint')}
         error={errors.hsnCode?.message}
         {...register('hsnCode')}
       />

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { LEDGER_MESSAGES, PRODUCT_MESSAGES, sellerFieldUpdateSchema } from '@app/domain';
+import { sellerFieldUpdateSchema } from '@app/domain';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useSellerStore, useUpdateSellerField } from '../api/products-api';
+import { useT } from '../../../lib/i18n';
 
 const BALANCES = [
-  { name: 'remaining_reward_amount', label: 'Remaining reward amount' },
-  { name: 'total_rewards_rolledout', label: 'Total rewards rolled out' },
+  { name: 'remaining_reward_amount', label: 'remainingReward' },
+  { name: 'total_rewards_rolledout', label: 'totalRewards' },
 ] as const;
 
 /**
@@ -19,6 +20,7 @@ export function SellerFields({ userId }: { userId: string }) {
   const store = useSellerStore(userId);
   const update = useUpdateSellerField(userId);
   const toast = useToast();
+  const { t } = useT('seller');
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const [readOnlyNote, setReadOnlyNote] = useState<(typeof BALANCES)[number]['name'] | null>(null);
@@ -35,22 +37,22 @@ export function SellerFields({ userId }: { userId: string }) {
     try {
       await update.mutateAsync(parsed.data);
       setDraft(null);
-      toast.showSuccess('Updated');
+      toast.showSuccess(t('updated'));
     } catch (failure) {
       // A code another seller holds is named on the field; the spec's toast says it failed.
       if (isApiError(failure)) setError(failure.errors.affiliate_code);
-      toast.showError(PRODUCT_MESSAGES.sellerFieldFailed);
+      toast.showError(t('sellerFieldFailed'));
     }
   };
 
   return (
     <section className="card console__seller" aria-labelledby="seller-fields">
-      <h2 id="seller-fields">Seller details</h2>
-      {store.isError ? <p role="alert">Your store details could not be loaded.</p> : null}
+      <h2 id="seller-fields">{t('sellerDetails')}</h2>
+      {store.isError ? <p role="alert">{t('storeNotLoaded')}</p> : null}
       <div className="console__seller-grid">
         <div className="console__seller-field">
           <TextField
-            label="Affiliate code"
+            label={t('affiliateCode')}
             value={draft ?? storedCode}
             error={error}
             onChange={(event) => setDraft(event.target.value)}
@@ -59,27 +61,27 @@ export function SellerFields({ userId }: { userId: string }) {
             variant="secondary"
             loading={update.isPending}
             onClick={() => void save()}
-            aria-label="Update Code: Affiliate code"
+            aria-label={t('updateCodeOf', { label: t('affiliateCode') })}
           >
-            Update Code
+            {t('updateCode')}
           </Button>
         </div>
         {BALANCES.map(({ name, label }) => (
           <div key={name} className="console__seller-field">
             <TextField
-              label={label}
+              label={t(label)}
               inputMode="decimal"
               readOnly
-              hint={readOnlyNote === name ? LEDGER_MESSAGES.rewardsReadOnly : 'Earned from delivered orders'}
+              hint={readOnlyNote === name ? t('rewardsReadOnly') : t('earnedFromOrders')}
               value={String(store.data?.Data[name] ?? '')}
             />
             {/* The spec's button stays; the amount adds up from the reward ledger, so it only says so. */}
             <Button
               variant="secondary"
               onClick={() => setReadOnlyNote(name)}
-              aria-label={`Update Code: ${label}`}
+              aria-label={t('updateCodeOf', { label: t(label) })}
             >
-              Update Code
+              {t('updateCode')}
             </Button>
           </div>
         ))}

@@ -5,7 +5,6 @@ import {
   formatStorePhone,
   OPENING_HOURS_MAX,
   storeContactUpdateSchema,
-  TOAST_MESSAGES,
   type StoreContactInput,
   type StoreContactUpdate,
 } from '@app/domain';
@@ -19,6 +18,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useSellerStore } from '../api/products-api';
 import { useUpdateStoreContact } from '../api/store-profile-api';
 import './store-profile-form.css';
+import { useT } from '../../../lib/i18n';
 
 /**
  * "Edit store": the store's public phone and opening hours, shown to shoppers on the store locator
@@ -28,6 +28,7 @@ export function StoreProfileForm({ userId }: { userId: string }) {
   const store = useSellerStore(userId);
   const update = useUpdateStoreContact(userId);
   const toast = useToast();
+  const { t } = useT('seller');
   const [answer, setAnswer] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const saved = store.data?.Data;
   const form = useForm<StoreContactInput, unknown, StoreContactUpdate>({
@@ -50,8 +51,8 @@ export function StoreProfileForm({ userId }: { userId: string }) {
     try {
       await update.mutateAsync(values);
       form.reset({ phone: formatStorePhone(values.phone), openingHours: values.openingHours });
-      setAnswer({ text: 'Store details saved. Shoppers see them on the store locator.', tone: 'success' });
-      toast.showSuccess('Store details saved');
+      setAnswer({ text: t('storeSavedLong'), tone: 'success' });
+      toast.showSuccess(t('storeSaved'));
     } catch (error) {
       if (isApiError(error)) {
         for (const field of ['phone', 'openingHours'] as const) {
@@ -60,7 +61,7 @@ export function StoreProfileForm({ userId }: { userId: string }) {
         }
         setAnswer({ text: error.message, tone: 'error' });
       } else {
-        setAnswer({ text: TOAST_MESSAGES.error, tone: 'error' });
+        setAnswer({ text: t('error'), tone: 'error' });
       }
     }
     kit.announceServerAnswer();
@@ -68,35 +69,30 @@ export function StoreProfileForm({ userId }: { userId: string }) {
 
   return (
     <section className="card console__store" aria-labelledby="edit-store">
-      <h2 id="edit-store">Edit store</h2>
-      <p className="console__store-intro">
-        Shoppers see these on the store locator and your store page. Use your shop&apos;s number, not a
-        personal one you want to keep private.
-      </p>
-      {store.isError ? (
-        <p role="alert">Your store details could not be loaded: {store.error.message}</p>
-      ) : null}
+      <h2 id="edit-store">{t('editStore')}</h2>
+      <p className="console__store-intro">{t('editStoreIntro')}</p>
+      {store.isError ? <p role="alert">{t('storeLoadFailed', { message: store.error.message })}</p> : null}
       <KitForm kit={kit} className="console__store-form" onSubmit={kit.onSubmit(onSubmit)}>
         <TextField
-          label="Store phone"
+          label={t('storePhone')}
           type="tel"
           autoComplete="tel"
-          hint="A 10-digit mobile, or a landline with its STD code, e.g. 080 4718 2290. Leave empty to hide it."
+          hint={t('storePhoneHint')}
           error={kit.shownError('phone')}
           {...form.register('phone')}
         />
         <TextField
-          label="Opening hours"
+          label={t('openingHours')}
           maxLength={OPENING_HOURS_MAX + 20}
-          hint="One line, e.g. Mon–Sat 10 am–8:30 pm, Sun closed. Leave empty to hide it."
+          hint={t('openingHoursHint')}
           error={kit.shownError('openingHours')}
           {...form.register('openingHours')}
         />
         <FormMessage messageRef={kit.messageRef} tone={answer?.tone}>
           {answer?.text}
         </FormMessage>
-        <SubmitButton submitting={update.isPending} submittingLabel="Saving…">
-          Save store details
+        <SubmitButton submitting={update.isPending} submittingLabel={t('saving')}>
+          {t('saveStore')}
         </SubmitButton>
       </KitForm>
     </section>

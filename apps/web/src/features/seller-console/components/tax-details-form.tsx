@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GST_STATES,
   sellerTaxDetailsSchema,
-  TOAST_MESSAGES,
   type SellerTaxDetails,
   type SellerTaxDetailsInput,
 } from '@app/domain';
@@ -18,6 +17,7 @@ import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { useSaveTaxDetails, useTaxDetails } from '../api/tax-details-api';
 import './store-profile-form.css';
+import { useT } from '../../../lib/i18n';
 
 const FIELDS = ['legalName', 'address', 'stateCode', 'gstin'] as const;
 const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
@@ -30,6 +30,7 @@ export function TaxDetailsForm() {
   const details = useTaxDetails();
   const save = useSaveTaxDetails();
   const toast = useToast();
+  const { t } = useT('seller');
   const [answer, setAnswer] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const form = useForm<SellerTaxDetailsInput, unknown, SellerTaxDetails>({
     resolver: zodResolver(sellerTaxDetailsSchema),
@@ -53,12 +54,10 @@ export function TaxDetailsForm() {
       await save.mutateAsync(values);
       form.reset(values);
       setAnswer({
-        text: values.gstin
-          ? 'Tax details saved. Your next tax invoices print them.'
-          : 'Tax details saved. Without a GSTIN your orders get a bill of supply, without GST.',
+        text: values.gstin ? t('taxSavedGstin') : t('taxSavedNoGstin'),
         tone: 'success',
       });
-      toast.showSuccess('Tax details saved');
+      toast.showSuccess(t('taxSaved'));
     } catch (error) {
       if (isApiError(error)) {
         for (const field of FIELDS) {
@@ -67,7 +66,7 @@ export function TaxDetailsForm() {
         }
         setAnswer({ text: error.message, tone: 'error' });
       } else {
-        setAnswer({ text: TOAST_MESSAGES.error, tone: 'error' });
+        setAnswer({ text: t('error'), tone: 'error' });
       }
     }
     kit.announceServerAnswer();
@@ -76,52 +75,42 @@ export function TaxDetailsForm() {
   const missingHsn = details.data?.productsWithoutHsn ?? 0;
   return (
     <section className="card console__store" aria-labelledby="tax-details">
-      <h2 id="tax-details">Tax details</h2>
-      <p className="console__store-intro">
-        Printed on the tax invoice of every order you dispatch. Leave the GSTIN empty if you are not
-        registered for GST: your orders then get a bill of supply.
-      </p>
-      {missingHsn > 0 ? (
-        <p role="note">
-          {missingHsn === 1 ? '1 product has' : `${missingHsn} products have`} no HSN code yet. Add it on the
-          product form below, so your invoices show it.
-        </p>
-      ) : null}
-      {details.isError ? (
-        <p role="alert">Your tax details could not be loaded: {details.error.message}</p>
-      ) : null}
+      <h2 id="tax-details">{t('taxDetails')}</h2>
+      <p className="console__store-intro">{t('taxIntro')}</p>
+      {missingHsn > 0 ? <p role="note">{t('missingHsn', { count: missingHsn })}</p> : null}
+      {details.isError ? <p role="alert">{t('taxLoadFailed', { message: details.error.message })}</p> : null}
       <KitForm kit={kit} className="console__store-form" onSubmit={kit.onSubmit(onSubmit)}>
         <TextField
-          label="Legal name"
+          label={t('legalName')}
           autoComplete="organization"
           error={kit.shownError('legalName')}
           {...form.register('legalName')}
         />
         <TextField
-          label="Registered address"
+          label={t('registeredAddress')}
           autoComplete="street-address"
           error={kit.shownError('address')}
           {...form.register('address')}
         />
         <SelectField
-          label="State"
+          label={t('state')}
           options={STATE_OPTIONS}
-          placeholder="Choose your state"
+          placeholder={t('chooseState')}
           error={kit.shownError('stateCode')}
           {...form.register('stateCode')}
         />
         <TextField
-          label="GSTIN"
+          label={t('gstin')}
           autoCapitalize="characters"
-          hint="15 characters, e.g. 29AAPFU0939F1ZV. Leave empty if not registered."
+          hint={t('gstinHint')}
           error={kit.shownError('gstin')}
           {...form.register('gstin')}
         />
         <FormMessage messageRef={kit.messageRef} tone={answer?.tone}>
           {answer?.text}
         </FormMessage>
-        <SubmitButton submitting={save.isPending} submittingLabel="Saving…">
-          Save tax details
+        <SubmitButton submitting={save.isPending} submittingLabel={t('saving')}>
+          {t('saveTax')}
         </SubmitButton>
       </KitForm>
     </section>

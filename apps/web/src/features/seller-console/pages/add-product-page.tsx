@@ -1,15 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  PRODUCT_MESSAGES,
-  TOAST_MESSAGES,
-  productDraftSchema,
-  productUpdateSchema,
-  splitTags,
-  type Media,
-  type Product,
-} from '@app/domain';
+import { productDraftSchema, productUpdateSchema, splitTags, type Media, type Product } from '@app/domain';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
@@ -36,17 +28,19 @@ import { StoreProfileForm } from '../components/store-profile-form';
 import { TaxDetailsForm } from '../components/tax-details-form';
 import { DeliveryTermsForm } from '../components/delivery-terms-form';
 import '../components/seller-console.css';
+import { useT } from '../../../lib/i18n';
 
 type Mode = 'own' | 'new' | 'clone';
-const MODES: { value: Mode; label: string }[] = [
-  { value: 'own', label: 'Own Product' },
-  { value: 'new', label: 'New Product' },
-  { value: 'clone', label: 'Clone Product' },
+const MODES: { value: Mode; label: 'modeOwn' | 'modeNew' | 'modeClone' }[] = [
+  { value: 'own', label: 'modeOwn' },
+  { value: 'new', label: 'modeNew' },
+  { value: 'clone', label: 'modeClone' },
 ];
 
-const describe = (p: Product) => {
+/** A product's line in the picker; `disabled` is the words after a product that is switched off. */
+const describe = (p: Product, disabled: string) => {
   const a = p.prdct_attributes;
-  return `${a.prdct_name} · ${a.colour} · ${a.size}${p.auditFields.isActive ? '' : ' (disabled)'}`;
+  return `${a.prdct_name} · ${a.colour} · ${a.size}${p.auditFields.isActive ? '' : disabled}`;
 };
 
 export default function AddProductPage() {
@@ -54,6 +48,8 @@ export default function AddProductPage() {
   const userId = user?._id ?? '';
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useT('seller');
+  const disabledWords = t('disabledSuffix');
   const [mode, setMode] = useState<Mode>('new');
   const [selectedId, setSelectedId] = useState('');
   const [filter, setFilter] = useState('');
@@ -85,8 +81,8 @@ export default function AddProductPage() {
     const source =
       mode === 'own' ? (own.data?.Data ?? []) : mode === 'clone' ? (brandProducts.data?.Data ?? []) : [];
     const needle = filter.trim().toLowerCase();
-    return needle ? source.filter((p) => describe(p).toLowerCase().includes(needle)) : source;
-  }, [mode, own.data, brandProducts.data, filter]);
+    return needle ? source.filter((p) => describe(p, disabledWords).toLowerCase().includes(needle)) : source;
+  }, [mode, own.data, brandProducts.data, filter, disabledWords]);
   const selected = list.find((p) => p._id === selectedId);
 
   const changeMode = (next: Mode) => {
@@ -118,7 +114,7 @@ export default function AddProductPage() {
   };
 
   const showServerError = (error: unknown) => {
-    const message = isApiError(error) ? error.message : TOAST_MESSAGES.error;
+    const message = isApiError(error) ? error.message : t('error');
     if (isApiError(error)) {
       for (const [key, fieldMessage] of Object.entries(error.errors)) {
         const field = fieldOfIssue(key.split('.'));
@@ -145,7 +141,7 @@ export default function AddProductPage() {
     setBusy('add');
     try {
       await create.mutateAsync(payload);
-      toast.showSuccess(PRODUCT_MESSAGES.added);
+      toast.showSuccess(t('productAdded'));
       if (mode === 'new') {
         reset(EMPTY_PRODUCT_FORM);
         setUploaded([]);
@@ -169,7 +165,7 @@ export default function AddProductPage() {
     setBusy('update');
     try {
       await update.mutateAsync(body);
-      toast.showSuccess('Product updated');
+      toast.showSuccess(t('productUpdated'));
     } catch (error) {
       showServerError(error);
     } finally {
@@ -182,9 +178,9 @@ export default function AddProductPage() {
     setBusy('status');
     try {
       await setStatus.mutateAsync({ _id: selected._id, status: !selected.auditFields.isActive });
-      toast.showSuccess(PRODUCT_MESSAGES.statusUpdated);
+      toast.showSuccess(t('statusUpdated'));
     } catch {
-      toast.showError(PRODUCT_MESSAGES.statusNotUpdated);
+      toast.showError(t('statusNotUpdated'));
     } finally {
       setBusy(null);
     }
@@ -198,8 +194,8 @@ export default function AddProductPage() {
       (s) => s !== selected.prdct_attributes.size,
     );
     if (sizes.length === 0) {
-      setError('sizeTags', { message: 'Enter the new sizes as size tags, separated by commas' });
-      toast.showError(PRODUCT_MESSAGES.variantFailed);
+      setError('sizeTags', { message: t('sizeTagsNeeded') });
+      toast.showError(t('variantFailed'));
       return;
     }
     setBusy('variant');
@@ -211,14 +207,14 @@ export default function AddProductPage() {
       const payload = { ...formValuesToPayload({ ...values, size }, images) };
       const parsed = productDraftSchema.safeParse(payload);
       if (!parsed.success) {
-        log.push(PRODUCT_MESSAGES.sizeNotAdded(size));
+        log.push(t('sizeNotAdded', { size }));
         continue;
       }
       try {
         await create.mutateAsync(payload);
-        log.push(PRODUCT_MESSAGES.sizeAdded(size));
+        log.push(t('sizeAdded', { size }));
       } catch {
-        log.push(PRODUCT_MESSAGES.sizeNotAdded(size));
+        log.push(t('sizeNotAdded', { size }));
       }
     }
     setVariantLog(log);
@@ -231,20 +227,25 @@ export default function AddProductPage() {
   };
 
   const ownSelected = mode === 'own' && !!selected;
-  const listLabel = mode === 'own' ? 'Your products' : `Products of ${searchedBrand || 'the brand'}`;
+  const listLabel =
+    mode === 'own'
+      ? t('yourProducts')
+      : searchedBrand
+        ? t('productsOf', { brand: searchedBrand })
+        : t('productsOfTheBrand');
   const listQuery = mode === 'own' ? own : brandProducts;
 
   return (
     <div className="page stack console">
-      <title>Add/update product | Revuhub</title>
+      <title>{t('pageTitle', { heading: t('addUpdateProduct') })}</title>
       <header className="console__header">
-        <h1>Add/update product</h1>
-        <nav aria-label="Seller console" className="console__links">
-          <Link to={paths.home}>Home</Link>
-          <Link to={paths.viewStore(userId)}>View Store</Link>
-          <a href="#edit-store">Edit store</a>
+        <h1>{t('addUpdateProduct')}</h1>
+        <nav aria-label={t('sellerConsole')} className="console__links">
+          <Link to={paths.home}>{t('home')}</Link>
+          <Link to={paths.viewStore(userId)}>{t('viewStore')}</Link>
+          <a href="#edit-store">{t('editStoreLink')}</a>
           <Button variant="secondary" onClick={() => void onLogout()}>
-            Logout
+            {t('logout')}
           </Button>
         </nav>
       </header>
@@ -255,9 +256,9 @@ export default function AddProductPage() {
       <DeliveryTermsForm />
 
       <section className="card stack" aria-labelledby="product-heading">
-        <h2 id="product-heading">Product</h2>
+        <h2 id="product-heading">{t('product')}</h2>
         <fieldset className="console__modes">
-          <legend>Mode</legend>
+          <legend>{t('mode')}</legend>
           {MODES.map((m) => (
             <label key={m.value}>
               <input
@@ -266,7 +267,7 @@ export default function AddProductPage() {
                 checked={mode === m.value}
                 onChange={() => changeMode(m.value)}
               />{' '}
-              {m.label}
+              {t(m.label)}
             </label>
           ))}
         </fieldset>
@@ -281,17 +282,17 @@ export default function AddProductPage() {
             }}
           >
             <TextField
-              label="Brand to clone from"
+              label={t('brandToClone')}
               value={cloneBrand}
               onChange={(e) => setCloneBrand(e.target.value)}
             />
-            <Button type="submit">Search</Button>
+            <Button type="submit">{t('search')}</Button>
           </form>
         ) : null}
 
         {mode !== 'new' ? (
           <div className="console__picker">
-            <TextField label="Filter" value={filter} onChange={(e) => setFilter(e.target.value)} />
+            <TextField label={t('filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
             <label className="field">
               <span className="field__label">{listLabel}</span>
               <select
@@ -300,19 +301,19 @@ export default function AddProductPage() {
                 value={selectedId}
                 onChange={(e) => choose(e.target.value)}
               >
-                <option value="">None selected</option>
+                <option value="">{t('noneSelected')}</option>
                 {list.map((p) => (
                   <option key={p._id} value={p._id}>
-                    {describe(p)}
+                    {describe(p, disabledWords)}
                   </option>
                 ))}
               </select>
             </label>
             {listQuery.isPending && (mode === 'own' || searchedBrand) ? (
-              <p role="status">Loading products…</p>
+              <p role="status">{t('loadingProducts')}</p>
             ) : null}
-            {listQuery.isError ? <p role="alert">The products could not be loaded.</p> : null}
-            {listQuery.isSuccess && list.length === 0 ? <p>No products found.</p> : null}
+            {listQuery.isError ? <p role="alert">{t('productsNotLoaded')}</p> : null}
+            {listQuery.isSuccess && list.length === 0 ? <p>{t('noProductsFound')}</p> : null}
           </div>
         ) : null}
 
@@ -340,36 +341,34 @@ export default function AddProductPage() {
             <div className="console__actions">
               <Button
                 loading={busy === 'add'}
-                disabledReason={
-                  mode === 'own' && selected ? 'An own product is selected: use Update Product.' : null
-                }
+                disabledReason={mode === 'own' && selected ? t('ownSelected') : null}
                 onClick={() => void addProduct()}
               >
-                Add Product
+                {t('addProduct')}
               </Button>
               <Button
                 variant="secondary"
                 loading={busy === 'update'}
-                disabledReason={ownSelected ? null : 'Select one of your products first.'}
+                disabledReason={ownSelected ? null : t('selectOwnFirst')}
                 onClick={() => void updateProduct()}
               >
-                Update Product
+                {t('updateProduct')}
               </Button>
               <Button
                 variant="secondary"
                 loading={busy === 'status'}
-                disabledReason={ownSelected ? null : 'Select one of your products first.'}
+                disabledReason={ownSelected ? null : t('selectOwnFirst')}
                 onClick={() => void toggleStatus()}
               >
-                {selected && !selected.auditFields.isActive ? 'Enable' : 'Disable'}
+                {selected && !selected.auditFields.isActive ? t('enable') : t('disable')}
               </Button>
               <Button
                 variant="secondary"
                 loading={busy === 'variant'}
-                disabledReason={ownSelected ? null : 'Select one of your products first.'}
+                disabledReason={ownSelected ? null : t('selectOwnFirst')}
                 onClick={() => void addVariants()}
               >
-                Add Variant
+                {t('addVariant')}
               </Button>
             </div>
             {variantLog.length > 0 ? (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
 import { PayoutForm } from './payout-form';
+import { I18nProvider } from '../../../lib/i18n/engine';
 
 afterEach(() => {
   cleanup();
@@ -23,11 +24,13 @@ function renderForm(answer: { status: number; body: object }) {
   );
   vi.stubGlobal('fetch', fetchMock);
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <PayoutForm userId={USER} name="Ledger Looms" kind="SETTLEMENT" />
-      </ToastProvider>
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <PayoutForm userId={USER} name="Ledger Looms" kind="SETTLEMENT" />
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return fetchMock;
 }

@@ -11,8 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useRecordPayout } from '../api/settlements-api';
-
-const KIND_LABELS: Record<PayoutKind, string> = { SETTLEMENT: 'settlement', REWARD: 'rewards' };
+import { useT } from '../../../lib/i18n';
 
 /**
  * Records a bank transfer already made to the account: the amount in rupees and its reference. The
@@ -21,6 +20,7 @@ const KIND_LABELS: Record<PayoutKind, string> = { SETTLEMENT: 'settlement', REWA
 export function PayoutForm({ userId, name, kind }: { userId: string; name: string; kind: PayoutKind }) {
   const record = useRecordPayout();
   const toast = useToast();
+  const { t } = useT('seller');
   const {
     register,
     handleSubmit,
@@ -41,7 +41,7 @@ export function PayoutForm({ userId, name, kind }: { userId: string; name: strin
         reference: values.reference,
       });
       reset();
-      toast.showSuccess('Payout recorded');
+      toast.showSuccess(t('payoutRecorded'));
     } catch (error) {
       if (!isApiError(error)) {
         toast.showError();
@@ -56,25 +56,25 @@ export function PayoutForm({ userId, name, kind }: { userId: string; name: strin
     <form
       className="payout-form"
       noValidate
-      aria-label={`Record ${KIND_LABELS[kind]} payout to ${name}`}
+      aria-label={t(`recordPayoutTo_${kind}`, { name })}
       onSubmit={handleSubmit(onSubmit)}
     >
       <TextField
-        label={`Amount paid, ₹ (${KIND_LABELS[kind]})`}
+        label={t(`amountPaid_${kind}`)}
         inputMode="decimal"
         autoComplete="off"
         error={errors.amount?.message}
         {...register('amount')}
       />
       <TextField
-        label="Bank reference (UTR)"
+        label={t('bankReference')}
         autoComplete="off"
         error={errors.reference?.message}
         {...register('reference')}
       />
       <div>
         <Button type="submit" variant="secondary" loading={isSubmitting}>
-          Record payout
+          {t('recordPayout')}
         </Button>
       </div>
     </form>

@@ -6,17 +6,20 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useSaveLedgerRates } from '../api/settlements-api';
+import { useFormat, useT } from '../../../lib/i18n';
 
-const FIELDS: { name: keyof LedgerRates; label: string }[] = [
-  { name: 'commissionBasisPoints', label: 'Platform commission (basis points)' },
-  { name: 'tcsBasisPoints', label: 'GST TCS, section 52 (basis points)' },
-  { name: 'tdsBasisPoints', label: 'Income-tax TDS, section 194-O (basis points)' },
+const FIELDS: { name: keyof LedgerRates }[] = [
+  { name: 'commissionBasisPoints' },
+  { name: 'tcsBasisPoints' },
+  { name: 'tdsBasisPoints' },
 ];
 
 /** The rates sales are charged at from now on; 100 basis points are 1 %. */
 export function RatesForm({ rates }: { rates: LedgerRates }) {
   const save = useSaveLedgerRates();
   const toast = useToast();
+  const { t } = useT('seller');
+  const format = useFormat();
   const {
     register,
     handleSubmit,
@@ -27,7 +30,7 @@ export function RatesForm({ rates }: { rates: LedgerRates }) {
   const onSubmit = async (values: LedgerRates) => {
     try {
       await save.mutateAsync(values);
-      toast.showSuccess('Rates saved');
+      toast.showSuccess(t('ratesSaved'));
     } catch (error) {
       if (!isApiError(error)) return toast.showError();
       for (const { name } of FIELDS) {
@@ -39,20 +42,20 @@ export function RatesForm({ rates }: { rates: LedgerRates }) {
   };
 
   return (
-    <form className="rates-form" noValidate aria-label="Rates" onSubmit={handleSubmit(onSubmit)}>
-      {FIELDS.map(({ name, label }) => (
+    <form className="rates-form" noValidate aria-label={t('rates')} onSubmit={handleSubmit(onSubmit)}>
+      {FIELDS.map(({ name }) => (
         <TextField
           key={name}
-          label={label}
+          label={t(`rate_${name}`)}
           inputMode="numeric"
-          hint={`${(rates[name] / 100).toLocaleString('en-IN')} % now`}
+          hint={t('percentNow', { percent: format.number(rates[name] / 100) })}
           error={errors[name]?.message}
           {...register(name, { valueAsNumber: true })}
         />
       ))}
       <div>
         <Button type="submit" variant="secondary" loading={isSubmitting}>
-          Save rates
+          {t('saveRates')}
         </Button>
       </div>
     </form>

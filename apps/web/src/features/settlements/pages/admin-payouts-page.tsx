@@ -6,16 +6,20 @@ import { PayoutForm } from '../components/payout-form';
 import { RatesForm } from '../components/rates-form';
 import { SellerLedger } from '../components/seller-ledger';
 import '../components/settlements.css';
+import { useT } from '../../../lib/i18n';
 
 function AccountCard({ account }: { account: PayoutAccount }) {
   const { userId, name, storeName, settlementBalancePaise, rewardBalancePaise } = account;
   const title = storeName ? `${storeName} (${name})` : name;
+  const { t } = useT('seller');
   return (
     <li className="card stack">
       <div className="payout-account__head">
         <h3>{title}</h3>
         <p>
-          Settlement balance <strong>{paiseText(settlementBalancePaise)}</strong> · Rewards{' '}
+          {t('settlementBalance')}
+          <strong>{paiseText(settlementBalancePaise)}</strong>
+          {t('rewards')}
           <strong>{paiseText(rewardBalancePaise)}</strong>
         </p>
       </div>
@@ -30,14 +34,15 @@ function AccountCard({ account }: { account: PayoutAccount }) {
 export default function AdminPayoutsPage() {
   const accounts = usePayoutAccounts();
   const rates = useLedgerRates();
+  const { t } = useT('seller');
 
   return (
     <div className="page stack">
-      <h1>Payouts</h1>
+      <h1>{t('payouts')}</h1>
       <section className="card stack" aria-labelledby="rates-heading">
-        <h2 id="rates-heading">Rates</h2>
+        <h2 id="rates-heading">{t('rates')}</h2>
         {rates.isPending ? (
-          <LoadingState label="Loading rates…" />
+          <LoadingState label={t('loadingRates')} />
         ) : rates.isError ? (
           <ErrorState message={rates.error.message} onRetry={() => void rates.refetch()} />
         ) : (
@@ -45,13 +50,13 @@ export default function AdminPayoutsPage() {
         )}
       </section>
       <section className="stack" aria-labelledby="accounts-heading">
-        <h2 id="accounts-heading">Sellers and referrers</h2>
+        <h2 id="accounts-heading">{t('sellersAndReferrers')}</h2>
         {accounts.isPending ? (
-          <LoadingState label="Loading balances…" />
+          <LoadingState label={t('loadingBalances')} />
         ) : accounts.isError ? (
           <ErrorState message={accounts.error.message} onRetry={() => void accounts.refetch()} />
         ) : accounts.data.length === 0 ? (
-          <EmptyState title="No sellers yet" />
+          <EmptyState title={t('noSellers')} />
         ) : (
           <ul className="payout-accounts">
             {accounts.data.map((a) => (

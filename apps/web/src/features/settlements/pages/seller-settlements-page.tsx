@@ -6,11 +6,13 @@ import { useToast } from '../../../components/ui/toast';
 import { downloadSettlementsCsv, useMySettlements } from '../api/settlements-api';
 import { SettlementStatementView } from '../components/settlement-statement';
 import '../components/settlements.css';
+import { useT } from '../../../lib/i18n';
 
 /** The seller's settlement ledger (decision 033): what the platform owes them, what it paid, every row. */
 export default function SellerSettlementsPage() {
   const statement = useMySettlements();
   const toast = useToast();
+  const { t } = useT('seller');
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -18,7 +20,7 @@ export default function SellerSettlementsPage() {
     try {
       await downloadSettlementsCsv();
     } catch {
-      toast.showError('The export failed');
+      toast.showError(t('exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -26,21 +28,18 @@ export default function SellerSettlementsPage() {
 
   return (
     <div className="page stack">
-      <h1>Settlements</h1>
-      <p>
-        Each paid order adds its sale here, less the platform&rsquo;s commission, GST TCS (section 52) and
-        income-tax TDS (section 194-O); refunds take their share back. For cash on delivery you hold the cash,
-        so the charges are owed to the platform. Payouts are bank transfers with their reference.
-      </p>
+      <title>{t('pageTitle', { heading: t('settlements') })}</title>
+      <h1>{t('settlements')}</h1>
+      <p>{t('settlementsIntro')}</p>
       {statement.isPending ? (
-        <LoadingState label="Loading your ledger…" />
+        <LoadingState label={t('loadingLedger')} />
       ) : statement.isError ? (
         <ErrorState message={statement.error.message} onRetry={() => void statement.refetch()} />
       ) : (
         <>
           <div>
             <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
-              Export CSV
+              {t('exportCsv')}
             </Button>
           </div>
           <SettlementStatementView statement={statement.data} />

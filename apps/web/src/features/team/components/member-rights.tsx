@@ -1,21 +1,16 @@
 import { useId, useState } from 'react';
-import { TEAM_RIGHT_LABELS, TEAM_RIGHTS, type TeamMember, type TeamRight } from '@app/domain';
+import { TEAM_RIGHTS, type TeamMember, type TeamRight } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useSetTeamRights } from '../api/team-api';
-
-/** What each right opens, under its checkbox. */
-const OPENS: Record<TeamRight, string> = {
-  'approve-sellers': 'Approve or reject applicants on Approve Sellers.',
-  moderate: 'Moderate reviews: verify purchases, hide, restore and remove posts, read reports.',
-  'see-orders': 'See every order on Orders.',
-};
+import { useT } from '../../../lib/i18n';
 
 /** The admin ticks what one member may do and saves; the member's menu follows (decision 028). */
 export function MemberRights({ member }: { member: TeamMember }) {
   const save = useSetTeamRights();
   const toast = useToast();
+  const { t } = useT('seller');
   const id = useId();
   const [chosen, setChosen] = useState<TeamRight[]>(member.rights);
   const changed = chosen.join() !== member.rights.join();
@@ -27,7 +22,7 @@ export function MemberRights({ member }: { member: TeamMember }) {
     try {
       const res = await save.mutateAsync({ id: member._id, rights: chosen });
       setChosen(res.Data.rights);
-      toast.showSuccess(`Rights of ${member.name} saved`);
+      toast.showSuccess(t('rightsSaved', { name: member.name }));
     } catch (error) {
       toast.showError(isApiError(error) ? error.message : undefined);
     }
@@ -35,7 +30,7 @@ export function MemberRights({ member }: { member: TeamMember }) {
 
   return (
     <fieldset className="team__rights">
-      <legend>Rights of {member.name}</legend>
+      <legend>{t('rightsOf', { name: member.name })}</legend>
       {TEAM_RIGHTS.map((right) => (
         <label key={right} className="team__right">
           <input
@@ -45,9 +40,10 @@ export function MemberRights({ member }: { member: TeamMember }) {
             aria-describedby={`${id}-${right}`}
           />
           <span>
-            <span className="team__right-name">{TEAM_RIGHT_LABELS[right]}</span>
+            <span className="team__right-name">{t(`right_${right}`)}</span>
             <span id={`${id}-${right}`} className="team__right-hint">
-              {OPENS[right]}
+              {/* What the right opens, under its checkbox. */}
+              {t(`opens_${right}`)}
             </span>
           </span>
         </label>
@@ -55,12 +51,12 @@ export function MemberRights({ member }: { member: TeamMember }) {
       <div>
         <Button
           variant="secondary"
-          aria-label={`Save rights of ${member.name}`}
+          aria-label={t('saveRightsOf', { name: member.name })}
           loading={save.isPending}
-          disabledReason={changed ? null : 'Nothing changed yet'}
+          disabledReason={changed ? null : t('nothingChanged')}
           onClick={() => void onSave()}
         >
-          Save rights
+          {t('saveRights')}
         </Button>
       </div>
     </fieldset>

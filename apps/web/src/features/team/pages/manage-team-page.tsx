@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createTeamMemberSchema, MESSAGES, type CreateTeamMember } from '@app/domain';
+import { createTeamMemberSchema, type CreateTeamMember } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
@@ -14,10 +14,12 @@ import { useCurrentUser } from '../../../lib/session';
 import { useAddTeamMember, useRemoveTeamMember, useTeam } from '../api/team-api';
 import { MemberRights } from '../components/member-rights';
 import './manage-team.css';
+import { useT } from '../../../lib/i18n';
 
 function AddMemberForm() {
   const add = useAddTeamMember();
   const [added, setAdded] = useState<string | null>(null);
+  const { t } = useT('seller');
   const {
     register,
     handleSubmit,
@@ -34,33 +36,33 @@ function AddMemberForm() {
     try {
       const res = await add.mutateAsync(values);
       reset();
-      setAdded(`${res.Data.name} can now sign in at /teamlogin and must change the password there.`);
+      setAdded(t('memberAdded', { name: res.Data.name }));
     } catch (error) {
       const fieldErrors = isApiError(error) ? error.errors : {};
       for (const field of ['name', 'email', 'password'] as const) {
         if (fieldErrors[field]) setError(field, { message: fieldErrors[field] });
       }
       if (!Object.keys(fieldErrors).length) {
-        setError('root', { message: isApiError(error) ? error.message : 'There was an error' });
+        setError('root', { message: isApiError(error) ? error.message : t('error') });
       }
     }
   };
 
   return (
     <form className="card stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="add-member">
-      <h2 id="add-member">Add a team member</h2>
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <h2 id="add-member">{t('addMember')}</h2>
+      <TextField label={t('name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="E-mail"
+        label={t('email')}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
         {...register('email')}
       />
       <PasswordField
-        label="First password"
+        label={t('firstPassword')}
         autoComplete="new-password"
-        hint="Give it to the member; they choose their own at first login."
+        hint={t('firstPasswordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
@@ -76,7 +78,7 @@ function AddMemberForm() {
       ) : null}
       <div>
         <Button type="submit" loading={isSubmitting}>
-          Add member
+          {t('addMemberButton')}
         </Button>
       </div>
     </form>
@@ -86,19 +88,20 @@ function AddMemberForm() {
 function TeamList() {
   const team = useTeam();
   const remove = useRemoveTeamMember();
-  if (team.isPending) return <LoadingState label="Loading the team…" />;
+  const { t } = useT('seller');
+  if (team.isPending) return <LoadingState label={t('loadingTeam')} />;
   if (team.isError) {
     return (
       <ErrorState
-        title="Could not load the team"
+        title={t('couldNotLoadTeam')}
         message={team.error.message}
         onRetry={() => void team.refetch()}
       />
     );
   }
-  if (team.data.Data.length === 0) return <EmptyState title="No team members yet" />;
+  if (team.data.Data.length === 0) return <EmptyState title={t('noMembers')} />;
   return (
-    <ul className="team__list" aria-label="Team members">
+    <ul className="team__list" aria-label={t('teamMembers')}>
       {team.data.Data.map((member) => (
         <li key={member._id} className="team__member">
           <span>
@@ -107,14 +110,13 @@ function TeamList() {
           <MemberRights key={member.rights.join()} member={member} />
           <Button
             variant="secondary"
-            aria-label={`Remove ${member.name}`}
+            aria-label={t('removeName', { name: member.name })}
             loading={remove.isPending && remove.variables === member._id}
             onClick={() => {
-              if (window.confirm(`Remove ${member.name}? They are signed out at once.`))
-                remove.mutate(member._id);
+              if (window.confirm(t('removeConfirm', { name: member.name }))) remove.mutate(member._id);
             }}
           >
-            Remove
+            {t('remove')}
           </Button>
         </li>
       ))}
@@ -126,14 +128,15 @@ function TeamList() {
 export default function ManageTeamPage() {
   const user = useCurrentUser();
   const [openedByAdmin] = useState(user?.profile.role === 'ADMIN');
+  const { t } = useT('seller');
   if (user?.profile.role !== 'ADMIN') {
     if (openedByAdmin) return null;
     return (
       <section className="page">
-        <title>Team accounts | Revuhub</title>
-        <ErrorState title={MESSAGES.notAuthorized} message="Only the admin manages team accounts.">
+        <title>{t('pageTitle', { heading: t('teamAccounts') })}</title>
+        <ErrorState title={t('notAuthorized')} message={t('onlyAdmin')}>
           <Link className="link-button" to={paths.adminLogin}>
-            Admin login
+            {t('adminLogin')}
           </Link>
         </ErrorState>
       </section>
@@ -141,13 +144,13 @@ export default function ManageTeamPage() {
   }
   return (
     <section className="page stack">
-      <title>Team accounts | Revuhub</title>
-      <h1>Team accounts</h1>
-      <nav aria-label="Admin" className="team__links">
-        <Link to={paths.manageSeller}>Approve sellers</Link>
-        <Link to={paths.moderateReviews}>Moderate reviews</Link>
+      <title>{t('pageTitle', { heading: t('teamAccounts') })}</title>
+      <h1>{t('teamAccounts')}</h1>
+      <nav aria-label={t('admin')} className="team__links">
+        <Link to={paths.manageSeller}>{t('approveSellers')}</Link>
+        <Link to={paths.moderateReviews}>{t('moderateReviews')}</Link>
       </nav>
-      <p>A new member can do nothing until you tick their rights; each right opens its page in their menu.</p>
+      <p>{t('teamIntro')}</p>
       <TeamList />
       <AddMemberForm />
     </section>
