@@ -1,17 +1,20 @@
+import { useT } from '../../../lib/i18n';
 import type { SiteSettings } from '../../../lib/site-settings';
 
 /** The company's registered address and contact lines, once the site settings have loaded. */
 export function CompanyContact({ settings }: { settings: SiteSettings | null }) {
-  if (!settings) return <p>Loading contact details…</p>;
+  const { t } = useT('account');
+  if (!settings) return <p>{t('loadingContact')}</p>;
   return (
     <address>
       <strong>{settings.companyName}</strong>
       <br />
-      Registered address: {settings.registeredAddress}
+      {t('registeredAddress', { address: settings.registeredAddress })}
       <br />
-      E-mail: <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
+      {t('emailColon')} <a href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</a>
       <br />
-      Phone: <a href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>{settings.supportPhone}</a>
+      {t('phoneColon')}{' '}
+      <a href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>{settings.supportPhone}</a>
     </address>
   );
 }

@@ -219,4 +219,149 @@ export default {
   anonymised: 'Anonymised',
   completedAt: 'Completed {date}',
   refused: 'Refused: {reasons}',
+
+  // Legal pages: the privacy notice and the terms, word for word as published
+  loadingContact: 'Loading contact details…',
+  registeredAddress: 'Registered address: {address}',
+  emailColon: 'E-mail:',
+  phoneColon: 'Phone:',
+  privacyPolicyTitle: 'Privacy Policy | Revuhub',
+  ppUpdated: 'Last updated: 22 November 2022',
+  ppIntro:
+    'Revuhub is a social-commerce and reviews platform where people ask questions about brands, stores and services, share personal experiences and reviews, find stores nearby and buy the products they read about. This policy explains what personal data we collect when you use our website and mobile apps (together, the “platform”), why we collect it, with whom we share it and the choices you have. It is published in accordance with the Information Technology Act, 2000 and the rules made under it, including the Information Technology (Reasonable Security Practices and Procedures and Sensitive Personal Data or Information) Rules, 2011. By using the platform you agree to this policy.',
+  ppCollectHeading: '1. Information we collect',
+  ppCollectAccountLead: 'Account and application details',
+  ppCollectAccount:
+    '{lead} you give us when you sign up or apply as an expert, a brand, a distributor or a retailer: name, e-mail address, mobile number, state and city, education, expertise and years of experience, social media profile links, company and store name, business type, GSTIN and PAN, store address and category, and store photographs.',
+  ppCollectContentLead: 'Content you post',
+  ppCollectContent:
+    '{lead}: queries, answers, reviews, titles and descriptions, photos and videos, invoices you attach to verify a purchase, hashtags, tags of brands, stores or experts, and messages you send through the platform.',
+  ppCollectOrderLead: 'Order details',
+  ppCollectOrder:
+    '{lead}: the products you order, quantity, delivery address, contact number, e-mail and a referrer’s contact number if you give one. Card and other payment details are entered on our payment provider’s hosted page; we do not receive or store your full card number.',
+  ppCollectLocationLead: 'Location',
+  ppCollectLocation:
+    '{lead}: your device location, only when you allow it, to find stores near you or to tag where a review or service was given.',
+  ppCollectUsageLead: 'Usage and device data',
+  ppCollectUsage:
+    '{lead}: pages and features you use, searches, referral links you arrived from, browser and device type, IP address and error logs.',
+  ppUseHeading: '2. How we use your information',
+  ppUse1: 'To create and run your account, review applications and approve sellers.',
+  ppUse2: 'To publish your queries, reviews and answers and show them to the people you address.',
+  ppUse3: 'To process orders, payments, deliveries, samples and referral rewards.',
+  ppUse4: 'To show nearby stores and relevant products, reviews and experts.',
+  ppUse5: 'To verify purchases and validated reviews, and to prevent fraud, spam and abuse.',
+  ppUse6: 'To send you service messages about your account, orders and queries.',
+  ppUse7: 'To understand how the platform is used and to improve it.',
+  ppUse8: 'To meet our legal obligations and enforce our Terms and Conditions.',
+  ppShareHeading: '3. Sharing your information',
+  ppShareIntro: 'We do not sell your personal data. We share it only as follows:',
+  ppSharePublicLead: 'Publicly',
+  ppSharePublic:
+    '{lead}: reviews, answers and posts you publish are visible to other users together with your display name, unless you choose to respond privately. Your mobile number and e-mail address are not shown publicly.',
+  ppShareSellersLead: 'With sellers and experts',
+  ppShareSellers:
+    '{lead}: when you order, the brand or store receives the name, address and contact details needed to fulfil the order; when you ask a brand, store or expert a question, they see your query and the contact details you gave with it.',
+  ppShareProvidersLead: 'With service providers',
+  ppShareProviders:
+    '{lead} who work for us under contract: hosting and storage, payment processing, messaging and analytics. They may use the data only to provide their service to us.',
+  ppShareLegalLead: 'For legal reasons',
+  ppShareLegal:
+    '{lead}: when required by law, a court order or a government authority, or to protect the rights, property or safety of our users or of Revuhub.',
+  ppShareTransferLead: 'In a business transfer',
+  ppShareTransfer:
+    '{lead}: if Revuhub is merged or sold, with the new owner, who remains bound by this policy.',
+  ppStorageHeading: '4. Cookies and local storage',
+  ppStorage:
+    'The website keeps a few items in your browser’s local storage: your sign-in token and account details after you log in, and the id of the person who referred you when you follow a referral link. They are needed for the platform to work and are removed when you log out (the referral id stays until you clear your browser data). We do not use advertising cookies. You can clear local storage and cookies in your browser settings at any time; you will then be logged out.',
+  ppRetentionHeading: '5. Retention',
+  ppRetention:
+    'We keep your account data while your account is active. Posts and reviews stay published until you or we remove them. Logs are kept for up to one year. When data is no longer needed it is deleted or anonymised.',
+  ppRetentionDeleted:
+    'When you delete your account, your orders stay in the sellers’ books without your name, contact details or street address. Tax invoices and credit notes already issued for your orders stay exactly as they were issued for {months} months (six years), as section 36 of the Central Goods and Services Tax Act, 2017 requires of the seller; they are then deleted. A record that you consented, and of your deletion request, is kept without your contact details as proof of what we did.',
+  ppSecurityHeading: '6. Security',
+  ppSecurity:
+    'We protect your data with reasonable security practices: encrypted connections, hashed passwords, access limited to staff who need it, and regular reviews of our systems. No system is completely secure; if you believe your account has been compromised, change your password and contact us at once.',
+  ppChildrenHeading: '7. Children',
+  ppChildren:
+    'The platform is meant for people aged 18 or older. We do not knowingly collect data from anyone under 18. If you believe a minor has given us personal data, write to the grievance officer and we will delete it.',
+  ppRightsHeading: '8. Your rights',
+  ppRights:
+    'Under the Digital Personal Data Protection Act, 2023 you may see and download the personal data we hold about you, correct it, delete your account, and withdraw a consent you gave. We record each consent you give (when you sign up, post, ask or order without an account): what it was for, when, the version of this notice you were shown, and that you confirmed you are 18 or older.',
+  ppRightsSignedIn:
+    'Signed in, open {link} to download everything in one file or to delete your account. You choose whether your posts and queries are removed or kept without your name. A seller first completes open orders and settles any balance; the page says what is left.',
+  ppRightsVisitor:
+    'Posted, asked or bought without a password? {link} with a code we send to the e-mail or mobile you used.',
+  ppDownloadOrDelete: 'Download or delete',
+  ppRightsMessages:
+    'Stop optional messages with the link at the end of each message, or all at once from Your data and privacy. Withdrawing consent may mean some features stop working.',
+  ppRightsElse: 'For anything else, write to the grievance officer below; we answer within 30 days.',
+  ppGrievanceHeading: '9. Grievance officer',
+  ppGrievance:
+    'If you have a complaint about how your data is handled, contact our grievance officer. We acknowledge complaints within 48 hours and resolve them within one month.',
+  ppGrievanceOfficer: 'Grievance officer: {name}',
+  ppContactHeading: '10. Registered address and contact',
+  ppContact: 'For any other question about this policy, contact us:',
+  ppChangesHeading: '11. Changes to this policy',
+  ppChanges:
+    'We may update this policy. The date at the top shows when it last changed; significant changes are announced on the platform before they take effect. Continuing to use the platform after that date means you accept the updated policy.',
+  termsTitle: 'Terms and Conditions | Revuhub',
+  terms: 'Terms and Conditions',
+  tcIntro:
+    'These terms govern your use of the Revuhub website and mobile apps (the “platform”). By registering or using the platform you accept them. If you do not agree, do not use the platform. “We”, “us” and “Revuhub” mean the company named in the Contact section; “you” means the person or business using the platform.',
+  tcRegistrationHeading: '1. Registration',
+  tcRegistration:
+    'You must be 18 or older to register and use the platform. You agree to give true, current and complete information, to keep it up to date and to keep your password secret. You are responsible for everything done through your account. Applying as an expert, a brand, a distributor or a retailer does not guarantee access: we approve applications at our discretion and may suspend or close an account that breaks these terms.',
+  tcLicencesHeading: '2. Content and Licences',
+  tcLicences:
+    'The platform, its design, software, logos and the content we create are owned by Revuhub or its licensors. We grant you a limited, personal, non-exclusive, non-transferable and revocable licence to use the platform for its intended purpose. You may not copy, modify, distribute, sell or reverse-engineer any part of it except as the law allows.',
+  tcContentHeading: '3. User-Generated Content',
+  tcContent:
+    'You keep ownership of the queries, reviews, answers, photos, videos and other material you submit. By submitting it you grant Revuhub a worldwide, royalty-free, non-exclusive licence to host, display, reproduce, adapt and share it on the platform and in promoting the platform, for as long as it is published. You confirm that you have the right to submit it and that it reflects your honest experience. Submissions are reviewed and managed at least monthly; we may edit, hide or remove content that breaks these terms without notice.',
+  tcWarrantiesHeading: '4. Warranties',
+  tcWarranties:
+    'You warrant that the information you give is accurate, that your content does not infringe anyone’s rights, and that, as a supplier, you hold every licence and registration needed to sell your products and that the products match their description.',
+  tcRulesHeading: '5. Community Rules',
+  tcRule1: 'Be honest: review only products and services you have used, and disclose any payment or gift.',
+  tcRule2: 'Be respectful: no harassment, hate speech, threats or personal attacks.',
+  tcRule3: 'Do not post spam, fake reviews, misleading claims or other people’s personal data.',
+  tcRule4:
+    'Do not solicit experts, suppliers or customers you met through the platform to deal with you outside it for six (6) months after your last interaction on the platform.',
+  tcRule5: 'Report content that breaks these rules; we review every report.',
+  tcRestrictionsHeading: '6. Use Restrictions',
+  tcRestrictions: 'You must not:',
+  tcRestriction1: 'use the platform for anything unlawful, fraudulent or harmful;',
+  tcRestriction2: 'impersonate anyone or misrepresent your connection with a brand, store or person;',
+  tcRestriction3: 'scrape, crawl or collect data from the platform by automated means;',
+  tcRestriction4: 'interfere with its security or operation, or upload viruses or malicious code;',
+  tcRestriction5: 'resell or commercially exploit the platform without our written permission.',
+  tcSubscriptionsHeading: '7. Supplier Subscriptions',
+  tcSubscriptions:
+    'Brands, distributors and retailers (“suppliers”) can list a store and products on the free plan. Paid Premium and Promotion plans add features such as wider visibility and promoted listings; their prices and features are shown before you subscribe. Subscription fees are paid in advance and are non-refundable, including for unused periods. Paid plans auto-renew at the end of each period at the then-current price unless you cancel before the renewal date. If a payment fails, the account returns to the free plan.',
+  tcNoticesHeading: '8. Notices',
+  tcNotices:
+    'We send notices to the e-mail address or mobile number on your account, or publish them on the platform. Changes to these terms and to our policies are announced at least yearly, and always before a significant change takes effect. You send notices to us at the contact details below.',
+  tcPricingHeading: '9. Pricing Errors',
+  tcPricing:
+    'Suppliers set their own prices. Despite our efforts a product may occasionally be listed at a wrong price. If so, we or the supplier may cancel the order, even after it was confirmed, and any amount paid will be refunded in full.',
+  tcLinksHeading: '10. Links',
+  tcLinks:
+    'You may link to public pages of the platform, such as a review or a store, provided the link is fair and does not suggest an endorsement we have not given. We may ask you to remove a link at any time.',
+  tcThirdPartyHeading: '11. Third-Party Sites',
+  tcThirdParty:
+    'The platform links to sites and services of others, such as payment providers, app stores, maps and social networks. We do not control them and are not responsible for their content or practices; their own terms and privacy policies apply.',
+  tcDisclaimersHeading: '12. Disclaimers',
+  tcDisclaimers:
+    'The platform is provided “as is” and “as available”. Reviews, answers and expert advice are the opinions of their authors, not of Revuhub, and are not a substitute for professional advice. Products are sold by suppliers, who are responsible for them. We do not guarantee that the platform will be uninterrupted or error-free.',
+  tcIndemnityHeading: '13. Indemnity',
+  tcIndemnity:
+    'You agree to indemnify and hold harmless Revuhub, its directors, employees and partners from any claim, loss or expense (including reasonable legal fees) arising from your content, your use of the platform or your breach of these terms.',
+  tcLiabilityHeading: '14. Limitation of Liability',
+  tcLiability:
+    'To the extent the law allows, Revuhub is not liable for indirect, incidental or consequential losses, or for loss of profit, data or goodwill. Our total liability for any claim is limited to the amount you paid us in the six months before the claim arose, or INR 1,000 if you paid nothing.',
+  tcLawHeading: '15. Governing Law',
+  tcLaw:
+    'These terms are governed by the laws of India. The courts at Bangalore (Bengaluru), Karnataka, have exclusive jurisdiction over any dispute arising from them or from your use of the platform.',
+  tcContactHeading: '16. Contact',
+  tcContact: 'Questions about these terms can be sent to:',
 };
