@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TOAST_MESSAGES, type ClaimView } from '@app/domain';
+import type { ClaimView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useDecideLegacyClaim, useLegacyClaims } from '../api/moderation-api';
+import { useFormat, useT } from '../../../lib/i18n';
 
 /**
  * Before contacts had to be proven, a form sent without an account with someone's e-mail or mobile
@@ -15,12 +16,14 @@ export function ContactMatchedList() {
   const claims = useLegacyClaims();
   const decide = useDecideLegacyClaim();
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT('admin');
+  const format = useFormat();
 
-  if (claims.isPending) return <LoadingState label="Loading contributions to review…" />;
+  if (claims.isPending) return <LoadingState label={t('loadingClaims')} />;
   if (claims.isError) {
     return (
       <ErrorState
-        title="Could not load contributions to review"
+        title={t('couldNotLoadClaims')}
         message={claims.error.message}
         onRetry={() => void claims.refetch()}
       />
@@ -33,37 +36,34 @@ export function ContactMatchedList() {
     try {
       await decide.mutateAsync({ _id: claim._id, decision });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : TOAST_MESSAGES.error);
+      setError(isApiError(failure) ? failure.message : t('error'));
     }
   };
 
   return (
     <section className="card stack" aria-labelledby="contact-matched-heading">
-      <h2 id="contact-matched-heading">Attributed by a contact match</h2>
-      <p>
-        Sent without signing in, with the e-mail or mobile of these accounts, before the holder had to
-        confirm. Keep what the holder really wrote; remove the rest.
-      </p>
+      <h2 id="contact-matched-heading">{t('contactMatched')}</h2>
+      <p>{t('contactMatchedIntro')}</p>
       {error ? <p role="alert">{error}</p> : null}
       <ul className="moderation__claims">
         {claims.data.data.map((claim) => (
           <li key={claim._id} className="stack">
             <p>
-              <strong>{claim.kind}</strong>
-              {` by ${claim.user.name} · ${new Date(claim.createdAt).toLocaleDateString()}`}
+              <strong>{t(`claim_${claim.kind}`)}</strong>
+              {t('claimBy', { name: claim.user.name, date: format.date(claim.createdAt) })}
             </p>
-            <p>{claim.summary || '(no words)'}</p>
+            <p>{claim.summary || t('noWords')}</p>
             <div className="moderation__claim-actions">
-              {claim.link && claim.kind === 'post' ? <Link to={claim.link}>Open</Link> : null}
+              {claim.link && claim.kind === 'post' ? <Link to={claim.link}>{t('open')}</Link> : null}
               <Button
                 variant="secondary"
                 onClick={() => void onDecide(claim, 'keep')}
                 loading={decide.isPending}
               >
-                Keep
+                {t('keep')}
               </Button>
               <Button onClick={() => void onDecide(claim, 'remove')} loading={decide.isPending}>
-                Remove
+                {t('remove')}
               </Button>
             </div>
           </li>

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { MODERATION_MESSAGES, moderatePostSchema, type ModerationAction, type PublicPost } from '@app/domain';
+import { moderatePostSchema, type ModerationAction, type PublicPost } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useModeratePost } from '../api/moderation-api';
-
-const STATE_LABEL = { hidden: 'Hidden', removed: 'Removed' } as const;
+import { useT } from '../../../lib/i18n';
 
 /**
  * Hide, Restore and Remove with a reason box: the reason is required, kept in the audit record and
@@ -18,16 +17,14 @@ export function ModerationActions({ post }: { post: PublicPost }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const reasonId = useId();
-  const title = post.postData.caption[0]?.value || 'this post';
+  const { t } = useT('admin');
+  const title = post.postData.caption[0]?.value || t('thisPost');
   const state = post.moderation?.state ?? 'visible';
 
   const run = async (action: ModerationAction) => {
     const parsed = moderatePostSchema.safeParse({ postId: post._id, action, reason });
     if (!parsed.success) {
-      setError(
-        parsed.error.issues.find((i) => i.path[0] === 'reason')?.message ??
-          MODERATION_MESSAGES.reasonRequired,
-      );
+      setError(parsed.error.issues.find((i) => i.path[0] === 'reason')?.message ?? t('reasonRequired'));
       return;
     }
     setError(undefined);
@@ -45,13 +42,13 @@ export function ModerationActions({ post }: { post: PublicPost }) {
     <div className="stack moderation__actions">
       {state !== 'visible' ? (
         <p className="moderation__state" role="status">
-          <strong>{STATE_LABEL[state]}</strong>
+          <strong>{t(state)}</strong>
           {post.moderation?.reason ? ` · ${post.moderation.reason}` : null}
         </p>
       ) : null}
       <TextAreaField
         id={reasonId}
-        label="Reason (the author sees it)"
+        label={t('reasonLabel')}
         name="reason"
         rows={2}
         maxLength={500}
@@ -65,27 +62,27 @@ export function ModerationActions({ post }: { post: PublicPost }) {
             variant="secondary"
             loading={moderate.isPending}
             onClick={() => void run('hide')}
-            aria-label={`Hide ${title}`}
+            aria-label={t('hideTitle', { title })}
           >
-            Hide
+            {t('hide')}
           </Button>
         ) : (
           <Button
             variant="secondary"
             loading={moderate.isPending}
             onClick={() => void run('restore')}
-            aria-label={`Restore ${title}`}
+            aria-label={t('restoreTitle', { title })}
           >
-            Restore
+            {t('restore')}
           </Button>
         )}
         {state !== 'removed' ? (
           <Button
             loading={moderate.isPending}
             onClick={() => void run('remove')}
-            aria-label={`Remove ${title}`}
+            aria-label={t('removeTitle', { title })}
           >
-            Remove
+            {t('remove')}
           </Button>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import type { PublicPost } from '@app/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
 import { ModerationPost } from './moderation-post';
+import { I18nProvider } from '../../../lib/i18n/engine';
 
 const POST_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 const AUTHOR = 'b1b2c3d4e5f6a1b2c3d4e5f6';
@@ -45,11 +46,13 @@ function post(overrides: Partial<PublicPost['postData']> & { hasInvoice?: boolea
 function renderPost(p: PublicPost) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <ModerationPost post={p} />
-      </ToastProvider>
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <ModerationPost post={p} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

@@ -5,6 +5,7 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useVerifyProducts } from '../api/moderation-api';
 import { ModerationActions } from './moderation-actions';
+import { useT } from '../../../lib/i18n';
 
 /**
  * One post as a moderator sees it: images, invoices, text and its tagged products. Verify is shown
@@ -15,6 +16,7 @@ export function ModerationPost({ post, reports }: { post: PublicPost; reports?: 
   const verify = useVerifyProducts();
   const [products, setProducts] = useState(post.postData.products);
   const title = postTitle(post);
+  const { t } = useT('admin');
 
   const onVerify = async (productID: string) => {
     setProducts((list) => list.map((p) => (p.productID === productID ? { ...p, ordered: true } : p)));
@@ -24,7 +26,7 @@ export function ModerationPost({ post, reports }: { post: PublicPost; reports?: 
         inflncrId: post.infId ?? undefined,
         products: [{ productID }],
       });
-      toast.showSuccess('Purchase verified');
+      toast.showSuccess(t('purchaseVerified'));
     } catch (error) {
       setProducts((list) => list.map((p) => (p.productID === productID ? { ...p, ordered: false } : p)));
       toast.showError(isApiError(error) ? error.message : undefined);
@@ -32,14 +34,14 @@ export function ModerationPost({ post, reports }: { post: PublicPost; reports?: 
   };
 
   return (
-    <article className="card stack moderation__post" aria-label={title || 'Untitled post'}>
+    <article className="card stack moderation__post" aria-label={title || t('untitledPost')}>
       {post.postData.data.length > 0 ? (
         <div className="moderation__images">
           {post.postData.data.map((item, index) => (
             <img
               key={item.url}
               src={item.thumbnail || item.url}
-              alt={`${title || 'Post'} image ${index + 1}`}
+              alt={title ? t('imageOf', { title, number: index + 1 }) : t('postImage', { number: index + 1 })}
               loading="lazy"
             />
           ))}
@@ -49,28 +51,32 @@ export function ModerationPost({ post, reports }: { post: PublicPost; reports?: 
         <p className="moderation__invoices">
           {post.postData.invoice.map((invoice, index) => (
             <a key={invoice.url} href={invoice.url} target="_blank" rel="noreferrer">
-              Check Invoice{post.postData.invoice.length > 1 ? ` ${index + 1}` : ''}
+              {post.postData.invoice.length > 1
+                ? t('checkInvoiceNumber', { number: index + 1 })
+                : t('checkInvoice')}
             </a>
           ))}
         </p>
       ) : null}
-      <h2>{title || 'Untitled'}</h2>
+      <h2>{title || t('untitled')}</h2>
       <p>{postDescription(post)}</p>
-      <p className="moderation__author">By {post.authorName || 'a visitor'}</p>
+      <p className="moderation__author">
+        {post.authorName ? t('by', { name: post.authorName }) : t('byVisitor')}
+      </p>
       {products.length > 0 ? (
-        <ul className="moderation__products" aria-label="Tagged products">
+        <ul className="moderation__products" aria-label={t('taggedProducts')}>
           {products.map((product) => (
             <li key={product.productID}>
               <span>{product.name}</span>
-              {product.ordered ? <span className="moderation__verified">Verified purchase</span> : null}
+              {product.ordered ? <span className="moderation__verified">{t('verifiedPurchase')}</span> : null}
               {post.hasInvoice ? (
                 <Button
                   variant="secondary"
                   disabled={product.ordered}
                   onClick={() => void onVerify(product.productID)}
-                  aria-label={`Verify ${product.name}`}
+                  aria-label={t('verifyName', { name: product.name })}
                 >
-                  Verify
+                  {t('verify')}
                 </Button>
               ) : null}
             </li>

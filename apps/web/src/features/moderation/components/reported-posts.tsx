@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
-import { REPORT_REASON_LABELS, type ReportedPost } from '@app/domain';
+import type { ReportedPost } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useReportedPosts } from '../api/moderation-api';
 import { ModerationPost } from './moderation-post';
+import { useFormat, useT } from '../../../lib/i18n';
 
 /** The "Reported" section of /moderatereviews: what people reported, most reported first. */
 export function ReportedPosts() {
   const [page, setPage] = useState(1);
   const list = useReportedPosts(page);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useT('admin');
   const go = (next: number) => {
     setPage(next);
     headingRef.current?.focus();
@@ -19,22 +21,20 @@ export function ReportedPosts() {
   return (
     <section className="card stack" aria-labelledby="reported-heading">
       <h2 id="reported-heading" ref={headingRef} tabIndex={-1}>
-        Reported
+        {t('reported')}
       </h2>
       {list.isPending ? (
-        <LoadingState label="Loading reported posts…" />
+        <LoadingState label={t('loadingReported')} />
       ) : list.isError ? (
         <ErrorState
-          title="Could not load reported posts"
+          title={t('couldNotLoadReported')}
           message={list.error.message}
           onRetry={() => void list.refetch()}
         />
       ) : list.data.Data.length === 0 ? (
-        <p>
-          {page === 1 ? 'No reported posts. Reports people send appear here.' : 'No more reported posts.'}
-        </p>
+        <p>{page === 1 ? t('noReported') : t('noMoreReported')}</p>
       ) : (
-        <ul className="moderation__claims" aria-label="Reported posts">
+        <ul className="moderation__claims" aria-label={t('reportedPosts')}>
           {list.data.Data.map((item) => (
             <li key={item.post._id} className="stack">
               <ModerationPost post={item.post} reports={<ReportSummary item={item} />} />
@@ -43,13 +43,13 @@ export function ReportedPosts() {
         </ul>
       )}
       {page > 1 || list.data?.hasMore ? (
-        <nav className="moderation__paging" aria-label="Reported pages">
+        <nav className="moderation__paging" aria-label={t('reportedPages')}>
           <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
-            Back
+            {t('back')}
           </Button>
-          <span aria-live="polite">Page {page}</span>
+          <span aria-live="polite">{t('page', { page })}</span>
           <Button variant="secondary" disabled={!list.data?.hasMore} onClick={() => go(page + 1)}>
-            Next
+            {t('next')}
           </Button>
         </nav>
       ) : null}
@@ -58,16 +58,18 @@ export function ReportedPosts() {
 }
 
 function ReportSummary({ item }: { item: ReportedPost }) {
+  const { t } = useT('admin');
+  const format = useFormat();
   return (
     <div className="moderation__reports">
       <p>
-        <strong>{`Reported ${item.reportCount} ${item.reportCount === 1 ? 'time' : 'times'}`}</strong>
-        {` · last on ${new Date(item.lastReportedAt).toLocaleDateString()}`}
+        <strong>{t('reportedTimes', { count: item.reportCount })}</strong>
+        {t('lastOn', { date: format.date(item.lastReportedAt) })}
       </p>
       <ul>
         {item.reasons.map((r, i) => (
           <li key={`${r.createdAt}-${i}`}>
-            {REPORT_REASON_LABELS[r.reason]}
+            {t(`reason_${r.reason}`)}
             {r.details ? `: ${r.details}` : ''}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { hasTeamRight, MESSAGES } from '@app/domain';
+import { hasTeamRight } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
@@ -11,11 +11,13 @@ import { ContactMatchedList } from '../components/contact-matched-list';
 import { ModerationPost } from '../components/moderation-post';
 import { ReportedPosts } from '../components/reported-posts';
 import './moderation.css';
+import { useT } from '../../../lib/i18n';
 
 function ModerationList() {
   const [page, setPage] = useState(1);
   const list = useModerationPage(page);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useT('admin');
 
   const go = (next: number) => {
     setPage(next);
@@ -25,23 +27,23 @@ function ModerationList() {
 
   return (
     <section className="page stack">
-      <title>Moderate Reviews | Revuhub</title>
+      <title>{t('pageTitle', { heading: t('moderateReviews') })}</title>
       <h1 ref={headingRef} tabIndex={-1}>
-        Moderate Reviews
+        {t('moderateReviews')}
       </h1>
       <ContactMatchedList />
       <ReportedPosts />
-      <h2>All reviews</h2>
+      <h2>{t('allReviews')}</h2>
       {list.isPending ? (
-        <LoadingState label="Loading reviews…" />
+        <LoadingState label={t('loadingReviews')} />
       ) : list.isError ? (
         <ErrorState
-          title="Could not load reviews"
+          title={t('couldNotLoadReviews')}
           message={list.error.message}
           onRetry={() => void list.refetch()}
         />
       ) : list.data.Data.length === 0 ? (
-        <EmptyState title={page === 1 ? 'No reviews yet' : 'No more reviews'} />
+        <EmptyState title={page === 1 ? t('noReviewsYet') : t('noMoreReviews')} />
       ) : (
         <div className="stack">
           {list.data.Data.map((post) => (
@@ -49,13 +51,13 @@ function ModerationList() {
           ))}
         </div>
       )}
-      <nav className="moderation__paging" aria-label="Pages">
+      <nav className="moderation__paging" aria-label={t('pages')}>
         <Button variant="secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
-          Back
+          {t('back')}
         </Button>
-        <span aria-live="polite">Page {page}</span>
+        <span aria-live="polite">{t('page', { page })}</span>
         <Button variant="secondary" disabled={!list.data?.hasMore} onClick={() => go(page + 1)}>
-          Next
+          {t('next')}
         </Button>
       </nav>
     </section>
@@ -71,24 +73,23 @@ export default function ModerateReviewsPage() {
   // moderator who logs out here; the ref keeps StrictMode's second effect run from alerting again.
   const [openedAllowed] = useState(allowed);
   const alerted = useRef(false);
+  const { t } = useT('admin');
+  const notAuthorized = t('notAuthorized');
 
   useEffect(() => {
     if (allowed || openedAllowed || alerted.current) return;
     alerted.current = true;
-    window.alert(MESSAGES.notAuthorized);
-  }, [allowed, openedAllowed]);
+    window.alert(notAuthorized);
+  }, [allowed, openedAllowed, notAuthorized]);
 
   if (allowed) return <ModerationList />;
   if (openedAllowed) return null;
   return (
     <section className="page">
-      <title>Moderate Reviews | Revuhub</title>
-      <ErrorState
-        title={MESSAGES.notAuthorized}
-        message="Log in with an admin or team account to moderate reviews."
-      >
+      <title>{t('pageTitle', { heading: t('moderateReviews') })}</title>
+      <ErrorState title={notAuthorized} message={t('logInToModerate')}>
         <Link className="link-button" to={paths.teamLogin}>
-          Team login
+          {t('teamLogin')}
         </Link>
       </ErrorState>
     </section>

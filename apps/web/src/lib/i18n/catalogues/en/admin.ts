@@ -1,2 +1,77 @@
+import { MESSAGES, MODERATION_MESSAGES, REPORT_REASON_LABELS, TOAST_MESSAGES } from '@app/domain';
+
 /** The admin's screens: moderation, deletion requests, approvals. */
-export default {};
+export default {
+  // Moderate Reviews
+  pageTitle: '{heading} | Revuhub',
+  moderateReviews: 'Moderate Reviews',
+  allReviews: 'All reviews',
+  loadingReviews: 'Loading reviews…',
+  couldNotLoadReviews: 'Could not load reviews',
+  noReviewsYet: 'No reviews yet',
+  noMoreReviews: 'No more reviews',
+  pages: 'Pages',
+  back: 'Back',
+  page: 'Page {page}',
+  next: 'Next',
+  notAuthorized: MESSAGES.notAuthorized,
+  logInToModerate: 'Log in with an admin or team account to moderate reviews.',
+  teamLogin: 'Team login',
+  error: TOAST_MESSAGES.error,
+
+  // Contributions attributed by a contact match
+  loadingClaims: 'Loading contributions to review…',
+  couldNotLoadClaims: 'Could not load contributions to review',
+  contactMatched: 'Attributed by a contact match',
+  contactMatchedIntro:
+    'Sent without signing in, with the e-mail or mobile of these accounts, before the holder had to confirm. Keep what the holder really wrote; remove the rest.',
+  claim_post: 'post',
+  claim_tag: 'tag',
+  claim_query: 'query',
+  claim_order: 'order',
+  claimBy: ' by {name} · {date}',
+  noWords: '(no words)',
+  open: 'Open',
+  keep: 'Keep',
+  remove: 'Remove',
+
+  // A post and its actions
+  hidden: 'Hidden',
+  removed: 'Removed',
+  thisPost: 'this post',
+  reasonRequired: MODERATION_MESSAGES.reasonRequired,
+  reasonLabel: 'Reason (the author sees it)',
+  hideTitle: 'Hide {title}',
+  hide: 'Hide',
+  restoreTitle: 'Restore {title}',
+  restore: 'Restore',
+  removeTitle: 'Remove {title}',
+  purchaseVerified: 'Purchase verified',
+  untitledPost: 'Untitled post',
+  imageOf: '{title} image {number}',
+  postImage: 'Post image {number}',
+  checkInvoice: 'Check Invoice',
+  checkInvoiceNumber: 'Check Invoice {number}',
+  untitled: 'Untitled',
+  by: 'By {name}',
+  byVisitor: 'By a visitor',
+  taggedProducts: 'Tagged products',
+  verifiedPurchase: 'Verified purchase',
+  verifyName: 'Verify {name}',
+  verify: 'Verify',
+
+  // Reported posts
+  reported: 'Reported',
+  loadingReported: 'Loading reported posts…',
+  couldNotLoadReported: 'Could not load reported posts',
+  noReported: 'No reported posts. Reports people send appear here.',
+  noMoreReported: 'No more reported posts.',
+  reportedPosts: 'Reported posts',
+  reportedPages: 'Reported pages',
+  reportedTimes: '{count, plural, one {Reported # time} other {Reported # times}}',
+  lastOn: ' · last on {date}',
+  reason_spam: REPORT_REASON_LABELS.spam,
+  reason_abusive: REPORT_REASON_LABELS.abusive,
+  reason_fake: REPORT_REASON_LABELS.fake,
+  reason_other: REPORT_REASON_LABELS.other,
+};

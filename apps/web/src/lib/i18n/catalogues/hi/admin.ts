@@ -1,4 +1,77 @@
 import type { Catalogue } from '../en';
 
-const admin: Catalogue['admin'] = {};
+const admin: Catalogue['admin'] = {
+  // Moderate Reviews
+  pageTitle: '{heading} | Revuhub',
+  moderateReviews: 'समीक्षाएँ मॉडरेट करें',
+  allReviews: 'सभी समीक्षाएँ',
+  loadingReviews: 'समीक्षाएँ लोड हो रही हैं…',
+  couldNotLoadReviews: 'समीक्षाएँ लोड नहीं हो सकीं',
+  noReviewsYet: 'अभी कोई समीक्षा नहीं है',
+  noMoreReviews: 'और समीक्षाएँ नहीं हैं',
+  pages: 'पेज',
+  back: 'पीछे',
+  page: 'पेज {page}',
+  next: 'आगे',
+  notAuthorized: 'आपको इसकी अनुमति नहीं है!',
+  logInToModerate: 'समीक्षाएँ मॉडरेट करने के लिए एडमिन या टीम खाते से लॉग इन करें।',
+  teamLogin: 'टीम लॉग इन',
+  error: 'कोई गड़बड़ी हुई',
+
+  // Contributions attributed by a contact match
+  loadingClaims: 'जाँचने वाले योगदान लोड हो रहे हैं…',
+  couldNotLoadClaims: 'जाँचने वाले योगदान लोड नहीं हो सके',
+  contactMatched: 'संपर्क मिलने से जोड़े गए',
+  contactMatchedIntro:
+    'बिना साइन इन किए, इन खातों के ई-मेल या मोबाइल से भेजे गए, तब जब खाताधारक को पुष्टि नहीं करनी पड़ती थी। जो खाताधारक ने सच में लिखा है उसे रखें; बाक़ी हटा दें।',
+  claim_post: 'पोस्ट',
+  claim_tag: 'टैग',
+  claim_query: 'सवाल',
+  claim_order: 'ऑर्डर',
+  claimBy: ' · {name} द्वारा · {date}',
+  noWords: '(कोई शब्द नहीं)',
+  open: 'खोलें',
+  keep: 'रखें',
+  remove: 'हटाएँ',
+
+  // A post and its actions
+  hidden: 'छिपाई गई',
+  removed: 'हटाई गई',
+  thisPost: 'यह पोस्ट',
+  reasonRequired: 'कुछ शब्दों में कारण बताएँ',
+  reasonLabel: 'कारण (लेखक को दिखेगा)',
+  hideTitle: '{title} छिपाएँ',
+  hide: 'छिपाएँ',
+  restoreTitle: '{title} वापस लाएँ',
+  restore: 'वापस लाएँ',
+  removeTitle: '{title} हटाएँ',
+  purchaseVerified: 'ख़रीद की पुष्टि हो गई',
+  untitledPost: 'बिना शीर्षक की पोस्ट',
+  imageOf: '{title} की फ़ोटो {number}',
+  postImage: 'पोस्ट की फ़ोटो {number}',
+  checkInvoice: 'इनवॉइस देखें',
+  checkInvoiceNumber: 'इनवॉइस {number} देखें',
+  untitled: 'बिना शीर्षक',
+  by: '{name} द्वारा',
+  byVisitor: 'एक विज़िटर द्वारा',
+  taggedProducts: 'टैग किए गए प्रोडक्ट',
+  verifiedPurchase: 'सत्यापित ख़रीदारी',
+  verifyName: '{name} की पुष्टि करें',
+  verify: 'पुष्टि करें',
+
+  // Reported posts
+  reported: 'रिपोर्ट की गई',
+  loadingReported: 'रिपोर्ट की गई पोस्ट लोड हो रही हैं…',
+  couldNotLoadReported: 'रिपोर्ट की गई पोस्ट लोड नहीं हो सकीं',
+  noReported: 'कोई रिपोर्ट की गई पोस्ट नहीं। लोगों की भेजी रिपोर्ट यहाँ दिखती हैं।',
+  noMoreReported: 'और रिपोर्ट की गई पोस्ट नहीं हैं।',
+  reportedPosts: 'रिपोर्ट की गई पोस्ट',
+  reportedPages: 'रिपोर्ट के पेज',
+  reportedTimes: '{count, plural, one {# बार रिपोर्ट की गई} other {# बार रिपोर्ट की गई}}',
+  lastOn: ' · आख़िरी बार {date} को',
+  reason_spam: 'स्पैम या विज्ञापन',
+  reason_abusive: 'गाली-गलौज या नफ़रत भरी',
+  reason_fake: 'नकली समीक्षा',
+  reason_other: 'कुछ और',
+};
 export default admin;
