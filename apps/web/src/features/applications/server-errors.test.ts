@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldForPath, mapServerErrors, submitErrorText } from './server-errors';
+import { formFieldForPath, mapServerErrors } from './server-errors';
 
 const RETAILER_FIELDS = ['ownerName', 'emailId', 'contactNum', 'pinCode', 'latitude', 'yearOfEstablishment'];
 
@@ -21,11 +21,5 @@ describe('server error mapping', () => {
       ['emailId', 'Taken'],
       ['contactNum', 'Bad'],
     ]);
-  });
-
-  it('words the banner as the spec does', () => {
-    expect(submitErrorText('An account with this e-mail already exists')).toBe(
-      'Error detected- An account with this e-mail already exists Please correct and submit again',
-    );
   });
 });

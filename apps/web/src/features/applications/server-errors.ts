@@ -40,16 +40,3 @@ export function mapServerErrors(
   }
   return [...mapped];
 }
-
-/** Spec section 8, word for word. */
-export function submitErrorText(serverMessage: string): string {
-  return `Error detected- ${serverMessage} Please correct and submit again`;
-}
-
-/**
- * Spec section 9's notice, "Default password for new account:{secret}", with the secret replaced by
- * where it was sent: a password is never shown on screen (anyone could have typed the e-mail).
- */
-export function defaultPasswordText(sentTo: string): string {
-  return `Default password for new account: sent to ${sentTo}`;
-}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { TOAST_MESSAGES, type RegistrationResponse } from '@app/domain';
+import type { RegistrationResponse } from '@app/domain';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { mapServerErrors } from '../server-errors';
 
 export interface SubmitOutcome {
@@ -36,6 +37,7 @@ export function useApplicationSubmit<T extends FieldValues>({
   successStatus,
   announceServerAnswer,
 }: Options<T>) {
+  const { t } = useT('applications');
   const toast = useToast();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
@@ -59,7 +61,7 @@ export function useApplicationSubmit<T extends FieldValues>({
       // A re-application changes the signed-in account's standing: what My Account read is stale.
       if (response.data.reapplied) void queryClient.invalidateQueries();
       // The thank-you heading takes focus and says the same.
-      toast.showSuccess(TOAST_MESSAGES.accountSaved, { announce: false });
+      toast.showSuccess(t('accountSavedToast'), { announce: false });
     } catch (error) {
       console.error('Application was not saved', error);
       if (isApiError(error)) {
@@ -68,7 +70,7 @@ export function useApplicationSubmit<T extends FieldValues>({
           setError(field as Path<T>, { type: 'server', message }, { shouldFocus: false });
         }
       } else {
-        setServerError(TOAST_MESSAGES.error);
+        setServerError(t('error'));
       }
       toast.showError(undefined, { announce: false });
       announceServerAnswer();

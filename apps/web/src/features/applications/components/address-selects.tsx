@@ -1,5 +1,6 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field';
+import { useT } from '../../../lib/i18n';
 import { INDIA, useLocationLookups } from '../api/use-location-lookups';
 import { lookupHint } from './application-parts';
 
@@ -24,6 +25,7 @@ export function AddressSelects<T extends LocationFields>({
   /** The errors the form kit shows now (after a change or a submit attempt). */
   shownErrors?: { state?: string | undefined; city?: string | undefined };
 }) {
+  const { t } = useT('applications');
   // The field names are fixed by LocationFields; the casts only tell react-hook-form so.
   const {
     field: { ref: stateRef, ...stateField },
@@ -46,8 +48,8 @@ export function AddressSelects<T extends LocationFields>({
   return (
     <>
       <SelectField
-        label="State"
-        placeholder="Select state"
+        label={t('state')}
+        placeholder={t('selectState')}
         options={toOptions(states.data)}
         name={stateField.name}
         ref={stateRef}
@@ -58,16 +60,16 @@ export function AddressSelects<T extends LocationFields>({
           cityField.onChange('');
         }}
         error={stateMessage}
-        hint={lookupHint({
+        hint={lookupHint(t, {
           isPending: countries.isPending || (!!countryId && states.isPending),
           isError: countries.isError || states.isError,
           onRetry: () => void (countries.isError ? countries.refetch() : states.refetch()),
-          waitingFor: country ? undefined : 'Choose a country first',
+          waitingFor: country ? undefined : t('chooseCountryFirst'),
         })}
       />
       <SelectField
-        label="City"
-        placeholder="Select city"
+        label={t('city')}
+        placeholder={t('selectCity')}
         options={toOptions(cities.data)}
         name={cityField.name}
         ref={cityRef}
@@ -75,11 +77,11 @@ export function AddressSelects<T extends LocationFields>({
         onBlur={cityField.onBlur}
         onChange={(event) => cityField.onChange(event.target.value)}
         error={cityMessage}
-        hint={lookupHint({
+        hint={lookupHint(t, {
           isPending: !!stateId && cities.isPending,
           isError: cities.isError,
           onRetry: () => void cities.refetch(),
-          waitingFor: state ? undefined : 'Choose a state first',
+          waitingFor: state ? undefined : t('chooseStateFirst'),
         })}
       />
     </>

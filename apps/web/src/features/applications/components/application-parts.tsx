@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { APPROVAL_MESSAGES, ONE_TIME_PASSWORD_VALID_DAYS } from '@app/domain';
+import { ONE_TIME_PASSWORD_VALID_DAYS } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { useT, type TFunction } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
-import { defaultPasswordText, submitErrorText } from '../server-errors';
 import type { SubmitOutcome } from '../api/use-application-submit';
 import { ContactVerification } from './contact-verification';
 import './applications.css';
@@ -15,7 +15,7 @@ import './applications.css';
  * the one-time password then goes to the same place and the panel says where, never what.
  */
 export function ThankYouPanel({
-  title = 'Thank you for applying!',
+  title,
   outcome,
   email,
   children,
@@ -26,6 +26,7 @@ export function ThankYouPanel({
   email?: string;
   children?: ReactNode;
 }) {
+  const { t } = useT('applications');
   const heading = useRef<HTMLHeadingElement>(null);
   const [passwordSentTo, setPasswordSentTo] = useState<string | null>(null);
   // The form the user was in is gone; move focus to the news so keyboard and screen readers follow.
@@ -34,34 +35,31 @@ export function ThankYouPanel({
   return (
     <div className="card stack application__thanks" aria-labelledby="application-thanks-title">
       <h2 id="application-thanks-title" ref={heading} tabIndex={-1}>
-        {outcome.reapplied ? 'Your application was sent again' : title}
+        {outcome.reapplied ? t('sentAgain') : (title ?? t('thanksForApplying'))}
       </h2>
       {outcome.reapplied ? (
         <>
-          <p role="status">{APPROVAL_MESSAGES.pending}.</p>
-          <p>{APPROVAL_MESSAGES.pendingDetail}</p>
+          <p role="status">{t('approvalPending')}</p>
+          <p>{t('approvalPendingDetail')}</p>
           <p>
             <Link className="link-button" to={paths.myAccount}>
-              Go to My Account
+              {t('goToMyAccount')}
             </Link>
           </p>
         </>
       ) : (
-        <p>Your account has been saved.</p>
+        <p>{t('accountSaved')}</p>
       )}
       {outcome.reapplied ? null : passwordSentTo ? (
         <>
           <p className="application__password" role="status">
-            {defaultPasswordText(passwordSentTo)}
+            {t('defaultPassword', { sentTo: passwordSentTo })}
           </p>
-          <p>
-            Log in with your e-mail and that password within {ONE_TIME_PASSWORD_VALID_DAYS} days, then change
-            it to one of your own.
-          </p>
+          <p>{t('logInWithin', { days: ONE_TIME_PASSWORD_VALID_DAYS })}</p>
           {children}
           <p>
             <Link className="link-button" to={paths.login} state={email ? { email } : undefined}>
-              Go to login
+              {t('goToLogin')}
             </Link>
           </p>
         </>
@@ -80,44 +78,50 @@ export function SubmitErrorBanner({
   message: string | null;
   messageRef: Ref<HTMLElement>;
 }) {
+  const { t } = useT('applications');
   if (!message) return null;
-  return <FormMessage messageRef={messageRef}>{submitErrorText(message)}</FormMessage>;
+  return <FormMessage messageRef={messageRef}>{t('submitError', { message })}</FormMessage>;
 }
 
 /** Status line under a select whose options come from the API; null once the list is there. */
-export function lookupHint({
-  isPending,
-  isError,
-  onRetry,
-  waitingFor,
-}: {
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  /** Shown when the list depends on another choice that is not made yet. */
-  waitingFor?: string | undefined;
-}): ReactNode {
+export function lookupHint(
+  t: TFunction,
+  {
+    isPending,
+    isError,
+    onRetry,
+    waitingFor,
+  }: {
+    isPending: boolean;
+    isError: boolean;
+    onRetry: () => void;
+    /** Shown when the list depends on another choice that is not made yet. */
+    waitingFor?: string | undefined;
+  },
+): ReactNode {
   if (waitingFor) return waitingFor;
   if (isError) {
     return (
       <span className="application__lookup-error" role="alert">
-        Could not load the list.{' '}
+        {t('couldNotLoadList')}{' '}
         <Button variant="ghost" className="application__retry" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </span>
     );
   }
-  if (isPending) return 'Loading…';
+  if (isPending) return t('loading');
   return null;
 }
 
 /** Why Submit cannot send yet: the spec keeps it unavailable until the required fields are filled. */
-export function missingFieldsReason(filled: readonly boolean[], extra?: string | null): string | null {
+export function missingFieldsReason(
+  t: TFunction,
+  filled: readonly boolean[],
+  extra?: string | null,
+): string | null {
   const missing = filled.filter((value) => !value).length;
-  if (missing > 0) {
-    return missing === 1 ? '1 required field is still empty.' : `${missing} required fields are still empty.`;
-  }
+  if (missing > 0) return t('fieldsEmpty', { count: missing });
   return extra ?? null;
 }
 
@@ -125,9 +129,10 @@ type FieldProps = Omit<TextFieldProps, 'label'>;
 
 /** The e-mail box every applicant form starts with. */
 export function EmailField(props: FieldProps) {
+  const { t } = useT('applications');
   return (
     <TextField
-      label="E-mail"
+      label={t('email')}
       type="email"
       inputMode="email"
       autoComplete="email"
@@ -140,13 +145,14 @@ export function EmailField(props: FieldProps) {
 
 /** The 10-digit contact number box of every applicant form. */
 export function ContactNumberField(props: FieldProps) {
+  const { t } = useT('applications');
   return (
     <TextField
-      label="Contact number"
+      label={t('contactNumber')}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      hint="10 digits; +91, spaces and dashes are fine"
+      hint={t('contactNumberHint')}
       maxLength={20}
       {...props}
     />

@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@app/domain';
 import { BrandApplication } from './brand-form';
 import { setToken } from '../../../lib/storage';
 import { IDS, json, mockFetch, renderWithProviders } from './test-utils';
@@ -84,6 +85,7 @@ describe('brand application', { timeout: 20_000 }, () => {
     await screen.findByRole('option', { name: 'Fashion' });
     await user.clear(screen.getByLabelText('Website'));
     await user.type(screen.getByLabelText('Website'), 'mehtadenim.co.in');
+    await user.click(screen.getByLabelText('I am 18 or older'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('heading', { name: 'Your application was sent again' })).toBeTruthy();
@@ -95,6 +97,7 @@ describe('brand application', { timeout: 20_000 }, () => {
     expect(JSON.parse(init?.body as string)).toMatchObject({
       companyName: 'Mehta Denim',
       websiteLink: 'http://mehtadenim.co.in',
+      consent: { version: PRIVACY_NOTICE_VERSION, adultConfirmed: true },
     });
   });
 });

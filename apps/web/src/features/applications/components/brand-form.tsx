@@ -1,14 +1,16 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { brandFormSchema, brandFormToPayload, emailSchema, type BrandForm } from '@app/domain';
 import { Button } from '../../../components/ui/button';
+import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { KitForm } from '../../../components/ui/form-kit';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
+import { useT } from '../../../lib/i18n';
 import { useParentCategories, useRegisterBrand } from '../api/applications-api';
 import { useApplicationSubmit } from '../api/use-application-submit';
 import {
@@ -20,6 +22,7 @@ import {
   missingFieldsReason,
 } from './application-parts';
 import { ReapplyNote, type FormStart } from './earlier-answers';
+import { withConsentBox, type ConsentBox } from './consent-box';
 import { isFilled } from './is-filled';
 
 type BrandFormInput = z.input<typeof brandFormSchema>;
@@ -27,13 +30,19 @@ type BrandFormInput = z.input<typeof brandFormSchema>;
 const FIELDS = ['ownerName', 'emailId', 'contactNum', 'companyName', 'sellCategory', 'websiteLink'] as const;
 
 export function BrandApplication({ initial, reapply = false }: FormStart<BrandFormInput> = {}) {
+  const { t } = useT('applications');
   const registerBrand = useRegisterBrand(reapply);
   const categories = useParentCategories();
   const formRef = useRef<HTMLFormElement>(null);
   const [demoEmail, setDemoEmail] = useState('');
   const [demoError, setDemoError] = useState<string>();
-  const form = useForm<BrandFormInput, unknown, BrandForm>({
-    resolver: zodResolver(brandFormSchema),
+  const consentRequired = useConsentError(false) ?? '';
+  const resolver = useMemo(
+    () => withConsentBox(zodResolver(brandFormSchema), consentRequired),
+    [consentRequired],
+  );
+  const form = useForm<BrandFormInput & ConsentBox, unknown, BrandForm & ConsentBox>({
+    resolver,
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: {
@@ -44,6 +53,7 @@ export function BrandApplication({ initial, reapply = false }: FormStart<BrandFo
       sellCategory: '',
       websiteLink: '',
       ...initial,
+      consent: false,
     },
   });
   const {
@@ -57,6 +67,7 @@ export function BrandApplication({ initial, reapply = false }: FormStart<BrandFo
   } = form;
   const kit = useFormKit(form);
   const values = useWatch({ control, name: FIELDS });
+  const consent = useWatch({ control, name: 'consent' });
   const { outcome, serverError, submit } = useApplicationSubmit({
     announceServerAnswer: kit.announceServerAnswer,
     setError,
@@ -89,7 +100,7 @@ export function BrandApplication({ initial, reapply = false }: FormStart<BrandFo
       <form
         className="card stack"
         noValidate
-        aria-label="Schedule a demo"
+        aria-label={t('scheduleDemoForm')}
         onSubmit={(event) => {
           event.preventDefault();
           scheduleDemo();
@@ -97,7 +108,7 @@ export function BrandApplication({ initial, reapply = false }: FormStart<BrandFo
       >
         <div className="application__demo">
           <TextField
-            label="Business e-mail"
+            label={t('businessEmail')}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -107,12 +118,9 @@ export function BrandApplication({ initial, reapply = false }: FormStart<BrandFo
             onChange={(event) => setDemoEmail(event.target.value)}
             error={demoError}
           />
-          <Button type="submit">Schedule a Demo</Button>
+          <Button type="submit">{t('scheduleDemo')}</Button>
         </div>
-        <p className="application__note">
-          Access is exclusive: signing up does not guarantee access. We review every application and get in
-          touch.
-        </p>
+        <p className="application__note">{t('accessExclusive')}</p>
       </form>
 
       <KitForm
@@ -122,15 +130,22 @@ export function BrandApplication({ initial, reapply = false }: FormStart<BrandFo
         aria-labelledby="brand-form-title"
         header={
           <>
-            <h2 id="brand-form-title">Tell us a Bit About your Brand</h2>
+            <h2 id="brand-form-title">{t('aboutYourBrand')}</h2>
             {reapply ? <ReapplyNote /> : null}
           </>
         }
-        onSubmit={kit.onSubmit((brand) => submit(() => registerBrand.mutateAsync(brandFormToPayload(brand))))}
+        onSubmit={kit.onSubmit((brand) =>
+          submit(() =>
+            registerBrand.mutateAsync({
+              ...brandFormToPayload(brand),
+              consent: consentPayload(brand.consent),
+            }),
+          ),
+        )}
       >
         <div className="application__grid">
           <TextField
-            label="Your name"
+            label={t('yourName')}
             autoComplete="name"
             error={kit.shownError('ownerName')}
             {...register('ownerName')}
@@ -138,17 +153,17 @@ export function BrandApplication({ initial, reapply = false }: FormStart<BrandFo
           <EmailField error={kit.shownError('emailId')} readOnly={reapply} {...register('emailId')} />
           <ContactNumberField error={kit.shownError('contactNum')} {...register('contactNum')} />
           <TextField
-            label="Brand name"
+            label={t('brandName')}
             autoComplete="organization"
             error={kit.shownError('companyName')}
             {...register('companyName')}
           />
           <SelectField
-            label="What do you sell?"
-            placeholder="Select category"
+            label={t('whatDoYouSell')}
+            placeholder={t('selectCategory')}
             options={categoryOptions}
             error={kit.shownError('sellCategory')}
-            hint={lookupHint({
+            hint={lookupHint(t, {
               isPending: categories.isPending,
               isError: categories.isError,
               onRetry: () => void categories.refetch(),
@@ -156,19 +171,27 @@ export function BrandApplication({ initial, reapply = false }: FormStart<BrandFo
             {...register('sellCategory')}
           />
           <TextField
-            label="Website"
+            label={t('website')}
             inputMode="url"
             autoComplete="url"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="www.example.com"
+            placeholder={t('websitePlaceholder')}
             error={kit.shownError('websiteLink')}
             {...register('websiteLink')}
           />
         </div>
+        <ConsentField
+          checked={consent}
+          onChange={(ticked) => setValue('consent', ticked, { shouldDirty: true, shouldValidate: true })}
+          error={kit.shownError('consent')}
+        />
         <SubmitErrorBanner message={serverError} messageRef={kit.messageRef} />
         <div className="application__actions">
-          <SubmitButton blockedReason={missingFieldsReason(values.map(isFilled))} submitting={isSubmitting} />
+          <SubmitButton
+            blockedReason={missingFieldsReason(t, values.map(isFilled))}
+            submitting={isSubmitting}
+          />
         </div>
       </KitForm>
     </div>

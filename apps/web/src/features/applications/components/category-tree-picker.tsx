@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ParentCategory, SellCategory } from '@app/domain';
 import { FIELD_BORDERS } from '../../../components/ui/field-colours';
+import { useT } from '../../../lib/i18n';
 
 export interface CategoryTreePickerProps {
   legend: string;
@@ -43,6 +44,7 @@ export function CategoryTreePicker({
   error,
   status,
 }: CategoryTreePickerProps) {
+  const { t } = useT('applications');
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const errorId = `${baseId}-error`;
@@ -82,7 +84,7 @@ export function CategoryTreePicker({
               >
                 <span>{parent.parentCategory}</span>
                 <span>
-                  {chosen ? `${chosen.childCategory.length} chosen ` : ''}
+                  {chosen ? `${t('chosenCount', { count: chosen.childCategory.length })} ` : ''}
                   <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
                 </span>
               </button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { TOAST_MESSAGES } from '@app/domain';
 import { CodeForm } from '../../../components/ui/code-form';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useResendCode, useVerifyContact } from '../api/applications-api';
 import type { SubmitOutcome } from '../api/use-application-submit';
 
@@ -13,6 +13,7 @@ export function ContactVerification({
   outcome: SubmitOutcome;
   onVerified: (passwordSentTo: string) => void;
 }) {
+  const { t } = useT('applications');
   const verify = useVerifyContact();
   const resend = useResendCode();
   const [sentTo, setSentTo] = useState(outcome.sentTo);
@@ -29,18 +30,18 @@ export function ContactVerification({
     try {
       const response = await resend.mutateAsync(outcome.userId);
       setSentTo(response.data.sentTo);
-      setNotice(`A new code was sent to ${response.data.sentTo}.`);
+      setNotice(t('newCodeSent', { sentTo: response.data.sentTo }));
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : TOAST_MESSAGES.error);
+      setServerError(isApiError(error) ? error.message : t('error'));
     }
   };
 
   return (
     <CodeForm
-      intro={`We sent a 6-digit code to ${sentTo}. Enter it here and we will send your password to the same place.`}
-      label="Verification code"
-      submitLabel="Verify"
-      ariaLabel="Verify your contact"
+      intro={t('codeSentIntro', { sentTo })}
+      label={t('verificationCode')}
+      submitLabel={t('verify')}
+      ariaLabel={t('verifyYourContact')}
       onCode={async (code) => {
         setNotice(null);
         const response = await verify.mutateAsync({ _id: outcome.userId, code });

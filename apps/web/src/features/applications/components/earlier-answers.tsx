@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/feedback-state';
+import { richText } from '../../../components/ui/rich-text';
 import { LoadingState } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { useEarlierApplication } from '../api/applications-api';
 
@@ -18,21 +20,24 @@ export function EarlierAnswers({
   kind: Kind;
   children: (earlier: { answers: Record<string, unknown>; reapply: boolean }) => ReactNode;
 }) {
+  const { t } = useT('applications');
   const [params] = useSearchParams();
   const reapply = params.get('reapply') === '1';
   const earlier = useEarlierApplication(reapply);
   if (!reapply) return children({ answers: {}, reapply: false });
-  if (earlier.isPending) return <LoadingState label="Loading your earlier answers…" />;
+  if (earlier.isPending) return <LoadingState label={t('loadingEarlier')} />;
   if (earlier.isError) {
     return (
       <div className="stack">
         <ErrorState
-          title="Could not load your earlier answers"
+          title={t('couldNotLoadEarlier')}
           message={earlier.error.message}
           onRetry={() => void earlier.refetch()}
         />
         <p>
-          <Link to={paths.login}>Log in</Link> with the account you applied with to apply again.
+          {richText((values) => t('logInToReapply', values), {
+            link: <Link to={paths.login}>{t('logIn')}</Link>,
+          })}
         </p>
       </div>
     );
@@ -47,9 +52,10 @@ export function EarlierAnswers({
 
 /** Above a re-application form; gone with the form once it is sent. */
 export function ReapplyNote() {
+  const { t } = useT('applications');
   return (
     <p className="application__intro" role="status">
-      Your earlier answers are filled in. Change what the admin asked for and send the application again.
+      {t('reapplyNote')}
     </p>
   );
 }

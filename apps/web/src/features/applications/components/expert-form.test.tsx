@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@app/domain';
 import { ExpertApplicationForm } from './expert-form';
 import { IDS, json, mockFetch, renderWithProviders } from './test-utils';
 
@@ -96,6 +97,13 @@ describe('expert application form', { timeout: 20_000 }, () => {
     renderWithProviders(<ExpertApplicationForm />);
     await fillValidExpert(user);
     await user.type(screen.getByLabelText('Twitter'), 'asha_fit');
+    // Without the 18-or-older box nothing is sent: the summary names it and links to it.
+    await user.click(submitButton());
+    const summary = await screen.findByRole('link', { name: 'You must be 18 or older to use Revuhub' });
+    await user.click(summary);
+    expect(document.activeElement).toBe(screen.getByLabelText('I am 18 or older'));
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/endUsers/registerNewUser')).toBe(false);
+    await user.click(screen.getByLabelText('I am 18 or older'));
     await user.click(submitButton());
 
     expect(await screen.findByRole('heading', { name: 'Thank you for applying!' })).toBeTruthy();
@@ -127,6 +135,7 @@ describe('expert application form', { timeout: 20_000 }, () => {
       city: 'Bengaluru',
       education: 'Post Graduate',
       twitter_link: { name: 'twitter', url: 'asha_fit' },
+      consent: { version: PRIVACY_NOTICE_VERSION, adultConfirmed: true },
     });
   });
 
@@ -147,6 +156,7 @@ describe('expert application form', { timeout: 20_000 }, () => {
     renderWithProviders(<ExpertApplicationForm />);
     await fillValidExpert(user);
     await user.type(screen.getByLabelText('Facebook'), 'asha');
+    await user.click(screen.getByLabelText('I am 18 or older'));
     await user.click(submitButton());
 
     const banner = await screen.findByText(/^Error detected-/);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -6,15 +7,16 @@ import {
   expertFormSchema,
   expertFormToPayload,
   MAX_EXTRA_SOCIAL_LINKS,
-  ONE_SOCIAL_HANDLE_MESSAGE,
   type ExpertForm,
 } from '@app/domain';
 import { Button } from '../../../components/ui/button';
+import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { KitForm } from '../../../components/ui/form-kit';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
+import { useT } from '../../../lib/i18n';
 import { useInfluencerCategories, useRegisterEndUser } from '../api/applications-api';
 import { useApplicationSubmit } from '../api/use-application-submit';
 import { useGrantedLocation } from '../api/use-granted-location';
@@ -28,6 +30,7 @@ import {
   missingFieldsReason,
 } from './application-parts';
 import { ReapplyNote, type FormStart } from './earlier-answers';
+import { withConsentBox, type ConsentBox } from './consent-box';
 import { isFilled } from './is-filled';
 
 type ExpertFormInput = z.input<typeof expertFormSchema>;
@@ -45,14 +48,25 @@ const REQUIRED = [
 const SOCIAL = ['instagram', 'facebook', 'twitter'] as const;
 const FIELDS = [...REQUIRED, ...SOCIAL, 'links'] as const;
 
-const EDUCATION = EDUCATION_OPTIONS.map((option) => ({ value: option, label: option }));
+const EDUCATION_KEY: Record<(typeof EDUCATION_OPTIONS)[number], string> = {
+  'High School': 'educationHighSchool',
+  'Junior College': 'educationJuniorCollege',
+  'Under Graduate': 'educationUnderGraduate',
+  'Post Graduate': 'educationPostGraduate',
+};
 
 export function ExpertApplicationForm({ initial, reapply = false }: FormStart<ExpertFormInput> = {}) {
+  const { t } = useT('applications');
   const registerExpert = useRegisterEndUser(reapply);
   const categories = useInfluencerCategories();
   const location = useGrantedLocation();
-  const form = useForm<ExpertFormInput, unknown, ExpertForm>({
-    resolver: zodResolver(expertFormSchema),
+  const consentRequired = useConsentError(false) ?? '';
+  const resolver = useMemo(
+    () => withConsentBox(zodResolver(expertFormSchema), consentRequired),
+    [consentRequired],
+  );
+  const form = useForm<ExpertFormInput & ConsentBox, unknown, ExpertForm & ConsentBox>({
+    resolver,
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: {
@@ -70,12 +84,14 @@ export function ExpertApplicationForm({ initial, reapply = false }: FormStart<Ex
       twitter: '',
       links: [],
       ...initial,
+      consent: false,
     },
   });
   const {
     register,
     control,
     setError,
+    setValue,
     getValues,
     formState: { errors, isSubmitting, isSubmitted, touchedFields },
   } = form;
@@ -83,9 +99,11 @@ export function ExpertApplicationForm({ initial, reapply = false }: FormStart<Ex
   const links = useFieldArray({ control, name: 'links' });
   const required = useWatch({ control, name: REQUIRED });
   const social = useWatch({ control, name: SOCIAL });
+  const consent = useWatch({ control, name: 'consent' });
   const blockedReason = missingFieldsReason(
+    t,
     required.map(isFilled),
-    social.some(isFilled) ? null : 'A social handle is still missing.',
+    social.some(isFilled) ? null : t('socialHandleMissing'),
   );
   const { outcome, serverError, submit } = useApplicationSubmit({
     announceServerAnswer: kit.announceServerAnswer,
@@ -110,18 +128,26 @@ export function ExpertApplicationForm({ initial, reapply = false }: FormStart<Ex
       aria-labelledby="expert-form-title"
       header={
         <>
-          <h2 id="expert-form-title">Your details</h2>
+          <h2 id="expert-form-title">{t('yourDetails')}</h2>
           {reapply ? <ReapplyNote /> : null}
         </>
       }
       onSubmit={kit.onSubmit((expert) =>
         submit(() =>
-          registerExpert.mutateAsync(expertFormToPayload(expert, location, categories.data ?? [])),
+          registerExpert.mutateAsync({
+            ...expertFormToPayload(expert, location, categories.data ?? []),
+            consent: consentPayload(expert.consent),
+          }),
         ),
       )}
     >
       <div className="application__grid">
-        <TextField label="Name" autoComplete="name" error={kit.shownError('name')} {...register('name')} />
+        <TextField
+          label={t('name')}
+          autoComplete="name"
+          error={kit.shownError('name')}
+          {...register('name')}
+        />
         <EmailField error={kit.shownError('emailId')} readOnly={reapply} {...register('emailId')} />
         <ContactNumberField error={kit.shownError('contactNum')} {...register('contactNum')} />
         <AddressSelects
@@ -129,18 +155,18 @@ export function ExpertApplicationForm({ initial, reapply = false }: FormStart<Ex
           shownErrors={{ state: kit.shownError('state'), city: kit.shownError('city') }}
         />
         <SelectField
-          label="Education"
-          placeholder="Select education"
-          options={EDUCATION}
+          label={t('education')}
+          placeholder={t('selectEducation')}
+          options={EDUCATION_OPTIONS.map((option) => ({ value: option, label: t(EDUCATION_KEY[option]) }))}
           error={kit.shownError('education')}
           {...register('education')}
         />
         <SelectField
-          label="Expertise"
-          placeholder="Select expertise"
+          label={t('expertise')}
+          placeholder={t('selectExpertise')}
           options={expertiseOptions}
           error={kit.shownError('expertise')}
-          hint={lookupHint({
+          hint={lookupHint(t, {
             isPending: categories.isPending,
             isError: categories.isError,
             onRetry: () => void categories.refetch(),
@@ -148,7 +174,7 @@ export function ExpertApplicationForm({ initial, reapply = false }: FormStart<Ex
           {...register('expertise')}
         />
         <TextField
-          label="Years of experience"
+          label={t('yearsOfExperience')}
           type="number"
           autoComplete="off"
           inputMode="numeric"
@@ -161,13 +187,13 @@ export function ExpertApplicationForm({ initial, reapply = false }: FormStart<Ex
       </div>
 
       <fieldset className="application__fieldset" aria-describedby="expert-social-hint">
-        <legend>Social handles</legend>
+        <legend>{t('socialHandles')}</legend>
         <p className="field__hint" id="expert-social-hint">
-          {ONE_SOCIAL_HANDLE_MESSAGE}.
+          {t('oneSocialHandle')}
         </p>
         <div className="application__grid">
           <TextField
-            label="Instagram"
+            label={t('instagram')}
             inputMode="url"
             autoComplete="url"
             autoCapitalize="none"
@@ -176,7 +202,7 @@ export function ExpertApplicationForm({ initial, reapply = false }: FormStart<Ex
             {...register('instagram')}
           />
           <TextField
-            label="Facebook"
+            label={t('facebook')}
             inputMode="url"
             autoComplete="url"
             autoCapitalize="none"
@@ -185,7 +211,7 @@ export function ExpertApplicationForm({ initial, reapply = false }: FormStart<Ex
             {...register('facebook')}
           />
           <TextField
-            label="Twitter"
+            label={t('twitter')}
             inputMode="url"
             autoComplete="url"
             autoCapitalize="none"
@@ -197,17 +223,17 @@ export function ExpertApplicationForm({ initial, reapply = false }: FormStart<Ex
       </fieldset>
 
       <fieldset className="application__fieldset">
-        <legend>More links (up to {MAX_EXTRA_SOCIAL_LINKS})</legend>
+        <legend>{t('moreLinks', { max: MAX_EXTRA_SOCIAL_LINKS })}</legend>
         {links.fields.map((link, index) => (
           <div key={link.id} className="application__link-row">
             <TextField
-              label={`Link ${index + 1} name`}
+              label={t('linkName', { n: index + 1 })}
               autoComplete="off"
               error={linkError(index, 'name')}
               {...register(`links.${index}.name`)}
             />
             <TextField
-              label={`Link ${index + 1} URL`}
+              label={t('linkUrl', { n: index + 1 })}
               type="url"
               inputMode="url"
               autoComplete="url"
@@ -217,7 +243,7 @@ export function ExpertApplicationForm({ initial, reapply = false }: FormStart<Ex
               {...register(`links.${index}.url`)}
             />
             <Button variant="ghost" onClick={() => links.remove(index)}>
-              Remove link {index + 1}
+              {t('removeLink', { n: index + 1 })}
             </Button>
           </div>
         ))}
@@ -232,11 +258,16 @@ export function ExpertApplicationForm({ initial, reapply = false }: FormStart<Ex
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => links.append({ name: '', url: '' })}
           >
-            Add link
+            {t('addLink')}
           </Button>
         </div>
       </fieldset>
 
+      <ConsentField
+        checked={consent}
+        onChange={(ticked) => setValue('consent', ticked, { shouldDirty: true, shouldValidate: true })}
+        error={kit.shownError('consent')}
+      />
       <SubmitErrorBanner message={serverError} messageRef={kit.messageRef} />
       <div className="application__actions">
         <SubmitButton blockedReason={blockedReason} submitting={isSubmitting} />

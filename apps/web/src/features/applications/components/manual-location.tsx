@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n';
 
 /** "12.9352, 77.6245" or "12.9352 77.6245" as latitude and longitude; null when not a place on Earth. */
 export function parseMapPosition(text: string): { latitude: number; longitude: number } | null {
@@ -20,6 +21,7 @@ export function parseMapPosition(text: string): { latitude: number; longitude: n
  * two numbers, which the retailer pastes here. Refusing the permission no longer blocks applying.
  */
 export function ManualLocation({ onPlace }: { onPlace: (latitude: number, longitude: number) => void }) {
+  const { t } = useT('applications');
   const hintId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -27,7 +29,7 @@ export function ManualLocation({ onPlace }: { onPlace: (latitude: number, longit
   const apply = () => {
     const position = parseMapPosition(text);
     if (!position) {
-      setError('Enter two numbers, latitude then longitude, e.g. 12.93520, 77.62450');
+      setError(t('mapPositionError'));
       return;
     }
     setError(undefined);
@@ -36,13 +38,13 @@ export function ManualLocation({ onPlace }: { onPlace: (latitude: number, longit
 
   return (
     <details className="application__manual-location">
-      <summary>No location access? Enter the map position instead</summary>
+      <summary>{t('noLocationAccess')}</summary>
       <div className="stack">
         <p className="field__hint" id={hintId}>
-          Open your store in any map app, drop a pin on it and copy the two numbers the app shows.
+          {t('mapPositionHint')}
         </p>
         <TextField
-          label="Map position"
+          label={t('mapPosition')}
           placeholder="12.93520, 77.62450"
           inputMode="decimal"
           autoComplete="off"
@@ -61,7 +63,7 @@ export function ManualLocation({ onPlace }: { onPlace: (latitude: number, longit
         />
         <div>
           <Button variant="secondary" onClick={apply}>
-            Use this position
+            {t('useThisPosition')}
           </Button>
         </div>
       </div>

@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { BUSINESS_TYPES, retailerFormSchema, retailerFormToPayload, type RetailerForm } from '@app/domain';
 import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
 import { KitForm } from '../../../components/ui/form-kit';
 import { ImageUploader } from '../../../components/ui/image-uploader';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
+import { useT } from '../../../lib/i18n';
 import { usePincodeAutofill } from '../../../lib/use-pincode-autofill';
 import { useUpload } from '../../../lib/use-upload';
 import { useOnboardRetailer, useParentCategories } from '../api/applications-api';
@@ -27,6 +29,7 @@ import {
 } from './application-parts';
 import { CategoryTreePicker } from './category-tree-picker';
 import { ReapplyNote, type FormStart } from './earlier-answers';
+import { withConsentBox, type ConsentBox } from './consent-box';
 import { isFilled } from './is-filled';
 import { ManualLocation } from './manual-location';
 
@@ -53,16 +56,31 @@ const REQUIRED = [
 const FIELDS = [...REQUIRED, 'PANnum', 'area', 'websiteLink', 'media'] as const;
 const MAX_IMAGES = 10;
 
-const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((type) => ({ value: type, label: type }));
+const BUSINESS_TYPE_KEY: Record<(typeof BUSINESS_TYPES)[number], string> = {
+  'Public Limited Company': 'businessPublicLimited',
+  'Private Limited Company': 'businessPrivateLimited',
+  'Joint-Venture Company': 'businessJointVenture',
+  'Partnership Firm': 'businessPartnership',
+  'One Person Company': 'businessOnePerson',
+  'Sole Proprietorship': 'businessSoleProprietorship',
+  'Branch Office': 'businessBranchOffice',
+  'Non-Government Organization (NGO)': 'businessNgo',
+};
 
 export function RetailerApplicationForm({ initial, reapply = false }: FormStart<RetailerFormInput> = {}) {
+  const { t } = useT('applications');
   const onboard = useOnboardRetailer(reapply);
   const categories = useParentCategories();
   const upload = useUpload();
   const dialogs = useAlertDialog();
   const [locationProblem, setLocationProblem] = useState<string>();
-  const form = useForm<RetailerFormInput, unknown, RetailerForm>({
-    resolver: zodResolver(retailerFormSchema),
+  const consentRequired = useConsentError(false) ?? '';
+  const resolver = useMemo(
+    () => withConsentBox(zodResolver(retailerFormSchema), consentRequired),
+    [consentRequired],
+  );
+  const form = useForm<RetailerFormInput & ConsentBox, unknown, RetailerForm & ConsentBox>({
+    resolver,
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: {
@@ -86,6 +104,7 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
       websiteLink: '',
       media: [],
       ...initial,
+      consent: false,
     },
   });
   const {
@@ -98,9 +117,9 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
   } = form;
   const kit = useFormKit(form);
   const required = useWatch({ control, name: REQUIRED });
-  const [country, state, city, latitude, longitude] = useWatch({
+  const [country, state, city, latitude, longitude, consent] = useWatch({
     control,
-    name: ['country', 'state', 'city', 'latitude', 'longitude'],
+    name: ['country', 'state', 'city', 'latitude', 'longitude', 'consent'],
   });
   const lookups = useLocationLookups(country, state, city);
   const pinCode = useWatch({ control, name: 'pinCode' });
@@ -123,19 +142,16 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
 
   const uploadFailed = upload.items.some((item) => item.status === 'error');
   const blockedReason = missingFieldsReason(
+    t,
     required.map(isFilled),
-    upload.isUploading
-      ? 'Images are still uploading.'
-      : uploadFailed
-        ? 'Retry or remove the images that failed.'
-        : null,
+    upload.isUploading ? t('imagesUploading') : uploadFailed ? t('imagesFailed') : null,
   );
 
   if (outcome) return <ThankYouPanel outcome={outcome} email={getValues('emailId')} />;
 
   const captureLocation = () => {
     if (!('geolocation' in navigator)) {
-      void dialogs.alert('Geolocation not supported', 'Store location');
+      void dialogs.alert(t('geolocationUnsupported'), t('storeLocation'));
       return;
     }
     setLocationProblem(undefined);
@@ -147,7 +163,7 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
       },
       () => {
         console.log('Unable to retrieve your location');
-        setLocationProblem('Unable to retrieve your location');
+        setLocationProblem(t('locationUnavailable'));
       },
       { enableHighAccuracy: true, timeout: 15_000 },
     );
@@ -155,15 +171,16 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
 
   const onSubmit = kit.onSubmit((retailer) =>
     submit(() =>
-      onboard.mutateAsync(
-        retailerFormToPayload({
+      onboard.mutateAsync({
+        ...retailerFormToPayload({
           ...retailer,
           countryId: lookups.countryId ?? '',
           stateId: lookups.stateId ?? '',
           cityId: lookups.cityId ?? '',
           media: upload.uploaded,
         }),
-      ),
+        consent: consentPayload(retailer.consent),
+      }),
     ),
   );
 
@@ -177,17 +194,17 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
         aria-labelledby="retailer-form-title"
         header={
           <>
-            <h2 id="retailer-form-title">Tell us a Bit About your Retail</h2>
+            <h2 id="retailer-form-title">{t('aboutYourRetail')}</h2>
             {reapply ? <ReapplyNote /> : null}
           </>
         }
         onSubmit={onSubmit}
       >
         <fieldset className="application__fieldset">
-          <legend>About you</legend>
+          <legend>{t('aboutYou')}</legend>
           <div className="application__grid">
             <TextField
-              label="Your name"
+              label={t('yourName')}
               autoComplete="name"
               error={kit.shownError('ownerName')}
               {...register('ownerName')}
@@ -198,22 +215,22 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
         </fieldset>
 
         <fieldset className="application__fieldset">
-          <legend>Your business</legend>
+          <legend>{t('yourBusiness')}</legend>
           <div className="application__grid">
             <TextField
-              label="Company name"
+              label={t('companyName')}
               autoComplete="organization"
               error={kit.shownError('companyName')}
               {...register('companyName')}
             />
             <TextField
-              label="Store name"
+              label={t('storeName')}
               autoComplete="off"
               error={kit.shownError('storeName')}
               {...register('storeName')}
             />
             <TextField
-              label="Website (optional)"
+              label={t('websiteOptional')}
               type="url"
               inputMode="url"
               autoComplete="url"
@@ -223,14 +240,14 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
               {...register('websiteLink')}
             />
             <SelectField
-              label="Business type"
-              placeholder="Select business type"
-              options={BUSINESS_TYPE_OPTIONS}
+              label={t('businessType')}
+              placeholder={t('selectBusinessType')}
+              options={BUSINESS_TYPES.map((type) => ({ value: type, label: t(BUSINESS_TYPE_KEY[type]) }))}
               error={kit.shownError('businessType')}
               {...register('businessType')}
             />
             <TextField
-              label="GST number"
+              label={t('gstNumber')}
               autoComplete="off"
               inputMode="text"
               autoCapitalize="characters"
@@ -240,7 +257,7 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
               {...register('GSTINnum')}
             />
             <TextField
-              label="PAN (optional)"
+              label={t('panOptional')}
               autoComplete="off"
               inputMode="text"
               autoCapitalize="characters"
@@ -250,7 +267,7 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
               {...register('PANnum')}
             />
             <TextField
-              label="Year of establishment"
+              label={t('yearOfEstablishment')}
               type="number"
               autoComplete="off"
               inputMode="numeric"
@@ -263,27 +280,27 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
         </fieldset>
 
         <fieldset className="application__fieldset">
-          <legend>Store address</legend>
+          <legend>{t('storeAddress')}</legend>
           <div className="application__grid">
             <TextField
               className="application__wide"
-              label="Address"
+              label={t('address')}
               autoComplete="street-address"
               error={kit.shownError('address')}
               {...register('address')}
             />
             <TextField
-              label="Area (optional)"
+              label={t('areaOptional')}
               autoComplete="address-level3"
               error={kit.shownError('area')}
               {...register('area')}
             />
             <TextField
-              label="Pincode"
+              label={t('pincode')}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
-              hint="Fills in the state and city"
+              hint={t('pincodeHint')}
               status={pincodeStatus}
               error={kit.shownError('pinCode')}
               {...register('pinCode')}
@@ -293,8 +310,8 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
               name="country"
               render={({ field }) => (
                 <SelectField
-                  label="Country"
-                  placeholder="Select country"
+                  label={t('country')}
+                  placeholder={t('selectCountry')}
                   options={(lookups.countries.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
                   name={field.name}
                   ref={field.ref}
@@ -306,7 +323,7 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
                     setValue('city', '');
                   }}
                   error={kit.shownError('country')}
-                  hint={lookupHint({
+                  hint={lookupHint(t, {
                     isPending: lookups.countries.isPending,
                     isError: lookups.countries.isError,
                     onRetry: () => void lookups.countries.refetch(),
@@ -323,14 +340,14 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
           <div className="stack">
             <div className="application__actions">
               <Button id={kit.fieldId('latitude')} variant="secondary" onClick={captureLocation}>
-                Use my current location
+                {t('useCurrentLocation')}
               </Button>
               {latitude !== undefined && longitude !== undefined ? (
                 <span role="status">
-                  Location captured: {latitude.toFixed(5)}, {longitude.toFixed(5)}
+                  {t('locationCaptured', { latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) })}
                 </span>
               ) : (
-                <span className="field__hint">Your store location is needed to list you nearby.</span>
+                <span className="field__hint">{t('locationNeeded')}</span>
               )}
             </div>
             {locationProblem ? (
@@ -356,13 +373,13 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
           render={({ field }) => (
             <CategoryTreePicker
               id={kit.fieldId('sellCategory')}
-              legend="What do you sell?"
+              legend={t('whatDoYouSell')}
               categories={categories.data ?? []}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={kit.shownError('sellCategory')}
-              status={lookupHint({
+              status={lookupHint(t, {
                 isPending: categories.isPending,
                 isError: categories.isError,
                 onRetry: () => void categories.refetch(),
@@ -372,19 +389,24 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
         />
 
         <fieldset className="application__fieldset">
-          <legend>Store images</legend>
+          <legend>{t('storeImages')}</legend>
           <ImageUploader
             upload={upload}
-            label={`Add store images (up to ${MAX_IMAGES})`}
+            label={t('addStoreImages', { max: MAX_IMAGES })}
             maxFiles={MAX_IMAGES}
           />
           {reapply && (initial?.media?.length ?? 0) > 0 ? (
             <p className="application__note">
-              Your {initial?.media?.length} earlier photos are kept unless you add new ones.
+              {t('earlierPhotosKept', { count: initial?.media?.length ?? 0 })}
             </p>
           ) : null}
         </fieldset>
 
+        <ConsentField
+          checked={consent}
+          onChange={(ticked) => setValue('consent', ticked, { shouldDirty: true, shouldValidate: true })}
+          error={kit.shownError('consent')}
+        />
         <SubmitErrorBanner message={serverError} messageRef={kit.messageRef} />
         <div className="application__actions">
           <SubmitButton blockedReason={blockedReason} submitting={isSubmitting} />

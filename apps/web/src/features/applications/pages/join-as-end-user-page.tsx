@@ -1,14 +1,14 @@
+import { useT } from '../../../lib/i18n';
 import { CustomerApplicationForm } from '../components/customer-form';
 import '../components/applications.css';
 
 export default function JoinAsEndUserPage() {
+  const { t } = useT('applications');
   return (
     <section className="page application stack">
-      <title>Create an Account | Revuhub</title>
-      <h1>Create an Account</h1>
-      <p className="application__intro">
-        Ask queries, review what you bought and validate reviews from people you know.
-      </p>
+      <title>{t('endUserTitle')}</title>
+      <h1>{t('endUserHeading')}</h1>
+      <p className="application__intro">{t('endUserIntro')}</p>
       <CustomerApplicationForm />
     </section>
   );

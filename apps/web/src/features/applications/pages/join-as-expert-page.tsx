@@ -1,16 +1,15 @@
+import { useT } from '../../../lib/i18n';
 import { ExpertApplicationForm } from '../components/expert-form';
 import { EarlierAnswers } from '../components/earlier-answers';
 import '../components/applications.css';
 
 export default function JoinAsExpertPage() {
+  const { t } = useT('applications');
   return (
     <section className="page application stack">
-      <title>Apply as Expert | Revuhub</title>
-      <h1>Apply as Expert</h1>
-      <p className="application__intro">
-        Share what you know: answer queries with your own experience and get discovered. Every field is
-        needed, plus at least one social handle.
-      </p>
+      <title>{t('expertTitle')}</title>
+      <h1>{t('expertHeading')}</h1>
+      <p className="application__intro">{t('expertIntro')}</p>
       <EarlierAnswers kind="expert">
         {({ answers, reapply }) => <ExpertApplicationForm initial={answers} reapply={reapply} />}
       </EarlierAnswers>

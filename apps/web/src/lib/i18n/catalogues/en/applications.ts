@@ -1,2 +1,154 @@
-/** Brand, retailer and expert applications and onboarding. */
-export default {};
+import { APPROVAL_MESSAGES, ONE_SOCIAL_HANDLE_MESSAGE, TOAST_MESSAGES } from '@app/domain';
+
+/** The brand, retailer, expert and customer sign-up pages (spec sections 4, 5, 8 and 9). */
+export default {
+  error: TOAST_MESSAGES.error,
+  accountSavedToast: TOAST_MESSAGES.accountSaved,
+
+  // The four join pages
+  brandTitle: 'Join as a Brand | Revuhub',
+  brandHeading: 'Join as a Brand, Distributor or Wholesaler',
+  brandIntro: 'Enter your business e-mail to schedule a demo, then tell us about your brand.',
+  endUserTitle: 'Create an Account | Revuhub',
+  endUserHeading: 'Create an Account',
+  endUserIntro: 'Ask queries, review what you bought and validate reviews from people you know.',
+  expertTitle: 'Apply as Expert | Revuhub',
+  expertHeading: 'Apply as Expert',
+  expertIntro:
+    'Share what you know: answer queries with your own experience and get discovered. Every field is needed, plus at least one social handle.',
+  retailerTitle: 'Join as a Retailer | Revuhub',
+  retailerHeading: 'Join as a Retailer',
+  retailerIntro:
+    'Open your store on Revuhub: your details, your store’s address and location, what you sell and a few photos.',
+
+  // Fields every form shares
+  name: 'Name',
+  yourName: 'Your name',
+  email: 'E-mail',
+  contactNumber: 'Contact number',
+  contactNumberHint: '10 digits; +91, spaces and dashes are fine',
+  state: 'State',
+  selectState: 'Select state',
+  chooseCountryFirst: 'Choose a country first',
+  city: 'City',
+  selectCity: 'Select city',
+  chooseStateFirst: 'Choose a state first',
+  couldNotLoadList: 'Could not load the list.',
+  tryAgain: 'Try again',
+  loading: 'Loading…',
+  fieldsEmpty:
+    '{count, plural, one {# required field is still empty.} other {# required fields are still empty.}}',
+  submitError: 'Error detected- {message} Please correct and submit again',
+
+  // After sending
+  thanksForApplying: 'Thank you for applying!',
+  thanksForJoining: 'Thank you for joining!',
+  sentAgain: 'Your application was sent again',
+  approvalPending: `${APPROVAL_MESSAGES.pending}.`,
+  approvalPendingDetail: APPROVAL_MESSAGES.pendingDetail,
+  goToMyAccount: 'Go to My Account',
+  accountSaved: 'Your account has been saved.',
+  // Spec section 9's "Default password for new account:{secret}", saying where it went, never what.
+  defaultPassword: 'Default password for new account: sent to {sentTo}',
+  logInWithin:
+    'Log in with your e-mail and that password within {days} days, then change it to one of your own.',
+  goToLogin: 'Go to login',
+  codeSentIntro:
+    'We sent a 6-digit code to {sentTo}. Enter it here and we will send your password to the same place.',
+  newCodeSent: 'A new code was sent to {sentTo}.',
+  verificationCode: 'Verification code',
+  verify: 'Verify',
+  verifyYourContact: 'Verify your contact',
+
+  // Applying again after a rejection
+  loadingEarlier: 'Loading your earlier answers…',
+  couldNotLoadEarlier: 'Could not load your earlier answers',
+  logInToReapply: '{link} with the account you applied with to apply again.',
+  logIn: 'Log in',
+  reapplyNote:
+    'Your earlier answers are filled in. Change what the admin asked for and send the application again.',
+
+  // Customer
+  createYourAccount: 'Create your account',
+
+  // Brand
+  scheduleDemoForm: 'Schedule a demo',
+  businessEmail: 'Business e-mail',
+  scheduleDemo: 'Schedule a Demo',
+  accessExclusive:
+    'Access is exclusive: signing up does not guarantee access. We review every application and get in touch.',
+  aboutYourBrand: 'Tell us a Bit About your Brand',
+  brandName: 'Brand name',
+  whatDoYouSell: 'What do you sell?',
+  selectCategory: 'Select category',
+  website: 'Website',
+  websitePlaceholder: 'www.example.com',
+
+  // Expert
+  socialHandleMissing: 'A social handle is still missing.',
+  yourDetails: 'Your details',
+  education: 'Education',
+  selectEducation: 'Select education',
+  educationHighSchool: 'High School',
+  educationJuniorCollege: 'Junior College',
+  educationUnderGraduate: 'Under Graduate',
+  educationPostGraduate: 'Post Graduate',
+  expertise: 'Expertise',
+  selectExpertise: 'Select expertise',
+  yearsOfExperience: 'Years of experience',
+  socialHandles: 'Social handles',
+  oneSocialHandle: `${ONE_SOCIAL_HANDLE_MESSAGE}.`,
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  moreLinks: 'More links (up to {max})',
+  linkName: 'Link {n} name',
+  linkUrl: 'Link {n} URL',
+  removeLink: 'Remove link {n}',
+  addLink: 'Add link',
+
+  // Retailer
+  imagesUploading: 'Images are still uploading.',
+  imagesFailed: 'Retry or remove the images that failed.',
+  geolocationUnsupported: 'Geolocation not supported',
+  storeLocation: 'Store location',
+  locationUnavailable: 'Unable to retrieve your location',
+  aboutYourRetail: 'Tell us a Bit About your Retail',
+  aboutYou: 'About you',
+  yourBusiness: 'Your business',
+  companyName: 'Company name',
+  storeName: 'Store name',
+  websiteOptional: 'Website (optional)',
+  businessType: 'Business type',
+  selectBusinessType: 'Select business type',
+  businessPublicLimited: 'Public Limited Company',
+  businessPrivateLimited: 'Private Limited Company',
+  businessJointVenture: 'Joint-Venture Company',
+  businessPartnership: 'Partnership Firm',
+  businessOnePerson: 'One Person Company',
+  businessSoleProprietorship: 'Sole Proprietorship',
+  businessBranchOffice: 'Branch Office',
+  businessNgo: 'Non-Government Organization (NGO)',
+  gstNumber: 'GST number',
+  panOptional: 'PAN (optional)',
+  yearOfEstablishment: 'Year of establishment',
+  storeAddress: 'Store address',
+  address: 'Address',
+  areaOptional: 'Area (optional)',
+  pincode: 'Pincode',
+  pincodeHint: 'Fills in the state and city',
+  country: 'Country',
+  selectCountry: 'Select country',
+  useCurrentLocation: 'Use my current location',
+  locationCaptured: 'Location captured: {latitude}, {longitude}',
+  locationNeeded: 'Your store location is needed to list you nearby.',
+  noLocationAccess: 'No location access? Enter the map position instead',
+  mapPositionHint: 'Open your store in any map app, drop a pin on it and copy the two numbers the app shows.',
+  mapPosition: 'Map position',
+  mapPositionError: 'Enter two numbers, latitude then longitude, e.g. 12.93520, 77.62450',
+  useThisPosition: 'Use this position',
+  chosenCount: '{count} chosen',
+  storeImages: 'Store images',
+  addStoreImages: 'Add store images (up to {max})',
+  earlierPhotosKept: 'Your {count} earlier photos are kept unless you add new ones.',
+};
