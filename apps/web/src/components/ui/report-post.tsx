@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { REPORT_REASON_LABELS, REPORT_REASONS, reportPostSchema, type ReportReason } from '@app/domain';
+import { REPORT_REASONS, reportPostSchema, type ReportReason } from '@app/domain';
 import { Button } from './button';
 import { TextAreaField } from './text-area-field';
 import { useToast } from './toast';
 import { isApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/translate';
 import { useReportPost } from '../../lib/post-reports';
 import './alert-dialog.css';
 import './report-post.css';
@@ -15,16 +16,17 @@ import './report-post.css';
  */
 export function ReportPost({ postId, title }: { postId: string; title: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useT('ui');
   return (
     <>
       <Button
         variant="ghost"
         className="report-post__open"
         aria-haspopup="dialog"
-        aria-label={`Report this post: ${title}`}
+        aria-label={t('reportPostTitle', { title })}
         onClick={() => setOpen(true)}
       >
-        Report this post
+        {t('reportPost')}
       </Button>
       {open ? <ReportDialog postId={postId} title={title} onClose={() => setOpen(false)} /> : null}
     </>
@@ -35,6 +37,7 @@ function ReportDialog({ postId, title, onClose }: { postId: string; title: strin
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const toast = useToast();
+  const { t } = useT('ui');
   const report = useReportPost();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -59,7 +62,7 @@ function ReportDialog({ postId, title, onClose }: { postId: string; title: strin
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'reason');
-        found[field] ??= field === 'reason' ? 'Choose a reason' : issue.message;
+        found[field] ??= field === 'reason' ? t('chooseReason') : issue.message;
       }
       setErrors(found);
       return;
@@ -86,14 +89,14 @@ function ReportDialog({ postId, title, onClose }: { postId: string; title: strin
     >
       <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 id={titleId} className="alert-dialog__title">
-          Report this post
+          {t('reportPost')}
         </h2>
         <p className="report-post__about">{title}</p>
         <fieldset
           className="report-post__reasons"
           aria-describedby={errors.reason ? `${titleId}-reason` : undefined}
         >
-          <legend>Why should moderators look at it?</legend>
+          <legend>{t('whyModerators')}</legend>
           {REPORT_REASONS.map((value) => (
             <label key={value} className="report-post__reason">
               <input
@@ -106,7 +109,7 @@ function ReportDialog({ postId, title, onClose }: { postId: string; title: strin
                   setErrors({});
                 }}
               />
-              {REPORT_REASON_LABELS[value]}
+              {t(`reportReason_${value}`)}
             </label>
           ))}
           {errors.reason ? (
@@ -116,7 +119,7 @@ function ReportDialog({ postId, title, onClose }: { postId: string; title: strin
           ) : null}
         </fieldset>
         <TextAreaField
-          label={reason === 'other' ? 'What is wrong with it?' : 'Anything to add (optional)'}
+          label={reason === 'other' ? t('whatIsWrong') : t('anythingToAdd')}
           name="details"
           rows={3}
           maxLength={500}
@@ -126,10 +129,10 @@ function ReportDialog({ postId, title, onClose }: { postId: string; title: strin
         />
         <div className="alert-dialog__actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={report.isPending}>
-            Send report
+            {t('sendReport')}
           </Button>
         </div>
       </form>

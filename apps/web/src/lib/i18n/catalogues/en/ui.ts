@@ -57,4 +57,16 @@ export default {
   consentTerms: 'Terms and Conditions',
   consentPrivacy: 'Privacy Policy',
   consentRequired: ADULT_REQUIRED,
+  reportPost: 'Report this post',
+  reportPostTitle: 'Report this post: {title}',
+  chooseReason: 'Choose a reason',
+  whyModerators: 'Why should moderators look at it?',
+  whatIsWrong: 'What is wrong with it?',
+  anythingToAdd: 'Anything to add (optional)',
+  sendReport: 'Send report',
+  // REPORT_REASON_LABELS' words (moderation.ts): importing them would bring zod into the landing page.
+  reportReason_spam: 'Spam or advertising',
+  reportReason_abusive: 'Abusive or hateful',
+  reportReason_fake: 'Fake review',
+  reportReason_other: 'Something else',
 };

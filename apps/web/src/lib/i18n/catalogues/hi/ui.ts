@@ -56,5 +56,16 @@ const ui: Catalogue['ui'] = {
   consentTerms: 'नियम और शर्तें',
   consentPrivacy: 'गोपनीयता नीति',
   consentRequired: 'Revuhub इस्तेमाल करने के लिए आपकी उम्र 18 साल या उससे ज़्यादा होनी चाहिए',
+  reportPost: 'इस पोस्ट की शिकायत करें',
+  reportPostTitle: 'इस पोस्ट की शिकायत करें: {title}',
+  chooseReason: 'कोई कारण चुनें',
+  whyModerators: 'मॉडरेटर इसे क्यों देखें?',
+  whatIsWrong: 'इसमें क्या ग़लत है?',
+  anythingToAdd: 'कुछ और बताना है (वैकल्पिक)',
+  sendReport: 'शिकायत भेजें',
+  reportReason_spam: 'स्पैम या विज्ञापन',
+  reportReason_abusive: 'गाली-गलौज या नफ़रत भरी',
+  reportReason_fake: 'नकली समीक्षा',
+  reportReason_other: 'कुछ और',
 };
 export default ui;
