@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../lib/i18n/engine';
 import { ProductGallery } from './product-gallery';
 
 afterEach(cleanup);
@@ -14,7 +15,9 @@ describe('the product page gallery', () => {
   it('fetches its first photo first and the thumbnails lazily, each with the copies it has', () => {
     const images = ['/media/demo/one.webp', '/media/images/two.webp'];
     render(
-      <ProductGallery images={images} name="Runner 2" variants={{ '/media/demo/one.webp': [320, 640] }} />,
+      <I18nProvider>
+        <ProductGallery images={images} name="Runner 2" variants={{ '/media/demo/one.webp': [320, 640] }} />
+      </I18nProvider>,
     );
     const main = screen.getByRole('img', { name: 'Runner 2, photo 1 of 2' });
     expect(main.getAttribute('fetchpriority')).toBe('high');

@@ -4,30 +4,30 @@ import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { ReportPost } from '../../../components/ui/report-post';
 import { paths } from '../../../lib/routes';
 import { useProductReviews } from '../api/product-api';
+import { useT } from '../../../lib/i18n';
 
 /** The public reviews that tag this product, each linking to its post. */
 export function ProductReviews({ productId }: { productId: string }) {
+  const { t } = useT('stores');
   const reviews = useProductReviews(productId);
   return (
     <section aria-labelledby="reviews-heading" className="stack">
-      <h2 id="reviews-heading">Reviews</h2>
-      {reviews.isPending ? <p role="status">Loading reviews…</p> : null}
+      <h2 id="reviews-heading">{t('reviews')}</h2>
+      {reviews.isPending ? <p role="status">{t('loadingReviews')}</p> : null}
       {reviews.isError ? (
         <ErrorState
-          title="Could not load the reviews"
+          title={t('couldNotLoadReviews')}
           message={reviews.error.message}
           onRetry={() => void reviews.refetch()}
         />
       ) : null}
-      {reviews.isSuccess && reviews.data.length === 0 ? (
-        <EmptyState title="No reviews of this product yet" />
-      ) : null}
+      {reviews.isSuccess && reviews.data.length === 0 ? <EmptyState title={t('noReviews')} /> : null}
       {reviews.isSuccess && reviews.data.length > 0 ? (
         <ul className="product__reviews">
           {reviews.data.map((post) => {
             const image = post.postData.data.find((m) => m.url);
             const verified = post.postData.products.some((p) => p.productID === productId && p.ordered);
-            const title = postTitle(post) || 'Review';
+            const title = postTitle(post) || t('review');
             return (
               <li key={post._id} className="card product__review">
                 {image ? <img src={image.thumbnail || image.url} alt="" loading="lazy" /> : null}
@@ -35,8 +35,8 @@ export function ProductReviews({ productId }: { productId: string }) {
                   <h3>{post.infId ? <Link to={paths.post(post.infId, post._id)}>{title}</Link> : title}</h3>
                   <p>{postDescription(post)}</p>
                   <p className="product__meta">
-                    {post.authorName || 'A buyer'}
-                    {verified ? ' · Verified purchase' : ''}
+                    {post.authorName || t('aBuyer')}
+                    {verified ? t('verifiedPurchase') : ''}
                   </p>
                   <ReportPost postId={post._id} title={title} />
                 </div>

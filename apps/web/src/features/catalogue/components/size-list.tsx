@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { stockState, type Product } from '@app/domain';
 import { paths } from '../../../lib/routes';
-import { priceRows, rupees } from './product-prices';
+import { useFormat, useT } from '../../../lib/i18n';
+import { priceRows, stockLabel } from './product-prices';
 
 /** Every size of the model and colour with its own prices and stock; each links to its page. */
 export function SizeList({
@@ -13,8 +14,10 @@ export function SizeList({
   currentId: string;
   business: boolean;
 }) {
+  const { t } = useT('stores');
+  const { rupees } = useFormat();
   return (
-    <ul className="product__sizes" aria-label="Sizes and prices">
+    <ul className="product__sizes" aria-label={t('sizesAndPrices')}>
       {sizes.map((p) => {
         const current = p._id === currentId;
         const stock = stockState(p);
@@ -26,14 +29,14 @@ export function SizeList({
               replace
               preventScrollReset
             >
-              Size {p.prdct_attributes.size}
+              {t('size', { size: p.prdct_attributes.size })}
             </Link>
             <span className="product__size-prices">
               {priceRows(p, business)
-                .map(([label, value]) => `${label} ${rupees(value)}`)
+                .map(([label, value]) => t('sizePrice', { label: t(label), amount: rupees(value) }))
                 .join(' · ')}
             </span>
-            <span className={`product__stock product__stock--${stock.kind}`}>{stock.label}</span>
+            <span className={`product__stock product__stock--${stock.kind}`}>{stockLabel(stock, t)}</span>
           </li>
         );
       })}

@@ -7,19 +7,22 @@ import { paths } from '../../../lib/routes';
 import { useModelProducts, useProduct, useStoreSummary } from '../api/product-api';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
-import { priceRows, rupees } from '../components/product-prices';
+import { priceRows, stockLabel } from '../components/product-prices';
+import { useFormat, useT } from '../../../lib/i18n';
 import { SizeList } from '../components/size-list';
 import './product-page.css';
 
 function NotSold({ title, message, storeUserId }: { title: string; message: string; storeUserId?: string }) {
+  const { t } = useT('stores');
+  const { t: common } = useT('common');
   return (
     <section className="page stack">
-      <title>{`${title} | Revuhub`}</title>
+      <title>{common('pageTitle', { title })}</title>
       <ErrorState titleAs="h1" title={title} message={message}>
         <p className="product__ways-back">
-          {storeUserId ? <Link to={paths.viewStore(storeUserId)}>Back to the store</Link> : null}
-          <Link to={paths.viewStores}>Browse stores</Link>
-          <Link to={paths.home}>Home</Link>
+          {storeUserId ? <Link to={paths.viewStore(storeUserId)}>{t('backToStore')}</Link> : null}
+          <Link to={paths.viewStores}>{t('browseStores')}</Link>
+          <Link to={paths.home}>{t('home')}</Link>
         </p>
       </ErrorState>
     </section>
@@ -28,16 +31,21 @@ function NotSold({ title, message, storeUserId }: { title: string; message: stri
 
 /** Who sells it, with a link to the store in the same price view. */
 function SoldBy({ userId, business }: { userId: string; business: boolean }) {
+  const { t } = useT('stores');
   const store = useStoreSummary(userId);
   const to = paths.viewStoreAs(!business, userId);
   return (
     <p className="product__store">
-      Sold by <Link to={to}>{store.data?.name || 'this store'}</Link>
+      {t('soldBy')}
+      <Link to={to}>{store.data?.name || t('thisStore')}</Link>
     </p>
   );
 }
 
 function Details({ product, business }: { product: Product; business: boolean }) {
+  const { t } = useT('stores');
+  const { t: common } = useT('common');
+  const { rupees } = useFormat();
   const a = product.prdct_attributes;
   const model = useModelProducts(product.userId._id, a.model);
   const sizes = sizesOf(product, model.data ?? []);
@@ -47,7 +55,7 @@ function Details({ product, business }: { product: Product; business: boolean })
 
   return (
     <article className="page stack product">
-      <title>{`${a.prdct_name} | Revuhub`}</title>
+      <title>{common('pageTitle', { title: a.prdct_name })}</title>
       <div className="product__layout">
         <ProductGallery
           key={product._id}
@@ -60,17 +68,17 @@ function Details({ product, business }: { product: Product; business: boolean })
             <p className="product__brand">{a.brand}</p>
             <h1 className="product__name">{a.prdct_name}</h1>
             <p className="product__meta">
-              {[a.colour, a.gender, `Size ${a.size}`].filter(Boolean).join(' · ')}
+              {[a.colour, a.gender, t('size', { size: a.size })].filter(Boolean).join(' · ')}
             </p>
           </div>
-          <nav aria-label="Price view" className="product__views">
+          <nav aria-label={t('priceView')} className="product__views">
             <Link
               to={paths.product(product._id)}
               aria-current={business ? undefined : 'page'}
               replace
               preventScrollReset
             >
-              Consumer prices
+              {t('consumerPrices')}
             </Link>
             <Link
               to={paths.productB2b(product._id)}
@@ -78,38 +86,41 @@ function Details({ product, business }: { product: Product; business: boolean })
               replace
               preventScrollReset
             >
-              Business prices
+              {t('businessPrices')}
             </Link>
           </nav>
           <dl className="product__prices">
             {priceRows(product, business).map(([label, value]) => (
               <div key={label}>
-                <dt>{label}</dt>
+                <dt>{t(label)}</dt>
                 <dd>{rupees(value)}</dd>
               </div>
             ))}
           </dl>
-          <p className={`product__stock product__stock--${stock.kind}`}>{stock.label}</p>
-          {business ? <p>Minimum order: {product.min_order_quantity} pieces</p> : null}
+          <p className={`product__stock product__stock--${stock.kind}`}>{stockLabel(stock, t)}</p>
+          {business ? <p>{t('minimumOrder', { count: product.min_order_quantity })}</p> : null}
           {stock.kind === 'sold-out' ? null : (
             <Link className="link-button product__buy" to={checkout}>
-              Buy size {a.size}
+              {t('buySize', { size: a.size })}
             </Link>
           )}
           <SoldBy userId={product.userId._id} business={business} />
           <p className="product__meta">
-            Dispatch in {product.dispatch_time || '1-2 Days'} · {product.delivery} delivery
+            {t('dispatch', {
+              time: product.dispatch_time || t('dispatchDefault'),
+              delivery: product.delivery,
+            })}
           </p>
         </div>
       </div>
 
       <section aria-labelledby="sizes-heading" className="stack">
-        <h2 id="sizes-heading">Sizes</h2>
+        <h2 id="sizes-heading">{t('sizes')}</h2>
         <SizeList sizes={sizes} currentId={product._id} business={business} />
-        {model.isPending ? <p role="status">Loading the other sizes…</p> : null}
+        {model.isPending ? <p role="status">{t('loadingSizes')}</p> : null}
         {model.isError ? (
           <ErrorState
-            title="Could not load the other sizes"
+            title={t('couldNotLoadSizes')}
             message={model.error.message}
             onRetry={() => void model.refetch()}
           />
@@ -117,8 +128,8 @@ function Details({ product, business }: { product: Product; business: boolean })
       </section>
 
       <section aria-labelledby="description-heading" className="stack">
-        <h2 id="description-heading">Description</h2>
-        <p className="product__description">{a.description || 'No description yet.'}</p>
+        <h2 id="description-heading">{t('description')}</h2>
+        <p className="product__description">{a.description || t('noDescription')}</p>
       </section>
 
       <ProductReviews productId={product._id} />
@@ -135,30 +146,27 @@ export default function ProductPage() {
   const { productId = '', b2b } = useParams();
   const business = b2b === 'true';
   const product = useProduct(productId);
+  const { t } = useT('stores');
+  const { t: common } = useT('common');
 
   if (product.isPending) {
     return (
       <section className="page">
-        <LoadingState label="Loading the product…" />
+        <LoadingState label={t('loadingProduct')} />
       </section>
     );
   }
   if (product.isError) {
     const missing = isApiError(product.error) && [400, 404].includes(product.error.status);
     if (missing) {
-      return (
-        <NotSold
-          title="Product not found"
-          message="This product does not exist. It may have been removed by its seller."
-        />
-      );
+      return <NotSold title={t('productNotFound')} message={t('productNotExist')} />;
     }
     return (
       <section className="page">
-        <title>Error | Revuhub</title>
+        <title>{common('pageTitle', { title: t('error') })}</title>
         <ErrorState
           titleAs="h1"
-          title="Could not load the product"
+          title={t('couldNotLoadProduct')}
           message={product.error.message}
           onRetry={() => void product.refetch()}
         />
@@ -168,8 +176,8 @@ export default function ProductPage() {
   if (!product.data.auditFields.isActive) {
     return (
       <NotSold
-        title="Product not sold any more"
-        message={`${product.data.prdct_attributes.prdct_name} is not sold by this store any more.`}
+        title={t('productNotSold')}
+        message={t('productNotSoldText', { name: product.data.prdct_attributes.prdct_name })}
         storeUserId={product.data.userId._id}
       />
     );

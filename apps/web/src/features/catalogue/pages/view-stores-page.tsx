@@ -5,9 +5,11 @@ import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/routes';
 import { useStoreList } from '../api/stores-api';
+import { useT } from '../../../lib/i18n';
 import './view-stores.css';
 
 function ShareStore({ url, name }: { url: string; name: string }) {
+  const { t } = useT('stores');
   const [copied, setCopied] = useState(false);
   const share = async () => {
     try {
@@ -20,8 +22,8 @@ function ShareStore({ url, name }: { url: string; name: string }) {
     }
   };
   return (
-    <Button variant="secondary" onClick={() => void share()} aria-label={`Share ${name}`}>
-      {copied ? 'Copied!' : 'Share'}
+    <Button variant="secondary" onClick={() => void share()} aria-label={t('shareNamed', { name })}>
+      {copied ? t('copied') : t('share')}
     </Button>
   );
 }
@@ -30,6 +32,8 @@ function ShareStore({ url, name }: { url: string; name: string }) {
 export default function ViewStoresPage() {
   const { b2c } = useParams();
   const stores = useStoreList();
+  const { t } = useT('stores');
+  const { t: common } = useT('common');
   const storePath = (userId: string) =>
     b2c === undefined
       ? `/viewstore/${encodeURIComponent(userId)}`
@@ -37,25 +41,25 @@ export default function ViewStoresPage() {
 
   return (
     <section className="page stack" aria-labelledby="stores-heading">
-      <title>Stores | Revuhub</title>
-      <h1 id="stores-heading">Stores</h1>
-      {stores.isPending ? <LoadingState label="Loading stores…" /> : null}
+      <title>{common('pageTitle', { title: t('stores') })}</title>
+      <h1 id="stores-heading">{t('stores')}</h1>
+      {stores.isPending ? <LoadingState label={t('loadingStores')} /> : null}
       {stores.isError ? (
         <ErrorState
-          title="Could not load the stores"
+          title={t('couldNotLoadStores')}
           message={stores.error.message}
           onRetry={() => void stores.refetch()}
         />
       ) : null}
       {stores.isSuccess ? (
         <>
-          <p role="status">Showing: {stores.data.length} Stores</p>
-          {stores.data.length === 0 ? <EmptyState title="No stores yet" /> : null}
+          <p role="status">{t('showingStores', { count: stores.data.length })}</p>
+          {stores.data.length === 0 ? <EmptyState title={t('noStoresYet')} /> : null}
           <ul className="stores">
             {stores.data.map((shop) => (
               <li key={shop._id} className="card stores__item">
                 <div>
-                  <p className="stores__kind">{shop.user_id.isBrand ? 'Brand' : 'Store'}</p>
+                  <p className="stores__kind">{shop.user_id.isBrand ? t('kindBrand') : t('kindStore')}</p>
                   <h2 className="stores__name">{shop.name}</h2>
                   <p className="stores__area">{[shop.area, shop.address.city].filter(Boolean).join(', ')}</p>
                 </div>
@@ -63,9 +67,9 @@ export default function ViewStoresPage() {
                   <Link
                     className="link-button"
                     to={storePath(shop.user_id._id)}
-                    aria-label={`View ${shop.name}`}
+                    aria-label={t('viewNamed', { name: shop.name })}
                   >
-                    View
+                    {t('view')}
                   </Link>
                   <ShareStore
                     url={`${window.location.origin}${storePath(shop.user_id._id)}`}

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 
 /** Shares a link through the device's share sheet, or copies it ("Copied!"). */
-export function ShareButton({ url, title, label = 'Share' }: { url: string; title: string; label?: string }) {
+export function ShareButton({ url, title, label }: { url: string; title: string; label?: string }) {
+  const { t } = useT('stores');
+  const name = label ?? t('share');
   const [copied, setCopied] = useState(false);
   const share = async () => {
     try {
@@ -18,8 +21,12 @@ export function ShareButton({ url, title, label = 'Share' }: { url: string; titl
     }
   };
   return (
-    <Button variant="secondary" onClick={() => void share()} aria-label={`${label}: ${title}`}>
-      {copied ? 'Copied!' : label}
+    <Button
+      variant="secondary"
+      onClick={() => void share()}
+      aria-label={t('shareWhat', { label: name, title })}
+    >
+      {copied ? t('copied') : name}
     </Button>
   );
 }

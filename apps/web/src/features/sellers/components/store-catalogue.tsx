@@ -9,22 +9,24 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../lib/routes';
 import { useStoreCatalogue } from '../api/catalogue-api';
 import { ShareButton } from './share-button';
+import { useFormat, useT } from '../../../lib/i18n';
 import './store-catalogue.css';
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
-
 function Prices({ item, business }: { item: CatalogueItem; business: boolean }) {
+  const { t } = useT('stores');
+  const { rupees } = useFormat();
   // Sizes that cost different amounts: the card shows its cheapest as "from", never one price for all.
-  const from = (business ? item.businessPricesVary : item.consumerPricesVary) ? 'from ' : '';
+  const vary = business ? item.businessPricesVary : item.consumerPricesVary;
+  const from = (amount: number) => (vary ? t('fromPrice', { amount: rupees(amount) }) : rupees(amount));
   const rows: [string, string][] = business
     ? [
-        ['SRP', rupees(item.SRP)],
-        ['Wholesale Catalogue Price', rupees(item.WholesaleCataloguePrice)],
-        ['Wholesale Selling Price', `${from}${rupees(item.WholesaleSellingPrice)}`],
+        [t('srp'), rupees(item.SRP)],
+        [t('wholesaleCataloguePrice'), rupees(item.WholesaleCataloguePrice)],
+        [t('wholesaleSellingPrice'), from(item.WholesaleSellingPrice)],
       ]
     : [
-        ['MRP', rupees(item.MRP)],
-        ['Selling', `${from}${rupees(item.SRP)}`],
+        [t('mrp'), rupees(item.MRP)],
+        [t('selling'), from(item.SRP)],
       ];
   return (
     <dl className="catalogue__prices">
@@ -49,6 +51,7 @@ export function StoreCatalogue({
   /** The store has no photos of its own: the first card's image is the page's largest (LCP). */
   leadImage?: boolean;
 }) {
+  const { t } = useT('stores');
   const [search, setSearch] = useState('');
   const [model, setModel] = useState('');
   const catalogue = useStoreCatalogue(userId, model);
@@ -67,8 +70,8 @@ export function StoreCatalogue({
   return (
     <section aria-labelledby="catalogue-heading" className="stack catalogue">
       <div className="catalogue__bar">
-        <h2 id="catalogue-heading">Digital catalogue</h2>
-        <ShareButton url={shareUrl} title="Store catalogue" label="Share catalogue" />
+        <h2 id="catalogue-heading">{t('digitalCatalogue')}</h2>
+        <ShareButton url={shareUrl} title={t('storeCatalogue')} label={t('shareCatalogue')} />
       </div>
       <form
         role="search"
@@ -78,20 +81,20 @@ export function StoreCatalogue({
           setModel(search.trim());
         }}
       >
-        <TextField label="Search model" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <Button type="submit">Search</Button>
+        <TextField label={t('searchModel')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Button type="submit">{t('search')}</Button>
       </form>
 
-      {catalogue.isPending ? <LoadingState label="Loading catalogue…" /> : null}
+      {catalogue.isPending ? <LoadingState label={t('loadingCatalogue')} /> : null}
       {catalogue.isError ? (
         <ErrorState
-          title="Could not load the catalogue"
+          title={t('couldNotLoadCatalogue')}
           message={catalogue.error.message}
           onRetry={() => void catalogue.refetch()}
         />
       ) : null}
       {catalogue.isSuccess && items.length === 0 ? (
-        <EmptyState title={model ? `No model matches "${model}"` : 'No products listed yet'} />
+        <EmptyState title={model ? t('noModelMatches', { model }) : t('noProducts')} />
       ) : null}
 
       <ul className="catalogue__grid">
@@ -103,7 +106,7 @@ export function StoreCatalogue({
                 widths={variants[item.media[0]]}
                 sizes="(min-width: 768px) 18rem, 100vw"
                 priority={leadImage && index === 0}
-                alt={`${item.brand} ${item.model}, ${item.colour}`}
+                alt={t('itemImage', { brand: item.brand, model: item.model, colour: item.colour })}
               />
             ) : null}
             <h3 className="catalogue__title">
@@ -121,10 +124,10 @@ export function StoreCatalogue({
               {item.colour} · {item.gender}
             </p>
             <Prices item={item} business={business} />
-            <p className="catalogue__sizes-label">Sizes</p>
+            <p className="catalogue__sizes-label">{t('sizes')}</p>
             <ul
               className="catalogue__sizes"
-              aria-label={`Sizes of ${item.brand} ${item.model} ${item.colour}`}
+              aria-label={t('sizesOf', { brand: item.brand, model: item.model, colour: item.colour })}
             >
               {item.sizeArray.map(({ size, productId }) => (
                 <li key={productId}>
@@ -134,7 +137,7 @@ export function StoreCatalogue({
             </ul>
             {item.sourceUserId && item.sourceUserId !== userId ? (
               <Link className="catalogue__partner" to={paths.viewStoreAs(!business, item.sourceUserId)}>
-                Explore Partner Brand
+                {t('explorePartnerBrand')}
               </Link>
             ) : null}
           </li>
@@ -146,7 +149,7 @@ export function StoreCatalogue({
           loading={catalogue.isFetchingNextPage}
           onClick={() => void catalogue.fetchNextPage()}
         >
-          Show more products
+          {t('showMoreProducts')}
         </Button>
       ) : null}
     </section>

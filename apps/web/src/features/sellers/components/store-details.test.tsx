@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicShop } from '@app/domain';
+import { I18nProvider } from '../../../lib/i18n/engine';
 import { StoreDetails } from './store-details';
 
 const ID = 'aaaaaaaaaaaaaaaaaaaaaaa1';
@@ -37,9 +38,11 @@ function shop(overrides: Partial<PublicShop> = {}): PublicShop {
 
 const show = (s: PublicShop) =>
   render(
-    <MemoryRouter>
-      <StoreDetails shop={s} userId="someone-else" />
-    </MemoryRouter>,
+    <I18nProvider>
+      <MemoryRouter>
+        <StoreDetails shop={s} userId="someone-else" />
+      </MemoryRouter>
+    </I18nProvider>,
   );
 
 afterEach(cleanup);

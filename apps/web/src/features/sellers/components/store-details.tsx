@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../lib/routes';
 import { logout, useCurrentUser } from '../../../lib/session';
+import { useT } from '../../../lib/i18n';
 import './store-details.css';
 
 function formatAddress({ address }: PublicShop): string {
@@ -14,10 +15,12 @@ function formatAddress({ address }: PublicShop): string {
 }
 
 export function StoreDetails({ shop, userId }: { shop: PublicShop; userId: string }) {
+  const { t } = useT('stores');
+  const { t: common } = useT('common');
   const user = useCurrentUser();
   const navigate = useNavigate();
   const isOwner = user?._id === userId;
-  const kind = shop.user_id.isBrand ? 'Brand' : 'Store';
+  const kind = shop.user_id.isBrand ? t('kindBrand') : t('kindStore');
   const images = shop.media.filter((media) => media.type === 'IMAGE');
 
   const onLogout = async () => {
@@ -26,15 +29,15 @@ export function StoreDetails({ shop, userId }: { shop: PublicShop; userId: strin
   };
 
   const facts: [string, string][] = [
-    ['Address', formatAddress(shop)],
-    ['Area', shop.area],
-    ['Year of establishment', shop.year_of_establishment],
-    ['Business type', shop.businessType],
+    [t('address'), formatAddress(shop)],
+    [t('area'), shop.area],
+    [t('yearOfEstablishment'), shop.year_of_establishment],
+    [t('businessType'), shop.businessType],
   ];
 
   return (
     <article className="page stack store">
-      <title>{`${shop.name} | Revuhub`}</title>
+      <title>{common('pageTitle', { title: shop.name })}</title>
       <header className="store__header">
         <div>
           <p className="store__kind">{kind}</p>
@@ -43,10 +46,10 @@ export function StoreDetails({ shop, userId }: { shop: PublicShop; userId: strin
         {isOwner ? (
           <div className="store__owner-actions">
             <Link className="link-button" to={paths.addProduct}>
-              Manage Products
+              {t('manageProducts')}
             </Link>
             <Button variant="secondary" onClick={onLogout}>
-              Logout
+              {t('logout')}
             </Button>
           </div>
         ) : null}
@@ -63,7 +66,7 @@ export function StoreDetails({ shop, userId }: { shop: PublicShop; userId: strin
           ))}
         {shop.phone ? (
           <div className="store__fact">
-            <dt>Phone</dt>
+            <dt>{t('phone')}</dt>
             <dd>
               <a href={storePhoneHref(shop.phone)}>{formatStorePhone(shop.phone)}</a>
             </dd>
@@ -71,20 +74,21 @@ export function StoreDetails({ shop, userId }: { shop: PublicShop; userId: strin
         ) : null}
         {shop.openingHours ? (
           <div className="store__fact">
-            <dt>Opening hours</dt>
+            <dt>{t('openingHours')}</dt>
             <dd>{shop.openingHours}</dd>
           </div>
         ) : null}
         {shop.location ? (
           <div className="store__fact">
-            <dt>Directions</dt>
+            <dt>{t('directions')}</dt>
             <dd>
               <a
                 href={directionsUrl(shop.location.coordinates[1], shop.location.coordinates[0])}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Get directions<span className="visually-hidden"> to {shop.name} (opens a new tab)</span>
+                {t('getDirections')}
+                <span className="visually-hidden">{t('directionsTo', { name: shop.name })}</span>
               </a>
             </dd>
           </div>
@@ -93,7 +97,7 @@ export function StoreDetails({ shop, userId }: { shop: PublicShop; userId: strin
 
       {shop.sellCategory.length > 0 ? (
         <section aria-labelledby="store-categories">
-          <h2 id="store-categories">Categories</h2>
+          <h2 id="store-categories">{t('categories')}</h2>
           <ul className="store__categories">
             {shop.sellCategory.map((category) => (
               <li key={category.parentCategory}>
@@ -113,7 +117,7 @@ export function StoreDetails({ shop, userId }: { shop: PublicShop; userId: strin
 
       {images.length > 0 ? (
         <section aria-labelledby="store-photos">
-          <h2 id="store-photos">Photos</h2>
+          <h2 id="store-photos">{t('photos')}</h2>
           <ul className="store__gallery">
             {images.map((media, index) => (
               <li key={media.url}>
@@ -122,7 +126,7 @@ export function StoreDetails({ shop, userId }: { shop: PublicShop; userId: strin
                   widths={shop.imageVariants?.[media.url]}
                   sizes="(min-width: 768px) 15rem, 100vw"
                   priority={index === 0}
-                  alt={`${shop.name}, photo ${index + 1} of ${images.length}`}
+                  alt={t('storePhoto', { name: shop.name, number: index + 1, count: images.length })}
                 />
               </li>
             ))}

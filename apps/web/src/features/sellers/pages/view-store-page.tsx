@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useStore } from '../api/sellers-api';
 import { StoreCatalogue } from '../components/store-catalogue';
 import { StoreDetails } from '../components/store-details';
-import { SELLER_MESSAGES } from '../messages';
+import { useT } from '../../../lib/i18n';
 
 /**
  * `/viewstore/{b2c}/{userId}` and `/viewstore/{userId}`. Visitors see the consumer view unless b2c is
@@ -27,11 +27,13 @@ export default function ViewStorePage() {
   const { userId = '' } = useParams();
   const store = useStore(userId);
   const business = useBusinessView(userId);
+  const { t } = useT('stores');
+  const { t: common } = useT('common');
 
   if (store.isPending) {
     return (
       <section className="page">
-        <LoadingState label="Loading store…" />
+        <LoadingState label={t('loadingStore')} />
       </section>
     );
   }
@@ -39,17 +41,13 @@ export default function ViewStorePage() {
     const notFound = isApiError(store.error) && (store.error.status === 404 || store.error.status === 400);
     return (
       <section className="page">
-        <title>{`${notFound ? SELLER_MESSAGES.storeNotFound : 'Error'} | Revuhub`}</title>
+        <title>{common('pageTitle', { title: notFound ? t('storeNotFound') : t('error') })}</title>
         {notFound ? (
-          <ErrorState
-            titleAs="h1"
-            title={SELLER_MESSAGES.storeNotFound}
-            message="This store does not exist or is not public."
-          />
+          <ErrorState titleAs="h1" title={t('storeNotFound')} message={t('storeNotPublic')} />
         ) : (
           <ErrorState
             titleAs="h1"
-            title="Could not load the store"
+            title={t('couldNotLoadStore')}
             message={store.error.message}
             onRetry={() => void store.refetch()}
           />
@@ -61,13 +59,13 @@ export default function ViewStorePage() {
     <>
       <StoreDetails shop={store.data.Data} userId={userId} />
       <div className="page stack">
-        <nav aria-label="Price view" className="catalogue__views">
+        <nav aria-label={t('priceView')} className="catalogue__views">
           <Link to="?view=consumer" aria-current={business ? undefined : 'page'}>
-            Consumer prices
+            {t('consumerPrices')}
           </Link>{' '}
           ·{' '}
           <Link to="?view=business" aria-current={business ? 'page' : undefined}>
-            Business prices
+            {t('businessPrices')}
           </Link>
         </nav>
         <StoreCatalogue

@@ -9,6 +9,7 @@ import {
   type AddOption,
   type NewPostInput,
 } from '@app/domain';
+import { I18nProvider } from '../../../lib/i18n/engine';
 import { AddPostForm } from './add-post-form';
 
 const STORE = 'aaaaaaaaaaaaaaaaaaaaaaa1';
@@ -100,14 +101,16 @@ function renderForm(o: AddOption, onPosted = vi.fn()) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
-    <QueryClientProvider client={client}>
-      <AddPostForm
-        option={o}
-        context={{}}
-        position={{ latitude: 12.9, longitude: 77.6 }}
-        onPosted={onPosted}
-      />
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={client}>
+        <AddPostForm
+          option={o}
+          context={{}}
+          position={{ latitude: 12.9, longitude: 77.6 }}
+          onPosted={onPosted}
+        />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return onPosted;
 }

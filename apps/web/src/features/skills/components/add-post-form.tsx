@@ -12,7 +12,7 @@ import {
   type Media,
   type NewPostInput,
 } from '@app/domain';
-import { emptyFieldsReason, isFilledText } from '../../../components/ui/blocked-reason';
+import { isFilledText } from '../../../components/ui/blocked-reason';
 import { Button } from '../../../components/ui/button';
 import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
 import { ImageUploader } from '../../../components/ui/image-uploader';
@@ -29,6 +29,8 @@ import { useCurrentUser } from '../../../lib/session';
 import { useUpload } from '../../../lib/use-upload';
 import { useAddPost, usePartners } from '../api/skills-api';
 import type { DevicePosition } from '../api/use-device-location';
+import { useT } from '../../../lib/i18n';
+import { optionText } from './skill-texts';
 
 export interface PostContext {
   mentionInfId?: string | undefined;
@@ -63,6 +65,8 @@ type ConsentContext = { consentRequired: boolean };
 
 export function AddPostForm({ option, context, position, onPosted }: AddPostFormProps) {
   const privateHintId = useId();
+  const { t } = useT('skills');
+  const words = optionText(option, t);
   const addPost = useAddPost();
   const partners = usePartners(!option.hideTagging);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -120,10 +124,12 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
     name: ['name', 'contactNum', 'emailId', 'partnerUserId', 'consent'],
   });
   // Spec section 5: submit is enabled once the contact fields (and the partner, when tagging) are filled.
-  const blockedReason = emptyFieldsReason(
-    [...[name, contactNum, emailId].map(isFilledText), ...(option.hideTagging ? [] : [!!partnerUserId])],
-    upload.isUploading ? 'Wait until the photos are uploaded.' : null,
-  );
+  const empty = [
+    ...[name, contactNum, emailId].map(isFilledText),
+    ...(option.hideTagging ? [] : [!!partnerUserId]),
+  ].filter((filled) => !filled).length;
+  const blockedReason =
+    empty > 0 ? t('fieldsEmpty', { count: empty }) : upload.isUploading ? t('waitForPhotos') : null;
 
   async function submit(form: AddSkillForm) {
     const partner = partners.data?.Data.find((s) => s.user_id._id === form.partnerUserId);
@@ -176,9 +182,14 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
       onSubmit={(event) => void kit.onSubmit(submit)(event)}
     >
       <div className="add-skill__grid">
-        <TextField label="Name" autoComplete="name" error={kit.shownError('name')} {...register('name')} />
         <TextField
-          label="Contact number"
+          label={t('name')}
+          autoComplete="name"
+          error={kit.shownError('name')}
+          {...register('name')}
+        />
+        <TextField
+          label={t('contactNumber')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
@@ -186,7 +197,7 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
           {...register('contactNum')}
         />
         <TextField
-          label="E-mail"
+          label={t('email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -197,60 +208,56 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
         />
       </div>
       <TextField
-        label="Title"
-        placeholder={option.titlePlaceholder}
+        label={t('title')}
+        placeholder={words.titlePlaceholder}
         error={kit.shownError('title')}
         {...register('title')}
       />
       <TextAreaField
         // Explicit: the summary's link to the description needs the kit's id.
         id={kit.fieldId('description')}
-        label="Description"
+        label={t('description')}
         className="add-skill__description"
         rows={6}
         autoComplete="off"
         inputMode="text"
-        placeholder={option.descriptionPlaceholder}
+        placeholder={words.descriptionPlaceholder}
         error={kit.shownError('description')}
         {...register('description')}
       />
       {option.hideTagging ? null : (
         <SelectField
-          label="Partner brand or store"
+          label={t('partner')}
           autoComplete="off"
-          placeholder="Choose a brand or store"
+          placeholder={t('choosePartner')}
           options={(partners.data?.Data ?? []).map((s) => ({
             value: s.user_id._id,
-            label: `${s.name}${s.user_id.isBrand ? ' (brand)' : ''}`,
+            label: s.user_id.isBrand ? t('partnerBrand', { name: s.name }) : s.name,
           }))}
           hint={
-            partners.isPending
-              ? 'Loading brands and stores…'
-              : partners.isError
-                ? partners.error.message
-                : undefined
+            partners.isPending ? t('loadingPartners') : partners.isError ? partners.error.message : undefined
           }
           error={kit.shownError('partnerUserId')}
           {...register('partnerUserId')}
         />
       )}
       <ImageUploader
-        label={`Photos of your work (up to ${POST_MAX_IMAGES})`}
+        label={t('photosOfWork', { count: POST_MAX_IMAGES })}
         upload={upload}
         maxFiles={POST_MAX_IMAGES}
         onChange={setPhotos}
       />
       <fieldset className="add-skill__links" id={kit.fieldId('links')}>
-        <legend>Links (up to {MAX_POST_LINKS})</legend>
+        <legend>{t('links', { count: MAX_POST_LINKS })}</legend>
         {links.fields.map((link, index) => (
           <div key={link.id} className="add-skill__link-row">
             <TextField
-              label={`Link ${index + 1} name`}
+              label={t('linkName', { number: index + 1 })}
               error={kit.shownError(`links.${index}.name`)}
               {...register(`links.${index}.name`)}
             />
             <TextField
-              label={`Link ${index + 1} URL`}
+              label={t('linkUrl', { number: index + 1 })}
               type="url"
               inputMode="url"
               autoCapitalize="none"
@@ -259,7 +266,7 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
               {...register(`links.${index}.url`)}
             />
             <Button variant="ghost" onClick={() => links.remove(index)}>
-              Remove link {index + 1}
+              {t('removeLink', { number: index + 1 })}
             </Button>
           </div>
         ))}
@@ -272,7 +279,7 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
               if (links.fields.length < MAX_POST_LINKS) links.append({ name: '', url: '' });
             }}
           >
-            Add link
+            {t('addLink')}
           </Button>
         </div>
       </fieldset>
@@ -283,10 +290,9 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
           aria-describedby={privateHintId}
           {...register('isPrivate')}
         />
-        <label htmlFor={`${privateHintId}-box`}>Respond Privately</label>
+        <label htmlFor={`${privateHintId}-box`}>{t('respondPrivately')}</label>
         <p className="field__hint" id={privateHintId}>
-          A private post is shown on Skill Discovery only to you and to recruiters the admin approved, and to
-          anyone you give its link.
+          {t('privateHint')}
         </p>
       </div>
       <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
@@ -302,8 +308,8 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
           error={kit.shownError('consent')}
         />
       ) : null}
-      <SubmitButton blockedReason={blockedReason} submitting={isSubmitting} submittingLabel="Posting…">
-        Post
+      <SubmitButton blockedReason={blockedReason} submitting={isSubmitting} submittingLabel={t('posting')}>
+        {t('post')}
       </SubmitButton>
     </KitForm>
   );

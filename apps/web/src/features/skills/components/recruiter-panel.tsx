@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
-import {
-  recruiterApplySchema,
-  SKILL_MESSAGES,
-  type RecruiterApply,
-  type RecruiterApplyInput,
-} from '@app/domain';
+import { recruiterApplySchema, type RecruiterApply, type RecruiterApplyInput } from '@app/domain';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { KitForm } from '../../../components/ui/form-kit';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -19,6 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { useApplyAsRecruiter, useRecruiterStanding } from '../api/skills-api';
+import { useT } from '../../../lib/i18n';
 
 /**
  * "Apply as recruiter" (decision 026): approved recruiters also see private skill posts. A visitor
@@ -27,13 +23,11 @@ import { useApplyAsRecruiter, useRecruiterStanding } from '../api/skills-api';
 export function RecruiterPanel() {
   const user = useCurrentUser();
   const location = useLocation();
+  const { t } = useT('skills');
   return (
     <section className="page stack" aria-labelledby="skills-recruiters" id="recruiters">
-      <h2 id="skills-recruiters">For recruiters</h2>
-      <p>
-        Creators often share their work privately. Recruiters approved by the admin see those posts too and
-        can contact the people behind them.
-      </p>
+      <h2 id="skills-recruiters">{t('forRecruiters')}</h2>
+      <p>{t('recruitersIntro')}</p>
       {user ? (
         <Standing />
       ) : (
@@ -43,9 +37,9 @@ export function RecruiterPanel() {
             to={paths.login}
             state={{ from: `${location.pathname}${location.search}#recruiters` }}
           >
-            Log in to apply as recruiter
+            {t('logInToApply')}
           </Link>{' '}
-          No account? <Link to={paths.joinAsEndUser}>Create one</Link> and verify your e-mail first.
+          {t('noAccount')} <Link to={paths.joinAsEndUser}>{t('createOne')}</Link> {t('verifyFirst')}
         </p>
       )}
     </section>
@@ -54,7 +48,8 @@ export function RecruiterPanel() {
 
 function Standing() {
   const standing = useRecruiterStanding();
-  if (standing.isPending) return <LoadingState label="Loading your recruiter status…" />;
+  const { t } = useT('skills');
+  if (standing.isPending) return <LoadingState label={t('loadingStanding')} />;
   if (standing.isError) {
     return <ErrorState message={standing.error.message} onRetry={() => void standing.refetch()} />;
   }
@@ -62,31 +57,24 @@ function Standing() {
   if (s.status === 'approved') {
     return (
       <p className="card skills__standing" role="status">
-        You are an approved recruiter for {s.company}. Private skill posts show below, marked as private.
+        {t('approvedRecruiter', { company: s.company })}
       </p>
     );
   }
   if (s.status === 'pending') {
     return (
       <p className="card skills__standing" role="status">
-        Your request to recruit for {s.company} is with the admin. You will see private posts once it is
-        approved.
+        {t('pendingRecruiter', { company: s.company })}
       </p>
     );
   }
   if (!s.contactProven) {
-    return (
-      <p className="card skills__standing">
-        {SKILL_MESSAGES.proveFirst}: log out and use “Verify your e-mail” on the login page.
-      </p>
-    );
+    return <p className="card skills__standing">{t('proveFirstHow', { message: t('proveFirst') })}</p>;
   }
   return (
     <div className="stack">
       {s.status === 'rejected' ? (
-        <p className="card skills__standing">
-          The admin did not approve your earlier request: {s.reason}. You can apply again.
-        </p>
+        <p className="card skills__standing">{t('notApproved', { reason: s.reason })}</p>
       ) : null}
       <ApplyForm company={s.company} hiresFor={s.hiresFor} />
     </div>
@@ -95,6 +83,7 @@ function Standing() {
 
 function ApplyForm({ company, hiresFor }: { company: string; hiresFor: string }) {
   const apply = useApplyAsRecruiter();
+  const { t } = useT('skills');
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RecruiterApplyInput, unknown, RecruiterApply>({
     resolver: zodResolver(recruiterApplySchema),
@@ -133,23 +122,23 @@ function ApplyForm({ company, hiresFor }: { company: string; hiresFor: string })
       aria-labelledby="skills-apply"
       onSubmit={(event) => void kit.onSubmit(submit)(event)}
     >
-      <h3 id="skills-apply">Apply as recruiter</h3>
+      <h3 id="skills-apply">{t('applyAsRecruiter')}</h3>
       <TextField
-        label="Company name"
+        label={t('companyName')}
         autoComplete="organization"
         error={kit.shownError('company')}
         {...register('company')}
       />
       <TextField
-        label="What you hire for"
-        hint="One line, e.g. Site electricians and solar technicians in Pune"
+        label={t('hiresFor')}
+        hint={t('hiresForHint')}
         autoComplete="off"
         error={kit.shownError('hiresFor')}
         {...register('hiresFor')}
       />
       <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
-      <SubmitButton submitting={isSubmitting} submittingLabel="Sending…">
-        Apply as recruiter
+      <SubmitButton submitting={isSubmitting} submittingLabel={t('sending')}>
+        {t('applyAsRecruiter')}
       </SubmitButton>
     </KitForm>
   );

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SkillPost } from '@app/domain';
 import { clearStorage, setToken, setUserData } from '../../../lib/storage';
+import { I18nProvider } from '../../../lib/i18n/engine';
 import { RespondAction } from './respond-form';
 import { SkillCard } from './skill-card';
 
@@ -46,15 +47,17 @@ function skillPost(overrides: Partial<SkillPost> = {}): SkillPost {
 function show(post: SkillPost) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ul>
-          <SkillCard post={post}>
-            <RespondAction post={post} title="Solar inverter repair" />
-          </SkillCard>
-        </ul>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ul>
+            <SkillCard post={post}>
+              <RespondAction post={post} title="Solar inverter repair" />
+            </SkillCard>
+          </ul>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

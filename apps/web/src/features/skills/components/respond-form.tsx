@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
 import {
-  SKILL_MESSAGES,
   skillResponseInputSchema,
   type SkillPost,
   type SkillResponseForm,
@@ -20,6 +19,7 @@ import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { useRespondToPost } from '../api/skills-api';
+import { useT } from '../../../lib/i18n';
 
 const SERVER_FIELDS = ['message', 'replyTo'] as const;
 
@@ -31,7 +31,9 @@ export function RespondAction({ post, title }: { post: SkillPost; title: string 
   const user = useCurrentUser();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const verb = post.kind === 'requirement' ? 'Respond' : 'Contact';
+  const { t } = useT('skills');
+  const responding = post.kind === 'requirement';
+  const verb = responding ? t('respond') : t('contact');
   if (post.isOwn) return null;
   if (!user) {
     return (
@@ -40,8 +42,8 @@ export function RespondAction({ post, title }: { post: SkillPost; title: string 
         to={paths.login}
         state={{ from: `${location.pathname}${location.search}` }}
       >
-        Log in to {verb.toLowerCase()}
-        <span className="visually-hidden"> about {title}</span>
+        {responding ? t('logInToRespond') : t('logInToContact')}
+        <span className="visually-hidden">{t('aboutTitle', { title })}</span>
       </Link>
     );
   }
@@ -50,7 +52,7 @@ export function RespondAction({ post, title }: { post: SkillPost; title: string 
       <div>
         <Button variant="secondary" onClick={() => setOpen(true)} aria-expanded={false}>
           {verb}
-          <span className="visually-hidden"> about {title}</span>
+          <span className="visually-hidden">{t('aboutTitle', { title })}</span>
         </Button>
       </div>
     );
@@ -58,8 +60,7 @@ export function RespondAction({ post, title }: { post: SkillPost; title: string 
   return (
     <RespondForm
       postId={post._id}
-      verb={verb}
-      title={title}
+      label={responding ? t('respondAbout', { title }) : t('contactAbout', { title })}
       defaultReplyTo={user.profile.email}
       onClose={() => setOpen(false)}
     />
@@ -68,18 +69,18 @@ export function RespondAction({ post, title }: { post: SkillPost; title: string 
 
 function RespondForm({
   postId,
-  verb,
-  title,
+  label,
   defaultReplyTo,
   onClose,
 }: {
   postId: string;
-  verb: string;
-  title: string;
+  /** The form's name: "Respond about …" or "Contact about …". */
+  label: string;
   defaultReplyTo: string;
   onClose: () => void;
 }) {
   const respond = useRespondToPost(postId);
+  const { t } = useT('skills');
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const form = useForm<SkillResponseInput, unknown, SkillResponseForm>({
@@ -115,7 +116,7 @@ function RespondForm({
   if (sent) {
     return (
       <p className="form-message form-message--success" role="status">
-        {SKILL_MESSAGES.responseSent}
+        {t('responseSent')}
       </p>
     );
   }
@@ -123,19 +124,19 @@ function RespondForm({
     <KitForm
       kit={kit}
       className="stack skill-respond"
-      aria-label={`${verb} about ${title}`}
+      aria-label={label}
       onSubmit={(event) => void kit.onSubmit(submit)(event)}
     >
       <TextAreaField
         id={kit.fieldId('message')}
-        label="Your message"
+        label={t('yourMessage')}
         rows={4}
         error={kit.shownError('message')}
         {...register('message')}
       />
       <TextField
-        label="Your e-mail or mobile for the reply"
-        hint="Only the poster sees it. Their own contact stays private."
+        label={t('replyTo')}
+        hint={t('replyToHint')}
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
@@ -144,11 +145,11 @@ function RespondForm({
       />
       <FormMessage messageRef={kit.messageRef}>{serverError}</FormMessage>
       <div className="skill-respond__actions">
-        <SubmitButton submitting={isSubmitting} submittingLabel="Sending…">
-          Send
+        <SubmitButton submitting={isSubmitting} submittingLabel={t('sending')}>
+          {t('send')}
         </SubmitButton>
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </KitForm>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FIELD_BORDER_COLOURS } from '@app/domain';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import '../../../components/ui/text-field.css';
 
 /** A labelled search field that searches on submit (Enter or the button). */
@@ -13,6 +14,7 @@ export function SearchBox({
   value: string;
   onSearch: (text: string) => void;
 }) {
+  const { t } = useT('skills');
   const id = useId();
   const [text, setText] = useState(value);
   const submit = (event: FormEvent) => {
@@ -35,7 +37,7 @@ export function SearchBox({
           onChange={(e) => setText(e.target.value)}
         />
         <Button type="submit" variant="secondary">
-          Search
+          {t('search')}
         </Button>
       </div>
     </form>

@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  ADD_SKILL_MESSAGES,
   addOptionsFor,
-  PERSONA_LABELS,
   PERSONAS,
   SCOPED_ADD_OPTION,
   SKILL_KINDS,
-  SKILL_MESSAGES,
   type AddOption,
   type AddReviewResponse,
   type Persona,
@@ -21,6 +18,8 @@ import { useDeviceLocation } from '../api/use-device-location';
 import { AddPostForm } from '../components/add-post-form';
 import './add-skill.css';
 import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
+import { useT } from '../../../lib/i18n';
+import { optionText, personaLabel } from '../components/skill-texts';
 
 /**
  * /addskill, /addskill/{mentionInfId}/{mentionPostId} and .../{influencerId}. The persona choice is
@@ -37,11 +36,14 @@ export default function AddSkillPage() {
     isPrivate: boolean;
   } | null>(null);
   const option = scoped ? SCOPED_ADD_OPTION : chosen;
+  const { t } = useT('skills');
+  const { t: common } = useT('common');
+  const words = option ? optionText(option, t) : null;
   // Spec section 8: the add form alerts "Geolocation not supported", in an accessible dialog.
   const { alert, dialog } = useAlertDialog();
   const { location, retry } = useDeviceLocation(
     !!option?.needsLocation && !posted,
-    () => void alert(ADD_SKILL_MESSAGES.geolocationUnsupported, 'Location'),
+    () => void alert(t('geolocationUnsupported'), t('locationTitle')),
   );
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -56,18 +58,16 @@ export default function AddSkillPage() {
     heading.current?.focus();
   }, [chosen, posted]);
 
-  const title = posted ? 'Your post has been added' : (option?.title ?? 'What would you like to add?');
+  const title = posted ? t('postAdded') : (words?.title ?? t('whatToAdd'));
 
   return (
     <section className="page stack add-skill">
-      <title>{`${title} | Revuhub`}</title>
+      <title>{common('pageTitle', { title })}</title>
       {dialog}
       <h1 id="add-skill-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
-      {mentionPostId && !posted ? (
-        <p className="add-skill__note">Your post will mention the post you came from.</p>
-      ) : null}
+      {mentionPostId && !posted ? <p className="add-skill__note">{t('mentionNote')}</p> : null}
 
       {posted ? (
         <Posted
@@ -85,22 +85,18 @@ export default function AddSkillPage() {
         <>
           {scoped ? null : (
             <p className="add-skill__chosen">
-              {option.label}{' '}
+              {words?.label}{' '}
               <Button variant="ghost" onClick={() => setChosen(null)}>
-                Change
+                {t('change')}
               </Button>
             </p>
           )}
           {option.needsLocation && location.status !== 'found' ? (
             location.status === 'failed' ? (
-              <ErrorState
-                title={ADD_SKILL_MESSAGES.geolocationUnsupported}
-                message="A service is listed where you offer it: allow location access and try again."
-                onRetry={retry}
-              />
+              <ErrorState title={t('geolocationUnsupported')} message={t('locationNeeded')} onRetry={retry} />
             ) : (
               <p role="status" className="add-skill__fetching">
-                {ADD_SKILL_MESSAGES.fetchingLocation}
+                {t('fetchingLocation')}
               </p>
             )
           ) : (
@@ -127,10 +123,11 @@ function PersonaChoice({
   onPersona: (p: Persona) => void;
   onChoose: (o: AddOption) => void;
 }) {
+  const { t } = useT('skills');
   return (
     <div className="stack">
       <fieldset className="card add-skill__personas">
-        <legend>I am a</legend>
+        <legend>{t('iAmA')}</legend>
         {PERSONAS.map((p) => (
           <label key={p} className="add-skill__persona">
             <input
@@ -140,16 +137,19 @@ function PersonaChoice({
               checked={persona === p}
               onChange={() => onPersona(p)}
             />
-            {PERSONA_LABELS[p]}
+            {personaLabel(p, t)}
           </label>
         ))}
       </fieldset>
       {persona ? (
-        <ul className="add-skill__options" aria-label={`What a ${PERSONA_LABELS[persona]} can add`}>
+        <ul
+          className="add-skill__options"
+          aria-label={t('whatPersonaAdds', { persona: personaLabel(persona, t) })}
+        >
           {addOptionsFor(persona).map((o) => (
             <li key={o.id}>
               <Button variant="secondary" className="add-skill__option" onClick={() => onChoose(o)}>
-                {o.label}
+                {optionText(o, t).label}
               </Button>
             </li>
           ))}
@@ -157,13 +157,13 @@ function PersonaChoice({
             <li>
               {/* Picking the persona makes nobody a recruiter: the admin approves (decision 026). */}
               <Link className="add-skill__apply" to={`${paths.skillDiscovery}#recruiters`}>
-                Apply as recruiter to see private skill posts
+                {t('applyAsRecruiterToSee')}
               </Link>
             </li>
           ) : null}
         </ul>
       ) : (
-        <p className="add-skill__note">Choose who you are to see what you can add.</p>
+        <p className="add-skill__note">{t('choosePersona')}</p>
       )}
     </div>
   );
@@ -181,40 +181,42 @@ function Posted({
   onAnother: () => void;
 }) {
   const user = useCurrentUser();
+  const { t } = useT('skills');
+  const title = optionText(option, t).title;
+  const email = answer.postDetails.Data.email;
   const isSkill = (SKILL_KINDS as readonly string[]).includes(option.kind);
   const held = !!answer.confirmation;
   return (
     <div className="card stack">
-      <p className="add-skill__saved">
-        {option.title}: saved{answer.postDetails.Data.email ? ` for ${answer.postDetails.Data.email}` : ''}.
-      </p>
+      <p className="add-skill__saved">{email ? t('savedFor', { title, email }) : t('saved', { title })}</p>
       {answer.confirmation ? <ClaimCodeForm confirmation={answer.confirmation} /> : null}
       {isPrivate && !held ? (
         <p className="add-skill__note">
-          {SKILL_MESSAGES.privateNote}
-          {user ? ': you find it under “Your posts” on Skill Discovery.' : ', and anyone you give its link.'}
+          {user
+            ? t('privateWhereSignedIn', { note: t('privateNote') })
+            : t('privateWhereVisitor', { note: t('privateNote') })}
         </p>
       ) : null}
       <div className="add-skill__next">
         <Link className="link-button" to={paths.post(answer.infId, answer.postId)}>
-          View your post
+          {t('viewYourPost')}
         </Link>
         {option.kind === 'requirement' ? (
           <Link
             className="link-button"
             to={`${paths.skillDiscovery}?requirement=${encodeURIComponent(answer.postId)}`}
           >
-            See matching skills
+            {t('seeMatchingSkills')}
           </Link>
         ) : isSkill ? (
           <Link className="link-button" to={paths.skillDiscovery}>
-            Go to Skill Discovery
+            {t('goToSkillDiscovery')}
           </Link>
         ) : null}
       </div>
       <div>
         <Button variant="secondary" onClick={onAnother}>
-          Add another
+          {t('addAnother')}
         </Button>
       </div>
     </div>

@@ -11,12 +11,13 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useDecideRecruiter, useRecruiterApplications } from '../api/skills-api';
+import { useFormat, useT } from '../../../lib/i18n';
 import './skill-discovery.css';
 
-const STATUS_LABELS: Record<RecruiterDecisionStatus, string> = {
-  pending: 'Waiting',
-  approved: 'Approved',
-  rejected: 'Rejected',
+const STATUS_KEYS: Record<RecruiterDecisionStatus, string> = {
+  pending: 'statusWaiting',
+  approved: 'statusApproved',
+  rejected: 'statusRejected',
 };
 
 const isStatus = (v: string): v is RecruiterDecisionStatus =>
@@ -29,27 +30,29 @@ const isStatus = (v: string): v is RecruiterDecisionStatus =>
 export default function ManageRecruitersPage() {
   const [status, setStatus] = useState<RecruiterDecisionStatus | ''>('pending');
   const list = useRecruiterApplications(status);
+  const { t } = useT('skills');
+  const { t: common } = useT('common');
   return (
     <section className="page stack" aria-labelledby="recruiters-title">
-      <title>Recruiters | Revuhub</title>
-      <h1 id="recruiters-title">Recruiters</h1>
-      <p>Approved recruiters see private skill posts on Skill Discovery and can contact their authors.</p>
+      <title>{common('pageTitle', { title: t('recruiters') })}</title>
+      <h1 id="recruiters-title">{t('recruiters')}</h1>
+      <p>{t('recruitersAdminIntro')}</p>
       <SelectField
         className="skills__kind"
-        label="Show"
-        placeholder="All requests"
-        options={RECRUITER_DECISION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        label={t('show')}
+        placeholder={t('allRequests')}
+        options={RECRUITER_DECISION_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) }))}
         value={status}
         onChange={(e) => setStatus(isStatus(e.target.value) ? e.target.value : '')}
       />
       {list.isPending ? (
-        <LoadingState label="Loading recruiter requests…" />
+        <LoadingState label={t('loadingRequests')} />
       ) : list.isError ? (
         <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
       ) : list.data.Data.length === 0 ? (
-        <EmptyState title={status === 'pending' ? 'No requests waiting' : 'No requests'} />
+        <EmptyState title={status === 'pending' ? t('noRequestsWaiting') : t('noRequests')} />
       ) : (
-        <ul className="skills__list" aria-label="Recruiter requests">
+        <ul className="skills__list" aria-label={t('recruiterRequests')}>
           {list.data.Data.map((a) => (
             <RequestCard key={a._id} request={a} />
           ))}
@@ -61,6 +64,8 @@ export default function ManageRecruitersPage() {
 
 function RequestCard({ request }: { request: RecruiterApplication }) {
   const decide = useDecideRecruiter();
+  const { t } = useT('skills');
+  const { date } = useFormat();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<{ reason?: string; message?: string }>({});
   const statusId = useId();
@@ -79,34 +84,36 @@ function RequestCard({ request }: { request: RecruiterApplication }) {
 
   return (
     <li className="card stack skill-card" aria-labelledby={`${statusId}-name`}>
-      <p className="skill-card__kind">{STATUS_LABELS[request.status]}</p>
+      <p className="skill-card__kind">{t(STATUS_KEYS[request.status])}</p>
       <h2 className="skill-card__title" id={`${statusId}-name`}>
-        {request.name}, {request.company}
+        {t('requestName', { name: request.name, company: request.company })}
       </h2>
-      <p className="skill-card__text">Hires for: {request.hiresFor}</p>
+      <p className="skill-card__text">{t('hiresForText', { text: request.hiresFor })}</p>
       {request.status === 'rejected' && request.reason ? (
-        <p className="skill-card__author">Reason: {request.reason}</p>
+        <p className="skill-card__author">{t('reasonText', { reason: request.reason })}</p>
       ) : null}
       <p className="skill-card__author">
-        Asked{' '}
-        <time dateTime={request.createdAt}>{new Date(request.createdAt).toLocaleDateString('en-IN')}</time>
+        {t('asked')}
+        <time dateTime={request.createdAt}>{date(request.createdAt)}</time>
       </p>
       {request.status === 'approved' ? null : (
         <Button onClick={() => void send('approve')} disabled={decide.isPending}>
-          Approve<span className="visually-hidden"> {request.name}</span>
+          {t('approve')}
+          <span className="visually-hidden"> {request.name}</span>
         </Button>
       )}
       {request.status === 'rejected' ? null : (
         <div className="stack">
           <TextField
-            label={`Reason for rejecting ${request.name}`}
+            label={t('reasonFor', { name: request.name })}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             error={error.reason}
             autoComplete="off"
           />
           <Button variant="secondary" onClick={() => void send('reject')} disabled={decide.isPending}>
-            Reject<span className="visually-hidden"> {request.name}</span>
+            {t('reject')}
+            <span className="visually-hidden"> {request.name}</span>
           </Button>
         </div>
       )}

@@ -12,30 +12,17 @@ import { useMySkillPosts, useRequirementMatches, useRequirements, useSkillPosts 
 import { RecruiterPanel } from '../components/recruiter-panel';
 import { RespondAction } from '../components/respond-form';
 import { SearchBox } from '../components/search-box';
-import { KIND_LABELS, SkillCard } from '../components/skill-card';
+import { SkillCard } from '../components/skill-card';
+import { kindLabel } from '../components/skill-texts';
+import { useT } from '../../../lib/i18n';
 import './skill-discovery.css';
 
-const TYPED = ['... and get scouted by top recruiters'] as const;
-
-const STEPS = [
-  {
-    title: 'Search and choose a job requirement',
-    text: 'Browse the positions recruiters have posted and pick the one that matches what you do best.',
-  },
-  {
-    title: 'Share hands-on experience details',
-    text: 'Tell the hiring team what you have actually built, fixed or delivered, with photos, videos and links.',
-  },
-  {
-    title: 'Get selected by the hiring manager',
-    text: 'The hiring manager reviews your experience and reaches out to the people who fit.',
-  },
-] as const;
+const STEPS = ['step1', 'step2', 'step3'] as const;
 
 const KIND_OPTIONS: Array<{ value: SkillKind; label: string }> = [
-  { value: 'experience', label: 'Experiences' },
-  { value: 'service', label: 'Services' },
-  { value: 'thread', label: 'Threads' },
+  { value: 'experience', label: 'experiences' },
+  { value: 'service', label: 'services' },
+  { value: 'thread', label: 'threads' },
 ];
 
 const isSkillKind = (v: string | null): v is SkillKind =>
@@ -50,6 +37,9 @@ export default function SkillDiscoveryPage() {
   const kindParam = params.get('kind');
   const kind = isSkillKind(kindParam) ? kindParam : '';
   const user = useCurrentUser();
+  const { t } = useT('skills');
+  const { t: common } = useT('common');
+  const typed = [t('heroTyped')];
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -66,25 +56,25 @@ export default function SkillDiscoveryPage() {
 
   return (
     <div className="skills">
-      <title>Skill discovery | Revuhub</title>
+      <title>{common('pageTitle', { title: t('pageTitle') })}</title>
       <section className="skills__hero" aria-labelledby="skills-title">
         <div className="page">
           <h1 id="skills-title" className="skills__title">
-            Display your skills <span className="visually-hidden">{TYPED[0]}</span>
-            <Typewriter className="skills__typed" phrases={TYPED} speedMs={TYPING_SPEED_MS} />
+            {t('heroTitle')} <span className="visually-hidden">{typed[0]}</span>
+            <Typewriter className="skills__typed" phrases={typed} speedMs={TYPING_SPEED_MS} />
           </h1>
           <Link className="link-button" to={paths.addSkill}>
-            Add Your Skill
+            {t('addYourSkill')}
           </Link>
         </div>
       </section>
       <section className="page" aria-labelledby="skills-steps">
-        <h2 id="skills-steps">How it works</h2>
+        <h2 id="skills-steps">{t('howItWorks')}</h2>
         <ol className="skills__steps">
           {STEPS.map((step) => (
-            <li key={step.title} className="card skills__step">
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+            <li key={step} className="card skills__step">
+              <h3>{t(`${step}Title`)}</h3>
+              <p>{t(`${step}Text`)}</p>
             </li>
           ))}
         </ol>
@@ -97,9 +87,9 @@ export default function SkillDiscoveryPage() {
       ) : null}
 
       <section className="page stack" aria-labelledby="skills-requirements">
-        <h2 id="skills-requirements">Job requirements</h2>
+        <h2 id="skills-requirements">{t('jobRequirements')}</h2>
         <SearchBox
-          label="Search requirements"
+          label={t('searchRequirements')}
           value={requirementSearch}
           onSearch={(text) => update({ rq: text })}
         />
@@ -107,14 +97,14 @@ export default function SkillDiscoveryPage() {
       </section>
 
       <section className="page stack" aria-labelledby="skills-list">
-        <h2 id="skills-list">Skills</h2>
+        <h2 id="skills-list">{t('skills')}</h2>
         <div className="skills__filters">
-          <SearchBox label="Search skills" value={skillSearch} onSearch={(text) => update({ q: text })} />
+          <SearchBox label={t('searchSkills')} value={skillSearch} onSearch={(text) => update({ q: text })} />
           <SelectField
             className="skills__kind"
-            label="Show"
-            placeholder="All skills"
-            options={KIND_OPTIONS}
+            label={t('show')}
+            placeholder={t('allSkills')}
+            options={KIND_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
             value={kind}
             onChange={(e) => update({ kind: e.target.value || null })}
           />
@@ -136,12 +126,13 @@ function PostList({
   label: string;
   children?: (p: SkillPost) => ReactNode;
 }) {
+  const { t } = useT('skills');
   return (
     <ul className="skills__list" aria-label={label}>
       {posts.map((p) => (
         <SkillCard key={p._id} post={p}>
           {children?.(p)}
-          <RespondAction post={p} title={postTitle(p) || KIND_LABELS[p.kind]} />
+          <RespondAction post={p} title={postTitle(p) || kindLabel(p.kind, t)} />
         </SkillCard>
       ))}
     </ul>
@@ -151,22 +142,23 @@ function PostList({
 /** The signed-in person's own skill posts and requirements, private ones included. */
 function MyPosts() {
   const mine = useMySkillPosts();
+  const { t } = useT('skills');
   return (
     <section className="page stack" aria-labelledby="skills-mine">
       <div className="skills__mine-head">
-        <h2 id="skills-mine">Your posts</h2>
-        <Link to={paths.skillResponses}>Responses to your posts</Link>
+        <h2 id="skills-mine">{t('yourPosts')}</h2>
+        <Link to={paths.skillResponses}>{t('responsesToYourPosts')}</Link>
       </div>
       {mine.isPending ? (
-        <LoadingState label="Loading your posts…" />
+        <LoadingState label={t('loadingYourPosts')} />
       ) : mine.isError ? (
         <ErrorState message={mine.error.message} onRetry={() => void mine.refetch()} />
       ) : mine.data.Data.length === 0 ? (
-        <EmptyState title="You have not shared anything yet">
-          <Link to={paths.addSkill}>Add Your Skill</Link>
+        <EmptyState title={t('nothingShared')}>
+          <Link to={paths.addSkill}>{t('addYourSkill')}</Link>
         </EmptyState>
       ) : (
-        <PostList posts={mine.data.Data} label="Your posts" />
+        <PostList posts={mine.data.Data} label={t('yourPosts')} />
       )}
     </section>
   );
@@ -174,23 +166,25 @@ function MyPosts() {
 
 function RequirementList({ search, onMatch }: { search: string; onMatch: (id: string) => void }) {
   const requirements = useRequirements(search);
-  if (requirements.isPending) return <LoadingState label="Loading requirements…" />;
+  const { t } = useT('skills');
+  if (requirements.isPending) return <LoadingState label={t('loadingRequirements')} />;
   if (requirements.isError) {
     return <ErrorState message={requirements.error.message} onRetry={() => void requirements.refetch()} />;
   }
   const list = requirements.data.Data;
   if (list.length === 0) {
     return (
-      <EmptyState title={search ? 'No results found!' : 'No requirements yet'}>
-        <Link to={paths.addSkill}>Post a requirement</Link>
+      <EmptyState title={search ? t('noResults') : t('noRequirements')}>
+        <Link to={paths.addSkill}>{t('postRequirement')}</Link>
       </EmptyState>
     );
   }
   return (
-    <PostList posts={list} label="Requirements">
+    <PostList posts={list} label={t('requirements')}>
       {(p) => (
         <Button variant="secondary" onClick={() => onMatch(p._id)}>
-          See matching skills<span className="visually-hidden"> for {postTitle(p)}</span>
+          {t('seeMatchingSkills')}
+          <span className="visually-hidden">{t('forTitle', { title: postTitle(p) })}</span>
         </Button>
       )}
     </PostList>
@@ -199,24 +193,26 @@ function RequirementList({ search, onMatch }: { search: string; onMatch: (id: st
 
 function SkillList({ search, kind }: { search: string; kind: SkillKind | '' }) {
   const skills = useSkillPosts(search, kind);
-  if (skills.isPending) return <LoadingState label="Loading skills…" />;
+  const { t } = useT('skills');
+  if (skills.isPending) return <LoadingState label={t('loadingSkills')} />;
   if (skills.isError) {
     return <ErrorState message={skills.error.message} onRetry={() => void skills.refetch()} />;
   }
   const list = skills.data.Data;
   if (list.length === 0) {
     return (
-      <EmptyState title={search ? 'No results found!' : 'No skills shared yet'}>
-        <Link to={paths.addSkill}>Share a skill</Link>
+      <EmptyState title={search ? t('noResults') : t('noSkills')}>
+        <Link to={paths.addSkill}>{t('shareSkill')}</Link>
       </EmptyState>
     );
   }
-  return <PostList posts={list} label="Skills" />;
+  return <PostList posts={list} label={t('skills')} />;
 }
 
 function RequirementMatchesSection({ postId, onClose }: { postId: string; onClose: () => void }) {
   const matches = useRequirementMatches(postId);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useT('skills');
   const loaded = matches.isSuccess;
   // Chosen from a list further down, or arrived at from the add screen: bring the answer into view.
   useEffect(() => {
@@ -228,27 +224,27 @@ function RequirementMatchesSection({ postId, onClose }: { postId: string; onClos
     <section className="page stack skills__matches" aria-labelledby="skills-matches">
       <h2 id="skills-matches" ref={heading} tabIndex={-1}>
         {requirement
-          ? `Skills matching “${postTitle(requirement) || 'this requirement'}”`
-          : 'Matching skills'}
+          ? t('skillsMatching', { title: postTitle(requirement) || t('thisRequirement') })
+          : t('matchingSkills')}
       </h2>
       {matches.isPending ? (
-        <LoadingState label="Finding matching skills…" />
+        <LoadingState label={t('findingMatches')} />
       ) : matches.isError ? (
         <ErrorState message={matches.error.message} onRetry={() => void matches.refetch()} />
       ) : matches.data.Data.matches.length === 0 ? (
-        <EmptyState title="No matching skills yet">
+        <EmptyState title={t('noMatches')}>
           {requirement?.infId ? (
             <Link to={`${paths.addSkill}/${requirement.infId}/${requirement._id}`}>
-              Share your experience for it
+              {t('shareExperienceForIt')}
             </Link>
           ) : null}
         </EmptyState>
       ) : (
-        <PostList posts={matches.data.Data.matches} label="Matching skills" />
+        <PostList posts={matches.data.Data.matches} label={t('matchingSkills')} />
       )}
       <div>
         <Button variant="ghost" onClick={onClose}>
-          Close matches
+          {t('closeMatches')}
         </Button>
       </div>
     </section>

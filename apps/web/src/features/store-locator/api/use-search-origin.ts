@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { useCurrentLocation, type Position } from './use-current-location';
 
 /** A pincode, area or city the person chose to search around. */
@@ -9,7 +10,8 @@ export interface ChosenPlace {
 
 export interface SearchOrigin {
   position: Position;
-  label: string;
+  /** The chosen place's name, or null for the device's position ("Your location"). */
+  label: string | null;
 }
 
 /**
@@ -17,17 +19,14 @@ export interface SearchOrigin {
  * a chosen place counts as a location). `missing` says what to do while there is neither.
  */
 export function useSearchOrigin() {
+  const { t } = useT('stores');
   const location = useCurrentLocation();
   const [place, setPlace] = useState<ChosenPlace | null>(null);
   const origin: SearchOrigin | null = place
     ? { position: place.position, label: place.label }
     : location.status === 'found'
-      ? { position: location.position, label: 'Your location' }
+      ? { position: location.position, label: null }
       : null;
-  const missing = origin
-    ? null
-    : location.status === 'locating'
-      ? 'Waiting for your location, or type a pincode, area or city and choose it.'
-      : 'Type a pincode, area or city and choose it from the list.';
+  const missing = origin ? null : location.status === 'locating' ? t('waitingForLocation') : t('typePlace');
   return { location, place, setPlace, origin, missing };
 }

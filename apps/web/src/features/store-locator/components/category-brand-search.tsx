@@ -6,6 +6,7 @@ import { KitForm } from '../../../components/ui/form-kit';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useBrandSearch, useCategoryTree } from '../api/locator-api';
+import { useT, type TFunction } from '../../../lib/i18n';
 
 export type LocatorMode = 'category' | 'brand';
 
@@ -40,22 +41,22 @@ function categoriesOf(
   );
 }
 
-const CHOOSE_CATEGORY = 'Choose a category from the list';
-
 /** Spec section 5: category and brand cannot both be empty; the mode says which one is asked for. */
-const resolver: Resolver<SearchValues> = (values) => {
-  const missing: keyof SearchValues | null =
-    values.mode === 'category'
-      ? values.category.trim()
-        ? null
-        : 'category'
-      : values.brand.trim()
-        ? null
-        : 'brand';
-  if (!missing) return { values, errors: {} };
-  const message = missing === 'category' ? 'Choose a category' : 'Type a brand';
-  return { values: {}, errors: { [missing]: { type: 'required', message } } };
-};
+const resolverFor =
+  (t: TFunction): Resolver<SearchValues> =>
+  (values) => {
+    const missing: keyof SearchValues | null =
+      values.mode === 'category'
+        ? values.category.trim()
+          ? null
+          : 'category'
+        : values.brand.trim()
+          ? null
+          : 'brand';
+    if (!missing) return { values, errors: {} };
+    const message = missing === 'category' ? t('chooseCategory') : t('typeBrand');
+    return { values: {}, errors: { [missing]: { type: 'required', message } } };
+  };
 
 interface Props {
   /** A scoped locator offers only these categories. */
@@ -74,6 +75,8 @@ interface Props {
  * name is enough, decision 025).
  */
 export function CategoryBrandSearch({ sellCategory, whereMissing, searching, onSearch, where }: Props) {
+  const { t } = useT('stores');
+  const resolver = useMemo(() => resolverFor(t), [t]);
   const form = useForm<SearchValues>({
     resolver,
     mode: 'onTouched',
@@ -102,8 +105,7 @@ export function CategoryBrandSearch({ sellCategory, whereMissing, searching, onS
   // Spec section 4, widened by decision 025: the button waits for a position (the device's, or a
   // chosen pincode, area or city) and a category or brand. It stays reachable and says what is missing.
   const blockedReason =
-    whereMissing ??
-    (!chosen ? (mode === 'category' ? 'Choose a category first.' : 'Type a brand first.') : null);
+    whereMissing ?? (!chosen ? (mode === 'category' ? t('chooseCategoryFirst') : t('typeBrandFirst')) : null);
 
   const setField = (name: 'category' | 'brand', value: string) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -114,7 +116,7 @@ export function CategoryBrandSearch({ sellCategory, whereMissing, searching, onS
       const typed = values.category.trim().toLowerCase();
       const match = allCategories.find((c) => c.label.toLowerCase() === typed);
       if (!match) {
-        form.setError('category', { type: 'server', message: CHOOSE_CATEGORY });
+        form.setError('category', { type: 'server', message: t('chooseCategoryFromList') });
         kit.failSubmit();
         return;
       }
@@ -129,16 +131,16 @@ export function CategoryBrandSearch({ sellCategory, whereMissing, searching, onS
     <KitForm
       kit={kit}
       className="locator-search"
-      aria-label="Find stores"
+      aria-label={t('findStores')}
       onSubmit={(event) => void submit(event)}
     >
       {where}
       <fieldset className="locator-search__modes">
-        <legend>Search by</legend>
+        <legend>{t('searchBy')}</legend>
         {(['category', 'brand'] as const).map((value) => (
           <label key={value} className="locator-search__mode">
             <input type="radio" value={value} {...form.register('mode')} />
-            {value === 'category' ? 'Category' : 'Brand'}
+            {value === 'category' ? t('category') : t('brand')}
           </label>
         ))}
       </fieldset>
@@ -146,7 +148,7 @@ export function CategoryBrandSearch({ sellCategory, whereMissing, searching, onS
       {mode === 'category' ? (
         <Combobox
           key="category"
-          label="Category"
+          label={t('category')}
           name="category"
           value={category}
           onValueChange={(text) => setField('category', text)}
@@ -156,33 +158,33 @@ export function CategoryBrandSearch({ sellCategory, whereMissing, searching, onS
           }}
           options={categoryOptions}
           loading={tree.isPending && !sellCategory}
-          noMatches="No category has this name"
-          placeholder="Type a category, e.g. Ethnic Wear"
+          noMatches={t('noCategory')}
+          placeholder={t('categoryPlaceholder')}
           hint={
-            tree.isError && !sellCategory ? `Could not load the categories: ${tree.error.message}` : undefined
+            tree.isError && !sellCategory ? t('categoriesFailed', { message: tree.error.message }) : undefined
           }
           error={kit.shownError('category')}
         />
       ) : (
         <Combobox
           key="brand"
-          label="Brand"
+          label={t('brand')}
           name="brand"
           value={brand}
           onValueChange={(text) => setField('brand', text)}
           onSelect={(option) => setField('brand', option.label)}
           options={brandOptions}
           loading={brandSearch.isFetching}
-          noMatches="No store near or far sells a brand with this name"
-          placeholder="Type part of a brand, e.g. Kaveri"
+          noMatches={t('noBrand')}
+          placeholder={t('brandPlaceholder')}
           inputMode="search"
-          hint={brandSearch.isError ? `Could not load brands: ${brandSearch.error.message}` : undefined}
+          hint={brandSearch.isError ? t('brandsFailed', { message: brandSearch.error.message }) : undefined}
           error={kit.shownError('brand')}
         />
       )}
 
-      <SubmitButton blockedReason={blockedReason} submitting={searching} submittingLabel="Searching…">
-        Get Nearby Store
+      <SubmitButton blockedReason={blockedReason} submitting={searching} submittingLabel={t('searching')}>
+        {t('getNearbyStore')}
       </SubmitButton>
     </KitForm>
   );

@@ -14,6 +14,8 @@ export interface LeafletMapProps {
   /** An XYZ tile URL template (MAP_TILE_URL); '' draws the pins on a plain background. */
   tileUrl: string;
   attribution: string;
+  /** The map region's name, in the page's language. */
+  mapLabel: string;
 }
 
 const latLngOf = (store: NearbyStore): L.LatLngTuple => [
@@ -50,6 +52,7 @@ export default function LeafletMap({
   onSelect,
   tileUrl,
   attribution,
+  mapLabel,
 }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -120,7 +123,7 @@ export default function LeafletMap({
       ref={containerRef}
       className={tileUrl ? 'locator-map__canvas' : 'locator-map__canvas locator-map__canvas--plain'}
       role="region"
-      aria-label="Map of the stores"
+      aria-label={mapLabel}
       data-testid="store-map"
     />
   );

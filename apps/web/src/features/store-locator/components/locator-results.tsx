@@ -5,6 +5,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import type { Position } from '../api/use-current-location';
 import { StoreList } from './store-list';
 import { StoreMap } from './store-map';
+import { useT } from '../../../lib/i18n';
 
 interface LocatorResultsProps {
   /** The point searched around: the device's position or the chosen place. */
@@ -31,19 +32,20 @@ export function LocatorResults({
   onRetry,
   answerRef,
 }: LocatorResultsProps) {
+  const { t } = useT('stores');
   const [selected, setSelected] = useState<{ id: string; among: NearbyStore[] } | null>(null);
   // A new answer starts with nothing selected.
   const selectedId = selected && selected.among === stores ? selected.id : null;
   const select = (id: string) => stores && setSelected({ id, among: stores });
 
   const messageRef = answerRef as Ref<HTMLDivElement>;
-  if (isPending) return <LoadingState label="Finding stores near you…" />;
+  if (isPending) return <LoadingState label={t('findingStores')} />;
   if (error) {
     // Focus announces it, so it is not also an alert (one announcement).
     return (
       <div ref={messageRef} tabIndex={-1} className="locator-answer">
         <ErrorState
-          title="Could not find stores"
+          title={t('couldNotFindStores')}
           message={error.message}
           onRetry={onRetry}
           announce={false}
@@ -56,9 +58,7 @@ export function LocatorResults({
     return (
       <div ref={messageRef} tabIndex={-1} className="locator-answer">
         <EmptyState title={emptyTitle}>
-          <p className="feedback__text">
-            Try another category or brand, or search around another pincode, area or city.
-          </p>
+          <p className="feedback__text">{t('tryAnother')}</p>
         </EmptyState>
       </div>
     );

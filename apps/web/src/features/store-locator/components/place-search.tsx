@@ -1,16 +1,22 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { PLACE_MESSAGES, type Place } from '@app/domain';
+import type { Place } from '@app/domain';
+import type { TFunction } from '../../../lib/i18n';
 import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
 import { isApiError } from '../../../lib/api-client';
 import { usePlaceSearch } from '../api/locator-api';
 import type { ChosenPlace } from '../api/use-search-origin';
+import { useT } from '../../../lib/i18n';
 
-const KIND_LABEL: Record<Place['kind'], string> = { pincode: 'Pincode', area: 'Area', city: 'City' };
+const KIND_KEY: Record<Place['kind'], string> = {
+  pincode: 'placePincode',
+  area: 'placeArea',
+  city: 'placeCity',
+};
 
-const optionOf = (place: Place): ComboboxOption => ({
+const optionOf = (place: Place, t: TFunction): ComboboxOption => ({
   value: `${place.kind}:${place.label}`,
   label: place.label,
-  detail: `${KIND_LABEL[place.kind]} · ${place.stores} store${place.stores === 1 ? '' : 's'} listed`,
+  detail: t('placeDetail', { kind: t(KIND_KEY[place.kind]), count: place.stores }),
 });
 
 interface Props {
@@ -24,16 +30,17 @@ interface Props {
  * 6-digit pincode, or part of an area or city name (GET /api/locator/places, decision 025).
  */
 export function PlaceSearch({ located, onChoose }: Props) {
+  const { t } = useT('stores');
   const [text, setText] = useState('');
   const query = useDeferredValue(text.trim());
   const places = usePlaceSearch(query);
   const found = useMemo(() => places.data?.data ?? [], [places.data]);
-  const options = useMemo(() => (query ? found.map(optionOf) : []), [found, query]);
+  const options = query ? found.map((place) => optionOf(place, t)) : [];
   const refused = places.isError ? (isApiError(places.error) ? places.error.errors.q : undefined) : undefined;
 
   return (
     <Combobox
-      label="Pincode, area or city"
+      label={t('placeLabel')}
       name="place"
       value={text}
       onValueChange={(value) => {
@@ -42,22 +49,17 @@ export function PlaceSearch({ located, onChoose }: Props) {
       }}
       options={options}
       onSelect={(option) => {
-        const place = found.find((p) => optionOf(p).value === option.value);
+        const place = found.find((p) => `${p.kind}:${p.label}` === option.value);
         if (!place) return;
         setText(place.label);
         onChoose({ label: place.label, position: { latitude: place.lat, longitude: place.long } });
       }}
       loading={places.isFetching}
       noMatches={
-        refused ??
-        (places.isError ? `Could not look it up: ${places.error.message}` : PLACE_MESSAGES.noPlaces)
+        refused ?? (places.isError ? t('lookupFailed', { message: places.error.message }) : t('noPlaces'))
       }
-      placeholder="e.g. 560038 or Indiranagar"
-      hint={
-        located
-          ? 'Searching around your location. To search somewhere else, type a pincode, area or city.'
-          : 'Type a 6-digit pincode or part of an area or city, then choose it from the list.'
-      }
+      placeholder={t('placePlaceholder')}
+      hint={located ? t('searchingAroundYou') : t('placeHint')}
     />
   );
 }

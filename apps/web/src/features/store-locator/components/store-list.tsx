@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../lib/routes';
+import { useT } from '../../../lib/i18n';
 
 function addressLine(store: NearbyStore): string {
   const { address, city, pinCode } = store.address;
@@ -24,6 +25,7 @@ interface StoreListProps {
 
 /** Stores nearest first, numbered like their map pins; a number selects its pin. */
 export function StoreList({ stores, heading, headingRef, selectedId, onSelect }: StoreListProps) {
+  const { t } = useT('stores');
   const listRef = useRef<HTMLOListElement>(null);
   // A pin chosen on the map brings its store into view in the list.
   useEffect(() => {
@@ -52,18 +54,20 @@ export function StoreList({ stores, heading, headingRef, selectedId, onSelect }:
                 type="button"
                 className="locator-store__number"
                 aria-pressed={selected}
-                aria-label={`${index + 1}: show ${store.name} on the map`}
+                aria-label={t('showOnMap', { number: index + 1, name: store.name })}
                 onClick={() => onSelect(store._id)}
               >
                 {index + 1}
               </button>
               <div className="locator-store__body">
                 <h3 className="locator-store__name">{store.name}</h3>
-                <p className="locator-store__distance">{formatDistance(store.distanceKm)} away</p>
+                <p className="locator-store__distance">
+                  {t('away', { distance: formatDistance(store.distanceKm) })}
+                </p>
                 <p className="locator-store__address">{addressLine(store)}</p>
                 {store.openingHours ? (
                   <p className="locator-store__hours">
-                    <span className="locator-store__label">Hours: </span>
+                    <span className="locator-store__label">{t('hours')}</span>
                     {store.openingHours}
                   </p>
                 ) : null}
@@ -73,24 +77,24 @@ export function StoreList({ stores, heading, headingRef, selectedId, onSelect }:
                     href={directionsUrl(latitude, longitude)}
                     target="_blank"
                     rel="noreferrer"
-                    aria-label={`Get Direction to ${store.name} (opens in a new tab)`}
+                    aria-label={t('getDirectionTo', { name: store.name })}
                   >
-                    Get Direction
+                    {t('getDirection')}
                   </a>
                   <AppLink
                     className="button button--secondary"
                     to={paths.viewStore(store.user_id._id)}
-                    aria-label={`Explore Store ${store.name}`}
+                    aria-label={t('exploreStoreNamed', { name: store.name })}
                   >
-                    Explore Store
+                    {t('exploreStore')}
                   </AppLink>
                   {store.phone ? (
                     <a
                       className="button button--secondary"
                       href={storePhoneHref(store.phone)}
-                      aria-label={`Call ${formatStorePhone(store.phone)} (${store.name})`}
+                      aria-label={t('callNamed', { phone: formatStorePhone(store.phone), name: store.name })}
                     >
-                      Call {formatStorePhone(store.phone)}
+                      {t('call', { phone: formatStorePhone(store.phone) })}
                     </a>
                   ) : null}
                 </div>

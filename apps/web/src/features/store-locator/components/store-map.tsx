@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { NearbyStore } from '@app/domain';
 import { useSiteSettings } from '../../../lib/site-settings';
 import type { Position } from '../api/use-current-location';
+import { useT } from '../../../lib/i18n';
 
 // Leaflet and its CSS load only when a locator page has stores to show.
 const LeafletMap = lazy(() => import('./leaflet-map'));
@@ -17,6 +18,7 @@ interface StoreMapProps {
 /** The map beside the list; the list has everything the map shows, in text. */
 export function StoreMap(props: StoreMapProps) {
   const settings = useSiteSettings();
+  const { t } = useT('stores');
   return (
     <figure className="locator-map">
       <Suspense
@@ -26,12 +28,10 @@ export function StoreMap(props: StoreMapProps) {
           {...props}
           tileUrl={settings?.map.tileUrl ?? ''}
           attribution={settings?.map.attribution ?? ''}
+          mapLabel={t('mapLabel')}
         />
       </Suspense>
-      <figcaption className="locator-map__caption">
-        Numbers match the list. Select a pin to find its store in the list, or a number in the list to find
-        its pin.
-      </figcaption>
+      <figcaption className="locator-map__caption">{t('mapCaption')}</figcaption>
     </figure>
   );
 }

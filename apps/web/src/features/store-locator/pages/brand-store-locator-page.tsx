@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { LOCATOR_MESSAGES } from '@app/domain';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -10,6 +9,7 @@ import { LocationHint } from '../components/location-hint';
 import { LocatorResults } from '../components/locator-results';
 import { PlaceSearch } from '../components/place-search';
 import { useAnswerFocus } from '../components/use-answer-focus';
+import { useT } from '../../../lib/i18n';
 import '../components/store-locator.css';
 
 /** /brandstorelocator/{brandUserId}: the brand's partner stores near the visitor or a chosen place. */
@@ -20,6 +20,8 @@ export default function BrandStoreLocatorPage() {
   const partners = useNearbyPartnerStores();
   const [searched, setSearched] = useState<SearchOrigin | null>(null);
   const { answerRef, answered } = useAnswerFocus();
+  const { t } = useT('stores');
+  const { t: common } = useT('common');
 
   function search() {
     if (!origin) return;
@@ -33,16 +35,16 @@ export default function BrandStoreLocatorPage() {
   if (brand.isPending) {
     return (
       <section className="page locator">
-        <LoadingState label="Loading brand…" />
+        <LoadingState label={t('loadingBrand')} />
       </section>
     );
   }
   if (brand.isError) {
     return (
       <section className="page locator">
-        <title>Brand not found | Revuhub</title>
+        <title>{common('pageTitle', { title: t('brandNotFound') })}</title>
         <ErrorState
-          title="Brand not found"
+          title={t('brandNotFound')}
           message={brand.error.message}
           onRetry={() => void brand.refetch()}
         />
@@ -51,34 +53,42 @@ export default function BrandStoreLocatorPage() {
   }
 
   const name = brand.data.Data.name;
-  const near = searched && searched.label !== 'Your location' ? `near ${searched.label}` : 'near you';
+  const count = partners.data?.Data.length ?? 0;
   return (
     <section className="page locator">
-      <title>{`${name} partner stores | Revuhub`}</title>
-      <h1>{`${name}: partner stores`}</h1>
-      <p className="locator__intro">{`Stores near you, or near a pincode, area or city, that carry ${name} products.`}</p>
+      <title>{common('pageTitle', { title: t('partnerStoresTitle', { name }) })}</title>
+      <h1>{t('partnerStoresHeading', { name })}</h1>
+      <p className="locator__intro">{t('partnerStoresIntro', { name })}</p>
       <LocationHint location={location} placeChosen={!!place} />
       <form
         className="locator-search"
-        aria-label="Find partner stores"
+        aria-label={t('findPartnerStores')}
         onSubmit={(event) => {
           event.preventDefault();
           search();
         }}
       >
         <PlaceSearch located={location.status === 'found'} onChoose={setPlace} />
-        <SubmitButton blockedReason={missing} submitting={partners.isPending} submittingLabel="Searching…">
-          Get Nearby Store
+        <SubmitButton
+          blockedReason={missing}
+          submitting={partners.isPending}
+          submittingLabel={t('searching')}
+        >
+          {t('getNearbyStore')}
         </SubmitButton>
       </form>
       <LocatorResults
         here={searched?.position}
-        hereLabel={searched?.label ?? ''}
+        hereLabel={searched?.label ?? t('yourLocation')}
         isPending={partners.isPending}
         error={partners.error}
         stores={partners.data?.Data}
-        emptyTitle={LOCATOR_MESSAGES.noPartnerStores}
-        listHeading={`Partner stores ${near} (${partners.data?.Data.length ?? 0})`}
+        emptyTitle={t('noPartnerStores')}
+        listHeading={
+          searched?.label
+            ? t('partnerStoresNear', { place: searched.label, count })
+            : t('partnerStoresNearYou', { count })
+        }
         onRetry={search}
         answerRef={answerRef}
       />

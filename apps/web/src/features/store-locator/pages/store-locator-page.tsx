@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { LOCATOR_MESSAGES } from '@app/domain';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useNearbyStores, useScopeStore } from '../api/locator-api';
@@ -10,6 +9,7 @@ import { LocationHint } from '../components/location-hint';
 import { LocatorResults } from '../components/locator-results';
 import { PlaceSearch } from '../components/place-search';
 import { useAnswerFocus } from '../components/use-answer-focus';
+import { useT } from '../../../lib/i18n';
 import '../components/store-locator.css';
 
 /** /storelocator and /storelocator/{storeUserId}: nearest stores by category or brand. */
@@ -20,6 +20,8 @@ export default function StoreLocatorPage() {
   const nearby = useNearbyStores();
   const [searched, setSearched] = useState<SearchOrigin | null>(null);
   const { answerRef, answered } = useAnswerFocus();
+  const { t } = useT('stores');
+  const { t: common } = useT('common');
 
   function search(choice: LocatorChoice) {
     if (!origin) return;
@@ -36,22 +38,20 @@ export default function StoreLocatorPage() {
   }
 
   const storeName = scope.data?.Data.name;
-  const title = storeName ? `Store locator: ${storeName}` : 'Store locator';
-  const near = searched && searched.label !== 'Your location' ? `near ${searched.label}` : 'near you';
+  const title = storeName ? t('storeLocatorOf', { name: storeName }) : t('storeLocator');
+  const count = nearby.data?.Data.length ?? 0;
 
   return (
     <section className="page locator">
-      <title>{`${title} | Revuhub`}</title>
+      <title>{common('pageTitle', { title })}</title>
       <h1>{title}</h1>
       <p className="locator__intro">
-        {storeName
-          ? `Find the nearest ${storeName} store for a category or a brand.`
-          : 'Find stores near you, or near a pincode, area or city, that sell a category or a brand.'}
+        {storeName ? t('findNearestStore', { name: storeName }) : t('locatorIntro')}
       </p>
-      {storeUserId && scope.isPending ? <LoadingState label="Loading store…" /> : null}
+      {storeUserId && scope.isPending ? <LoadingState label={t('loadingStore')} /> : null}
       {storeUserId && scope.isError ? (
         <ErrorState
-          title="Store not found"
+          title={t('storeNotFound')}
           message={scope.error.message}
           onRetry={() => void scope.refetch()}
         />
@@ -68,16 +68,16 @@ export default function StoreLocatorPage() {
           />
           <LocatorResults
             here={searched?.position}
-            hereLabel={searched?.label ?? ''}
+            hereLabel={searched?.label ?? t('yourLocation')}
             isPending={nearby.isPending}
             error={nearby.error}
             stores={nearby.data?.Data}
-            emptyTitle={
-              searched?.label === 'Your location' || !searched
-                ? LOCATOR_MESSAGES.noStores
-                : `No stores found near ${searched.label}`
+            emptyTitle={searched?.label ? t('noStoresNear', { place: searched.label }) : t('noStores')}
+            listHeading={
+              searched?.label
+                ? t('storesNear', { place: searched.label, count })
+                : t('storesNearYou', { count })
             }
-            listHeading={`Stores ${near} (${nearby.data?.Data.length ?? 0})`}
             onRetry={() => nearby.variables && nearby.mutate(nearby.variables, { onSettled: answered })}
             answerRef={answerRef}
           />
