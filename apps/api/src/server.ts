@@ -55,8 +55,10 @@ async function runServer(config: Config) {
       admin = await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, bootLog);
     },
   });
+  const databaseReady = performance.now();
   const shared = await createSharedState(config.REDIS_URL);
   const app = await buildApp({ config, db: handle.db, storage, shared, dumpDatabase: handle.dump });
+  const appReady = performance.now();
 
   const stopPurge = startDailyPurge(handle.db, app.log);
 
@@ -84,7 +86,13 @@ async function runServer(config: Config) {
   // `npm run backup` asks this process for the copy; `npm run restore` refuses while it runs.
   if (handle.driver === 'pglite') lock = holdServerLock(config.dataDir, port);
   const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  app.log.info(`Ready in ${Math.round(performance.now() - startedAt)} ms on ${where}`);
+  // The phases, so that a slow start says where its time went (modules: loading the code itself).
+  const ms = (from: number, to: number) => Math.round(to - from);
+  const now = performance.now();
+  app.log.info(
+    `Ready in ${ms(startedAt, now)} ms on ${where} (modules ${Math.round(startedAt)} ms, database ` +
+      `${ms(startedAt, databaseReady)}, app ${ms(databaseReady, appReady)}, listen ${ms(appReady, now)})`,
+  );
   if (cluster.isWorker) process.send?.({ ready: true, port });
   else announce(port);
   if (admin?.generatedPassword) {

@@ -18,7 +18,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
   const hasLanding = fs.existsSync(path.join(webDist, 'landing.html'));
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: false,
+    // One route that looks a file up when asked, not one route per file found at start-up: the
+    // build's ~600 files made ~840 routes, and registering them was most of the app's start-up
+    // (0.4-0.9 s on a busy 2-core machine; bench/README.md, "Start-up"). A path that is no file
+    // falls through to the not-found handler below, as before.
+    wildcard: true,
     index: false,
     // The web build writes .br and .gz siblings (apps/web/vite.config.ts); send them when accepted.
     preCompressed: true,
@@ -28,6 +32,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
+  // The root is a folder, which the wildcard route refuses (403): it is the landing page.
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.sendFile(hasLanding ? 'landing.html' : 'index.html'),
+  );
   return {
     // `/` gets the landing page rendered at build time (apps/web/scripts/prerender-landing.mjs), so
     // it paints before its JavaScript arrives; every other path renders in the browser.
