@@ -22,9 +22,9 @@ import { ProductTaxFields } from './product-tax-fields';
 import { useT, type TFunction } from '../../../lib/i18n';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-/** The spec's values, sent as they are, labelled in the current language. */
+/** The spec's values, sent as they are, labelled in the current language (keys without spaces). */
 const translated = (values: readonly string[], t: TFunction) =>
-  values.map((value) => ({ value, label: t(`option_${value}`) }));
+  values.map((value) => ({ value, label: t(`option_${value.replace(/\W+/g, '_')}`) }));
 const CREDIT_LABELS = Object.fromEntries(CREDIT_PERIODS.map((p) => [p, `credit_${p}`]));
 const YES_NO_LABELS = { yes: 'option_yes', no: 'option_no' };
 const toInt = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : 0);
