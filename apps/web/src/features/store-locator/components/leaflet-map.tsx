@@ -14,8 +14,10 @@ export interface LeafletMapProps {
   /** An XYZ tile URL template (MAP_TILE_URL); '' draws the pins on a plain background. */
   tileUrl: string;
   attribution: string;
-  /** The map region's name, in the page's language. */
+  /** The map region's name and its zoom buttons' names, in the page's language. */
   mapLabel: string;
+  zoomInLabel: string;
+  zoomOutLabel: string;
 }
 
 const latLngOf = (store: NearbyStore): L.LatLngTuple => [
@@ -53,6 +55,8 @@ export default function LeafletMap({
   tileUrl,
   attribution,
   mapLabel,
+  zoomInLabel,
+  zoomOutLabel,
 }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -65,7 +69,12 @@ export default function LeafletMap({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { attributionControl: Boolean(tileUrl), scrollWheelZoom: false });
+    const map = L.map(container, {
+      attributionControl: Boolean(tileUrl),
+      scrollWheelZoom: false,
+      zoomControl: false,
+    });
+    L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(map);
     if (tileUrl) {
       map.attributionControl.setPrefix(false);
       L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
@@ -75,7 +84,7 @@ export default function LeafletMap({
       map.remove();
       mapRef.current = null;
     };
-  }, [tileUrl, attribution]);
+  }, [tileUrl, attribution, zoomInLabel, zoomOutLabel]);
 
   useEffect(() => {
     const map = mapRef.current;

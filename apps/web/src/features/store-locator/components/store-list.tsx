@@ -68,7 +68,7 @@ export function StoreList({ stores, heading, headingRef, selectedId, onSelect }:
                 {store.openingHours ? (
                   <p className="locator-store__hours">
                     <span className="locator-store__label">{t('hours')}</span>
-                    {store.openingHours}
+                    <span className="locator-store__value">{store.openingHours}</span>
                   </p>
                 ) : null}
                 <div className="locator-store__actions">

@@ -29,6 +29,8 @@ export function StoreMap(props: StoreMapProps) {
           tileUrl={settings?.map.tileUrl ?? ''}
           attribution={settings?.map.attribution ?? ''}
           mapLabel={t('mapLabel')}
+          zoomInLabel={t('zoomIn')}
+          zoomOutLabel={t('zoomOut')}
         />
       </Suspense>
       <figcaption className="locator-map__caption">{t('mapCaption')}</figcaption>

@@ -71,6 +71,8 @@ export default {
   mapCaption:
     'Numbers match the list. Select a pin to find its store in the list, or a number in the list to find its pin.',
   mapLabel: 'Map of the stores',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
 
   // A store's page and its digital catalogue.
   error: 'Error',
