@@ -118,6 +118,20 @@ export type RefundEventPayload = OrderEventPayload & {
 export type DomainEventType = DomainEvent['type'];
 
 /**
+ * Facts kept only to send a message: once handled nothing reads them again, and their payloads hold
+ * people's words and names (a query's text, a responder's contact), so they are deleted with the
+ * account they concern and a month after they were handled. Order and refund facts stay: the
+ * invoices read refunds back, and they carry amounts and ids, no contact data.
+ */
+export const MESSAGE_ONLY_EVENTS = [
+  'query.answered',
+  'post.tagged',
+  'skill.responded',
+  'application.approved',
+  'application.rejected',
+] as const satisfies readonly DomainEventType[];
+
+/**
  * A reaction that must hold exactly when the fact does: money (ledger rows, reward balances, tax
  * document numbers). It runs inside the transaction that records the event, so a failure undoes
  * the fact too and a crash can never leave a sale without its ledger row. Messages, which may

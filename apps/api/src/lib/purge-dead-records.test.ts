@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { outboxMessages, sessions, verificationCodes } from '../db/schema/index.js';
+import { domainEvents, outboxMessages, sessions, verificationCodes } from '../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../test/test-app.js';
 import { purgeDeadRecords } from './purge-dead-records.js';
 import { hashToken } from './tokens.js';
@@ -55,8 +55,28 @@ describe('purgeDeadRecords', () => {
       { channel: 'email', recipient: user.email, subject: 'new', body: 'new', purpose: 'reset-password' },
     ]);
 
+    // A message's fact holds people's words: gone a month after it was handled. An order's stays
+    // (its refunds are read back by the invoices), and so does one still to be sent.
+    const monthAgo = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    const answered = (queryText: string) => ({
+      type: 'query.answered',
+      payload: { queryId: 'q', recipientUserId: user.id, queryText, answeredBy: 'Asha', link: '/' },
+    });
+    await t.db.insert(domainEvents).values([
+      { ...answered('sent long ago'), createdAt: monthAgo, handledAt: monthAgo },
+      { ...answered('sent today'), handledAt: new Date() },
+      { ...answered('still due'), createdAt: monthAgo },
+      { type: 'order.paid', payload: { orderId: 'kept-order' }, createdAt: monthAgo, handledAt: monthAgo },
+    ]);
+
     const purged = await purgeDeadRecords(t.db);
-    expect(purged).toEqual({ sessions: 2, codes: 1, outbox: 1, unconfirmed: 0 });
+    expect(purged).toEqual({ sessions: 2, codes: 1, outbox: 1, messageEvents: 1, unconfirmed: 0 });
+    const events = (await t.db.select({ payload: domainEvents.payload }).from(domainEvents)).map((e) =>
+      JSON.stringify(e.payload),
+    );
+    expect(events.filter((e) => e.includes('sent long ago'))).toEqual([]);
+    for (const kept of ['sent today', 'still due', 'kept-order'])
+      expect(events.filter((e) => e.includes(kept))).toHaveLength(1);
     const left = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(left.map((r) => r.tokenHash)).toEqual([hashToken(live)]);
     expect((await t.app.inject({ url: '/api/users/me', headers: { authorization: live } })).statusCode).toBe(

@@ -1,8 +1,15 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { CLAIM_KEEP_DAYS } from '@app/domain';
 import type { Database } from '../db/client.js';
-import { outboxMessages, pendingApplications, sessions, verificationCodes } from '../db/schema/index.js';
+import {
+  domainEvents,
+  outboxMessages,
+  pendingApplications,
+  sessions,
+  verificationCodes,
+} from '../db/schema/index.js';
 import { purgeUnconfirmedClaims } from '../modules/contributions/contributions.service.js';
+import { MESSAGE_ONLY_EVENTS } from './domain-events.js';
 import { logSafeError } from './log-safe-error.js';
 
 /** Outbox messages are a development and support aid; a month is enough to answer "I got nothing". */
@@ -11,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes what can never be used again: expired or revoked sessions, expired or used codes, old
- * outbox messages, and contributions nobody confirmed within CLAIM_KEEP_DAYS. Run daily (see startDailyPurge); safe to run at any time and from any process.
+ * outbox messages and the facts of messages sent a month ago, and contributions nobody confirmed within CLAIM_KEEP_DAYS. Run daily (see startDailyPurge); safe to run at any time and from any process.
  */
 export async function purgeDeadRecords(db: Database, now = new Date()) {
   const deadSessions = await db
@@ -37,10 +44,21 @@ export async function purgeDeadRecords(db: Database, now = new Date()) {
     .delete(outboxMessages)
     .where(lt(outboxMessages.createdAt, new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS)))
     .returning({ id: outboxMessages.id });
+  // Sent (or given up) messages' facts: their payloads hold people's words and names.
+  const oldEvents = await db
+    .delete(domainEvents)
+    .where(
+      and(
+        inArray(domainEvents.type, [...MESSAGE_ONLY_EVENTS]),
+        lt(domainEvents.handledAt, new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS)),
+      ),
+    )
+    .returning({ id: domainEvents.id });
   return {
     sessions: deadSessions.length,
     codes: deadCodes.length,
     outbox: oldMessages.length,
+    messageEvents: oldEvents.length,
     unconfirmed,
   };
 }

@@ -100,6 +100,7 @@ export async function deleteAccount(
     await repo.lockAccount(tx, userId);
     const blockers = await deletionBlockers(tx, account);
     if (blockers.length) return { blockers };
+    await repo.forgetMessagesOf(tx, userId);
     let fileUrls: string[];
     let posts: { removed: number; anonymised: number };
     if (choice === 'remove') {

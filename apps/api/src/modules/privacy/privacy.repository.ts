@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ConsentPurpose, DeletionSummary } from '@app/domain';
 import type { Database } from '../../db/client.js';
+import { MESSAGE_ONLY_EVENTS } from '../../lib/domain-events.js';
 import {
+  domainEvents,
   consentRecords,
   contactClaims,
   deletionRequests,
@@ -355,6 +357,30 @@ export async function deleteMediaByUrl(tx: Database, urls: string[]) {
  * Everything else that names the person: sessions end, the profile, shop, codes, claims, messages
  * to the contact and preferences go; products leave sale; the row keeps only what others point at.
  */
+/**
+ * Deletes the facts of messages sent to the account and of its responses (their words and the
+ * contact it shared): before its posts go, as a response's post may be one of them.
+ */
+export async function forgetMessagesOf(tx: Database, userId: string) {
+  await tx
+    .delete(domainEvents)
+    .where(
+      and(
+        inArray(domainEvents.type, [...MESSAGE_ONLY_EVENTS]),
+        or(
+          sql`${domainEvents.payload}->>'recipientUserId' = ${userId}`,
+          inArray(
+            sql`${domainEvents.payload}->>'responseId'`,
+            tx
+              .select({ id: skillResponses.id })
+              .from(skillResponses)
+              .where(eq(skillResponses.responderUserId, userId)),
+          ),
+        ),
+      ),
+    );
+}
+
 export async function eraseAccount(
   tx: Database,
   userId: string,

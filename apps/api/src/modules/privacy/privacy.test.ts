@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentConsent, gstinCheckCharacter, PRIVACY_CODE_ANSWER } from '@app/domain';
 import {
   consentRecords,
+  domainEvents,
   orders,
   posts,
   queries,
   settlementEntries,
+  skillResponses,
   taxDocuments,
   users,
 } from '../../db/schema/index.js';
@@ -311,6 +313,60 @@ describe('Delete my account', () => {
       completedAt: expect.any(String),
     });
     expect((await send('GET', '/admin/deletionRequests', seller.token)).statusCode).toBe(403);
+  });
+
+  it('forgets the messages sent to the account and the words and contact of its responses', async () => {
+    const person = await createUser(t.db, { ownerName: 'Farah Qureshi' });
+    const token = await loginAs(t.app, person.email, person.password);
+    const posted = await send('POST', '/inflncr/addReview', token, review(person));
+    const postId = posted.json<{ postId: string }>().postId;
+    // Farah answered someone's skill post, sharing her number; and an answer to her query was sent.
+    const [response] = await t.db
+      .insert(skillResponses)
+      .values({
+        postId,
+        recipientUserId: seller.id,
+        responderUserId: person.id,
+        fromName: person.ownerName,
+        message: 'I can tailor blouses on weekends',
+        replyTo: '9811122233',
+      })
+      .returning();
+    await t.db.insert(domainEvents).values([
+      {
+        type: 'skill.responded',
+        payload: {
+          responseId: response!.id,
+          recipientUserId: seller.id,
+          postTitle: 'Tailor wanted',
+          fromName: person.ownerName,
+          message: 'I can tailor blouses on weekends',
+          replyTo: '9811122233',
+          link: '/',
+        },
+        handledAt: new Date(),
+      },
+      {
+        type: 'query.answered',
+        payload: {
+          queryId: 'q1',
+          recipientUserId: person.id,
+          queryText: 'Is the dosa batter made in-house?',
+          answeredBy: 'Udupi Tiffin Room',
+          link: '/',
+        },
+        handledAt: new Date(),
+      },
+    ]);
+
+    const deleted = await send('POST', '/privacy/deleteAccount', token, {
+      password: person.password,
+      contributions: 'remove',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const left = JSON.stringify(await t.db.select({ payload: domainEvents.payload }).from(domainEvents));
+    for (const trace of [person.id, person.ownerName, '9811122233', 'dosa batter'])
+      expect(left.match(new RegExp(`.{0,300}${trace}.{0,100}`))?.[0]).toBeUndefined();
   });
 
   it('tells a seller with an open order and a balance what must settle first, and deletes nothing', async () => {
