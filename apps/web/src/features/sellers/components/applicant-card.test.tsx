@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SellerListItem } from '@app/domain';
+import { I18nProvider } from '../../../lib/i18n/engine';
 import { ApplicantCard } from './applicant-card';
 
 afterEach(() => {
@@ -77,7 +78,11 @@ describe('applicant card', () => {
         ),
       },
     ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
 
     const card = screen.getByRole('region', { name: 'Sunita Gowda' });
     for (const text of [

@@ -4,38 +4,44 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/routes';
 import { useApplicantContact } from '../api/sellers-api';
-import { KIND_LABELS } from '../messages';
+import { KIND_KEYS } from '../messages';
+import { useFormat, useT, type TFunction } from '../../../lib/i18n';
 
-const DECISION_LABELS: Record<SellerListItem['history'][number]['decision'], string> = {
-  approved: 'Approved',
-  rejected: 'Rejected',
-  reapplied: 'Applied again',
+const DECISION_KEYS: Record<SellerListItem['history'][number]['decision'], string> = {
+  approved: 'decisionApproved',
+  rejected: 'decisionRejected',
+  reapplied: 'decisionReapplied',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const readableDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
+/** A date as the admin reads it, in the page's language; text that is no date stays as it is. */
+function useReadableDate() {
+  const { date } = useFormat();
+  return (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? iso : date(iso));
+}
+
+const kindOf = (seller: SellerListItem, t: TFunction) =>
+  seller.kind ? t(KIND_KEYS[seller.kind]) : seller.role;
 
 /** Everything the applicant sent, as a person reads it; blank answers are left out. */
 export function ApplicantCard({ seller }: { seller: SellerListItem }) {
+  const { t } = useT('stores');
+  const readableDate = useReadableDate();
   const a = seller.application;
   const facts: [string, ReactNode][] = [
-    ['Applied as', seller.kind ? KIND_LABELS[seller.kind] : seller.role],
-    ['Applied on', readableDate(seller.createdAt)],
-    ['Company', a.companyName],
-    ['Store', a.storeName || seller.shops.map((shop) => shop.name).join(', ')],
-    ['Business type', a.businessType],
-    ['GSTIN', a.gstin],
-    ['PAN', a.pan],
-    ['Address', a.address || [a.city, a.state].filter(Boolean).join(', ')],
-    ['Categories', a.categories.join('; ')],
-    ['Website', a.websiteLink],
-    ['Education', a.education],
-    ['Expertise', a.expertise],
-    ['Years of experience', a.yearsOfExperience === null ? '' : String(a.yearsOfExperience)],
-    ['Referral code', seller.affiliate_code],
+    [t('appliedAs'), kindOf(seller, t)],
+    [t('appliedOn'), readableDate(seller.createdAt)],
+    [t('company'), a.companyName],
+    [t('store'), a.storeName || seller.shops.map((shop) => shop.name).join(', ')],
+    [t('businessType'), a.businessType],
+    [t('gstin'), a.gstin],
+    [t('pan'), a.pan],
+    [t('address'), a.address || [a.city, a.state].filter(Boolean).join(', ')],
+    [t('categories'), a.categories.join('; ')],
+    [t('website'), a.websiteLink],
+    [t('education'), a.education],
+    [t('expertise'), a.expertise],
+    [t('yearsOfExperience'), a.yearsOfExperience === null ? '' : String(a.yearsOfExperience)],
+    [t('referralCode'), seller.affiliate_code],
   ];
   return (
     <section className="approval__card stack" aria-labelledby="applicant-name">
@@ -51,7 +57,7 @@ export function ApplicantCard({ seller }: { seller: SellerListItem }) {
           ))}
         {a.links.length > 0 ? (
           <div className="approval__fact">
-            <dt>Links</dt>
+            <dt>{t('links')}</dt>
             <dd>
               {a.links.map((link) => (
                 <span key={link.url} className="approval__link">
@@ -63,20 +69,20 @@ export function ApplicantCard({ seller }: { seller: SellerListItem }) {
           </div>
         ) : null}
         <div className="approval__fact">
-          <dt>Contact</dt>
+          <dt>{t('contact')}</dt>
           <dd>
             <ApplicantContact id={seller._id} />
           </dd>
         </div>
       </dl>
       {a.images.length > 0 ? (
-        <ul className="approval__photos" aria-label="Photos">
+        <ul className="approval__photos" aria-label={t('photos')}>
           {a.images.map((image, index) => (
             <li key={image.url}>
               <a href={image.url} target="_blank" rel="noreferrer">
                 <img
                   src={image.url}
-                  alt={`Photo ${index + 1} of ${a.images.length} (opens in a new tab)`}
+                  alt={t('applicantPhoto', { number: index + 1, count: a.images.length })}
                   loading="lazy"
                 />
               </a>
@@ -84,16 +90,19 @@ export function ApplicantCard({ seller }: { seller: SellerListItem }) {
           ))}
         </ul>
       ) : (
-        <p>No photos sent.</p>
+        <p>{t('noPhotosSent')}</p>
       )}
       {seller.history.length > 0 ? (
         <section aria-labelledby="applicant-history">
-          <h3 id="applicant-history">Earlier decisions</h3>
+          <h3 id="applicant-history">{t('earlierDecisions')}</h3>
           <ul>
             {seller.history.map((entry) => (
               <li key={`${entry.decidedAt}-${entry.decision}`}>
-                {DECISION_LABELS[entry.decision]} on {readableDate(entry.decidedAt)}
-                {entry.decision === 'reapplied' ? '' : ` by ${entry.decidedBy}`}
+                {t('decidedOn', {
+                  decision: t(DECISION_KEYS[entry.decision]),
+                  date: readableDate(entry.decidedAt),
+                })}
+                {entry.decision === 'reapplied' ? '' : t('decidedBy', { name: entry.decidedBy })}
                 {entry.reason ? `: ${entry.reason}` : ''}
               </li>
             ))}
@@ -102,7 +111,7 @@ export function ApplicantCard({ seller }: { seller: SellerListItem }) {
       ) : null}
       {seller.shops[0] ? (
         <p>
-          <Link to={paths.viewStore(seller._id)}>Preview {seller.shops[0].name}</Link>
+          <Link to={paths.viewStore(seller._id)}>{t('preview', { name: seller.shops[0].name })}</Link>
         </p>
       ) : null}
     </section>
@@ -111,25 +120,26 @@ export function ApplicantCard({ seller }: { seller: SellerListItem }) {
 
 /** The e-mail and mobile are fetched only when the admin asks, so the list never carries them. */
 function ApplicantContact({ id }: { id: string }) {
+  const { t } = useT('stores');
   const [shown, setShown] = useState(false);
   const contact = useApplicantContact(id, shown);
   if (!shown) {
     return (
       <Button variant="secondary" onClick={() => setShown(true)}>
-        Show e-mail and mobile
+        {t('showContact')}
       </Button>
     );
   }
-  if (contact.isPending) return <span>Loading…</span>;
+  if (contact.isPending) return <span>{t('loading')}</span>;
   if (contact.isError) return <span role="alert">{contact.error.message}</span>;
   return (
     <span>
-      {contact.data.email ? <a href={`mailto:${contact.data.email}`}>{contact.data.email}</a> : 'No e-mail'}
+      {contact.data.email ? <a href={`mailto:${contact.data.email}`}>{contact.data.email}</a> : t('noEmail')}
       {', '}
       {contact.data.mobile ? (
         <a href={`tel:+91${contact.data.mobile}`}>{contact.data.mobile}</a>
       ) : (
-        'no mobile'
+        t('noMobile')
       )}
     </span>
   );

@@ -5,12 +5,14 @@ import { rejectSellerRequestSchema, type RejectSellerRequest } from '@app/domain
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useRejectSeller } from '../api/sellers-api';
+import { useT } from '../../../lib/i18n';
 
 /** Rejects the selected applicant with a reason they are shown at their next login. */
 export function RejectForm({ applicantId, onRejected }: { applicantId: string; onRejected: () => void }) {
   const reasonId = useId();
   const errorId = `${reasonId}-error`;
   const reject = useRejectSeller();
+  const { t } = useT('stores');
   const {
     register,
     handleSubmit,
@@ -29,7 +31,7 @@ export function RejectForm({ applicantId, onRejected }: { applicantId: string; o
       onRejected();
     } catch (error) {
       setError('reason', {
-        message: isApiError(error) ? (error.errors.reason ?? error.message) : 'There was an error',
+        message: isApiError(error) ? (error.errors.reason ?? error.message) : t('thereWasAnError'),
       });
     }
   };
@@ -37,7 +39,7 @@ export function RejectForm({ applicantId, onRejected }: { applicantId: string; o
   return (
     <form className="stack approval__reject" noValidate onSubmit={handleSubmit(onSubmit)}>
       <div className="approval__field">
-        <label htmlFor={reasonId}>Reason for rejection (shown to the applicant)</label>
+        <label htmlFor={reasonId}>{t('rejectReason')}</label>
         <textarea
           id={reasonId}
           className="approval__reason"
@@ -54,7 +56,7 @@ export function RejectForm({ applicantId, onRejected }: { applicantId: string; o
       </div>
       <div>
         <Button type="submit" variant="secondary" loading={isSubmitting}>
-          Reject
+          {t('reject')}
         </Button>
       </div>
     </form>

@@ -9,18 +9,20 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useApproveSeller, useSellerList } from '../api/sellers-api';
-import { APPROVAL_SOFT_FAILURES, KIND_LABELS, SELLER_MESSAGES } from '../messages';
+import { APPROVAL_SOFT_FAILURES, KIND_KEYS } from '../messages';
+import { useT, type TFunction } from '../../../lib/i18n';
 import { ApplicantCard } from './applicant-card';
 import { RejectForm } from './reject-form';
 import './seller-approval.css';
 
 /** A store shows as before, "owner (store)"; applicants without one say what they applied as. */
-function optionLabel(user: SellerListItem) {
+function optionLabel(user: SellerListItem, t: TFunction) {
+  const owner = user.ownerName;
   const shop = user.shops[0]?.name;
-  if (shop) return `${user.ownerName} (${shop})`;
-  const kind = user.kind ? KIND_LABELS[user.kind] : 'Applicant';
+  if (shop) return t('optionWithShop', { owner, shop });
+  const kind = user.kind ? t(KIND_KEYS[user.kind]) : t('applicant');
   const company = user.application.companyName;
-  return company ? `${user.ownerName} (${kind}: ${company})` : `${user.ownerName} (${kind})`;
+  return company ? t('optionWithCompany', { owner, kind, company }) : t('optionKind', { owner, kind });
 }
 
 export function SellerApproval() {
@@ -32,6 +34,8 @@ export function SellerApproval() {
   const [approved, setApproved] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
   const dialogs = useAlertDialog();
+  const { t } = useT('stores');
+  const { t: common } = useT('common');
 
   const approvable = sellers.data?.Data.filter(isApprovable) ?? [];
   // After a refetch the approved seller leaves the list; the selection then falls back to none.
@@ -40,23 +44,28 @@ export function SellerApproval() {
   const onApprove = async () => {
     if (!selected) return;
     // Approving opens a seller's store to the public: one deliberate step more than a click.
+    const shop = selected.shops[0]?.name;
     const confirmed = await dialogs.confirm(
       <p>
-        Approve {selected.ownerName}
-        {selected.shops[0] ? ` (${selected.shops[0].name})` : ''} as a seller? Their store becomes public.
+        {shop
+          ? t('confirmApproveShop', { owner: selected.ownerName, shop })
+          : t('confirmApprove', { owner: selected.ownerName })}
       </p>,
-      { title: 'Approve this seller?', confirmLabel: 'Approve', cancelLabel: 'Cancel' },
+      { title: t('approveThisSeller'), confirmLabel: t('approve'), cancelLabel: t('cancel') },
     );
     if (!confirmed) return;
     setApproved(false);
     setOutcome(null);
     try {
       await approve.mutateAsync({ _id: selected._id });
-      await dialogs.alert(SELLER_MESSAGES.activated, 'Approve Seller');
+      await dialogs.alert(t('sellerActivated'), t('approveSeller'));
       setApproved(true);
     } catch (error) {
       if (isApiError(error) && APPROVAL_SOFT_FAILURES.has(error.status)) {
-        await dialogs.alert(`${error.message} ${SELLER_MESSAGES.alreadyActivatedSuffix}`, 'Approve Seller');
+        await dialogs.alert(
+          t('alreadyActivated', { message: error.message, suffix: t('alreadyActivatedSuffix') }),
+          t('approveSeller'),
+        );
       } else {
         console.error('Approval failed', error);
         toast.showError(isApiError(error) ? error.message : undefined);
@@ -70,14 +79,14 @@ export function SellerApproval() {
 
   return (
     <section className="page stack">
-      <title>Approve Seller | Revuhub</title>
-      <h1>Approve Seller</h1>
-      <nav aria-label="Admin" className="approval__links">
-        <Link to={paths.viewStores}>View stores</Link>
-        <Link to={paths.moderateReviews}>Moderate reviews</Link>
-        <Link to={paths.outbox}>Outbox</Link>
-        <Link to={paths.manageTeam}>Team accounts</Link>
-        <Link to={paths.deletionRequests}>Deletion requests</Link>
+      <title>{common('pageTitle', { title: t('approveSeller') })}</title>
+      <h1>{t('approveSeller')}</h1>
+      <nav aria-label={t('adminNav')} className="approval__links">
+        <Link to={paths.viewStores}>{t('viewStores')}</Link>
+        <Link to={paths.moderateReviews}>{t('moderateReviews')}</Link>
+        <Link to={paths.outbox}>{t('outbox')}</Link>
+        <Link to={paths.manageTeam}>{t('teamAccounts')}</Link>
+        <Link to={paths.deletionRequests}>{t('deletionRequests')}</Link>
       </nav>
 
       {outcome ? (
@@ -87,24 +96,24 @@ export function SellerApproval() {
       ) : null}
       {approved ? (
         <p className="approval__success" role="status">
-          {SELLER_MESSAGES.approvedSuccessfully}
+          {t('approvedSuccessfully')}
         </p>
       ) : null}
 
       {sellers.isPending ? (
-        <LoadingState label="Loading sellers…" />
+        <LoadingState label={t('loadingSellers')} />
       ) : sellers.isError ? (
         <ErrorState
-          title="Could not load sellers"
+          title={t('couldNotLoadSellers')}
           message={sellers.error.message}
           onRetry={() => void sellers.refetch()}
         />
       ) : approvable.length === 0 ? (
-        <EmptyState title={SELLER_MESSAGES.noneWaiting} />
+        <EmptyState title={t('noneWaiting')} />
       ) : (
         <div className="card stack">
           <div className="approval__field">
-            <label htmlFor={selectId}>Select Seller</label>
+            <label htmlFor={selectId}>{t('selectSeller')}</label>
             <select
               id={selectId}
               className="approval__select"
@@ -115,10 +124,10 @@ export function SellerApproval() {
                 setOutcome(null);
               }}
             >
-              <option value="">Choose an applicant</option>
+              <option value="">{t('chooseApplicant')}</option>
               {approvable.map((user) => (
                 <option key={user._id} value={user._id}>
-                  {optionLabel(user)}
+                  {optionLabel(user, t)}
                 </option>
               ))}
             </select>
@@ -127,10 +136,10 @@ export function SellerApproval() {
           <div>
             <Button
               onClick={() => void onApprove()}
-              disabledReason={selected ? null : 'Choose a seller first.'}
+              disabledReason={selected ? null : t('chooseSellerFirst')}
               loading={approve.isPending}
             >
-              Approve
+              {t('approve')}
             </Button>
           </div>
           {selected ? (
@@ -138,7 +147,7 @@ export function SellerApproval() {
               applicantId={selected._id}
               onRejected={() => {
                 setSelectedId('');
-                setOutcome(SELLER_MESSAGES.rejected);
+                setOutcome(t('rejected'));
                 void sellers.refetch();
               }}
             />

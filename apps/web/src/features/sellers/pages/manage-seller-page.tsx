@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAlertDialog } from '../../../components/ui/alert-dialog';
-import { hasTeamRight, MESSAGES } from '@app/domain';
+import { hasTeamRight } from '@app/domain';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { paths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { SellerApproval } from '../components/seller-approval';
+import { useT } from '../../../lib/i18n';
 
 export default function ManageSellerPage() {
   const user = useCurrentUser();
@@ -16,27 +17,27 @@ export default function ManageSellerPage() {
   const [openedByAdmin] = useState(isAdmin);
   const alerted = useRef(false);
   const { alert, dialog } = useAlertDialog();
+  const { t } = useT('stores');
+  const { t: common } = useT('common');
+  const notAuthorized = t('notAuthorized');
+  const approveSeller = t('approveSeller');
 
   useEffect(() => {
     // The ref keeps StrictMode's double effect run from alerting twice.
     if (isAdmin || openedByAdmin || alerted.current) return;
     alerted.current = true;
-    void alert(MESSAGES.notAuthorized, 'Approve Seller');
-  }, [isAdmin, openedByAdmin, alert]);
+    void alert(notAuthorized, approveSeller);
+  }, [isAdmin, openedByAdmin, alert, notAuthorized, approveSeller]);
 
   if (!isAdmin && openedByAdmin) return null;
   if (!isAdmin) {
     return (
       <section className="page">
-        <title>Approve Seller | Revuhub</title>
-        <h1>Approve Seller</h1>
-        <ErrorState
-          announce={false}
-          title={MESSAGES.notAuthorized}
-          message="Log in with an admin account to approve sellers."
-        >
+        <title>{common('pageTitle', { title: approveSeller })}</title>
+        <h1>{approveSeller}</h1>
+        <ErrorState announce={false} title={notAuthorized} message={t('adminOnly')}>
           <Link className="link-button" to={paths.adminLogin}>
-            Admin login
+            {t('adminLogin')}
           </Link>
         </ErrorState>
         {dialog}
