@@ -93,6 +93,7 @@ test('a visitor asks with punctuation, a store answers tagging its kurta, and a 
   await asker.getByLabel('Name', { exact: true }).fill('Farah Qureshi');
   await asker.getByLabel('Contact number', { exact: true }).fill(`9${stamp.slice(-9)}`);
   await asker.getByLabel('E-mail', { exact: true }).fill(`farah.${stamp}@example.com`);
+  await asker.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   await asker.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(asker.getByRole('heading', { name: 'Thank you for posting your query!' })).toBeFocused();
   // The spec's toast says it too.
@@ -220,4 +221,39 @@ test('a visitor asks with punctuation, a store answers tagging its kurta, and a 
     `/buyfrombrandreview/${infId}/${postId}/${seller.id}/${productId}`,
   );
   await visitor.close();
+});
+
+test('a query asked without an account is not sent until "I am 18 or older" is ticked, then it is', async ({
+  page,
+}) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/app/webSearch'))
+      sent.push(request.postData() ?? '');
+  });
+  await page.goto('/askquery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ask a Query' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your query' }).fill(`Is the Chanderi kurta lined ${stamp}?`);
+  await page.getByLabel('Name', { exact: true }).fill('Farah Qureshi');
+  await page.getByLabel('Contact number', { exact: true }).fill(`9${stamp.slice(-9)}`);
+  await page.getByLabel('E-mail', { exact: true }).fill(`farah.adult.${stamp}@example.com`);
+  const adult = page.getByRole('checkbox', { name: 'I am 18 or older' });
+  await expect(adult).not.toBeChecked();
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+
+  const message = 'You must be 18 or older to use Revuhub';
+  await expect(adult).toHaveAccessibleDescription(message);
+  const summary = page.getByRole('group', { name: /Please correct the following/ });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: message })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you for posting your query!' })).toHaveCount(0);
+  expect(sent).toHaveLength(0);
+
+  // Ticked, the same query goes, with the consent beside it.
+  await adult.check();
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for posting your query!' })).toBeFocused();
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(sent[0]!)).toMatchObject({ consent: { adultConfirmed: true } });
 });

@@ -48,6 +48,8 @@ async function fillAddress(page: Page, contact: { email: string; mobile: string 
   await expect(page.getByLabel('City')).toHaveValue('Bengaluru');
   await expect(page.getByLabel('State')).toHaveValue('Karnataka');
   await expect(page.getByLabel('Country')).toHaveValue('India');
+  // A guest buyer ticks the terms' box (decision 040).
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
 }
 
 test.describe('checkout', () => {

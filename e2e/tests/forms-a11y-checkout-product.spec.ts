@@ -109,6 +109,9 @@ test.describe('form kit: checkout', () => {
     await expect(page.getByRole('status').filter({ hasText: 'from the pincode' })).toHaveText(
       'Bengaluru, Karnataka: filled in from the pincode. You can change them.',
     );
+    // A guest buyer ticks the terms' box, by Space.
+    await tabTo(page, page.getByRole('checkbox', { name: 'I am 18 or older' }));
+    await page.keyboard.press('Space');
 
     await tabTo(page, order);
     await expect(order).not.toHaveAttribute('aria-disabled');

@@ -93,6 +93,7 @@ test('a paid order gets a tax invoice at dispatch and a credit note for a half r
   await buyer.getByLabel('Landmark').fill('Near the metro');
   await buyer.getByLabel('Pincode').fill('560025');
   await expect(buyer.getByLabel('State')).toHaveValue('Karnataka');
+  await buyer.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   await buyer.getByRole('button', { name: 'Order', exact: true }).click();
   await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(buyer).toHaveURL(/\/thankyou\/.+\?order_id=/);

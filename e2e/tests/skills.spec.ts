@@ -127,6 +127,7 @@ async function fillAndPost(page: Page, title: string, description: string, who =
   await page.getByLabel('E-mail').fill(who.email);
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Description').fill(description);
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/inflncr/addReview'));
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   const res = await answer;
