@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeFromOutbox, expect, loginThroughPage, passwordFromOutbox, test } from '../fixtures';
+import { apiLogin, codeFromOutbox, expect, loginThroughPage, passwordFromOutbox, test } from '../fixtures';
 
 // Applicant journeys (spec sections 2, 4, 5 and 8): each form rejects bad input without storing
 // anything, creates an account from good input; the applicant enters the code sent to the e-mail
@@ -104,6 +104,7 @@ test.describe('apply as expert', () => {
     await page.getByLabel('Expertise', { exact: true }).selectOption('health and fitness');
     await page.getByLabel('Years of experience', { exact: true }).fill('6');
     await page.getByLabel('Instagram', { exact: true }).fill('asha.fit');
+    await page.getByLabel('I am 18 or older').check();
   }
 
   test('bad input shows the rule messages and stores nothing', async ({ page, api }) => {
@@ -213,6 +214,7 @@ test.describe('join as brand', () => {
     await page.getByLabel('Brand name').fill('Ravi Shoes');
     await page.getByLabel('What do you sell?').selectOption('Footwear');
     await page.getByLabel('Website').fill('ravishoes.example');
+    await page.getByLabel('I am 18 or older').check();
     await submitButton(page).click();
 
     await expectThankYou(page);
@@ -240,6 +242,7 @@ test.describe('join as retailer', () => {
     await page.getByLabel('City', { exact: true }).selectOption('Bengaluru');
     await page.getByRole('button', { name: /^Fashion/ }).click();
     await page.getByRole('checkbox', { name: 'Watches' }).check();
+    await page.getByLabel('I am 18 or older').check();
   }
 
   test('bad input shows the rule messages, needs a location and stores nothing', async ({ page, api }) => {
@@ -317,12 +320,13 @@ test.describe('join as retailer', () => {
 });
 
 test.describe('join as customer', () => {
-  async function fillCustomer(page: Page, applicant: { email: string; mobile: string }) {
+  async function fillCustomer(page: Page, applicant: { email: string; mobile: string }, adult = true) {
     await page.getByLabel('Name', { exact: true }).fill('Kiran Das');
     await page.getByLabel('E-mail', { exact: true }).fill(applicant.email);
     await page.getByLabel('Contact number').fill(applicant.mobile);
     await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
     await page.getByLabel('City', { exact: true }).selectOption('Bengaluru');
+    if (adult) await page.getByLabel('I am 18 or older').check();
   }
 
   test('bad input shows the rule messages and stores nothing', async ({ page, api }) => {
@@ -332,7 +336,7 @@ test.describe('join as customer', () => {
     await fillCustomer(page, applicant);
     await page.getByLabel('Contact number').fill('98765');
     await submitButton(page).click();
-    await expect(page.getByText('Enter a 10-digit contact number')).toBeVisible();
+    await expect(page.locator('.field__error', { hasText: 'Enter a 10-digit contact number' })).toBeVisible();
     await expectNoAccount(api, applicant.email);
   });
 
@@ -344,5 +348,54 @@ test.describe('join as customer', () => {
     await expectThankYou(page);
     const password = await readDefaultPassword(page, api, applicant.email);
     await expectPasswordLogsIn(page, applicant.email, password);
+  });
+
+  test('without the 18-or-older box nothing is sent; ticked, the sign-up consent is recorded', async ({
+    page,
+    api,
+  }) => {
+    const applicant = uniqueApplicant('customer-consent');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/endUsers/registerNewUser')) sent.push(request.postData() ?? '');
+    });
+    await page.goto('/joinasenduser');
+    await fillCustomer(page, applicant, false);
+    await submitButton(page).click();
+    // In the error summary like any other field, and under the box itself.
+    await expect(page.getByRole('link', { name: 'You must be 18 or older to use Revuhub' })).toBeVisible();
+    await expect(page.locator('.consent-field .field__error')).toHaveText(
+      'You must be 18 or older to use Revuhub',
+    );
+    await expect(page.getByLabel('I am 18 or older')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    await expectNoAccount(api, applicant.email);
+
+    await page.getByLabel('I am 18 or older').check();
+    await expect(page.locator('.consent-field .field__error')).toHaveCount(0);
+    await submitButton(page).click();
+    await expectThankYou(page);
+    expect(sent).toHaveLength(1);
+    // The web sends the version of the notice it links to (the current one) with the box.
+    const { consent } = JSON.parse(sent[0]!) as { consent: { version: string; adultConfirmed: boolean } };
+    expect(consent).toEqual({ version: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), adultConfirmed: true });
+    const password = await readDefaultPassword(page, api, applicant.email);
+
+    // The account's data export holds the sign-up consent: that version, 18 or older.
+    const oneTime = await apiLogin(api, applicant.email, password);
+    const changed = await api.post('/api/users/changePassword', {
+      headers: { Authorization: oneTime },
+      data: { currentPassword: password, newPassword: 'Masala-dosa-2026' },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+    const token = await apiLogin(api, applicant.email, 'Masala-dosa-2026');
+    const exported = await api.get('/api/privacy/export', { headers: { Authorization: token } });
+    expect(exported.status()).toBe(200);
+    const text = (await exported.body()).toString('utf8');
+    const consents = /"consents":\s*(\[[^\]]*\])/.exec(text)?.[1];
+    expect(consents, 'the export lists consents').toBeDefined();
+    expect(JSON.parse(consents!)).toEqual([
+      expect.objectContaining({ purpose: 'sign-up', textVersion: consent.version, adultConfirmed: true }),
+    ]);
   });
 });
