@@ -1,5 +1,5 @@
-// Image variants (decision 042): the RSS the background worker adds while it makes the AVIF and
-// WebP copies of 20 uploaded 12-megapixel JPEGs one after the other, and the bytes the demo store
+// Image variants (decision 042): the RSS the server adds while it re-encodes 20 uploaded
+// 12-megapixel JPEGs and then makes their AVIF and WebP copies one after the other, and the bytes the demo store
 // page's images save (original WebP against the AVIF copy at 640 px a browser picks on a phone).
 // Runs under tsx, so it uses the API's own code: the upload's re-encode and the worker's encoder.
 //   npm run bench:image-variants
@@ -10,13 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_IMAGE_SIDE } from '../packages/domain/src/index.ts';
-import { loadSharp } from '../apps/api/src/lib/sharp.ts';
 import { createLocalStorage } from '../apps/api/src/providers/storage/local-storage.ts';
 import { childEncoder, makeVariants } from '../apps/api/src/modules/media/image-variants.ts';
 import { demoImages } from '../apps/api/src/db/seed/demo-data.ts';
 import { renderDemoImage } from '../apps/api/src/db/seed/demo-images.ts';
-import { renderVariants } from '../apps/api/src/modules/media/variant-encoding.ts';
+import { reencodeUpload, renderVariants } from '../apps/api/src/modules/media/variant-encoding.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const arg = (name, fallback) => {
@@ -45,33 +43,35 @@ const made = spawnSync(process.execPath, ['--input-type=module', '-e', make, dir
 });
 if (made.status !== 0) throw new Error('could not make the photos');
 
-const sharp = await loadSharp();
 const storage = createLocalStorage(dir);
 const rss = () => process.memoryUsage().rss;
+const inProcess = process.argv.includes('--in-process');
+const encoder = childEncoder({ info: () => {}, warn: (o, msg) => console.warn(msg, o) });
+const start = rss();
+let peak = start;
+const sampler = setInterval(() => (peak = Math.max(peak, rss())), 10);
 
 // 2. The uploads: each photo re-encoded as the upload does (media.service.ts toWebp) and stored.
 const keys = [];
+const uploadStarted = performance.now();
 for (let i = 0; i < COUNT; i++) {
-  const body = await sharp(path.join(dir, `photo-${i}.jpg`), { limitInputPixels: 50_000_000 })
-    .rotate()
-    .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer();
+  const file = path.join(dir, `photo-${i}.jpg`);
+  const { body } = inProcess
+    ? await reencodeUpload(file, 50_000_000)
+    : await encoder.reencode(file, 50_000_000);
   const key = `images/2026/11/${String(i).padStart(24, '0')}.webp`;
   await storage.put(key, body, 'image/webp');
   keys.push(key);
 }
+const uploadSeconds = (performance.now() - uploadStarted) / 1000;
 const jpegBytes = fs.readFileSync(path.join(dir, 'photo-0.jpg')).length;
 global.gc?.();
 const before = rss();
+const uploadPeak = peak;
 
 // 3. The worker's part, one image after the other, RSS sampled every 10 ms.
-let peak = before;
-const sampler = setInterval(() => (peak = Math.max(peak, rss())), 10);
 const started = performance.now();
 let copies = 0;
-const inProcess = process.argv.includes('--in-process');
-const encoder = childEncoder({ info: () => {}, warn: (o, msg) => console.warn(msg, o) });
 for (const key of keys) {
   const original = fs.readFileSync(path.join(dir, 'media', key));
   const encode = inProcess ? undefined : (o) => encoder.encode(o);
@@ -89,8 +89,11 @@ console.log(
 console.log(
   `variants made: ${copies} files in ${seconds.toFixed(1)} s (${((seconds / COUNT) * 1000).toFixed(0)} ms an image)`,
 );
-console.log(`RSS before the variants: ${(before / MB).toFixed(0)} MB (sharp loaded, uploads re-encoded)`);
 console.log(`encoded ${inProcess ? 'in this process' : 'in the child process (as the server does)'}`);
+console.log(
+  `uploads re-encoded in ${((uploadSeconds / COUNT) * 1000).toFixed(0)} ms each; RSS ${(start / MB).toFixed(0)} MB before them, ` +
+    `peak +${((uploadPeak - start) / MB).toFixed(1)} MB, after +${((before - start) / MB).toFixed(1)} MB`,
+);
 console.log(
   `RSS added while making them: peak +${((peak - before) / MB).toFixed(1)} MB, after +${((after - before) / MB).toFixed(1)} MB`,
 );

@@ -6,7 +6,13 @@ import { IMAGE_VARIANT_FORMATS, imageVariantUrl, type ImageVariantFormat } from 
 import type { Database } from '../../db/client.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
 import * as repo from './media.repository.js';
-import { renderVariants, UnreadableImage } from './variant-encoding.js';
+import {
+  reencodeUpload,
+  renderVariants,
+  TooManyPixels,
+  UnreadableImage,
+  type Reencoded,
+} from './variant-encoding.js';
 
 export { renderVariants } from './variant-encoding.js';
 
@@ -21,6 +27,8 @@ export interface VariantWorkerOptions {
   /** Tries per image when storage or the database fail; an unreadable image fails at once. */
   maxAttempts?: number;
   retryMs?: number;
+  /** The child process shared with the uploads' re-encode (app.ts); one of its own otherwise. */
+  encoder?: ImageEncoder;
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -72,23 +80,50 @@ function encoderEntry(): { file: string; execArgv: string[] } | undefined {
 interface EncoderReply {
   id: number;
   variants?: Variant[];
+  upload?: Reencoded;
   error?: string;
   unreadable?: boolean;
+  tooManyPixels?: boolean;
 }
 
+/** How long an idle child waits for more work (a burst of uploads) before it exits. */
+const CHILD_LINGER_MS = 3000;
+
 /**
- * Encodes in a child process started on the first image and ended when the queue is empty, so
- * the memory libvips and the AVIF encoder take (100-200 MB at their peak, mostly kept by the
- * allocator afterwards) goes back to the system; in this process when no child can be started.
+ * The server's image work in a child process (variant-encoder.ts): each upload's re-encode and
+ * the copies of stored originals. Started on the first image and ended once it has been idle for
+ * CHILD_LINGER_MS, so the memory libvips and the AVIF encoder take (100-200 MB at their peak,
+ * mostly kept by the allocator afterwards) goes back to the system instead of staying in the
+ * server; in this process when no child can be started.
  */
 export function childEncoder(log: VariantLog) {
   let child: ChildProcess | undefined;
   let next = 0;
-  const waiting = new Map<number, { resolve: (v: Variant[]) => void; reject: (e: Error) => void }>();
-  const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
+  let idleTimer: NodeJS.Timeout | undefined;
+  // Each job remembers its child: one that exits fails only its own jobs, not a successor's.
+  const waiting = new Map<
+    number,
+    { owner: ChildProcess; resolve: (reply: EncoderReply) => void; reject: (e: Error) => void }
+  >();
+  const failJobsOf = (owner: ChildProcess, error: Error) => {
+    for (const [id, job] of waiting) {
+      if (job.owner !== owner) continue;
+      waiting.delete(id);
+      job.reject(error);
+    }
   };
+  function stop(): void {
+    clearTimeout(idleTimer);
+    const running = child;
+    child = undefined;
+    if (running?.connected) running.disconnect();
+  }
+  function stopWhenIdle(): void {
+    clearTimeout(idleTimer);
+    if (waiting.size > 0) return;
+    idleTimer = setTimeout(() => waiting.size === 0 && stop(), CHILD_LINGER_MS);
+    idleTimer.unref();
+  }
   function start(): ChildProcess | undefined {
     const entry = encoderEntry();
     if (!entry) return undefined;
@@ -101,43 +136,60 @@ export function childEncoder(log: VariantLog) {
       const job = waiting.get(reply.id);
       if (!job) return;
       waiting.delete(reply.id);
-      if (reply.variants) job.resolve(reply.variants.map((v) => ({ ...v, body: Buffer.from(v.body) })));
-      else job.reject(reply.unreadable ? new UnreadableImage(reply.error ?? '') : new Error(reply.error));
+      stopWhenIdle();
+      if (reply.error === undefined) job.resolve(reply);
+      else if (reply.unreadable) job.reject(new UnreadableImage(reply.error));
+      else if (reply.tooManyPixels) job.reject(new TooManyPixels(reply.error));
+      else job.reject(new Error(reply.error));
     });
     started.on('exit', (code, signal) => {
       if (child === started) child = undefined;
-      if (waiting.size > 0) failAll(new Error(`The image encoder stopped (${signal ?? code})`));
+      failJobsOf(started, new Error(`The image encoder stopped (${signal ?? code})`));
     });
     started.on('error', (error) => {
       log.warn({ err: error }, 'Image encoder process failed');
       if (child === started) child = undefined;
-      failAll(error);
+      failJobsOf(started, error);
     });
     return started;
   }
+  /** Sends a job to the child; undefined when no child can be started (the caller works here). */
+  function send(job: object): Promise<EncoderReply> | undefined {
+    clearTimeout(idleTimer);
+    child ??= start();
+    const running = child;
+    if (!running?.connected) return undefined;
+    const id = ++next;
+    return new Promise<EncoderReply>((resolve, reject) => {
+      waiting.set(id, { owner: running, resolve, reject });
+      running.send({ id, ...job }, (error) => {
+        if (!error) return;
+        waiting.delete(id);
+        stopWhenIdle();
+        reject(error);
+      });
+    });
+  }
   return {
     encode(original: Buffer): Promise<Variant[]> | AsyncIterable<Variant> {
-      child ??= start();
-      const running = child;
-      if (!running?.connected) return renderVariants(original);
-      const id = ++next;
-      return new Promise<Variant[]>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        running.send({ id, original }, (error) => {
-          if (!error) return;
-          waiting.delete(id);
-          reject(error);
-        });
-      });
+      const reply = send({ original });
+      if (!reply) return renderVariants(original);
+      return reply.then(({ variants = [] }) => variants.map((v) => ({ ...v, body: Buffer.from(v.body) })));
     },
-    /** Ends the child: its memory goes back to the system. */
-    stop(): void {
-      const running = child;
-      child = undefined;
-      if (running?.connected) running.disconnect();
+    /** An upload's re-encode (reencodeUpload), in the child. */
+    async reencode(file: string, maxPixels: number): Promise<Reencoded> {
+      const reply = send({ upload: { file, maxPixels } });
+      if (!reply) return reencodeUpload(file, maxPixels);
+      const { upload } = await reply;
+      if (!upload) throw new Error('The image encoder answered without the image');
+      return { ...upload, body: Buffer.from(upload.body) };
     },
+    /** Ends the child now: its memory goes back to the system. */
+    stop,
   };
 }
+
+export type ImageEncoder = ReturnType<typeof childEncoder>;
 
 /**
  * Makes the copies of uploaded images in a child process (childEncoder), one image at a time, after the upload has
@@ -150,7 +202,7 @@ export function createVariantWorker(
   log: VariantLog,
   options: VariantWorkerOptions = {},
 ) {
-  const encoder = childEncoder(log);
+  const encoder = options.encoder ?? childEncoder(log);
   const maxAttempts = options.maxAttempts ?? 3;
   const retryMs = options.retryMs ?? 60_000;
   const queue: string[] = [];
@@ -206,8 +258,8 @@ export function createVariantWorker(
   function start(): void {
     running ??= drain().finally(() => {
       running = undefined;
+      // The child exits by itself once idle (childEncoder).
       if (queue.length > 0 && !closed) start();
-      else encoder.stop();
     });
   }
 

@@ -4,7 +4,6 @@ import fs from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import {
   ANONYMOUS_UPLOAD_LIMIT,
-  MAX_IMAGE_SIDE,
   MAX_UPLOAD_BYTES,
   UNSUPPORTED_UPLOAD_MESSAGE,
   UPLOAD_LIMITS,
@@ -15,11 +14,11 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { loadSharp } from '../../lib/sharp.js';
 import type { SpooledFile, StorageProvider } from '../../providers/storage/storage.js';
 import { sniffMedia, uploadLimitFor } from './media-sniff.js';
 import * as repo from './media.repository.js';
 import { variantKeys } from './image-variants.js';
+import { reencodeUpload, TooManyPixels, UnreadableImage, type Reencoded } from './variant-encoding.js';
 import { stripPdfMetadata } from './pdf-metadata.js';
 import type { Spool } from './upload-spool.js';
 import { blankBoxes, findVideoMetadata } from './video-metadata.js';
@@ -51,7 +50,11 @@ export interface MediaServiceOptions {
   now?: () => Date;
   /** Told of each stored image once its upload has answered; makes its smaller copies. */
   variants?: { enqueue(key: string): void };
+  /** Re-encodes an upload, in the image child process (app.ts); in this process otherwise. */
+  reencode?: Reencode;
 }
+
+type Reencode = (file: string, maxPixels: number) => Promise<Reencoded>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows deleted per statement by the purge, so one run never holds a long lock. */
@@ -67,7 +70,6 @@ const PURGE_BATCH = 200;
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const ANONYMOUS_MAX_INPUT_PIXELS = 24_000_000;
 
-const WEBP_QUALITY = 82;
 const ORIGINAL_NAME_MAX = 200;
 const MB = 1024 * 1024;
 
@@ -89,34 +91,21 @@ interface Prepared {
   height: number | null;
 }
 
-/**
- * Re-encodes an image: applies the EXIF orientation, fits it inside MAX_IMAGE_SIDE and writes WebP.
- * sharp writes no metadata unless asked, so EXIF (GPS, camera serials), XMP and IPTC are dropped.
- */
-async function toWebp(file: string, maxPixels: number): Promise<Prepared> {
-  const sharp = await loadSharp();
+/** Re-encodes an uploaded image (variant-encoding.ts) and says why one cannot be stored. */
+async function toWebp(reencode: Reencode, file: string, maxPixels: number): Promise<Prepared> {
   try {
-    const { data: body, info } = await sharp(file, { limitInputPixels: maxPixels })
-      .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-    return {
-      body,
-      bytes: body.length,
-      mime: 'image/webp',
-      ext: 'webp',
-      width: info.width,
-      height: info.height,
-    };
+    const { body, width, height } = await reencode(file, maxPixels);
+    return { body, bytes: body.length, mime: 'image/webp', ext: 'webp', width, height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    if (error instanceof TooManyPixels) {
       throw new AppError(
         'PAYLOAD_TOO_LARGE',
         `The image has too many pixels: the limit is ${maxPixels / 1_000_000} megapixels`,
       );
     }
-    throw new AppError('UNSUPPORTED_MEDIA', 'The image could not be read');
+    if (error instanceof UnreadableImage)
+      throw new AppError('UNSUPPORTED_MEDIA', 'The image could not be read');
+    throw error;
   }
 }
 
@@ -234,6 +223,7 @@ export function createMediaService(db: Database, storage: StorageProvider, optio
         let prepared: Prepared;
         if (sniffed.type === 'IMAGE') {
           prepared = await toWebp(
+            options.reencode ?? reencodeUpload,
             spool.path,
             anonymousUpload ? ANONYMOUS_MAX_INPUT_PIXELS : MAX_INPUT_PIXELS,
           );
