@@ -119,6 +119,16 @@ describe('statements per request of the hot reads', () => {
     expect(await fewest(page(2), page(3))).toBe(0);
   });
 
+  it('a catalogue page whose images are links from before uploads were ours stays at one statement', async () => {
+    // No stored file, so no copies will ever be made for it: looked up once, then known.
+    await t.db.execute(
+      sql.raw(`update products set media = '[{"type":"IMAGE","url":"/media/legacy/kurta.webp","thumbnail":""}]'
+        where user_id = '${sellerId(4)}'`),
+    );
+    const page = (n: number) => ({ url: `/api/products/getProductOnUserId/${sellerId(4)}/${n}/20` });
+    expect(await fewest(page(2), page(3), page(4))).toBe(1);
+  });
+
   it('a product by id costs one statement on a miss and none while cached', async () => {
     const product = (n: number) => ({ url: `/api/products/getProductOnId/${productId(PER_SELLER + n)}` });
     expect(await fewest(product(7), product(8))).toBe(1);

@@ -121,11 +121,18 @@ export function pendingVariantKeys(db: Database, limit: number) {
 }
 
 /** Storage key → widths of the variants made, for the keys whose variants are settled (done or failed: none). */
+/**
+ * The stored files among `keys`: the widths of their copies once settled (made, or failed: none),
+ * null while they are still being made.
+ */
 export function variantWidthsOf(db: Database, keys: readonly string[]) {
-  if (keys.length === 0) return Promise.resolve(new Map<string, number[]>());
+  if (keys.length === 0) return Promise.resolve(new Map<string, number[] | null>());
   return db
-    .select({ key: media.key, widths: media.variantWidths })
+    .select({ key: media.key, widths: media.variantWidths, variants: media.variants })
     .from(media)
-    .where(and(inArray(media.key, [...keys]), inArray(media.variants, ['done', 'failed'])))
-    .then((rows) => new Map(rows.map((r) => [r.key, r.widths])));
+    .where(inArray(media.key, [...keys]))
+    .then(
+      (rows) =>
+        new Map(rows.map((r) => [r.key, r.variants === 'done' || r.variants === 'failed' ? r.widths : null])),
+    );
 }

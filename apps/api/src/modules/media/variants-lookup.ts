@@ -3,9 +3,11 @@ import type { Database } from '../../db/client.js';
 import { variantWidthsOf } from './media.repository.js';
 
 /**
- * Image URL → widths of its copies, once they are settled (made, or failed: none). They never
- * change after that, so the hot reads (a store's page, a product) look them up once per process
- * and stay at their one statement afterwards. Bounded; the oldest entries go first.
+ * Image URL → widths of its copies, once they are settled (made, or failed: none), or none for a
+ * URL that is no stored file (a link from before uploads were ours: no copies will ever be made
+ * for it, as every upload has its row before its URL is handed out). They never change after that,
+ * so the hot reads (a store's page, a product) look them up once per process and stay at their one
+ * statement afterwards. Bounded; the oldest entries go first.
  */
 const settled = new WeakMap<Database, Map<string, readonly number[]>>();
 const MAX_SETTLED = 20_000;
@@ -38,11 +40,13 @@ export async function imageVariantsOf(db: Database, urls: Iterable<string>): Pro
   const found = await variantWidthsOf(db, [...new Set([...candidates.values()].flat())]);
   for (const [url, keys] of candidates) {
     const key = keys.find((k) => found.has(k) && url.endsWith(k));
-    if (!key) continue;
+    const widths = key === undefined ? [] : found.get(key);
+    // Still being made: asked again next time.
+    if (!widths) continue;
     if (known.size >= MAX_SETTLED) known.delete(known.keys().next().value!);
     known.set(
       url,
-      [...found.get(key)!].sort((a, b) => a - b),
+      [...widths].sort((a, b) => a - b),
     );
   }
   const variants: ImageVariants = {};
