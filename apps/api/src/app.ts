@@ -13,7 +13,7 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { loggerOptions, requestLogPlugin } from './plugins/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerDocs } from './plugins/docs.js';
-import { responseEncoder } from './plugins/response-encoding.js';
+import { bodyEncoder, responseEncoder } from './plugins/response-encoding.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { registerHostCheck } from './plugins/host-check.js';
@@ -270,7 +270,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       // Uploads are spooled next to the data rather than in /tmp, which may be memory (tmpfs).
       await api.register(mediaRoutes, { media, tmpDir: path.join(config.dataDir, 'tmp') });
-      await api.register(productsRoutes, { products: createProductsService(db, { bus: cacheBus }) });
+      await api.register(productsRoutes, {
+        products: createProductsService(db, { bus: cacheBus, encodeBody: bodyEncoder(serializerCompiler) }),
+      });
       await api.register(postsRoutes, { posts });
       await api.register(queriesRoutes, {
         queries: createQueriesService(db, visitorAccounts),

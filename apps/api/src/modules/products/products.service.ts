@@ -23,6 +23,7 @@ import * as repo from './products.repository.js';
 import { createReadCache } from './read-cache.js';
 import { SEARCH_RESULTS_CHANGED } from '../search/search.service.js';
 import { imageVariantsOf } from '../media/variants-lookup.js';
+import { zodBodyEncoder, type BodyEncoder } from '../../plugins/response-encoding.js';
 
 /**
  * How long another server process may show a product as it was: public reads are served from
@@ -76,7 +77,11 @@ function priceErrors(p: {
 
 export function createProductsService(
   db: Database,
-  { now, bus }: { now?: () => number; bus?: CacheBus } = {},
+  {
+    now,
+    bus,
+    encodeBody = zodBodyEncoder,
+  }: { now?: () => number; bus?: CacheBus; encodeBody?: BodyEncoder } = {},
 ) {
   // The cached values are the finished response bodies: a hit costs no database read, no mapping
   // and no response validation (each body was checked against its schema once, when it was built).
@@ -109,13 +114,11 @@ export function createProductsService(
       const body = await byId.get(id, async () => {
         const row = await repo.findProductById(db, id);
         if (!row) return undefined;
-        return JSON.stringify(
-          productResponseSchema.encode({
-            status: 200,
-            message: 'OK',
-            Data: (await withImageVariants(db, [toProduct(row)]))[0]!,
-          }),
-        );
+        return encodeBody(productResponseSchema, {
+          status: 200,
+          message: 'OK',
+          Data: (await withImageVariants(db, [toProduct(row)]))[0]!,
+        });
       });
       if (body === undefined) throw new AppError('NOT_FOUND', 'Product not found');
       return body;
@@ -138,7 +141,7 @@ export function createProductsService(
         const result = await this.listStoreProducts(userId, { page, limit }, model);
         const Data = await withImageVariants(db, result.products);
         const body = { status: 200, message: 'OK', Data, hasMore: result.hasMore };
-        return JSON.stringify(productListResponseSchema.encode(body));
+        return encodeBody(productListResponseSchema, body);
       };
       return model ? build() : pages.get(`${userId}/${page}/${limit}`, build);
     },
