@@ -47,6 +47,7 @@ test('an expert verifies the e-mail, gets the password there and must change it'
   await page.getByLabel('Expertise', { exact: true }).selectOption('health and fitness');
   await page.getByLabel('Years of experience', { exact: true }).fill('4');
   await page.getByLabel('Instagram', { exact: true }).fill('divya.fit');
+  await page.getByLabel('I am 18 or older').check();
   const registered = page.waitForResponse((r) => r.url().endsWith('/api/endUsers/registerNewUser'));
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   expect(await (await registered).text()).not.toMatch(/password/i);

@@ -102,6 +102,7 @@ test.describe('applicants of every kind', () => {
     await page.getByLabel('Expertise', { exact: true }).selectOption('health and fitness');
     await page.getByLabel('Years of experience', { exact: true }).fill('6');
     await page.getByLabel('Instagram', { exact: true }).fill('asha.fit');
+    await page.getByLabel('I am 18 or older').check();
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/endUsers/registerNewUser'));
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     // The category goes as its id, its name as the expertise.
@@ -136,6 +137,7 @@ test.describe('applicants of every kind', () => {
     await page.getByLabel('Brand name').fill(brandName);
     await page.getByLabel('What do you sell?').selectOption('Footwear');
     await page.getByLabel('Website').fill('ravilooms.example');
+    await page.getByLabel('I am 18 or older').check();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const password = await verifyAndReadPassword(page, api, who.email);
 
@@ -193,6 +195,7 @@ test.describe('applicants of every kind', () => {
     await page.getByLabel('Contact number').fill(who.mobile);
     await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
     await page.getByLabel('City', { exact: true }).selectOption('Bengaluru');
+    await page.getByLabel('I am 18 or older').check();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const password = await verifyAndReadPassword(page, api, who.email);
     await firstLogin(page, '/login', who.email, password);

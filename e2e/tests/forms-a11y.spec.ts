@@ -90,6 +90,8 @@ test.describe('form kit: applicant forms', () => {
     await typeInto(page, 'Contact number', applicant.mobile);
     await chooseWithKeys(page, 'State', 'Karnataka');
     await chooseWithKeys(page, 'City', 'Bengaluru');
+    await tabTo(page, page.getByLabel('I am 18 or older'));
+    await page.keyboard.press('Space');
     await tabTo(page, submit(page));
     await expect(submit(page)).not.toHaveAttribute('aria-disabled');
     await page.keyboard.press('Enter');
@@ -117,6 +119,7 @@ test.describe('form kit: applicant forms', () => {
       await page.getByLabel('Contact number', { exact: true }).fill(mobile);
       await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
       await page.getByLabel('City', { exact: true }).selectOption('Bengaluru');
+      await page.getByLabel('I am 18 or older').check();
       await submit(page).click();
     };
     await page.goto('/joinasenduser');
@@ -156,6 +159,8 @@ test.describe('form kit: applicant forms', () => {
     await chooseWithKeys(page, 'Expertise', 'health and fitness');
     await typeInto(page, 'Years of experience', '6');
     await typeInto(page, 'Instagram', 'asha.fit');
+    await tabTo(page, page.getByLabel('I am 18 or older'));
+    await page.keyboard.press('Space');
     await tabTo(page, submit(page));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Thank you for applying!' })).toBeFocused();
@@ -173,6 +178,8 @@ test.describe('form kit: applicant forms', () => {
     await typeInto(page, 'Brand name', 'H&M Traders Pvt. Ltd.');
     await chooseWithKeys(page, 'What do you sell?', 'Footwear');
     await typeInto(page, 'Website', 'hm-traders.example');
+    await tabTo(page, page.getByLabel('I am 18 or older'));
+    await page.keyboard.press('Space');
     await tabTo(page, submit(page));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Thank you for applying!' })).toBeFocused();
@@ -217,7 +224,9 @@ test.describe('form kit: applicant forms', () => {
     await tabTo(page, page.getByRole('checkbox', { name: 'Watches' }));
     await page.keyboard.press('Space');
     await expect(page.getByRole('checkbox', { name: 'Watches' })).toBeChecked();
-    await tabTo(page, submit(page), 80);
+    await tabTo(page, page.getByLabel('I am 18 or older'), 80);
+    await page.keyboard.press('Space');
+    await tabTo(page, submit(page));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Thank you for applying!' })).toBeFocused();
   });
@@ -254,6 +263,7 @@ test.describe('location without permission', () => {
     await expect(page.getByText('Location captured: 12.93520, 77.62450')).toBeVisible();
     await expectNoA11yViolations(page, 'retailer form with a map position');
 
+    await page.getByLabel('I am 18 or older').check();
     await submit(page).click();
     await expect(page.getByRole('heading', { name: 'Thank you for applying!' })).toBeFocused();
     await page

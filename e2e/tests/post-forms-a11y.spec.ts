@@ -479,6 +479,7 @@ test.describe('the error toast', () => {
     await page.getByLabel('Contact number', { exact: true }).fill(who.contact);
     await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
     await page.getByLabel('City', { exact: true }).selectOption('Bengaluru');
+    await page.getByLabel('I am 18 or older').check();
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
     await submit.click();
 
