@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane).
@@ -13,7 +13,31 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
+/** How a generated password's hash starts (hashGeneratedPassword): `$sha256$salt$digest`. */
+const GENERATED_PREFIX = '$sha256$';
+
+const sha256 = (salt: Buffer, password: string) =>
+  createHash('sha256').update(salt).update(password).digest();
+
+/**
+ * For passwords this server generated (generatePassword: 94 random bits), never for one a person
+ * chose: a salted SHA-256. argon2's 19 MiB and tens of milliseconds exist to slow the guessing of
+ * human passwords; no guessing reaches 94 random bits, and a guest's order then costs neither (NIST
+ * SP 800-63B stores random look-up secrets this way). The account must choose its own password at
+ * its first login, which is hashed with argon2.
+ */
+export function hashGeneratedPassword(password: string): string {
+  const salt = randomBytes(16);
+  return `${GENERATED_PREFIX}${salt.toString('base64url')}$${sha256(salt, password).toString('base64url')}`;
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (passwordHash.startsWith(GENERATED_PREFIX)) {
+    const [salt = '', digest = ''] = passwordHash.slice(GENERATED_PREFIX.length).split('$');
+    const expected = Buffer.from(digest, 'base64url');
+    const actual = sha256(Buffer.from(salt, 'base64url'), password);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
   try {
     return await verify(passwordHash, password);
   } catch {

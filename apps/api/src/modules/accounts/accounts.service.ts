@@ -18,7 +18,13 @@ import {
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import {
+  dummyPasswordHash,
+  generatePassword,
+  hashGeneratedPassword,
+  hashPassword,
+  verifyPassword,
+} from '../../lib/passwords.js';
 import { createDeviceCookies, type DeviceCookies } from '../../lib/device-cookies.js';
 import { LoginThrottle, type LoginAttempt } from '../../lib/login-throttle.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -60,7 +66,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
   /** The code was right: the contact is proven and the one-time password goes there. */
   async function proveContact(user: repo.UserRow, subjectId: string | null) {
     const password = generatePassword();
-    const passwordHash = await hashPassword(password);
+    const passwordHash = hashGeneratedPassword(password);
     await db.transaction(async (tx) => {
       // A registration that waited for this e-mail: the unproven account becomes the applicant.
       if (subjectId) await applyPendingApplication(tx, user.id, subjectId);

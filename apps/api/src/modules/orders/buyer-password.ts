@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { generatePassword, hashPassword } from '../../lib/passwords.js';
+import { generatePassword, hashGeneratedPassword } from '../../lib/passwords.js';
 import { deliverOneTimePassword } from '../../providers/messaging/deliver.js';
 import type { MessagingProvider } from '../../providers/messaging/messaging.js';
 import type { DeliverBuyerPassword } from './orders.service.js';
@@ -23,7 +23,7 @@ export function createBuyerPasswordDelivery(
     const [account] = await db
       .update(users)
       .set({
-        passwordHash: await hashPassword(password),
+        passwordHash: hashGeneratedPassword(password),
         mustChangePassword: true,
         passwordExpiresAt: new Date(Date.now() + ONE_TIME_PASSWORD_DAYS * 24 * 60 * 60 * 1000),
       })

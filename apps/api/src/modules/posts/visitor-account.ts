@@ -1,6 +1,6 @@
 import type { Language } from '@app/domain';
 import type { Database } from '../../db/client.js';
-import { generatePassword, hashPassword } from '../../lib/passwords.js';
+import { generatePassword, hashGeneratedPassword } from '../../lib/passwords.js';
 import { deliverOneTimePassword } from '../../providers/messaging/deliver.js';
 import type { MessagingProvider } from '../../providers/messaging/messaging.js';
 import type { ContactCodes } from '../accounts/contact-codes.js';
@@ -102,7 +102,7 @@ export async function ensureVisitorAccount(
       role: 'END_USER',
       isActive: true,
       language: visitor.language ?? 'en',
-      passwordHash: await hashPassword(password),
+      passwordHash: hashGeneratedPassword(password),
       mustChangePassword: true,
       passwordExpiresAt: new Date(Date.now() + VISITOR_PASSWORD_DAYS * 24 * 60 * 60 * 1000),
       // Nobody has proved this e-mail or mobile yet: the form only says so.
