@@ -36,7 +36,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     const [salt = '', digest = ''] = passwordHash.slice(GENERATED_PREFIX.length).split('$');
     const expected = Buffer.from(digest, 'base64url');
     const actual = sha256(Buffer.from(salt, 'base64url'), password);
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
+    const ok = expected.length === actual.length && timingSafeEqual(expected, actual);
+    // A wrong guess takes as long as one against an argon2 hash or an unknown account, so the
+    // time of a failed login tells nothing about the account (decision 016).
+    if (!ok) await verify(await dummyPasswordHash(), password).catch(() => false);
+    return ok;
   }
   try {
     return await verify(passwordHash, password);
