@@ -2,7 +2,13 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { brandFormSchema, brandFormToPayload, emailSchema, type BrandForm } from '@app/domain';
+import {
+  brandFormSchema,
+  brandFormToPayload,
+  emailSchema,
+  translateMessage,
+  type BrandForm,
+} from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -30,7 +36,7 @@ type BrandFormInput = z.input<typeof brandFormSchema>;
 const FIELDS = ['ownerName', 'emailId', 'contactNum', 'companyName', 'sellCategory', 'websiteLink'] as const;
 
 export function BrandApplication({ initial, reapply = false }: FormStart<BrandFormInput> = {}) {
-  const { t } = useT('applications');
+  const { t, language } = useT('applications');
   const registerBrand = useRegisterBrand(reapply);
   const categories = useParentCategories();
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,8 +44,8 @@ export function BrandApplication({ initial, reapply = false }: FormStart<BrandFo
   const [demoError, setDemoError] = useState<string>();
   const consentRequired = useConsentError(false) ?? '';
   const resolver = useMemo(
-    () => withConsentBox(zodResolver(brandFormSchema), consentRequired),
-    [consentRequired],
+    () => withConsentBox(zodResolver(brandFormSchema), consentRequired, language),
+    [consentRequired, language],
   );
   const form = useForm<BrandFormInput & ConsentBox, unknown, BrandForm & ConsentBox>({
     resolver,
@@ -80,7 +86,8 @@ export function BrandApplication({ initial, reapply = false }: FormStart<BrandFo
   const scheduleDemo = () => {
     const parsed = emailSchema.safeParse(demoEmail);
     if (!parsed.success) {
-      setDemoError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0]?.message;
+      setDemoError(issue === undefined ? undefined : translateMessage(issue, language));
       return;
     }
     setDemoError(undefined);

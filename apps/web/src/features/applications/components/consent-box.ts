@@ -1,18 +1,39 @@
-import type { FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
+import { translateMessage, type Language } from '@app/domain';
+import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
 
 /** The "18 or older" box of a sign-up form, held by react-hook-form beside the schema's fields. */
 export interface ConsentBox {
   consent: boolean;
 }
 
+/** The schema's messages (written in English in `@app/domain`) in the reader's language. */
+function translated<T extends FieldValues>(errors: FieldErrors<T>, language: Language): FieldErrors<T> {
+  if (language === 'en') return errors;
+  const visit = (node: unknown): unknown => {
+    if (typeof node !== 'object' || node === null) return node;
+    if (Array.isArray(node)) return (node as unknown[]).map(visit);
+    const entries = Object.entries(node).map(([key, value]: [string, unknown]): [string, unknown] =>
+      key === 'message' && typeof value === 'string'
+        ? [key, translateMessage(value, language)]
+        : key === 'ref'
+          ? [key, value]
+          : [key, visit(value)],
+    );
+    return Object.fromEntries(entries);
+  };
+  return visit(errors) as FieldErrors<T>;
+}
+
 /**
  * The form's resolver plus the box: an unticked box is the error of the field `consent`, so the
  * error summary lists it with the other fields and nothing is sent. The schema's own rules run
- * whether or not it is ticked, so every other message still shows at the same attempt.
+ * whether or not it is ticked, so every other message still shows at the same attempt; their
+ * messages come out in the reader's language.
  */
 export function withConsentBox<TIn extends FieldValues, C, TOut extends FieldValues>(
   resolver: Resolver<TIn, C, TOut>,
   message: string,
+  language: Language,
 ): Resolver<TIn & ConsentBox, C, TOut & ConsentBox> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options as unknown as ResolverOptions<TIn>);
@@ -20,7 +41,10 @@ export function withConsentBox<TIn extends FieldValues, C, TOut extends FieldVal
     if (ticked && Object.keys(result.errors).length === 0) {
       return { values: { ...(result.values as TOut), consent: true }, errors: {} };
     }
-    const errors = ticked ? result.errors : { ...result.errors, consent: { type: 'consent', message } };
-    return { values: {}, errors } as Awaited<ReturnType<Resolver<TIn & ConsentBox, C, TOut & ConsentBox>>>;
+    const errors = translated(result.errors, language);
+    return {
+      values: {},
+      errors: ticked ? errors : { ...errors, consent: { type: 'consent', message } },
+    } as Awaited<ReturnType<Resolver<TIn & ConsentBox, C, TOut & ConsentBox>>>;
   };
 }

@@ -27,12 +27,12 @@ type CustomerFormInput = z.input<typeof customerFormSchema>;
 const FIELDS = ['name', 'emailId', 'contactNum', 'state', 'city'] as const;
 
 export function CustomerApplicationForm() {
-  const { t } = useT('applications');
+  const { t, language } = useT('applications');
   const registerCustomer = useRegisterEndUser();
   const consentRequired = useConsentError(false) ?? '';
   const resolver = useMemo(
-    () => withConsentBox(zodResolver(customerFormSchema), consentRequired),
-    [consentRequired],
+    () => withConsentBox(zodResolver(customerFormSchema), consentRequired, language),
+    [consentRequired, language],
   );
   const form = useForm<CustomerFormInput & ConsentBox, unknown, CustomerForm & ConsentBox>({
     resolver,

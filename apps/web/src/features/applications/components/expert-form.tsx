@@ -56,14 +56,14 @@ const EDUCATION_KEY: Record<(typeof EDUCATION_OPTIONS)[number], string> = {
 };
 
 export function ExpertApplicationForm({ initial, reapply = false }: FormStart<ExpertFormInput> = {}) {
-  const { t } = useT('applications');
+  const { t, language } = useT('applications');
   const registerExpert = useRegisterEndUser(reapply);
   const categories = useInfluencerCategories();
   const location = useGrantedLocation();
   const consentRequired = useConsentError(false) ?? '';
   const resolver = useMemo(
-    () => withConsentBox(zodResolver(expertFormSchema), consentRequired),
-    [consentRequired],
+    () => withConsentBox(zodResolver(expertFormSchema), consentRequired, language),
+    [consentRequired, language],
   );
   const form = useForm<ExpertFormInput & ConsentBox, unknown, ExpertForm & ConsentBox>({
     resolver,

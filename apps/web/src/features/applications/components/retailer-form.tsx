@@ -68,7 +68,7 @@ const BUSINESS_TYPE_KEY: Record<(typeof BUSINESS_TYPES)[number], string> = {
 };
 
 export function RetailerApplicationForm({ initial, reapply = false }: FormStart<RetailerFormInput> = {}) {
-  const { t } = useT('applications');
+  const { t, language } = useT('applications');
   const onboard = useOnboardRetailer(reapply);
   const categories = useParentCategories();
   const upload = useUpload();
@@ -76,8 +76,8 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
   const [locationProblem, setLocationProblem] = useState<string>();
   const consentRequired = useConsentError(false) ?? '';
   const resolver = useMemo(
-    () => withConsentBox(zodResolver(retailerFormSchema), consentRequired),
-    [consentRequired],
+    () => withConsentBox(zodResolver(retailerFormSchema), consentRequired, language),
+    [consentRequired, language],
   );
   const form = useForm<RetailerFormInput & ConsentBox, unknown, RetailerForm & ConsentBox>({
     resolver,
