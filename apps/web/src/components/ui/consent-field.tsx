@@ -1,9 +1,10 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { currentConsent, type Consent } from '@app/domain';
 import { useT } from '../../lib/i18n/translate';
 import { paths } from '../../lib/routes';
 import { AppLink } from './app-link';
 import { useFieldControl } from './field-frame';
+import { richText } from './rich-text';
 import './consent-field.css';
 
 export interface ConsentFieldProps {
@@ -49,7 +50,7 @@ export function ConsentField({ checked, onChange, error, name = 'consent' }: Con
         />
         <label htmlFor={control.id}>{t('consentAdult')}</label>
       </div>
-      <p className="consent-field__notice">{withElements((values) => t('consentNotice', values), links)}</p>
+      <p className="consent-field__notice">{richText((values) => t('consentNotice', values), links)}</p>
       {error ? (
         <p className="field__error" id={`${control.id}-error`}>
           {error}
@@ -68,17 +69,4 @@ export function useConsentError(checked: boolean): string | undefined {
 /** What a form sends beside its fields once the box is ticked. */
 export function consentPayload(checked: boolean): Consent | undefined {
   return checked ? currentConsent() : undefined;
-}
-
-// React elements cannot travel through the catalogue's strings: each link's place is filled with a
-// marker that cannot occur in a translation, and the text is cut there.
-const MARK = '\u0001';
-function withElements(
-  translate: (values: Record<string, string>) => string,
-  elements: Record<string, ReactNode>,
-): ReactNode[] {
-  const markers = Object.fromEntries(Object.keys(elements).map((name) => [name, `${MARK}${name}${MARK}`]));
-  return translate(markers)
-    .split(MARK)
-    .map((part, index) => (index % 2 === 1 ? <Fragment key={index}>{elements[part]}</Fragment> : part));
 }
