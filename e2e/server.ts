@@ -79,15 +79,30 @@ export async function startServer(options: {
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   // Own process group, so stop() also ends anything the server spawned.
-  const child = spawn(process.execPath, [...startFlags, '--enable-source-maps', serverEntry], {
-    cwd: repoRoot,
-    env,
-    detached: true,
-    stdio: ['ignore', log, log],
-  });
+  const spawnServer = () =>
+    spawn(process.execPath, [...startFlags, '--enable-source-maps', serverEntry], {
+      cwd: repoRoot,
+      env,
+      detached: true,
+      stdio: ['ignore', log, log],
+    });
+  let child = spawnServer();
+  let stopping = false;
+  // As production runs it (docs/operations.md, "After a crash"): under a supervisor that starts it
+  // again on the same data when it dies, e.g. when the watchdog ends a process stuck inside an
+  // embedded-database statement (electric-sql/pglite#1058). The journeys then go on after it.
+  const supervise = (running: ChildProcess) =>
+    running.once('exit', (code, signal) => {
+      if (stopping) return;
+      fs.writeSync(log, `\n[e2e] the server exited (${signal ?? code}); starting it again\n`);
+      child = spawnServer();
+      supervise(child);
+    });
+  supervise(child);
   const baseURL = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
+    stopping = true;
     await stopProcessGroup(child);
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -86,8 +86,12 @@ interface EncoderReply {
   tooManyPixels?: boolean;
 }
 
-/** How long an idle child waits for more work (a burst of uploads) before it exits. */
-const CHILD_LINGER_MS = 3000;
+/**
+ * How long an idle child waits for more work before it exits: a seller adding photos one by one,
+ * a few seconds apart, then starts it once, not once a photo (a start is 0.2-0.3 s of the upload's
+ * answer, more under tsx in tests). Its memory is the child's, not the server's, meanwhile.
+ */
+const CHILD_LINGER_MS = 30_000;
 
 /**
  * The server's image work in a child process (variant-encoder.ts): each upload's re-encode and
