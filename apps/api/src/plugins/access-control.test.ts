@@ -89,7 +89,8 @@ describe('the authorization table', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Every route for five callers, one after the other: 15 s alone, over 30 s beside CI's journeys.
+  }, 120_000);
 
   it('refuses parameter-owned routes for another user’s id, except to the staff the entry names', async () => {
     const wrong: string[] = [];
