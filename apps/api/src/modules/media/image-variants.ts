@@ -104,6 +104,7 @@ export function childEncoder(log: VariantLog) {
   let child: ChildProcess | undefined;
   let next = 0;
   let idleTimer: NodeJS.Timeout | undefined;
+  const ready = new WeakMap<ChildProcess, Promise<void>>();
   // Each job remembers its child: one that exits fails only its own jobs, not a successor's.
   const waiting = new Map<
     number,
@@ -136,6 +137,18 @@ export function childEncoder(log: VariantLog) {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
+    // The child says when it listens (after loading sharp); a job sent before would be lost.
+    ready.set(
+      started,
+      new Promise<void>((resolve) => {
+        const onReady = (message: { ready?: boolean }) => {
+          if (!message?.ready) return;
+          started.off('message', onReady);
+          resolve();
+        };
+        started.on('message', onReady);
+      }),
+    );
     started.on('message', (reply: EncoderReply) => {
       const job = waiting.get(reply.id);
       if (!job) return;
@@ -166,12 +179,15 @@ export function childEncoder(log: VariantLog) {
     const id = ++next;
     return new Promise<EncoderReply>((resolve, reject) => {
       waiting.set(id, { owner: running, resolve, reject });
-      running.send({ id, ...job }, (error) => {
-        if (!error) return;
-        waiting.delete(id);
-        stopWhenIdle();
-        reject(error);
-      });
+      // A child that exits before it is ready fails this job through its exit handler.
+      void ready.get(running)?.then(() =>
+        running.send({ id, ...job }, (error) => {
+          if (!error) return;
+          waiting.delete(id);
+          stopWhenIdle();
+          reject(error);
+        }),
+      );
     });
   }
   return {

@@ -37,3 +37,6 @@ process.on('message', (job: Job) => {
   })();
 });
 process.on('disconnect', () => process.exit(0));
+// Only now can a job be received: one sent before this listener existed would be lost, and its
+// upload would wait for ever (image-variants.ts sends nothing before this).
+process.send?.({ ready: true });
