@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import {
 } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
+import { withConsentWhenRequired, type ConsentContext } from '../../../components/ui/consent-resolver';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { KitForm } from '../../../components/ui/form-kit';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -48,7 +49,6 @@ type FormOutput = z.output<typeof checkoutFormSchema>;
 type Field = keyof FormInput;
 /** The form's values: the order's fields and a guest buyer's "18 or older" box (decision 040). */
 type FormValues = FormInput & { consent: boolean };
-type ConsentContext = { consentRequired: boolean };
 
 /** Server error keys (`address.pinCode`) to the form's field names (`pincode`). */
 const SERVER_FIELDS: Record<string, Field> = {
@@ -181,18 +181,10 @@ export default function CheckoutPage() {
   // A guest buyer's order carries their consent; signed in, the sign-up's stands.
   const consentRequired = !user;
   const consentMessage = useConsentError(false) ?? '';
-  const resolver = useMemo<Resolver<FormValues, ConsentContext, FormOutput>>(() => {
-    const schema = zodResolver(checkoutFormSchema);
-    return async (values, context, options) => {
-      // The box is not the schema's: its name is left out of what the schema is asked about.
-      const result = await schema(values, context, options as unknown as Parameters<typeof schema>[2]);
-      if (!context?.consentRequired || values.consent) return result;
-      return {
-        values: {},
-        errors: { ...result.errors, consent: { type: 'consent', message: consentMessage } },
-      };
-    };
-  }, [consentMessage]);
+  const resolver = useMemo(
+    () => withConsentWhenRequired<FormValues, FormOutput>(zodResolver(checkoutFormSchema), consentMessage),
+    [consentMessage],
+  );
   const form = useForm<FormValues, ConsentContext, FormOutput>({
     resolver,
     context: { consentRequired },

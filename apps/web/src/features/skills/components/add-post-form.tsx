@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addSkillFormSchema,
@@ -15,6 +15,7 @@ import {
 import { isFilledText } from '../../../components/ui/blocked-reason';
 import { Button } from '../../../components/ui/button';
 import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
+import { withConsentWhenRequired, type ConsentContext } from '../../../components/ui/consent-resolver';
 import { ImageUploader } from '../../../components/ui/image-uploader';
 import { KitForm } from '../../../components/ui/form-kit';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -61,7 +62,6 @@ const SERVER_FIELDS: Record<string, keyof AddSkillFormInput> = {
 
 /** The form's values: the post's fields and a visitor's "18 or older" box (decision 040). */
 type PostValues = AddSkillFormInput & { consent: boolean };
-type ConsentContext = { consentRequired: boolean };
 
 export function AddPostForm({ option, context, position, onPosted }: AddPostFormProps) {
   const privateHintId = useId();
@@ -77,18 +77,10 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
   // Posted without an account, the post carries the visitor's consent; signed in, the sign-up's stands.
   const consentRequired = !user;
   const consentMessage = useConsentError(false) ?? '';
-  const resolver = useMemo<Resolver<PostValues, ConsentContext, AddSkillForm>>(() => {
-    const schema = zodResolver(addSkillFormSchema);
-    return async (values, context, options) => {
-      // The box is not the schema's: its name is left out of what the schema is asked about.
-      const result = await schema(values, context, options as unknown as Parameters<typeof schema>[2]);
-      if (!context?.consentRequired || values.consent) return result;
-      return {
-        values: {},
-        errors: { ...result.errors, consent: { type: 'consent', message: consentMessage } },
-      };
-    };
-  }, [consentMessage]);
+  const resolver = useMemo(
+    () => withConsentWhenRequired<PostValues, AddSkillForm>(zodResolver(addSkillFormSchema), consentMessage),
+    [consentMessage],
+  );
   const form = useForm<PostValues, ConsentContext, AddSkillForm>({
     resolver,
     context: { consentRequired },
