@@ -46,6 +46,9 @@ test('a rejected retailer applies again with the earlier answers and is approved
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(retailer.email);
   await expect(page.getByLabel('Store name', { exact: true })).toHaveValue(storeName);
   await page.getByLabel('Store name', { exact: true }).fill(`${storeName} & Sons`);
+  // Applying again is a new application: the age confirmation is asked again, not carried over.
+  await expect(page.getByLabel('I am 18 or older')).not.toBeChecked();
+  await page.getByLabel('I am 18 or older').check();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your application was sent again' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to My Account' }).click();
