@@ -62,6 +62,12 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'आपका एक बार वाला पासवर्ड {days} दिन बाद बेकार हो गया है। नया पासवर्ड पाने के लिए "पासवर्ड भूल गए?" चुनें।',
   'This account no longer exists': 'यह खाता अब मौजूद नहीं है',
   'No account with this e-mail': 'इस ई-मेल से कोई खाता नहीं है',
+  'Enter your password': 'अपना पासवर्ड डालें',
+
+  // Privacy requests without a password (privacy.ts)
+  'Enter the e-mail or mobile you used': 'वही ई-मेल या मोबाइल नंबर डालें जो आपने इस्तेमाल किया था',
+  'Enter an e-mail or a 10-digit mobile': 'ई-मेल या 10 अंकों का मोबाइल नंबर डालें',
+  'Choose what happens to your posts and queries': 'चुनें कि आपकी पोस्ट और सवालों का क्या होगा',
 
   // Codes sent to a contact
   'Enter the 6-digit code': '6 अंकों का कोड डालें',

@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { contactCodeSchema, TOAST_MESSAGES } from '@app/domain';
+import { contactCodeSchema } from '@app/domain';
 import { isApiError } from '../../lib/api-client';
 import { Button } from './button';
 import { TextField } from './text-field';
 import './code-form.css';
 import { useT } from '../../lib/i18n/translate';
+import { useMessageTranslator, withTranslatedMessages } from '../../lib/i18n/messages';
 
 const codeFormSchema = z.object({ code: contactCodeSchema });
 type CodeFormValues = z.infer<typeof codeFormSchema>;
@@ -41,12 +42,16 @@ export function CodeForm({
   className = 'stack',
 }: CodeFormProps) {
   const { t } = useT('ui');
+  const translate = useMessageTranslator();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  } = useForm<CodeFormValues>({
+    resolver: withTranslatedMessages(zodResolver(codeFormSchema), translate),
+    defaultValues: { code: '' },
+  });
 
   const onSubmit = async ({ code }: CodeFormValues) => {
     onError(null);
@@ -55,7 +60,7 @@ export function CodeForm({
     } catch (error) {
       if (isApiError(error) && error.errors.code)
         setError('code', { type: 'server', message: error.errors.code });
-      onError(isApiError(error) ? error.message : TOAST_MESSAGES.error);
+      onError(isApiError(error) ? error.message : t('error'));
     }
   };
 

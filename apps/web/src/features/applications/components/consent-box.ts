@@ -1,27 +1,10 @@
-import { translateMessage, type Language } from '@app/domain';
-import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
+import type { Language } from '@app/domain';
+import type { FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
+import { messageTranslator, translateErrors } from '../../../lib/i18n/messages';
 
 /** The "18 or older" box of a sign-up form, held by react-hook-form beside the schema's fields. */
 export interface ConsentBox {
   consent: boolean;
-}
-
-/** The schema's messages (written in English in `@app/domain`) in the reader's language. */
-function translated<T extends FieldValues>(errors: FieldErrors<T>, language: Language): FieldErrors<T> {
-  if (language === 'en') return errors;
-  const visit = (node: unknown): unknown => {
-    if (typeof node !== 'object' || node === null) return node;
-    if (Array.isArray(node)) return (node as unknown[]).map(visit);
-    const entries = Object.entries(node).map(([key, value]: [string, unknown]): [string, unknown] =>
-      key === 'message' && typeof value === 'string'
-        ? [key, translateMessage(value, language)]
-        : key === 'ref'
-          ? [key, value]
-          : [key, visit(value)],
-    );
-    return Object.fromEntries(entries);
-  };
-  return visit(errors) as FieldErrors<T>;
 }
 
 /**
@@ -41,7 +24,7 @@ export function withConsentBox<TIn extends FieldValues, C, TOut extends FieldVal
     if (ticked && Object.keys(result.errors).length === 0) {
       return { values: { ...(result.values as TOut), consent: true }, errors: {} };
     }
-    const errors = translated(result.errors, language);
+    const errors = translateErrors(result.errors, messageTranslator(language));
     return {
       values: {},
       errors: ticked ? errors : { ...errors, consent: { type: 'consent', message } },

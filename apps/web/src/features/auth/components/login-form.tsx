@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { useMessageTranslator, withTranslatedMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/routes';
 import { logout } from '../../../lib/session';
 import { setToken, setUserData } from '../../../lib/storage';
@@ -42,6 +43,8 @@ function redirectTarget(state: unknown): string | null {
 
 export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string }) {
   const { t } = useT('account');
+  const { t: common } = useT('common');
+  const translate = useMessageTranslator();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLoginMutation();
@@ -49,7 +52,7 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
   const [serverError, setServerError] = useState<string | null>(null);
   const [passwordSentTo, setPasswordSentTo] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: withTranslatedMessages(zodResolver(loginRequestSchema), translate),
     defaultValues: { userName: prefilledEmail(location.state), password: '' },
     shouldFocusError: false,
   });
@@ -102,7 +105,7 @@ export function LoginForm({ mode, heading }: { mode: LoginMode; heading: string 
 
   return (
     <section className="page page--narrow">
-      <title>{`${heading} | Revuhub`}</title>
+      <title>{common('pageTitle', { title: heading })}</title>
       <div className="card stack">
         <h1>{heading}</h1>
         {passwordSentTo ? <p role="status">{passwordSentText(t, passwordSentTo)}</p> : null}

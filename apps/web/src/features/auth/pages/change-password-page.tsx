@@ -12,6 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { useT, type TFunction } from '../../../lib/i18n';
+import { useMessageTranslator, withTranslatedMessages } from '../../../lib/i18n/messages';
 import { landingPath } from '../../../lib/session';
 import { getUserData, setUserData } from '../../../lib/storage';
 import { useChangePasswordMutation } from '../api/auth-api';
@@ -39,11 +40,13 @@ export default function ChangePasswordPage() {
   const toast = useToast();
   const changePassword = useChangePasswordMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  const translate = useMessageTranslator();
   // A new `t` comes with every render; the messages change only with the language.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const schema = useMemo(() => changePasswordFormSchema(t), [language]);
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(schema),
+    // The contract's own messages are English: translated; the confirmation's come from `t`.
+    resolver: withTranslatedMessages(zodResolver(schema), translate),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     shouldFocusError: false,
   });

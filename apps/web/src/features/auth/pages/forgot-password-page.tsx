@@ -14,6 +14,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { useT, type TFunction } from '../../../lib/i18n';
+import { useMessageTranslator, withTranslatedMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/routes';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../api/auth-api';
 import './forgot-password-page.css';
@@ -82,13 +83,14 @@ export default function ForgotPasswordPage() {
 function RequestCodeForm({ onSent }: { onSent: (userName: string, message: string) => void }) {
   const { t } = useT('account');
   const forgot = useForgotPasswordMutation();
+  const translate = useMessageTranslator();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver: withTranslatedMessages(zodResolver(forgotPasswordRequestSchema), translate),
     defaultValues: { userName: '' },
   });
 
@@ -133,6 +135,7 @@ function RequestCodeForm({ onSent }: { onSent: (userName: string, message: strin
 function ResetForm({ userName, onDone }: { userName: string; onDone: () => void }) {
   const { t, language } = useT('account');
   const reset = useResetPasswordMutation();
+  const translate = useMessageTranslator();
   const [serverError, setServerError] = useState<string | null>(null);
   // A new `t` comes with every render; the messages change only with the language.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -143,7 +146,7 @@ function ResetForm({ userName, onDone }: { userName: string; onDone: () => void 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetForm>({
-    resolver: zodResolver(schema),
+    resolver: withTranslatedMessages(zodResolver(schema), translate),
     defaultValues: { code: '', newPassword: '', confirmPassword: '' },
   });
 

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { richText } from '../../../components/ui/rich-text';
 import { isApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { useMessageTranslator } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/routes';
 import { useDeleteByCode, useSendPrivacyCode } from '../api/privacy-api';
 import { ContributionChoiceField } from '../components/contribution-choice';
@@ -20,6 +21,7 @@ import '../components/privacy.css';
  */
 export default function VisitorDataPage() {
   const { t } = useT('account');
+  const translate = useMessageTranslator();
   const send = useSendPrivacyCode();
   const remove = useDeleteByCode();
   const [contact, setContact] = useState('');
@@ -31,7 +33,8 @@ export default function VisitorDataPage() {
   const sendCode = async () => {
     const parsed = privacyCodeRequestSchema.safeParse({ contact });
     if (!parsed.success) {
-      setErrors({ contact: parsed.error.issues[0]?.message ?? t('enterContact') });
+      const issue = parsed.error.issues[0]?.message;
+      setErrors({ contact: issue === undefined ? t('enterContact') : translate(issue) });
       return;
     }
     setErrors({});
