@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId } from 'react';
-import { MESSAGES, type Media } from '@app/domain';
+import type { Media } from '@app/domain';
+import { useT, type TFunction } from '../../lib/i18n/translate';
 import { useUpload, type UploadItem, type UploadState } from '../../lib/use-upload';
 import { Button } from './button';
 import './image-uploader.css';
@@ -17,16 +18,16 @@ export interface ImageUploaderProps {
   maxFiles?: number;
 }
 
-function statusText(item: UploadItem): string {
+function statusText(item: UploadItem, t: TFunction): string {
   switch (item.status) {
     case 'compressing':
-      return `Preparing… ${item.progress}%`;
+      return t('uploadPreparing', { progress: item.progress });
     case 'uploading':
-      return `Uploading… ${item.progress}%`;
+      return t('uploadUploading', { progress: item.progress });
     case 'done':
-      return 'Uploaded';
+      return t('uploadDone');
     case 'error':
-      return MESSAGES.uploadFailed;
+      return t('uploadFailed');
   }
 }
 
@@ -41,13 +42,14 @@ export function ImageUploader(props: ImageUploaderProps) {
 }
 
 function ImageUploaderView({
-  label = 'Images',
+  label,
   onChange,
   disabled,
   upload,
   maxFiles = Number.POSITIVE_INFINITY,
   accept = 'image/*',
 }: ImageUploaderProps & { upload: UploadState }) {
+  const { t } = useT('ui');
   const inputId = useId();
   const hintId = useId();
   const { items, uploaded, addFiles, retry, remove, isUploading } = upload;
@@ -63,7 +65,7 @@ function ImageUploaderView({
   return (
     <div className="uploader">
       <label className="uploader__label" htmlFor={inputId}>
-        {label}
+        {label ?? t('images')}
       </label>
       <input
         id={inputId}
@@ -82,9 +84,9 @@ function ImageUploaderView({
       />
       <p className="uploader__hint" id={hintId} role="status">
         {isUploading
-          ? `${MESSAGES.processing} ${done} of ${items.length} ready; you can go on filling in the form.`
+          ? `${t('uploadProcessing')} ${t('uploadReady', { done, total: items.length })}`
           : items.length > 0
-            ? `${done} of ${items.length} uploaded.`
+            ? t('uploadedCount', { done, total: items.length })
             : ''}
       </p>
       {items.length > 0 ? (
@@ -102,7 +104,9 @@ function ImageUploaderView({
                 <div
                   className="uploader__bar"
                   role="progressbar"
-                  aria-label={`${item.status === 'compressing' ? 'Preparing' : 'Upload of'} ${item.file.name}`}
+                  aria-label={t(item.status === 'compressing' ? 'preparingFile' : 'uploadOfFile', {
+                    name: item.file.name,
+                  })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={item.status === 'done' ? 100 : item.progress}
@@ -113,20 +117,20 @@ function ImageUploaderView({
                   />
                 </div>
                 <span className="uploader__status" role={item.status === 'error' ? 'alert' : undefined}>
-                  {statusText(item)}
+                  {statusText(item, t)}
                 </span>
                 <span className="uploader__actions">
                   {item.status === 'error' ? (
                     <Button variant="secondary" onClick={() => retry(item.id)}>
-                      Retry
+                      {t('retry')}
                     </Button>
                   ) : null}
                   <Button
                     variant="ghost"
                     onClick={() => remove(item.id)}
-                    aria-label={`${running ? 'Cancel' : 'Remove'} ${item.file.name}`}
+                    aria-label={t(running ? 'cancelFile' : 'removeFile', { name: item.file.name })}
                   >
-                    {running ? 'Cancel' : 'Remove'}
+                    {running ? t('cancel') : t('remove')}
                   </Button>
                 </span>
               </li>

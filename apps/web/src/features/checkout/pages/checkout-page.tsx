@@ -145,6 +145,7 @@ export default function CheckoutPage() {
   }>();
   const business = params.b2b === 'true';
   const { t } = useT('checkout');
+  const { t: common } = useT('common');
   const { rupees } = useFormat();
   const [pickedProductId, setPickedProductId] = useState<string | undefined>(undefined);
   const productId = params.productId ?? pickedProductId;
@@ -404,6 +405,7 @@ export default function CheckoutPage() {
 
   return (
     <div className="page stack">
+      <title>{common('pageTitle', { title: business ? t('wholesaleOrder') : t('checkout') })}</title>
       <h1>{business ? t('wholesaleOrder') : t('checkout')}</h1>
       {post.data ? (
         <section className="card stack checkout__review" aria-labelledby="review-title">

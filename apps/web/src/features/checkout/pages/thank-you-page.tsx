@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { LOCALE_OF, orderNumberOf, shipmentText, type OrderView } from '@app/domain';
+import { LOCALE_OF, orderNumberOf, type OrderView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -17,6 +17,7 @@ import { OrderRefundState } from '../components/order-refund-state';
 import '../checkout.css';
 import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
 import { OrderPageDocuments } from '../components/order-page-documents';
+import { shipmentWords } from '../../../components/ui/shipment-words';
 import { useFormat, useT } from '../../../lib/i18n';
 
 function PaymentState({
@@ -164,6 +165,8 @@ export default function ThankYouPage() {
   }>();
   const [search] = useSearchParams();
   const { t } = useT('checkout');
+  const { t: ui } = useT('ui');
+  const { t: common } = useT('common');
   const orderId = search.get('order_id');
   const status = useOrderStatus(orderId);
   const settings = useSiteSettings();
@@ -202,6 +205,7 @@ export default function ThankYouPage() {
 
   return (
     <div className="page page--narrow stack">
+      <title>{common('pageTitle', { title: t(headingOf(state)) })}</title>
       <h1 ref={headingRef} tabIndex={-1}>
         {t(headingOf(state))}
       </h1>
@@ -226,7 +230,7 @@ export default function ThankYouPage() {
       ) : (
         <PaymentState order={status.data} onRetry={() => void retry()} retrying={retrying} />
       )}
-      {status.data && shipmentText(status.data) ? <p>{shipmentText(status.data)}</p> : null}
+      {status.data && shipmentWords(status.data, ui) ? <p>{shipmentWords(status.data, ui)}</p> : null}
       {status.data ? <BuyerCancelOrder order={status.data} /> : null}
       {status.data ? <CodRefundPayout order={status.data} /> : null}
       {status.data ? <OrderPageDocuments order={status.data} /> : null}

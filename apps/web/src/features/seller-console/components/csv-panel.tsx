@@ -213,12 +213,12 @@ export function CsvPanel({ onImported }: { onImported: () => void }) {
             </tr>
           </thead>
           <tbody>
-            {CSV_COLUMNS.map(([name, meaning]) => (
+            {CSV_COLUMNS.map(([name]) => (
               <tr key={name}>
                 <td>
                   <code>{name}</code>
                 </td>
-                <td>{meaning}</td>
+                <td>{t(`csvColumn_${name}`)}</td>
               </tr>
             ))}
           </tbody>

@@ -21,7 +21,6 @@ import type { ProductFormValues } from './product-form-values';
 import { ProductTaxFields } from './product-tax-fields';
 import { useT, type TFunction } from '../../../lib/i18n';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 /** The spec's values, sent as they are, labelled in the current language (keys without spaces). */
 const translated = (values: readonly string[], t: TFunction) =>
   values.map((value) => ({ value, label: t(`option_${value.replace(/\W+/g, '_')}`) }));
@@ -168,7 +167,7 @@ export function ProductFormFields({
         />
         <SelectField
           label={t('colour')}
-          options={options(PRODUCT_COLOURS)}
+          options={PRODUCT_COLOURS.map((value) => ({ value, label: t(`colour_${value}`) }))}
           error={errors.colour?.message}
           {...register('colour')}
         />

@@ -20,7 +20,6 @@ import './store-profile-form.css';
 import { useT } from '../../../lib/i18n';
 
 const FIELDS = ['legalName', 'address', 'stateCode', 'gstin'] as const;
-const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
 /**
  * "Tax details" under Edit store (decision 031): what the seller's tax invoices print. Without a
@@ -94,7 +93,10 @@ export function TaxDetailsForm() {
         />
         <SelectField
           label={t('state')}
-          options={STATE_OPTIONS}
+          options={GST_STATES.map((s) => ({
+            value: s.code,
+            label: `${t(`gstState_${s.code}`)} (${s.code})`,
+          }))}
           placeholder={t('chooseState')}
           error={kit.shownError('stateCode')}
           {...form.register('stateCode')}

@@ -38,6 +38,7 @@ export default function AdminPayoutsPage() {
 
   return (
     <div className="page stack">
+      <title>{t('pageTitle', { heading: t('payouts') })}</title>
       <h1>{t('payouts')}</h1>
       <section className="card stack" aria-labelledby="rates-heading">
         <h2 id="rates-heading">{t('rates')}</h2>

@@ -1,13 +1,17 @@
 import {
   CREDIT_PERIOD_LABELS,
+  CSV_COLUMNS,
+  GST_STATES,
   LEDGER_MESSAGES,
   MESSAGES,
   PRICE_UNIT,
+  PRODUCT_COLOURS,
   PRODUCT_MESSAGES,
   SETTLEMENT_KIND_LABELS,
   TEAM_RIGHT_LABELS,
   TOAST_MESSAGES,
 } from '@app/domain';
+import { keyed } from '../keyed';
 
 /** The seller console, settlements, the team and its rights. */
 export default {
@@ -219,6 +223,18 @@ export default {
   imported: 'Imported: {created} added, {updated} updated.',
   csvColumns: 'CSV columns',
   meaning: 'Meaning',
+  // What each column holds (CSV_COLUMNS); the column names themselves stay as the file has them.
+  ...keyed('csvColumn_', CSV_COLUMNS),
+  // The colour picker's words; the stored value stays the English name (PRODUCT_COLOURS).
+  ...keyed(
+    'colour_',
+    PRODUCT_COLOURS.map((colour) => [colour, colour] as const),
+  ),
+  // The tax details' state picker; the GST state code is what is stored.
+  ...keyed(
+    'gstState_',
+    GST_STATES.map((state) => [state.code, state.name] as const),
+  ),
 
   // Settlements
   settlements: 'Settlements',

@@ -1,4 +1,4 @@
-import { ADULT_REQUIRED, TOAST_MESSAGES } from '@app/domain/constants';
+import { ADULT_REQUIRED, MESSAGES, TOAST_MESSAGES } from '@app/domain/constants';
 
 /** Shared UI: loading, empty and error states, submit buttons, form summaries, code forms. */
 export default {
@@ -64,6 +64,24 @@ export default {
   whatIsWrong: 'What is wrong with it?',
   anythingToAdd: 'Anything to add (optional)',
   sendReport: 'Send report',
+  images: 'Images',
+  uploadPreparing: 'Preparing… {progress}%',
+  uploadUploading: 'Uploading… {progress}%',
+  uploadDone: 'Uploaded',
+  uploadFailed: MESSAGES.uploadFailed,
+  uploadProcessing: MESSAGES.processing,
+  uploadReady: '{done} of {total} ready; you can go on filling in the form.',
+  uploadedCount: '{done} of {total} uploaded.',
+  preparingFile: 'Preparing {name}',
+  uploadOfFile: 'Upload of {name}',
+  retry: 'Retry',
+  remove: 'Remove',
+  cancelFile: 'Cancel {name}',
+  removeFile: 'Remove {name}',
+  // shipmentText's words (orders.ts), for a dispatched order.
+  shippedWith: 'Shipped with {courier}',
+  shippedWithTracking: 'Shipped with {courier}, tracking number {trackingNumber}',
+  trackingNumber: 'Tracking number {trackingNumber}',
   // REPORT_REASON_LABELS' words (moderation.ts): importing them would bring zod into the landing page.
   reportReason_spam: 'Spam or advertising',
   reportReason_abusive: 'Abusive or hateful',
