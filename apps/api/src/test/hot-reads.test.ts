@@ -6,6 +6,7 @@ import { feedStatement, postsByQueryStatement } from '../modules/posts/posts.rep
 import { catalogueStatement } from '../modules/products/products.repository.js';
 import { countStatements, type StatementCounter } from './statement-counter.js';
 import { createTestApp, createUser, loginAs, type TestApp } from './test-app.js';
+import { insertSeries } from './insert-series.js';
 
 // The reads every visit makes (issue 24): each costs one statement when it misses its cache (the
 // session lookup counted; a remembered session costs none), none on a cache hit, and each plan
@@ -39,14 +40,18 @@ beforeAll(async () => {
   // The signed-in seller's own store holds PER_SELLER products too, one in five disabled.
   // Every third product of the other stores is a clone of the brand's (seller 1): they are its
   // partner stores.
-  await run(`insert into products (id, user_id, prdct_name, brand, model, colour, size, gender,
+  await insertSeries(
+    t.db,
+    PER_SELLER * (SELLERS + 1),
+    (from, to) => `insert into products (id, user_id, prdct_name, brand, model, colour, size, gender,
       parent_category_name, child_category_name, is_active, source_user_id)
     select ${hexId('c2', 's')},
            case when s <= ${PER_SELLER} then '${seller.id}' else ${hexId('b2', `1 + s % ${SELLERS}`)} end,
            'Hot Product ' || s, 'Brand ' || s % 7, 'Model ' || s % 50, 'Black', 'M', 'Men',
            'Fashion', 'Ethnic Wear', s % 5 <> 0,
            case when s > ${PER_SELLER} and s % 3 = 0 and s % ${SELLERS} <> 0 then '${sellerId(1)}' end
-    from generate_series(1, ${PER_SELLER * (SELLERS + 1)}) s`);
+    from generate_series(${from}, ${to}) s`,
+  );
   await run(`insert into shops (id, user_id, name, city, state, country, area, address, pin_code,
       latitude, longitude, sell_category)
     select ${hexId('a2', 's')}, ${hexId('b2', 's')}, 'Hot Store ' || s, 'Bengaluru', 'Karnataka', 'India',
@@ -63,11 +68,15 @@ beforeAll(async () => {
   await run(
     `insert into queries (id, text, asker_name) values ('${QUERY_ID}', 'Which kurta lasts?', 'Asker')`,
   );
-  await run(`insert into posts (id, author_name, title, description, query_id, is_private, created_at)
+  await insertSeries(
+    t.db,
+    POSTS,
+    (from, to) => `insert into posts (id, author_name, title, description, query_id, is_private, created_at)
     select ${hexId('d2', 's')}, 'Hot Author', 'alpha' || s % 101 || ' beta' || s % 103, 'gamma' || s % 107,
            case when s % 1000 = 0 then '${QUERY_ID}' end, s % 50 = 0,
            timestamptz '2026-01-01' - make_interval(secs => s * 7)
-    from generate_series(1, ${POSTS}) s`);
+    from generate_series(${from}, ${to}) s`,
+  );
   for (const table of ['products', 'posts', 'shops', 'shop_locator_keys', 'recent_post_search', 'users']) {
     await run(`vacuum analyze ${table}`);
   }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { anyWordsQuery } from '../../lib/full-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertSeries } from '../../test/insert-series.js';
 import {
   feedPage,
   feedStatement,
@@ -31,12 +32,15 @@ beforeAll(async () => {
       from generate_series(1, ${BRANDS}) s`),
   );
   // Each word is in about 1% of the posts; one post in fifty is private; seven seconds apart.
-  await t.db.execute(
-    sql.raw(`insert into posts (id, author_name, title, description, brand_user_id, is_private, created_at)
+  await insertSeries(
+    t.db,
+    POSTS,
+    (from, to) =>
+      `insert into posts (id, author_name, title, description, brand_user_id, is_private, created_at)
       select ${hexId('d1', 's')}, 'Plan Author', 'alpha' || s % 101 || ' beta' || s % 103,
              'gamma' || s % 107 || ' delta' || s % 109, ${hexId('b1', `1 + s % ${BRANDS}`)}, s % 50 = 0,
              timestamptz '2026-01-01' - make_interval(secs => s * 7)
-      from generate_series(1, ${POSTS}) s`),
+      from generate_series(${from}, ${to}) s`,
   );
   // PostgreSQL's autovacuum does this after a load; the visibility map lets index-only scans skip
   // the table.

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { searchTerms } from '../../lib/full-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertSeries } from '../../test/insert-series.js';
 import {
   searchProducts,
   searchQueries,
@@ -39,25 +40,34 @@ beforeAll(async () => {
              case when s % 20 = 0 then 'USER' else 'SELLER' end, s % 20 <> 0, s % 2 = 0, 'x'
       from generate_series(1, ${SELLERS}) s`),
   );
-  await t.db.execute(
-    sql.raw(`insert into shops (id, user_id, name, area, city)
+  await insertSeries(
+    t.db,
+    STORES,
+    (from, to) =>
+      `insert into shops (id, user_id, name, area, city)
       select ${hexId('c2', 's')}, ${hexId('c1', `1 + s % ${SELLERS}`)},
              initcap(${word('s')}) || ' ' || initcap(${word('s % 97')}), 'Area ' || s % 300, 'City ' || s % 50
-      from generate_series(1, ${STORES}) s`),
+      from generate_series(${from}, ${to}) s`,
   );
   // One in ten products is inactive; brands repeat across sellers, as real brands do.
-  await t.db.execute(
-    sql.raw(`insert into products (id, user_id, prdct_name, brand, model, description, is_active)
+  await insertSeries(
+    t.db,
+    PRODUCTS,
+    (from, to) =>
+      `insert into products (id, user_id, prdct_name, brand, model, description, is_active)
       select ${hexId('c3', 's')}, ${hexId('c1', `1 + s % ${SELLERS}`)},
              'alpha' || s % 101 || ' beta' || s % 103, initcap(${word('s % 700')}), upper(${word('s % 5000')}),
              'gamma' || s % 107 || ' delta' || s % 109, s % 10 <> 0
-      from generate_series(1, ${PRODUCTS}) s`),
+      from generate_series(${from}, ${to}) s`,
   );
-  await t.db.execute(
-    sql.raw(`insert into queries (id, text, asker_name, awaiting_confirmation, created_at)
+  await insertSeries(
+    t.db,
+    QUERIES,
+    (from, to) =>
+      `insert into queries (id, text, asker_name, awaiting_confirmation, created_at)
       select ${hexId('c4', 's')}, 'alpha' || s % 101 || ' gamma' || s % 107 || ' question', 'Plan Asker', s % 50 = 0,
              timestamptz '2026-01-01' - make_interval(secs => s * 7)
-      from generate_series(1, ${QUERIES}) s`),
+      from generate_series(${from}, ${to}) s`,
   );
   await t.db.execute(sql`vacuum analyze users`);
   await t.db.execute(sql`vacuum analyze shops`);
