@@ -60,6 +60,11 @@ describe('the catalogues', () => {
     });
   }
 
+  it('keys have no spaces (i18next reads such a key as a sentence and drops its namespace)', () => {
+    for (const ns of NAMESPACES)
+      for (const key of Object.keys(en[ns])) expect(key, `${ns}:${key}`).not.toMatch(/\s/);
+  });
+
   it('a message without placeholders comes out of ICU exactly as written (apostrophes, quotes)', () => {
     for (const [language, catalogue] of Object.entries(catalogues))
       for (const ns of NAMESPACES)

@@ -20,6 +20,7 @@ import { useBrandNames, useCategories, useModelNames } from '../api/products-api
 import type { ProductFormValues } from './product-form-values';
 import { ProductTaxFields } from './product-tax-fields';
 import { useT, type TFunction } from '../../../lib/i18n';
+import { keyOf } from '../../../lib/i18n/catalogues/keyed';
 
 /** The spec's values, sent as they are, labelled in the current language (keys without spaces). */
 const translated = (values: readonly string[], t: TFunction) =>
@@ -167,7 +168,7 @@ export function ProductFormFields({
         />
         <SelectField
           label={t('colour')}
-          options={PRODUCT_COLOURS.map((value) => ({ value, label: t(`colour_${value}`) }))}
+          options={PRODUCT_COLOURS.map((value) => ({ value, label: t(keyOf('colour_', value)) }))}
           error={errors.colour?.message}
           {...register('colour')}
         />
