@@ -80,6 +80,78 @@ function preloadLandingChunks(): Plugin {
   };
 }
 
+const icon192 = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
+
+/** The web app manifest: English, as installed from an English page. */
+const englishManifest = {
+  // One app in both languages: the Hindi manifest has the same id, so installing from a Hindi
+  // page is the same app, only named and described in Hindi.
+  id: '/',
+  name: 'Revuhub',
+  short_name: 'Revuhub',
+  description:
+    'Ask about brands, stores, creators and service providers, read honest reviews, find nearby stores and buy what was reviewed.',
+  lang: 'en-IN',
+  dir: 'ltr' as const,
+  start_url: '/',
+  scope: '/',
+  display: 'standalone' as const,
+  theme_color: '#1f4e96',
+  background_color: '#ffffff',
+  icons: [
+    icon192,
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: [
+    {
+      name: 'Ask',
+      short_name: 'Ask',
+      description: 'Ask a question about a brand, store or service',
+      url: '/askquery',
+      icons: [icon192],
+    },
+    {
+      name: 'Store Locator',
+      short_name: 'Stores',
+      description: 'Find stores near you',
+      url: '/storelocator',
+      icons: [icon192],
+    },
+  ],
+};
+
+/**
+ * The same manifest in Hindi (issue 26, decision 044), written beside it as
+ * manifest-hi.webmanifest; src/lib/i18n/language.ts points `<link rel="manifest">` at it while the
+ * page is in Hindi, so a Hindi reader installs "Revuhub" with Hindi description and shortcuts. The
+ * start URL stays `/`: the app opens in the language last chosen, which the browser remembers.
+ */
+function hindiManifest(): Plugin {
+  const [ask, stores] = englishManifest.shortcuts;
+  const manifest = {
+    ...englishManifest,
+    description:
+      'ब्रांड, स्टोर, क्रिएटर और सर्विस देने वालों के बारे में पूछें, सच्ची समीक्षाएँ पढ़ें, पास के स्टोर ढूँढें और समीक्षा में दिखा सामान ख़रीदें।',
+    lang: 'hi-IN',
+    shortcuts: [
+      { ...ask, name: 'पूछें', short_name: 'पूछें', description: 'किसी ब्रांड, स्टोर या सर्विस के बारे में सवाल पूछें' },
+      { ...stores, name: 'स्टोर लोकेटर', short_name: 'स्टोर', description: 'अपने पास के स्टोर ढूँढें' },
+    ],
+  };
+  return {
+    name: 'hindi-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest-hi.webmanifest',
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 /**
  * The web app manifest and the service worker (src/service-worker/sw.ts, with Workbox): installable,
  * hashed assets precached, pages network-first with an offline page. Registered by
@@ -92,39 +164,7 @@ function installableApp() {
     filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: false,
-    manifest: {
-      name: 'Revuhub',
-      short_name: 'Revuhub',
-      description:
-        'Ask about brands, stores, creators and service providers, read honest reviews, find nearby stores and buy what was reviewed.',
-      lang: 'en-IN',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: '#1f4e96',
-      background_color: '#ffffff',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-      shortcuts: [
-        {
-          name: 'Ask',
-          short_name: 'Ask',
-          description: 'Ask a question about a brand, store or service',
-          url: '/askquery',
-          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-        },
-        {
-          name: 'Store Locator',
-          short_name: 'Stores',
-          description: 'Find stores near you',
-          url: '/storelocator',
-          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-        },
-      ],
-    },
+    manifest: englishManifest,
     injectManifest: {
       // Hashed assets and the offline page; pages themselves are cached as they are visited.
       globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}', 'offline.html', 'favicon.svg', 'icons/*.png'],
@@ -136,7 +176,12 @@ function installableApp() {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadLandingChunks(), precompress(), ...(isSsrBuild ? [] : [installableApp()])],
+  plugins: [
+    react(),
+    preloadLandingChunks(),
+    precompress(),
+    ...(isSsrBuild ? [] : [installableApp(), hindiManifest()]),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },

@@ -72,9 +72,21 @@ export function subscribeLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Sets `<html lang>` to the current language. */
+/** The web app manifest of each language (apps/web/vite.config.ts writes both). */
+export const MANIFEST_OF: Readonly<Record<Language, string>> = {
+  en: '/manifest.webmanifest',
+  hi: '/manifest-hi.webmanifest',
+};
+
+/**
+ * Sets `<html lang>` to the current language, and points `<link rel="manifest">` at its manifest,
+ * so installing the app from a Hindi page names and describes it in Hindi.
+ */
 export function applyDocumentLanguage() {
-  if (typeof document !== 'undefined') document.documentElement.lang = current;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = current;
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.setAttribute('href', MANIFEST_OF[current]);
 }
 
 /** Switches the interface, remembers the choice in this browser and tells every subscriber. */
