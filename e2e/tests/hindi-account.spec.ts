@@ -55,6 +55,15 @@ test.describe('Hindi: login, sign-up and privacy', () => {
     await expect(page.getByLabel('पासवर्ड', { exact: true })).toBeVisible();
     await expect(page.getByText('लॉग इन करने के लिए अपना ई-मेल और पासवर्ड डालें।')).toBeVisible();
     await expect(page.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeVisible();
+    await expect(page).toHaveTitle('लॉग इन | Revuhub');
+    // Installed from a Hindi page, the app is named and described by the Hindi manifest.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest-hi.webmanifest');
+    const manifest = (await (await page.request.get('/manifest-hi.webmanifest')).json()) as { lang: string };
+    expect(manifest.lang).toBe('hi-IN');
+    // The contract's own messages ("E-mail is required"), pressed with nothing typed, in Hindi.
+    await page.getByRole('button', { name: 'लॉग इन', exact: true }).press('Enter');
+    await expect(page.getByLabel('ई-मेल', { exact: true })).toHaveAccessibleDescription(/ई-मेल ज़रूरी है/);
+    await expect(page.getByLabel('पासवर्ड', { exact: true })).toHaveAccessibleDescription(/पासवर्ड ज़रूरी है/);
 
     await page.goto('/joinasenduser');
     await expect(page.getByRole('heading', { level: 1, name: 'खाता बनाएँ' })).toBeVisible();
@@ -67,6 +76,23 @@ test.describe('Hindi: login, sign-up and privacy', () => {
     await expect(
       page.getByRole('link', { name: 'Revuhub इस्तेमाल करने के लिए आपकी उम्र 18 साल या उससे ज़्यादा होनी चाहिए' }),
     ).toBeVisible();
+  });
+
+  test('pseudo-locale: the login and forgot-password forms’ field errors come from the catalogue', async ({
+    page,
+  }) => {
+    await usePseudoLocale(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: '⟦Login⟧', exact: true }).press('Enter');
+    await expect(page.getByText('⟦Password is required⟧').first()).toBeVisible();
+    await expect(page.getByText('⟦E-mail is required⟧').first()).toBeVisible();
+    expect(await textOutsideCatalogue(page, [])).toEqual([]);
+
+    await page.goto('/forgotpassword');
+    await expect(page.locator('h1')).toContainText('⟦');
+    await page.getByRole('button', { name: '⟦Send code⟧' }).click();
+    await expect(page.getByText('⟦E-mail is required⟧')).toBeVisible();
+    expect(await textOutsideCatalogue(page, [])).toEqual([]);
   });
 
   for (const screen of SCREENS) {

@@ -8,6 +8,11 @@ import { textOutsideCatalogue, usePseudoLocale } from '../pseudo-locale';
  * catalogue, and the seller console in Hindi.
  */
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM4EaBBEmIY1RAwGkonhmvSAAC/xkAQx6EJPQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A public review sent without an account, as the add-review form sends it. */
 async function publicPost(api: APIRequestContext): Promise<{ infId: string; postId: string }> {
   const n = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
@@ -81,15 +86,37 @@ test.describe('Hindi: reviews and the seller console', () => {
     await page.evaluate(() => localStorage.setItem('i18n-pseudo', '1'));
 
     await page.goto('/addproduct');
-    // Colours, categories and GST states are the catalogue's and the law's names, and `_id` the CSV's
-    // column, not interface text.
-    const consoleData = [
-      'select[name="colour"]',
-      'select[name="parentCategoryName"]',
-      'select[name="stateCode"]',
-      '.console__csv code',
-    ];
+    // Categories are the site's data, and the CSV's column names (`_id`, `ogPrice`) what the file
+    // holds, not interface text; a chosen file's name is the seller's.
+    const consoleData = ['select[name="parentCategoryName"]', '.console__csv code', '.uploader__name'];
     await expectAllFromCatalogue(page, 'h1', consoleData);
+    // The colour and GST state pickers label stored English values with catalogue words.
+    const options = (picker: string) =>
+      page
+        .locator(`${picker} option:not([value=""])`)
+        .evaluateAll((all) =>
+          all.map((o): [string, string] => [(o as HTMLOptionElement).value, o.textContent ?? '']),
+        );
+    const colours = await options('select[name="colour"]');
+    expect(colours).toHaveLength(150);
+    expect(colours.filter(([value, label]) => label !== `⟦${value}⟧`)).toEqual([]);
+    const states = await options('select[name="stateCode"]');
+    expect(states.length).toBeGreaterThan(30);
+    expect(
+      states.filter(
+        ([code, label]) => !/^⟦[A-Z][A-Za-z ]+⟧ \(\d\d\)$/.test(label) || !label.endsWith(`(${code})`),
+      ),
+    ).toEqual([]);
+    // The CSV import's column help, opened.
+    await page.locator('.console__columns summary').click();
+    await expect(page.locator('.console__columns td').nth(1)).toContainText('⟦');
+    // The image uploader, with a photo uploaded: its status, counts and buttons.
+    await page
+      .getByLabel('⟦Product images⟧', { exact: true })
+      .setInputFiles({ name: 'saree.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('⟦Uploaded⟧', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: '⟦Remove saree.png⟧' })).toBeVisible();
+    expect(await textOutsideCatalogue(page, consoleData)).toEqual([]);
     // The other modes: the picker of one's own products, and cloning from a brand.
     await page.getByRole('radio', { name: /Own Product/ }).check();
     await expectAllFromCatalogue(page, 'h1', [...consoleData, '.console__picker select']);
@@ -119,6 +146,17 @@ test.describe('Hindi: reviews and the seller console', () => {
       'value',
       '1-2 Days',
     );
+    // A colour and a GST state read in Hindi; what is stored stays the English name and the code.
+    await expect(page.locator('select[name="colour"] option', { hasText: 'काला' })).toHaveAttribute(
+      'value',
+      'Black',
+    );
+    await expect(page.locator('select[name="stateCode"] option', { hasText: 'कर्नाटक (29)' })).toHaveAttribute(
+      'value',
+      '29',
+    );
+    await page.getByText('CSV के कॉलम').click();
+    await expect(page.getByRole('cell', { name: 'ब्रांड का नाम (ज़रूरी)' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('seller-console-hi-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: testInfo.outputPath('seller-console-hi-1280.png'), fullPage: true });
