@@ -112,21 +112,35 @@ step "Vitest, all projects, on PGlite"
 # One worker count for every project: Vitest 4 refuses projects whose maxWorkers differ within one
 # sequence group, and two workers suit the two cores this runs on.
 # PGlite in WebAssembly can, rarely, spin forever inside one query (electric-sql/pglite#1068: a
-# busy loop no JavaScript timeout can interrupt; seen once here, in a session lookup, at 100% CPU).
-# A run that has not ended after 40 minutes is stopped and run again once, so such a stall costs part
-# of the CI budget instead of all of it. (It was 20: the backup, crash-safety and upgrade tests, which
-# start real server processes on PGlite, took the run past that on a loaded machine.)
-# A worker stuck that way is also ended by its own watchdog after 90 s (apps/api/src/lib/
-# event-loop-watchdog.ts), which says so in the output: that run is run again too, once.
+# busy loop no JavaScript timeout can interrupt; seen here in a session lookup and the header search,
+# at 100% CPU). A worker stuck that way is ended by its own watchdog after 90 s (apps/api/src/lib/
+# event-loop-watchdog.ts), whose message names the test file it was running: those files are run
+# again on their own and their results replace the stalled ones in the report (a whole second pass
+# cost 15-25 minutes on a loaded CI machine). A run that has not ended after 40 minutes, or whose
+# stalled file is not named, is stopped and run again whole, once.
 vitest_pglite() {
   timeout -k 10 2400 env -u TEST_DATABASE_URL npx vitest run --maxWorkers=2 \
-    --reporter=default --reporter=json --outputFile.json="$OUT/vitest-pglite.json" 2>&1 | tee "$OUT/vitest-pglite.log"
+    --reporter=default --reporter=json --outputFile.json="$OUT/vitest-pglite$1.json" "${@:2}" 2>&1 |
+    tee "$OUT/vitest-pglite$1.log"
 }
-vitest_pglite
+vitest_pglite ""
 CODE=$?
-if [ $CODE -eq 124 ] || [ $CODE -eq 137 ] || { [ $CODE -ne 0 ] && grep -q "event loop has been blocked" "$OUT/vitest-pglite.log"; }; then
+if [ $CODE -ne 0 ] && grep -q "event loop has been blocked" "$OUT/vitest-pglite.log"; then
+  mapfile -t STALLED < <(grep -oE "It was running test file [^ ]+[.]test[.]tsx?" "$OUT/vitest-pglite.log" |
+    sed 's/^It was running test file //' | sort -u)
+else
+  STALLED=()
+fi
+if [ ${#STALLED[@]} -gt 0 ] && [ -f "$OUT/vitest-pglite.json" ]; then
+  step "Vitest on PGlite stalled in an embedded-database statement: running ${STALLED[*]} again"
+  vitest_pglite "-rerun" "${STALLED[@]}"
+  RERUN_CODE=$?
+  node scripts/merge-vitest-reports.mjs "$OUT/vitest-pglite.json" "$OUT/vitest-pglite-rerun.json"
+  MERGED_CODE=$?
+  CODE=$((RERUN_CODE > MERGED_CODE ? RERUN_CODE : MERGED_CODE))
+elif [ $CODE -eq 124 ] || [ $CODE -eq 137 ] || { [ $CODE -ne 0 ] && grep -q "event loop has been blocked" "$OUT/vitest-pglite.log"; }; then
   step "Vitest on PGlite stalled in an embedded-database statement (electric-sql/pglite#1058): running it again"
-  vitest_pglite
+  vitest_pglite ""
   CODE=$?
 fi
 record "vitest (PGlite)" "$OUT/vitest-pglite.json" $CODE

@@ -13,7 +13,11 @@ import { describeRecordingSource, flightRecorderBuffer } from './flight-recorder
  * answers nothing at 100% CPU until someone notices. Its message names the statement the embedded
  * database was last given (lib/flight-recorder.ts), so that each stall says what caused it.
  */
-export function startEventLoopWatchdog(limitSeconds: number, what = 'The server'): () => void {
+export function startEventLoopWatchdog(
+  limitSeconds: number,
+  what = 'The server',
+  doing?: WatchdogNote,
+): () => void {
   const beat = new Int32Array(new SharedArrayBuffer(4));
   const now = () => Math.floor(performance.timeOrigin / 1000 + performance.now() / 1000);
   Atomics.store(beat, 0, now());
@@ -23,7 +27,7 @@ export function startEventLoopWatchdog(limitSeconds: number, what = 'The server'
     `
     const { workerData } = require('node:worker_threads');
     const fs = require('node:fs');
-    const { beat, limitSeconds, what, recording } = workerData;
+    const { beat, limitSeconds, what, recording, doing } = workerData;
     ${describeRecordingSource}
     setInterval(() => {
       const silent = Math.floor(Date.now() / 1000) - Atomics.load(beat, 0);
@@ -34,17 +38,33 @@ export function startEventLoopWatchdog(limitSeconds: number, what = 'The server'
       } catch (error) {
         last = 'a statement its recorder could not read (' + error + ')';
       }
+      const task = doing ? new TextDecoder().decode(new Uint8Array(doing.buffer, 4, Atomics.load(new Int32Array(doing.buffer, 0, 1), 0))) : '';
       fs.writeSync(2, what + "'s event loop has been blocked for " + silent + ' s (a statement of the ' +
         'embedded database that never ends?): ending the process so that it can be started again' +
+        (task ? '. It was running ' + task : '') +
         (last ? '. The embedded database was last given ' + last : '') + '\\n');
       process.kill(process.pid, 'SIGKILL');
     }, 1000);
     `,
-    { eval: true, workerData: { beat, limitSeconds, what, recording: flightRecorderBuffer } },
+    { eval: true, workerData: { beat, limitSeconds, what, recording: flightRecorderBuffer, doing } },
   );
   watcher.unref();
   return () => {
     clearInterval(heart);
     void watcher.terminate();
   };
+}
+
+/**
+ * What the watched thread is doing, in words its watchdog can read while that thread is stuck
+ * (a Vitest worker notes its test file, so that a stalled file can be run again on its own).
+ */
+export class WatchdogNote {
+  readonly buffer = new SharedArrayBuffer(4 + 1024);
+
+  set(text: string): void {
+    const bytes = new TextEncoder().encode(text).subarray(0, 1024);
+    new Uint8Array(this.buffer, 4).set(bytes);
+    Atomics.store(new Int32Array(this.buffer, 0, 1), 0, bytes.length);
+  }
 }
