@@ -148,6 +148,30 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Please log in to place a business order': 'व्यावसायिक ऑर्डर देने के लिए लॉग इन करें',
   'Could not create the buyer account, please try again': 'खरीदार का खाता नहीं बन सका, कृपया फिर कोशिश करें',
 
+  // Cancelling, refunding and dispatching an order (refunds.ts, orders.ts, delivery.ts)
+  'Give a reason': 'कारण बताएँ',
+  'Give a reason of at least 3 characters': 'कम से कम 3 अक्षरों में कारण बताएँ',
+  'Keep the reason under 500 characters': 'कारण 500 अक्षरों से कम में लिखें',
+  'Enter an amount in rupees, like 499 or 499.50': 'रुपये में राशि डालें, जैसे 499 या 499.50',
+  'Enter an amount above ₹0': '₹0 से ज़्यादा की राशि डालें',
+  'Use at most two decimals (paise)': 'दशमलव के बाद ज़्यादा से ज़्यादा दो अंक (पैसे) लिखें',
+  'The amount is too large': 'राशि बहुत ज़्यादा है',
+  'At most {amount} can still be refunded': 'अब ज़्यादा से ज़्यादा {amount} ही रिफ़ंड किए जा सकते हैं',
+  'Everything paid has been refunded already': 'जितना भुगतान हुआ था, वह सब पहले ही रिफ़ंड हो चुका है',
+  'This order has been dispatched and can no longer be cancelled':
+    'यह ऑर्डर भेजा जा चुका है, अब इसे रद्द नहीं किया जा सकता',
+  'This order is already cancelled': 'यह ऑर्डर पहले ही रद्द हो चुका है',
+  'This order was closed unpaid and its stock released; there is nothing to cancel':
+    'यह ऑर्डर बिना भुगतान के बंद हो गया और उसका स्टॉक छोड़ दिया गया; रद्द करने को कुछ नहीं है',
+  'This order has no payment to refund': 'इस ऑर्डर में रिफ़ंड करने लायक कोई भुगतान नहीं है',
+  'Only the buyer can cancel this order here': 'यहाँ से यह ऑर्डर सिर्फ़ ख़रीदार रद्द कर सकता है',
+  "A courier's name is at most {max} characters": 'कूरियर का नाम ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
+  "A courier's name cannot contain < > { or }": 'कूरियर के नाम में < > { या } नहीं हो सकते',
+  'A tracking number is at most {max} characters': 'ट्रैकिंग नंबर ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
+  'A tracking number has only letters, digits and hyphens': 'ट्रैकिंग नंबर में सिर्फ़ अक्षर, अंक और हाइफ़न हो सकते हैं',
+  'Enter the payout’s reference (UTR or UPI transaction id), 4 to 40 letters and digits':
+    'भुगतान का रेफ़रेंस (UTR या UPI ट्रांज़ैक्शन आईडी) डालें, 4 से 40 अक्षर और अंक',
+
   // Not found
   'No route for {method} {path}': 'इस पते पर कुछ नहीं मिला: {method} {path}',
   'This post does not exist or was removed': 'यह पोस्ट मौजूद नहीं है या हटा दी गई है',

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { taxDocumentListResponseSchema, type TaxDocumentKind } from '@app/domain';
 import { apiRequest } from './api-client';
 import { API_BASE } from './api-base';
+import { useT } from './i18n';
 
-const LABELS: Readonly<Record<TaxDocumentKind, string>> = {
-  TAX_INVOICE: 'Download invoice',
+/** Each kind's link text in the `ui` catalogue ("Download invoice {number}"). */
+const LABEL_KEYS: Readonly<Record<TaxDocumentKind, string>> = {
+  TAX_INVOICE: 'downloadInvoice',
   // A bill of supply is the invoice of a seller not registered for GST.
-  BILL_OF_SUPPLY: 'Download invoice',
-  CREDIT_NOTE: 'Download credit note',
+  BILL_OF_SUPPLY: 'downloadInvoice',
+  CREDIT_NOTE: 'downloadCreditNote',
 };
 
 export interface DocumentLink {
@@ -21,8 +23,12 @@ export interface DocumentLink {
  * the store have any, so others are not asked about. `asVisitor`: the order page of a guest, whose
  * key is the order id itself, asks without the session (a signed-in stranger's session would be refused).
  */
-export function useTaxDocumentLinks(orderId: string, opts: { enabled: boolean; asVisitor?: boolean }) {
-  return useQuery({
+export function useTaxDocumentLinks(
+  orderId: string,
+  opts: { enabled: boolean; asVisitor?: boolean },
+): DocumentLink[] | undefined {
+  const { t } = useT('ui');
+  const documents = useQuery({
     queryKey: ['tax-documents', orderId, opts.asVisitor ? 'visitor' : 'session'],
     enabled: opts.enabled,
     queryFn: ({ signal }) =>
@@ -30,12 +36,11 @@ export function useTaxDocumentLinks(orderId: string, opts: { enabled: boolean; a
         schema: taxDocumentListResponseSchema,
         signal,
         ...(opts.asVisitor ? { token: null } : {}),
-      }).then((r) =>
-        r.data.map((d): DocumentLink => ({
-          key: d._id,
-          href: `${API_BASE}/invoices/${orderId}/${d._id}/pdf`,
-          label: `${LABELS[d.kind]} ${d.number}`,
-        })),
-      ),
+      }).then((r) => r.data),
   });
+  return documents.data?.map((d): DocumentLink => ({
+    key: d._id,
+    href: `${API_BASE}/invoices/${orderId}/${d._id}/pdf`,
+    label: t(LABEL_KEYS[d.kind], { number: d.number }),
+  }));
 }

@@ -3,6 +3,7 @@ import { buyerCancelRequestSchema, staffCancelRequestSchema } from '@app/domain'
 import { FormDialog } from './form-dialog';
 import { TextAreaField } from './text-area-field';
 import { useT } from '../../lib/i18n/translate';
+import { useMessageTranslator } from '../../lib/i18n/messages';
 
 /**
  * "Cancel order" before dispatch. The seller and the admin must give a reason (the buyer is told
@@ -25,13 +26,15 @@ export function CancelOrderDialog({
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const { t } = useT('ui');
+  const translate = useMessageTranslator();
 
   const submit = async () => {
     const parsed = (reasonRequired ? staffCancelRequestSchema : buyerCancelRequestSchema).safeParse({
       reason,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setError(message === undefined ? undefined : translate(message));
       return;
     }
     setBusy(true);

@@ -14,6 +14,12 @@ describe('formatting in the current language', () => {
       expect(formattersFor('en').rupees(amount)).toBe(rupeesText(amount));
   });
 
+  it('writes paise as rupees with both decimals only when there are paise', () => {
+    expect(formattersFor('en').paise(74_950)).toBe('₹749.50');
+    expect(formattersFor('en').paise(149_900)).toBe('₹1,499');
+    expect(formattersFor('hi').paise(1_00_00_005)).toBe('₹1,00,000.05');
+  });
+
   it('names months in Hindi for Hindi', () => {
     const date = new Date('2026-11-25T10:00:00+05:30');
     expect(formattersFor('en').date(date)).toBe('25 Nov 2026');

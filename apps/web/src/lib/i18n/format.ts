@@ -7,6 +7,8 @@ export interface Formatters {
   number: (value: number) => string;
   /** ₹1,00,000 or ₹1,250.5: as the domain's `rupeesText` writes it in English, byte for byte. */
   rupees: (value: number) => string;
+  /** Paise as rupees with both decimals when there are paise: ₹749.50, ₹1,499 (refund amounts). */
+  paise: (paise: number) => string;
   /** 25 Nov 2026 / 25 नव॰ 2026. */
   date: (value: Date | string | number) => string;
   /** The date with the time of day. */
@@ -21,11 +23,13 @@ export function formattersFor(language: Language): Formatters {
   if (hit) return hit;
   const locale = LOCALE_OF[language];
   const number = new Intl.NumberFormat(locale);
+  const withPaise = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const formatters: Formatters = {
     number: (value) => number.format(value),
     rupees: (value) => `₹${number.format(value)}`,
+    paise: (paise) => `₹${(paise % 100 ? withPaise : number).format(paise / 100)}`,
     date: (value) => date.format(new Date(value)),
     dateTime: (value) => dateTime.format(new Date(value)),
   };

@@ -13,5 +13,6 @@ export const NAMESPACES = [
   'seller',
   'admin',
   'reviews',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

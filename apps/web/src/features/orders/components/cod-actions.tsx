@@ -2,16 +2,8 @@ import { COD_ACCEPT_HOURS, type SellerOrderView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
+import { useFormat, useT } from '../../../lib/i18n';
 import { useCodStep } from '../api/cod-api';
-
-const dayAndTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** Whether the seller has a cash-on-delivery step to take on this order (otherwise the usual ones). */
 export function hasCodStep(o: SellerOrderView): boolean {
@@ -28,11 +20,13 @@ export function hasCodStep(o: SellerOrderView): boolean {
 export function CodActions({ order, onDone }: { order: SellerOrderView; onDone: () => void }) {
   const step = useCodStep();
   const toast = useToast();
+  const { t } = useT('orders');
+  const format = useFormat();
   const accept = order.paymentState === 'COD_PENDING';
   const run = async () => {
     try {
       await step.mutateAsync({ orderId: order._id, step: accept ? 'accept' : 'paidOnDelivery' });
-      toast.showSuccess(accept ? 'Order accepted' : 'Marked paid on delivery');
+      toast.showSuccess(t(accept ? 'orderAccepted' : 'markedPaidOnDelivery'));
     } catch (error) {
       toast.showError(isApiError(error) ? error.message : undefined);
     } finally {
@@ -43,20 +37,16 @@ export function CodActions({ order, onDone }: { order: SellerOrderView; onDone: 
     <div className="stack">
       {accept ? (
         <p className="order-list__meta">
-          Cash on delivery: accept it by{' '}
           {order.codAcceptBy
-            ? dayAndTime(order.codAcceptBy)
-            : `${COD_ACCEPT_HOURS} hours after it was placed`}
-          , or it is cancelled and the stock returns.
+            ? t('codAcceptBy', { time: format.dateTime(order.codAcceptBy) })
+            : t('codAcceptWithin', { hours: format.number(COD_ACCEPT_HOURS) })}
         </p>
       ) : (
-        <p className="order-list__meta">
-          Collect {`₹${order.amount.toLocaleString('en-IN')}`} in cash at the door.
-        </p>
+        <p className="order-list__meta">{t('codCollect', { amount: format.rupees(order.amount) })}</p>
       )}
       <div>
         <Button variant="secondary" loading={step.isPending} onClick={() => void run()}>
-          {accept ? 'Accept order' : 'Paid on delivery'}
+          {t(accept ? 'acceptOrder' : 'paidOnDelivery')}
         </Button>
       </div>
     </div>

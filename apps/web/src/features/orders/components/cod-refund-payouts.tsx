@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { payoutRecordSchema, rupeesText, type RefundPayoutView, type SellerOrderView } from '@app/domain';
+import { payoutRecordSchema, type RefundPayoutView, type SellerOrderView } from '@app/domain';
 import { KitForm } from '../../../components/ui/form-kit';
 import { FormMessage } from '../../../components/ui/form-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -9,9 +9,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
+import { useFormat, useT } from '../../../lib/i18n';
+import { useMessageTranslator, withTranslatedMessages } from '../../../lib/i18n/messages';
 import { useOrderRefundPayouts, useRecordPayout } from '../api/refund-payouts-api';
-
-const rupeesOf = (paise: number) => rupeesText(paise / 100);
 
 /** Whether a cash-on-delivery order has a refund the seller still has to pay out. */
 export function hasPayoutToMake(o: SellerOrderView): boolean {
@@ -25,8 +25,11 @@ function RecordPayout({ orderId, refund }: { orderId: string; refund: RefundPayo
   const record = useRecordPayout(orderId);
   const toast = useToast();
   const [answer, setAnswer] = useState<string | null>(null);
+  const { t } = useT('orders');
+  const format = useFormat();
+  const translate = useMessageTranslator();
   const form = useForm<{ reference: string }>({
-    resolver: zodResolver(payoutRecordSchema),
+    resolver: withTranslatedMessages(zodResolver(payoutRecordSchema), translate),
     shouldFocusError: false,
     defaultValues: { reference: '' },
   });
@@ -35,9 +38,9 @@ function RecordPayout({ orderId, refund }: { orderId: string; refund: RefundPayo
     setAnswer(null);
     try {
       await record.mutateAsync({ refundId: refund.refundId, reference });
-      toast.showSuccess('Refund paid out');
+      toast.showSuccess(t('refundPaidOut'));
     } catch (error) {
-      const message = isApiError(error) ? error.message : 'Could not record the payout';
+      const message = isApiError(error) ? error.message : t('payoutFailed');
       if (isApiError(error) && error.errors.reference)
         form.setError('reference', { message: error.errors.reference });
       setAnswer(message);
@@ -46,12 +49,10 @@ function RecordPayout({ orderId, refund }: { orderId: string; refund: RefundPayo
   };
   return (
     <KitForm kit={kit} className="stack" onSubmit={kit.onSubmit(onSubmit)}>
-      <p>
-        Pay {rupeesOf(refund.amountPaise)} to {refund.payTo}, then record it.
-      </p>
+      <p>{t('payoutTo', { amount: format.paise(refund.amountPaise), to: refund.payTo ?? '' })}</p>
       <TextField
-        label="Payout reference"
-        hint="The UTR or UPI transaction id"
+        label={t('payoutReference')}
+        hint={t('payoutReferenceHint')}
         autoComplete="off"
         error={kit.shownError('reference')}
         {...form.register('reference')}
@@ -59,8 +60,8 @@ function RecordPayout({ orderId, refund }: { orderId: string; refund: RefundPayo
       <FormMessage messageRef={kit.messageRef} tone="error">
         {answer}
       </FormMessage>
-      <SubmitButton submitting={record.isPending} submittingLabel="Recording…">
-        Record payout
+      <SubmitButton submitting={record.isPending} submittingLabel={t('recording')}>
+        {t('recordPayout')}
       </SubmitButton>
     </KitForm>
   );
@@ -72,6 +73,8 @@ function RecordPayout({ orderId, refund }: { orderId: string; refund: RefundPayo
  */
 export function CodRefundPayouts({ order }: { order: SellerOrderView }) {
   const payouts = useOrderRefundPayouts(order._id);
+  const { t } = useT('orders');
+  const format = useFormat();
   const pending = (payouts.data ?? []).filter((r) => r.status === 'PENDING');
   if (pending.length === 0) return null;
   return (
@@ -81,7 +84,7 @@ export function CodRefundPayouts({ order }: { order: SellerOrderView }) {
           <RecordPayout key={r.refundId} orderId={order._id} refund={r} />
         ) : (
           <p key={r.refundId} className="order-list__meta">
-            Refund of {rupeesOf(r.amountPaise)}: waiting for the buyer to say where to pay it.
+            {t('payoutWaiting', { amount: format.paise(r.amountPaise) })}
           </p>
         ),
       )}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { fulfilmentRequestSchema } from '@app/domain';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n';
+import { useMessageTranslator } from '../../../lib/i18n/messages';
 
 const shipmentSchema = fulfilmentRequestSchema.pick({ courier: true, trackingNumber: true });
 
@@ -26,12 +28,14 @@ export function DispatchDialog({
   const [trackingNumber, setTrackingNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const { t } = useT('orders');
+  const translate = useMessageTranslator();
 
   const submit = async () => {
     const parsed = shipmentSchema.safeParse({ courier, trackingNumber });
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= translate(issue.message);
       setErrors(found);
       return;
     }
@@ -43,20 +47,18 @@ export function DispatchDialog({
 
   return (
     <FormDialog
-      title="Mark dispatched"
-      description={
-        <p>{orderLabel}: the buyer is told it is on its way, with these details if you give them.</p>
-      }
-      submitLabel="Dispatch"
+      title={t('markDispatched')}
+      description={<p>{t('dispatchDescription', { order: orderLabel })}</p>}
+      submitLabel={t('dispatch')}
       busy={busy}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
       <TextField
-        label="Courier (optional)"
+        label={t('courier')}
         name="courier"
         autoComplete="off"
-        hint="e.g. Delhivery, India Post, our own delivery"
+        hint={t('courierHint')}
         value={courier}
         error={errors.courier}
         onChange={(event) => {
@@ -65,7 +67,7 @@ export function DispatchDialog({
         }}
       />
       <TextField
-        label="Tracking number (optional)"
+        label={t('trackingNumber')}
         name="trackingNumber"
         autoComplete="off"
         autoCapitalize="characters"

@@ -5,5 +5,5 @@ import { useTaxDocumentLinks } from '../../../lib/tax-documents';
 /** The order's invoice and credit notes, once it has left the store. */
 export function OrderDocuments({ order }: { order: Pick<OrderView, '_id' | 'fulfilment'> }) {
   const links = useTaxDocumentLinks(order._id, { enabled: order.fulfilment !== 'NEW' });
-  return links.data ? <DocumentLinks links={links.data} /> : null;
+  return links ? <DocumentLinks links={links} /> : null;
 }

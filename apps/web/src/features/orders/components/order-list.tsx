@@ -1,33 +1,23 @@
 import type { ReactNode } from 'react';
-import { COD_STATE_TEXT, shipmentText, type OrderView, type SellerOrderView } from '@app/domain';
+import type { OrderView, SellerOrderView } from '@app/domain';
 import { OrderDocuments } from './order-documents';
 import { OrderRefunds } from '../../../components/ui/order-refunds';
+import { shipmentWords } from '../../../components/ui/shipment-words';
+import { useFormat, useT, type TFunction } from '../../../lib/i18n';
 import { OrderMoneyActions } from './order-money-actions';
 import './orders.css';
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+/** A payment state in words (`orders:payment_*`); a cash-on-delivery order once paid reads "Paid on delivery". */
+export function paymentWords(
+  t: TFunction,
+  state: OrderView['paymentState'],
+  method?: OrderView['paymentMethod'],
+) {
+  return state === 'PAID' && method === 'COD' ? t('codPaid') : t(`payment_${state}`);
+}
 
-export const PAYMENT_LABELS: Record<OrderView['paymentState'], string> = {
-  CREATED: 'Payment pending',
-  PAID: 'Paid',
-  FAILED: 'Payment failed',
-  CANCELLED: 'Payment cancelled',
-  NOT_REQUIRED: 'No payment needed',
-  // Paid after its stock hold ended, when the stock was gone: the money goes back (decision 019).
-  REFUND_DUE: 'Paid too late, refund due',
-  // Refunds (decision 030).
-  REFUND_PENDING: 'Refund pending',
-  PARTIALLY_REFUNDED: 'Partially refunded',
-  REFUNDED: 'Refunded',
-  // Cash on delivery (decision 032); a paid one reads "Paid on delivery" (codStateText).
-  COD_PENDING: COD_STATE_TEXT.waiting,
-  COD_ACCEPTED: `Cash on delivery: ${COD_STATE_TEXT.accepted}`,
-};
-export const FULFILMENT_LABELS: Record<OrderView['fulfilment'], string> = {
-  NEW: 'Not dispatched yet',
-  DISPATCHED: 'Dispatched',
-  DELIVERED: 'Delivered',
-};
+/** A delivery state in words (`orders:fulfilment_*`). */
+export const fulfilmentWords = (t: TFunction, state: OrderView['fulfilment']) => t(`fulfilment_${state}`);
 
 function isSellerView(o: OrderView | SellerOrderView): o is SellerOrderView {
   return 'address' in o;
@@ -44,48 +34,55 @@ export function OrderList<T extends OrderView | SellerOrderView>({
   /** Cancel and refund buttons: the seller's and admin's (`staff`) or the buyer's own. */
   moneyActions?: 'staff' | 'buyer' | undefined;
 }) {
+  const { t } = useT('orders');
+  const ui = useT('ui').t;
+  const format = useFormat();
   return (
     <ul className="order-list">
-      {orders.map((o) => (
-        <li key={o._id} className="card order-list__item" aria-label={`Order ${o._id}`}>
-          {o.image ? <img src={o.image} alt="" className="order-list__image" /> : null}
-          <div className="stack">
-            <h2 className="order-list__title">{o.productName}</h2>
-            <p>
-              {o.quantity} × {rupees(o.unitPrice)} = <strong>{rupees(o.amount)}</strong>
-              {o.channel === 'b2b' ? ' · Wholesale' : ''}
-              {o.sample ? ' · Sample' : ''}
-            </p>
-            <p className="order-list__meta">
-              {o.paymentMethod === 'COD' ? 'Cash on delivery' : 'Paid online'}
-              {o.deliveryCharge > 0 ? ` · Delivery ${rupees(o.deliveryCharge)} included` : ''}
-            </p>
-            <p>
-              <span className={`order-list__badge order-list__badge--${o.paymentState.toLowerCase()}`}>
-                {o.paymentState === 'PAID' && o.paymentMethod === 'COD'
-                  ? COD_STATE_TEXT.paid
-                  : PAYMENT_LABELS[o.paymentState]}
-              </span>{' '}
-              <span className="order-list__badge">{FULFILMENT_LABELS[o.fulfilment]}</span>
-            </p>
-            {shipmentText(o) ? <p className="order-list__meta">{shipmentText(o)}</p> : null}
-            <OrderRefunds order={o} />
-            <p className="order-list__meta">
-              Ordered {new Date(o.createdAt).toLocaleString('en-IN')} · Order {o._id}
-            </p>
-            {isSellerView(o) ? (
-              <address className="order-list__address">
-                {o.buyerName} · {o.address.firstName} {o.address.lastName}, {o.address.houseNo},{' '}
-                {o.address.street}, {o.address.landmark}, {o.address.city}, {o.address.state}{' '}
-                {o.address.pinCode}, {o.address.country} · {o.address.mobile} · {o.address.email}
-              </address>
-            ) : null}
-            {actions?.(o)}
-            <OrderDocuments order={o} />
-            {moneyActions ? <OrderMoneyActions order={o} as={moneyActions} /> : null}
-          </div>
-        </li>
-      ))}
+      {orders.map((o) => {
+        const shipment = shipmentWords(o, ui);
+        return (
+          <li key={o._id} className="card order-list__item" aria-label={t('order', { number: o._id })}>
+            {o.image ? <img src={o.image} alt="" className="order-list__image" /> : null}
+            <div className="stack">
+              <h2 className="order-list__title">{o.productName}</h2>
+              <p>
+                {format.number(o.quantity)} × {format.rupees(o.unitPrice)} ={' '}
+                <strong>{format.rupees(o.amount)}</strong>
+                {o.channel === 'b2b' ? t('wholesale') : ''}
+                {o.sample ? t('sample') : ''}
+              </p>
+              <p className="order-list__meta">
+                {o.paymentMethod === 'COD' ? t('cashOnDelivery') : t('paidOnline')}
+                {o.deliveryCharge > 0
+                  ? t('deliveryIncluded', { amount: format.rupees(o.deliveryCharge) })
+                  : ''}
+              </p>
+              <p>
+                <span className={`order-list__badge order-list__badge--${o.paymentState.toLowerCase()}`}>
+                  {paymentWords(t, o.paymentState, o.paymentMethod)}
+                </span>{' '}
+                <span className="order-list__badge">{fulfilmentWords(t, o.fulfilment)}</span>
+              </p>
+              {shipment ? <p className="order-list__meta">{shipment}</p> : null}
+              <OrderRefunds order={o} />
+              <p className="order-list__meta">
+                {t('orderedOn', { date: format.dateTime(o.createdAt), number: o._id })}
+              </p>
+              {isSellerView(o) ? (
+                <address className="order-list__address">
+                  {o.buyerName} · {o.address.firstName} {o.address.lastName}, {o.address.houseNo},{' '}
+                  {o.address.street}, {o.address.landmark}, {o.address.city}, {o.address.state}{' '}
+                  {o.address.pinCode}, {o.address.country} · {o.address.mobile} · {o.address.email}
+                </address>
+              ) : null}
+              {actions?.(o)}
+              <OrderDocuments order={o} />
+              {moneyActions ? <OrderMoneyActions order={o} as={moneyActions} /> : null}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { CancelOrderDialog } from '../../../components/ui/cancel-order-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { cancelOrderAsBuyer, cancelOrderAsStaff, refundOrder } from '../../../lib/order-actions';
 import { RefundDialog } from './refund-dialog';
 import './order-money-actions.css';
@@ -31,7 +32,9 @@ export function OrderMoneyActions({ order, as }: { order: OrderView; as: 'staff'
   const [open, setOpen] = useState<'cancel' | 'refund' | null>(null);
   const client = useQueryClient();
   const toast = useToast();
-  const label = `Order ${orderNumberOf(order._id)}`;
+  const { t } = useT('orders');
+  const ui = useT('ui').t;
+  const label = t('order', { number: orderNumberOf(order._id) });
   const refundable = as === 'staff' && (order.refundablePaise ?? 0) > 0;
   const canCancel = cancellable(order);
   if (!refundable && !canCancel) return null;
@@ -46,12 +49,12 @@ export function OrderMoneyActions({ order, as }: { order: OrderView; as: 'staff'
     <div className="order-list__actions">
       {canCancel ? (
         <Button variant="secondary" onClick={() => setOpen('cancel')}>
-          Cancel order
+          {ui('cancelOrder')}
         </Button>
       ) : null}
       {refundable ? (
         <Button variant="secondary" onClick={() => setOpen('refund')}>
-          Refund
+          {t('refund')}
         </Button>
       ) : null}
       {open === 'cancel' ? (
@@ -65,7 +68,7 @@ export function OrderMoneyActions({ order, as }: { order: OrderView; as: 'staff'
               await (as === 'staff'
                 ? cancelOrderAsStaff(order._id, { reason })
                 : cancelOrderAsBuyer(order._id, { reason }));
-              await done('Order cancelled');
+              await done(t('orderCancelled'));
               return undefined;
             } catch (error) {
               return fieldErrors(error, toast.showError);
@@ -81,7 +84,7 @@ export function OrderMoneyActions({ order, as }: { order: OrderView; as: 'staff'
           onRefund={async (input) => {
             try {
               await refundOrder(order._id, input);
-              await done('Refund requested');
+              await done(t('refundRequested'));
               return undefined;
             } catch (error) {
               return fieldErrors(error, toast.showError);

@@ -3,12 +3,9 @@ import { refundAmountSchema, refundRequestSchema } from '@app/domain';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-
-const rupeesOf = (paise: number) =>
-  (paise / 100).toLocaleString('en-IN', {
-    minimumFractionDigits: paise % 100 ? 2 : 0,
-    maximumFractionDigits: 2,
-  });
+import { richText } from '../../../components/ui/rich-text';
+import { useFormat, useT } from '../../../lib/i18n';
+import { useMessageTranslator } from '../../../lib/i18n/messages';
 
 /**
  * "Refund": an amount in rupees up to what is still refundable (shown), and a reason the buyer is
@@ -29,7 +26,10 @@ export function RefundDialog({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const left = `₹${rupeesOf(refundablePaise)}`;
+  const { t } = useT('orders');
+  const ui = useT('ui').t;
+  const translate = useMessageTranslator();
+  const left = useFormat().paise(refundablePaise);
 
   const submit = async () => {
     const parsed = refundRequestSchema.safeParse({ amount, reason });
@@ -37,12 +37,12 @@ export function RefundDialog({
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'amount');
-        found[field] ??= issue.message;
+        found[field] ??= translate(issue.message);
       }
     }
     const paise = refundAmountSchema.safeParse(amount);
     if (!found.amount && paise.success && paise.data > refundablePaise) {
-      found.amount = `At most ${left} can still be refunded`;
+      found.amount = t('atMostLeft', { amount: left });
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -54,23 +54,25 @@ export function RefundDialog({
 
   return (
     <FormDialog
-      title="Refund"
+      title={t('refund')}
       description={
         <p>
-          {orderLabel}: up to <strong>{left}</strong> can be refunded.
+          {richText((values) => t('refundUpTo', { order: orderLabel, ...values }), {
+            amount: <strong>{left}</strong>,
+          })}
         </p>
       }
-      submitLabel="Refund"
+      submitLabel={t('refund')}
       busy={busy}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
       <TextField
-        label="Amount in rupees"
+        label={t('amountInRupees')}
         name="amount"
         inputMode="decimal"
         autoComplete="off"
-        hint={`At most ${left}`}
+        hint={t('atMost', { amount: left })}
         required
         value={amount}
         error={errors.amount}
@@ -80,7 +82,7 @@ export function RefundDialog({
         }}
       />
       <TextAreaField
-        label="Reason (the buyer is told)"
+        label={ui('reasonRequired')}
         name="reason"
         rows={3}
         required

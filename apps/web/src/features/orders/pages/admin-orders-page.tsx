@@ -4,58 +4,65 @@ import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFormat, useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useAdminOrders } from '../api/orders-api';
-import { FULFILMENT_LABELS, OrderList, PAYMENT_LABELS } from '../components/order-list';
+import { fulfilmentWords, OrderList, paymentWords } from '../components/order-list';
 
 /** Every order, filtered by payment state, delivery state and creation date. */
 export default function AdminOrdersPage() {
   const [filter, setFilter] = useState<AdminOrdersQuery>({});
   const orders = useAdminOrders(filter);
   const isAdmin = useCurrentUser()?.profile.role === 'ADMIN';
+  const { t } = useT('orders');
+  const format = useFormat();
   const set = (key: keyof AdminOrdersQuery) => (value: string) =>
     setFilter((f) => ({ ...f, [key]: value === '' ? undefined : value }));
 
   return (
     <div className="page stack">
-      <h1>All orders</h1>
-      <form className="card order-filters" aria-label="Filter orders" onSubmit={(e) => e.preventDefault()}>
+      <h1>{t('allOrders')}</h1>
+      <form
+        className="card order-filters"
+        aria-label={t('filterOrders')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <SelectField
-          label="Payment"
+          label={t('payment')}
           value={filter.paymentState ?? ''}
           onChange={(e) => set('paymentState')(e.target.value)}
-          placeholder="Any"
-          options={PAYMENT_STATES.map((s) => ({ value: s, label: PAYMENT_LABELS[s] }))}
+          placeholder={t('any')}
+          options={PAYMENT_STATES.map((s) => ({ value: s, label: paymentWords(t, s) }))}
         />
         <SelectField
-          label="Delivery"
+          label={t('delivery')}
           value={filter.fulfilment ?? ''}
           onChange={(e) => set('fulfilment')(e.target.value)}
-          placeholder="Any"
-          options={FULFILMENT_STATES.map((s) => ({ value: s, label: FULFILMENT_LABELS[s] }))}
+          placeholder={t('any')}
+          options={FULFILMENT_STATES.map((s) => ({ value: s, label: fulfilmentWords(t, s) }))}
         />
         <TextField
-          label="From"
+          label={t('from')}
           type="date"
           value={filter.from ?? ''}
           onChange={(e) => set('from')(e.target.value)}
         />
         <TextField
-          label="To"
+          label={t('to')}
           type="date"
           value={filter.to ?? ''}
           onChange={(e) => set('to')(e.target.value)}
         />
       </form>
       {orders.isPending ? (
-        <LoadingState label="Loading orders…" />
+        <LoadingState label={t('loadingOrders')} />
       ) : orders.isError ? (
         <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
-        <EmptyState title="No orders match" />
+        <EmptyState title={t('noOrdersMatch')} />
       ) : (
         <>
-          <p role="status">Showing: {orders.data.length} orders</p>
+          <p role="status">{t('showing', { count: format.number(orders.data.length) })}</p>
           {/* Team members with the see-orders right read; only the admin moves money (decision 030). */}
           <OrderList orders={orders.data} moneyActions={isAdmin ? 'staff' : undefined} />
         </>

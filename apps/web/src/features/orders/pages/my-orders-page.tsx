@@ -1,22 +1,24 @@
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { useMyOrders } from '../api/orders-api';
 import { OrderList } from '../components/order-list';
 
 export default function MyOrdersPage() {
   const orders = useMyOrders();
+  const { t } = useT('orders');
   return (
     <div className="page stack">
-      <h1>My orders</h1>
+      <h1>{t('myOrders')}</h1>
       {orders.isPending ? (
-        <LoadingState label="Loading your orders…" />
+        <LoadingState label={t('loadingYourOrders')} />
       ) : orders.isError ? (
         <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
-        <EmptyState title="No orders yet">
-          <Link to={paths.viewStores}>Browse stores</Link>
+        <EmptyState title={t('noOrdersYet')}>
+          <Link to={paths.viewStores}>{t('browseStores')}</Link>
         </EmptyState>
       ) : (
         <OrderList orders={orders.data} moneyActions="buyer" />

@@ -4,7 +4,9 @@ import { orderNumberOf, type SellerOrderView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { richText } from '../../../components/ui/rich-text';
 import { useToast } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { useMoveFulfilment, useSellerOrders } from '../api/orders-api';
 import { DispatchDialog } from '../components/dispatch-dialog';
@@ -13,11 +15,12 @@ import { OrderList } from '../components/order-list';
 import { CodActions, hasCodStep } from '../components/cod-actions';
 import { CodRefundPayouts, hasPayoutToMake } from '../components/cod-refund-payouts';
 
+/** The next delivery step and its button's key in the `orders` catalogue. */
 const NEXT: Partial<
   Record<SellerOrderView['fulfilment'], { to: 'DISPATCHED' | 'DELIVERED'; label: string }>
 > = {
-  NEW: { to: 'DISPATCHED', label: 'Mark dispatched' },
-  DISPATCHED: { to: 'DELIVERED', label: 'Mark delivered' },
+  NEW: { to: 'DISPATCHED', label: 'markDispatched' },
+  DISPATCHED: { to: 'DELIVERED', label: 'markDelivered' },
 };
 
 /** Orders for the seller's products, newest first, moved through dispatched and delivered. */
@@ -28,6 +31,7 @@ export default function SellerOrdersPage() {
   const [moving, setMoving] = useState<string | null>(null);
   const [dispatching, setDispatching] = useState<SellerOrderView | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useT('orders');
 
   /** Answers the server's per-field errors (for the dispatch dialog), or nothing when done. */
   const advance = async (
@@ -38,7 +42,7 @@ export default function SellerOrdersPage() {
     setMoving(order._id);
     try {
       await move.mutateAsync({ orderId: order._id, fulfilment: to, ...shipment });
-      toast.showSuccess(to === 'DISPATCHED' ? 'Order dispatched' : 'Order delivered');
+      toast.showSuccess(t(to === 'DISPATCHED' ? 'orderDispatched' : 'orderDelivered'));
       setDispatching(null);
       headingRef.current?.focus();
       return undefined;
@@ -52,17 +56,19 @@ export default function SellerOrdersPage() {
   return (
     <div className="page stack">
       <h1 ref={headingRef} tabIndex={-1}>
-        Orders for your products
+        {t('sellerTitle')}
       </h1>
       <p>
-        Your own wholesale purchases are under <Link to={paths.myOrders}>My orders</Link>.
+        {richText((values) => t('ownPurchases', values), {
+          link: <Link to={paths.myOrders}>{t('myOrders')}</Link>,
+        })}
       </p>
       {orders.isPending ? (
-        <LoadingState label="Loading orders…" />
+        <LoadingState label={t('loadingOrders')} />
       ) : orders.isError ? (
         <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />
       ) : orders.data.length === 0 ? (
-        <EmptyState title="No orders yet" />
+        <EmptyState title={t('noOrdersYet')} />
       ) : (
         <OrderList
           orders={orders.data}
@@ -86,7 +92,7 @@ export default function SellerOrdersPage() {
                   aria-haspopup={next.to === 'DISPATCHED' ? 'dialog' : undefined}
                   onClick={() => (next.to === 'DISPATCHED' ? setDispatching(o) : void advance(o, next.to))}
                 >
-                  {next.label}
+                  {t(next.label)}
                 </Button>
               </div>
             ) : null;
@@ -95,7 +101,7 @@ export default function SellerOrdersPage() {
       )}
       {dispatching ? (
         <DispatchDialog
-          orderLabel={`Order ${orderNumberOf(dispatching._id)}`}
+          orderLabel={t('order', { number: orderNumberOf(dispatching._id) })}
           onDispatch={(shipment) => advance(dispatching, 'DISPATCHED', shipment)}
           onClose={() => setDispatching(null)}
         />

@@ -5,6 +5,7 @@ import skills from './skills';
 import seller from './seller';
 import admin from './admin';
 import reviews from './reviews';
+import orders from './orders';
 import checkout from './checkout';
 import common from './common';
 import landing from './landing';
@@ -27,5 +28,6 @@ export const en = {
   seller,
   admin,
   reviews,
+  orders,
 };
 export type Catalogue = { [ns in keyof typeof en]: Record<keyof (typeof en)[ns], string> };

@@ -78,6 +78,9 @@ export default {
   remove: 'Remove',
   cancelFile: 'Cancel {name}',
   removeFile: 'Remove {name}',
+  // Tax documents of an order (decision 031); the number is the document's own.
+  downloadInvoice: 'Download invoice {number}',
+  downloadCreditNote: 'Download credit note {number}',
   // shipmentText's words (orders.ts), for a dispatched order.
   shippedWith: 'Shipped with {courier}',
   shippedWithTracking: 'Shipped with {courier}, tracking number {trackingNumber}',

@@ -6,6 +6,7 @@ import skills from './skills';
 import seller from './seller';
 import admin from './admin';
 import reviews from './reviews';
+import orders from './orders';
 import checkout from './checkout';
 import common from './common';
 import landing from './landing';
@@ -28,4 +29,5 @@ export const hi: Catalogue = {
   seller,
   admin,
   reviews,
+  orders,
 };

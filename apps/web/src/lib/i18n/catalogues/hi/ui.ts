@@ -77,6 +77,8 @@ const ui: Catalogue['ui'] = {
   remove: 'हटाएँ',
   cancelFile: '{name} रद्द करें',
   removeFile: '{name} हटाएँ',
+  downloadInvoice: 'इनवॉइस {number} डाउनलोड करें',
+  downloadCreditNote: 'क्रेडिट नोट {number} डाउनलोड करें',
   shippedWith: '{courier} से भेजा गया',
   shippedWithTracking: '{courier} से भेजा गया, ट्रैकिंग नंबर {trackingNumber}',
   trackingNumber: 'ट्रैकिंग नंबर {trackingNumber}',
