@@ -161,6 +161,7 @@ async function measure(opts, label, server, bare) {
   return withPeakRss(server.child.pid, () =>
     measureWithFloor({
       server: server.baseURL,
+      pid: server.child.pid,
       bare,
       routes,
       connections: opts.connections,

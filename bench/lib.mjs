@@ -193,6 +193,7 @@ export async function loadRequests(baseURL, next, { connections, duration }) {
   });
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -208,10 +209,21 @@ export async function loadRequests(baseURL, next, { connections, duration }) {
  * bare Fastify route once first: rows `{ name, rps, p50, p99, bytes, floor }`. `routes` is
  * `[name, next]` pairs, `next()` giving `{ path, body?, headers? }`.
  */
-export async function measureWithFloor({ server, bare, routes, connections, duration, warmup, log }) {
+export async function measureWithFloor({ server, bare, routes, connections, duration, warmup, log, pid }) {
   const run = async (url, next) => {
     if (warmup > 0) await loadRequests(url, next, { connections, duration: warmup });
-    return loadRequests(url, next, { connections, duration });
+    const before = pid ? cpuSeconds(pid) : undefined;
+    const result = await loadRequests(url, next, { connections, duration });
+    if (!before) return result;
+    const after = cpuSeconds(pid);
+    // CPU time per request, of the server process and of every PostgreSQL process: unlike req/s it
+    // holds when other work shares the machine, so the ratios to the floor are read from it too.
+    const perRequest = (a, b) => (result.requests > 0 ? ((b - a) * 1e6) / result.requests : NaN);
+    return {
+      ...result,
+      serverUs: perRequest(before.server, after.server),
+      dbUs: perRequest(before.postgres, after.postgres),
+    };
   };
   log?.(`bare Fastify route: ${connections} connections for ${duration} s...`);
   const bareRow = { name: 'bare Fastify route', ...(await run(bare.baseURL, () => ({ path: '/bare' }))) };
@@ -225,8 +237,34 @@ export async function measureWithFloor({ server, bare, routes, connections, dura
   return { bare: bareRow, rows };
 }
 
+const CLOCK_TICKS = 100; // Linux USER_HZ: /proc's CPU times are counted in these
+
+/** CPU seconds (user + system) used so far by process `pid` and by all PostgreSQL processes. */
+export function cpuSeconds(pid) {
+  const ticks = (statPath) => {
+    try {
+      const fields = fs.readFileSync(statPath, 'utf8').split(') ')[1].split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return 0;
+    }
+  };
+  let postgres = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        postgres += ticks(`/proc/${entry}/stat`);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return { server: ticks(`/proc/${pid}/stat`) / CLOCK_TICKS, postgres: postgres / CLOCK_TICKS };
+}
+
 /** Prints measureWithFloor's rows: each beside bare Fastify and its own floor, with the ratios. */
 export function floorTable({ bare, rows }) {
+  const cpu = rows.some((r) => Number.isFinite(r.serverUs));
   table(
     [
       'route',
@@ -241,6 +279,9 @@ export function floorTable({ bare, rows }) {
       'bytes',
       'errors',
       'statuses',
+      // Server CPU per request beside the floor's; "x floor CPU" is floor / route, the share of the
+      // floor's throughput the route would reach if the server's CPU were all that limited it.
+      ...(cpu ? ['server µs/req', 'floor µs/req', 'x floor CPU', 'db µs/req', 'floor db µs/req'] : []),
     ],
     [
       [
@@ -256,6 +297,7 @@ export function floorTable({ bare, rows }) {
         '-',
         bare.errors,
         bare.statuses,
+        ...(cpu ? ['-', '-', '-', '-', '-'] : []),
       ],
       ...rows.map((r) => [
         r.name,
@@ -270,6 +312,15 @@ export function floorTable({ bare, rows }) {
         fmt(r.bytes),
         r.errors + r.floor.errors,
         r.statuses,
+        ...(cpu
+          ? [
+              fmt(r.serverUs),
+              fmt(r.floor.serverUs),
+              fmt(r.floor.serverUs / r.serverUs, 2),
+              fmt(r.dbUs),
+              fmt(r.floor.dbUs),
+            ]
+          : []),
       ]),
     ],
   );
