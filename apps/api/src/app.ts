@@ -13,7 +13,7 @@ import { registerRateLimits } from './plugins/rate-limits.js';
 import { loggerOptions, requestLogPlugin } from './plugins/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerDocs } from './plugins/docs.js';
-import { bodyEncoder, responseEncoder } from './plugins/response-encoding.js';
+import { bodyChecker, bodyEncoder, responseEncoder } from './plugins/response-encoding.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { registerHostCheck } from './plugins/host-check.js';
@@ -128,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shared = deps.shared ?? (await createSharedState(config.REDIS_URL));
   const cacheBus = deps.cacheBus ?? shared.cacheBus;
   // Answers: fast-json-stringify from the zod response schemas (decision 034).
-  const serializerCompiler = responseEncoder({ verify: deps.verifyAnswers ?? config.NODE_ENV === 'test' });
+  const verifyAnswers = deps.verifyAnswers ?? config.NODE_ENV === 'test';
+  const serializerCompiler = responseEncoder({ verify: verifyAnswers });
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // Fastify's two lines per request are replaced by one (plugins/request-log.ts).
@@ -271,7 +272,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Uploads are spooled next to the data rather than in /tmp, which may be memory (tmpfs).
       await api.register(mediaRoutes, { media, tmpDir: path.join(config.dataDir, 'tmp') });
       await api.register(productsRoutes, {
-        products: createProductsService(db, { bus: cacheBus, encodeBody: bodyEncoder(serializerCompiler) }),
+        products: createProductsService(db, {
+          bus: cacheBus,
+          encodeBody: bodyEncoder(serializerCompiler),
+          checkBody: bodyChecker(verifyAnswers),
+        }),
       });
       await api.register(postsRoutes, { posts });
       await api.register(queriesRoutes, {

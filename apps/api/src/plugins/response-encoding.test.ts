@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appSearchResponseSchema, envelope } from '@app/domain';
-import { responseEncoder } from './response-encoding.js';
+import { bodyChecker, responseEncoder } from './response-encoding.js';
 
 /** The compiled encoder of one schema, as Fastify builds it for a route. */
 const encoderOf = (schema: z.ZodType, verify = false) =>
@@ -129,5 +129,27 @@ describe('compiled answers', () => {
     expect(encoderOf(schema, true)({ count: 7, name: 'Asha', email: 'a@example.com' })).toBe(
       '{"count":7,"name":"Asha"}',
     );
+  });
+});
+
+describe('bodies the database writes', () => {
+  const schema = z.object({ Data: z.array(publicPerson), hasMore: z.boolean() });
+
+  it('under test, pass a body that is what the schema sends, and fail one with a field it would not', () => {
+    const check = bodyChecker(true);
+    const good = '{"Data":[{"_id":"a1","name":"Asha"}],"hasMore":false}';
+    expect(check(schema, good)).toBe(good);
+    // A repository's extra column (an e-mail) is refused, not passed on.
+    expect(() =>
+      check(schema, '{"Data":[{"_id":"a1","name":"Asha","email":"a@x.in"}],"hasMore":false}'),
+    ).toThrow("Response doesn't match the schema");
+    expect(() => check(schema, '{"Data":[{"_id":"a1","name":7}],"hasMore":false}')).toThrow(
+      "Response doesn't match the schema",
+    );
+  });
+
+  it('in production, pass the body as it is', () => {
+    const body = '{"Data":[],"hasMore":"no"}';
+    expect(bodyChecker(false)(schema, body)).toBe(body);
   });
 });

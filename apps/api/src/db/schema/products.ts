@@ -99,6 +99,15 @@ export const products = pgTable(
       .generatedAlwaysAs(
         (): SQL => sql`lower(${products.brand} || ' ' || ${products.model} || ' ' || ${products.prdctName})`,
       ),
+    /**
+     * The product's public answer as JSON text and its image URLs, written by the `products_answer`
+     * trigger on every insert and update (migration 0038): the hot reads send it as it is.
+     */
+    answerJson: text('answer_json').notNull().default(''),
+    answerImages: text('answer_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

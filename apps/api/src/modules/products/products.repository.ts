@@ -14,7 +14,22 @@ import {
 import type { Database } from '../../db/client.js';
 import { products, users } from '../../db/schema/index.js';
 
-export type ProductRow = typeof products.$inferSelect;
+/**
+ * Every column a product's rows are read for: not the search columns (the tsvector, written out as
+ * text for every row read, and the lower-cased name), the timestamps, which no answer shows, nor the
+ * stored answer (productAnswer below). Reading them made each row about twice as long to send,
+ * parse and map.
+ */
+const {
+  searchVector: _searchVector,
+  searchName: _searchName,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  answerJson: _answerJson,
+  answerImages: _answerImages,
+  ...productColumns
+} = getTableColumns(products);
+export type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
 export type NewProduct = typeof products.$inferInsert;
 export type ProductPatch = Partial<Omit<NewProduct, 'id' | 'userId' | 'createdAt'>>;
 
@@ -38,7 +53,7 @@ const catalogueOrder = [
 function prepareHotReads(db: Database) {
   return {
     byId: db
-      .select()
+      .select(productColumns)
       .from(products)
       .where(eq(products.id, sql.placeholder('id')))
       .limit(1)
@@ -51,27 +66,60 @@ function prepareHotReads(db: Database) {
     activePage: pageByIds(db, sql`${products.isActive}`).prepare('products_active_page'),
     // The seller's own page, disabled products too: the same by products_owner_catalogue_idx.
     ownPage: pageByIds(db, undefined).prepare('products_own_page'),
+    // The same three reads as the answers' JSON (productAnswer), for the routes that send them.
+    answerById: answerById(db).prepare('products_answer_by_id'),
+    activePageAnswers: answerPageByIds(db, sql`${products.isActive}`).prepare('products_active_page_answers'),
+    ownPageAnswers: answerPageByIds(db, undefined).prepare('products_own_page_answers'),
   };
+}
+
+/**
+ * A product as its answers show it (product-mapping.ts `toProduct`, `productSchema` in the domain),
+ * JSON text kept on its row by a trigger (migration 0038), with the URLs of its images beside it. The
+ * hot reads send it as it is: the server neither parses some forty columns a product nor builds and
+ * encodes its object (a catalogue page's miss cost eight times the floor route's CPU that way), and
+ * PostgreSQL reads one column instead of building the JSON each time. Tests check every body made
+ * from it against the schema (response-encoding.ts `bodyChecker`).
+ */
+const productAnswer = { json: products.answerJson, images: products.answerImages };
+export type ProductAnswer = { json: string; images: string[] };
+
+/** A page of one seller's product ids by an index-only scan in catalogue order (joined to read the rows). */
+function pageIds(db: Database, condition: SQL | undefined) {
+  return db
+    .select({ pageId: sql<string>`${products.id}`.as('page_id') })
+    .from(products)
+    .where(and(eq(products.userId, sql.placeholder('userId')), condition))
+    .orderBy(...catalogueOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
 }
 
 /** A page of one seller's products: its ids by an index-only scan in catalogue order, then the rows. */
 function pageByIds(db: Database, condition: SQL | undefined) {
   return db
-    .select(getTableColumns(products))
+    .select(productColumns)
     .from(products)
-    .innerJoin(
-      db
-        .select({ pageId: sql<string>`${products.id}`.as('page_id') })
-        .from(products)
-        .where(and(eq(products.userId, sql.placeholder('userId')), condition))
-        .orderBy(...catalogueOrder)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('page'),
-      sql`page.page_id = ${products.id}`,
-    )
+    .innerJoin(pageIds(db, condition), sql`page.page_id = ${products.id}`)
     .orderBy(...catalogueOrder);
 }
+
+/** The same page as the products' answers. */
+function answerPageByIds(db: Database, condition: SQL | undefined) {
+  return db
+    .select(productAnswer)
+    .from(products)
+    .innerJoin(pageIds(db, condition), sql`page.page_id = ${products.id}`)
+    .orderBy(...catalogueOrder);
+}
+
+const answerById = (db: Database) =>
+  db
+    .select(productAnswer)
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .limit(1);
 
 /** A hot read's prepared statement and its values, for EXPLAIN EXECUTE in the plan tests. */
 export function catalogueStatement(
@@ -81,12 +129,8 @@ export function catalogueStatement(
 ) {
   const query =
     read === 'byId'
-      ? db
-          .select()
-          .from(products)
-          .where(eq(products.id, sql.placeholder('id')))
-          .limit(1)
-      : pageByIds(db, read === 'activePage' ? sql`${products.isActive}` : undefined);
+      ? answerById(db)
+      : answerPageByIds(db, read === 'activePage' ? sql`${products.isActive}` : undefined);
   const { sql: text, params } = query.toSQL();
   return { text, values: fillPlaceholders(params, values) };
 }
@@ -104,6 +148,23 @@ export function findProductById(db: Database, id: string) {
   return hot(db)
     .byId.execute({ id })
     .then((r) => r[0]);
+}
+
+/** The product's answer (productAnswer), for `GET products/getProductOnId`. */
+export function findProductAnswer(db: Database, id: string): Promise<ProductAnswer | undefined> {
+  return hot(db)
+    .answerById.execute({ id })
+    .then((r) => r[0]);
+}
+
+/** A page of a store's product answers in catalogue order, one more than `limit` to tell if more follow. */
+export function listProductAnswersOfUser(
+  db: Database,
+  userId: string,
+  opts: { activeOnly: boolean; offset: number; limit: number },
+): Promise<ProductAnswer[]> {
+  const page = opts.activeOnly ? hot(db).activePageAnswers : hot(db).ownPageAnswers;
+  return page.execute({ userId, limit: opts.limit + 1, offset: opts.offset });
 }
 
 /** Ids among `ids` that belong to `userId`. */
@@ -130,7 +191,7 @@ export function listProductsOfUser(
   if (opts.activeOnly) conditions.push(eq(products.isActive, true));
   if (opts.model) conditions.push(ilike(products.model, likePattern(opts.model)));
   return db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(...conditions))
     .orderBy(...catalogueOrder)
@@ -176,7 +237,7 @@ export async function importProducts(
 export function searchActiveProducts(db: Database, key: string, limit: number) {
   const pattern = likePattern(key);
   return db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(
       and(
@@ -202,7 +263,7 @@ export function listProductsOfBrand(
   const conditions: SQL[] = [eq(products.isActive, true), sql`lower(${products.brand}) = lower(${brand})`];
   if (opts.excludeUserId) conditions.push(ne(products.userId, opts.excludeUserId));
   return db
-    .select()
+    .select(productColumns)
     .from(products)
     .where(and(...conditions))
     .orderBy(...catalogueOrder)

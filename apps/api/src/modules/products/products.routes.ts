@@ -89,10 +89,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         response: { 200: productListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, page, limit } = request.params;
-      const result = await products.listAllStoreProducts(currentUser(request), id, { page, limit });
-      return { status: 200, message: 'OK', Data: result.products, hasMore: result.hasMore };
+      return sendJson(reply, await products.ownPageResponse(currentUser(request), id, { page, limit }));
     },
   );
 

@@ -23,7 +23,12 @@ import * as repo from './products.repository.js';
 import { createReadCache } from './read-cache.js';
 import { SEARCH_RESULTS_CHANGED } from '../search/search.service.js';
 import { imageVariantsOf } from '../media/variants-lookup.js';
-import { zodBodyEncoder, type BodyEncoder } from '../../plugins/response-encoding.js';
+import {
+  bodyChecker,
+  zodBodyEncoder,
+  type BodyChecker,
+  type BodyEncoder,
+} from '../../plugins/response-encoding.js';
 
 /**
  * How long another server process may show a product as it was: public reads are served from
@@ -46,8 +51,40 @@ async function withImageVariants(db: Database, list: Product[]): Promise<Product
   });
 }
 
+/**
+ * Products' answers as the database wrote them, each with `imageVariants` added where its images
+ * have smaller copies (as `withImageVariants` does for objects), joined into one JSON array.
+ */
+async function answersJson(db: Database, answers: repo.ProductAnswer[]): Promise<string> {
+  const variants = await imageVariantsOf(
+    db,
+    answers.flatMap((a) => a.images),
+  );
+  const parts = answers.map(({ json, images }) => {
+    const own = images.filter((url) => variants[url]);
+    if (own.length === 0) return json;
+    const entries = Object.fromEntries(own.map((url) => [url, variants[url]]));
+    // The object's closing brace is its last character: the field goes in before it.
+    return `${json.slice(0, -1)},"imageVariants":${JSON.stringify(entries)}}`;
+  });
+  return `[${parts.join(',')}]`;
+}
+
 function pageResult(rows: repo.ProductRow[], limit: number) {
   return { products: rows.slice(0, limit).map(toProduct), hasMore: rows.length > limit };
+}
+
+const answerPage = ({ page, limit }: Page, activeOnly: boolean) => ({
+  activeOnly,
+  offset: (page - 1) * limit,
+  limit,
+});
+
+/** A store's disabled products are seen by its owner, the admin and the team only. */
+function assertSeesDisabled(user: AuthUser, userId: string) {
+  if (user.id !== userId && user.role !== 'ADMIN' && user.role !== 'TEAM') {
+    throw new AppError('FORBIDDEN', 'Only the store owner sees its disabled products');
+  }
 }
 
 /** Only an approved seller manages products. */
@@ -81,7 +118,8 @@ export function createProductsService(
     now,
     bus,
     encodeBody = zodBodyEncoder,
-  }: { now?: () => number; bus?: CacheBus; encodeBody?: BodyEncoder } = {},
+    checkBody = bodyChecker(true),
+  }: { now?: () => number; bus?: CacheBus; encodeBody?: BodyEncoder; checkBody?: BodyChecker } = {},
 ) {
   // The cached values are the finished response bodies: a hit costs no database read, no mapping
   // and no response validation (each body was checked against its schema once, when it was built).
@@ -102,6 +140,14 @@ export function createProductsService(
     return result;
   };
 
+  /** A page of answers as the list route's body: the first `limit`, and whether more follow. */
+  const pageResponse = async (read: Promise<repo.ProductAnswer[]>, limit: number) => {
+    const answers = await read;
+    const Data = await answersJson(db, answers.slice(0, limit));
+    const body = `{"status":200,"message":"OK","Data":${Data},"hasMore":${answers.length > limit}}`;
+    return checkBody(productListResponseSchema, body);
+  };
+
   return {
     async getProduct(id: string): Promise<Product> {
       const row = await repo.findProductById(db, id);
@@ -109,16 +155,13 @@ export function createProductsService(
       return toProduct(row);
     },
 
-    /** `GET products/getProductOnId` as a finished JSON body. */
+    /** `GET products/getProductOnId` as a finished JSON body, written by the database. */
     async productResponse(id: string): Promise<string> {
       const body = await byId.get(id, async () => {
-        const row = await repo.findProductById(db, id);
-        if (!row) return undefined;
-        return encodeBody(productResponseSchema, {
-          status: 200,
-          message: 'OK',
-          Data: (await withImageVariants(db, [toProduct(row)]))[0]!,
-        });
+        const answer = await repo.findProductAnswer(db, id);
+        if (!answer) return undefined;
+        const Data = (await answersJson(db, [answer])).slice(1, -1);
+        return checkBody(productResponseSchema, `{"status":200,"message":"OK","Data":${Data}}`);
       });
       if (body === undefined) throw new AppError('NOT_FOUND', 'Product not found');
       return body;
@@ -137,26 +180,28 @@ export function createProductsService(
 
     /** `GET products/getProductOnUserId` as a finished JSON body; model searches are not kept. */
     async storePageResponse(userId: string, { page, limit }: Page, model?: string): Promise<string> {
-      const build = async () => {
+      if (model) {
         const result = await this.listStoreProducts(userId, { page, limit }, model);
         const Data = await withImageVariants(db, result.products);
-        const body = { status: 200, message: 'OK', Data, hasMore: result.hasMore };
-        return encodeBody(productListResponseSchema, body);
-      };
-      return model ? build() : pages.get(`${userId}/${page}/${limit}`, build);
+        return encodeBody(productListResponseSchema, {
+          status: 200,
+          message: 'OK',
+          Data,
+          hasMore: result.hasMore,
+        });
+      }
+      return pages.get(`${userId}/${page}/${limit}`, () =>
+        pageResponse(repo.listProductAnswersOfUser(db, userId, answerPage({ page, limit }, true)), limit),
+      );
     },
 
-    /** Every product of a store, disabled ones included: for its owner (and admin or team). */
-    async listAllStoreProducts(user: AuthUser, userId: string, { page, limit }: Page) {
-      if (user.id !== userId && user.role !== 'ADMIN' && user.role !== 'TEAM') {
-        throw new AppError('FORBIDDEN', 'Only the store owner sees its disabled products');
-      }
-      const rows = await repo.listProductsOfUser(db, userId, {
-        activeOnly: false,
-        offset: (page - 1) * limit,
+    /** `GET products/getAllProductOnUserId`: every product of a store, for its owner (admin, team). */
+    async ownPageResponse(user: AuthUser, userId: string, { page, limit }: Page): Promise<string> {
+      assertSeesDisabled(user, userId);
+      return pageResponse(
+        repo.listProductAnswersOfUser(db, userId, answerPage({ page, limit }, false)),
         limit,
-      });
-      return pageResult(rows, limit);
+      );
     },
 
     async createProduct(user: AuthUser, draft: ProductDraft): Promise<Product> {
