@@ -302,3 +302,45 @@ export const test = base.extend<Fixtures>({
     await adminApi.dispose();
   },
 });
+
+/** A saree at ₹1,499 with 5 in stock, made with the spec's product payload. */
+export async function addSaree(api: APIRequestContext, token: string) {
+  const res = await api.post('/api/products/createNewProduct', {
+    headers: { Authorization: token },
+    data: {
+      images: [],
+      videos: [],
+      colour: 'Maroon',
+      productName: 'Ilkal Cotton Saree',
+      brand: 'Ilkal Looms',
+      model: `Ilkal ${Date.now().toString(36)}`,
+      moq: '4',
+      ogPrice: '1100',
+      dsctPrice: '1000',
+      retailPrice: '1999',
+      dsctRetailPrice: '1499',
+      sku: '',
+      skuId: '',
+      dispatchTime: '1-2 Days',
+      category: { parentCategoryName: 'Fashion', childCategoryName: 'Ethnic Wear' },
+      gender: 'Women',
+      ownership: 'Brand',
+      channel: 'Omni',
+      size: 'Free',
+      tags: 'cotton',
+      delivery: 'Free',
+      samples: 'no',
+      sampleQty: '',
+      samplePrice: '',
+      creditBooster: '',
+      minCreditInstallment: '0',
+      memberDsct: '',
+      autorenewal: 'no',
+      desc: 'Handloom cotton saree with a chikki paras border.',
+      sizeTags: '',
+      stock: '5',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { Data: { _id: string } }).Data._id;
+}

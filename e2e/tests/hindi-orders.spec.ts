@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { approvedSeller, expect, loginThroughPage, test } from '../fixtures';
+import { addSaree, approvedSeller, expect, loginThroughPage, test } from '../fixtures';
 import { textOutsideCatalogue, usePseudoLocale } from '../pseudo-locale';
 
 /**
@@ -11,48 +11,6 @@ import { textOutsideCatalogue, usePseudoLocale } from '../pseudo-locale';
 
 /** The product's name, the buyer's address and a refund's reason are people's data. */
 const ORDER_DATA = ['.order-list__title', '.order-list__address', '.order-refunds__reason'];
-
-/** A saree at ₹1,499 with 5 in stock, made with the spec's product payload. */
-async function addSaree(api: APIRequestContext, token: string) {
-  const res = await api.post('/api/products/createNewProduct', {
-    headers: { Authorization: token },
-    data: {
-      images: [],
-      videos: [],
-      colour: 'Maroon',
-      productName: 'Ilkal Cotton Saree',
-      brand: 'Ilkal Looms',
-      model: `Ilkal ${Date.now().toString(36)}`,
-      moq: '4',
-      ogPrice: '1100',
-      dsctPrice: '1000',
-      retailPrice: '1999',
-      dsctRetailPrice: '1499',
-      sku: '',
-      skuId: '',
-      dispatchTime: '1-2 Days',
-      category: { parentCategoryName: 'Fashion', childCategoryName: 'Ethnic Wear' },
-      gender: 'Women',
-      ownership: 'Brand',
-      channel: 'Omni',
-      size: 'Free',
-      tags: 'cotton',
-      delivery: 'Free',
-      samples: 'no',
-      sampleQty: '',
-      samplePrice: '',
-      creditBooster: '',
-      minCreditInstallment: '0',
-      memberDsct: '',
-      autorenewal: 'no',
-      desc: 'Handloom cotton saree with a chikki paras border.',
-      sizeTags: '',
-      stock: '5',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { Data: { _id: string } }).Data._id;
-}
 
 /** One saree ordered and paid on the payment simulator; by `buyerToken`'s account when given. */
 async function paidOrder(api: APIRequestContext, browser: Browser, productId: string, buyerToken?: string) {

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { approvedSeller, expect, expectNoA11yViolations, loginThroughPage, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import {
+  addSaree,
+  approvedSeller,
+  expect,
+  expectNoA11yViolations,
+  loginThroughPage,
+  test,
+} from '../fixtures';
 
 // Issue 23, cancellations and refunds (decision 030): a buyer pays on the simulator, the seller
 // refunds half with a reason from the seller's orders page, and the buyer's order page reads
@@ -13,48 +20,6 @@ const shoot = (page: Page, name: string) =>
     path: path.join(SCREENS, `refund-${name}-${page.viewportSize()?.width ?? 0}.png`),
     fullPage: true,
   });
-
-/** A saree at ₹1,499 with 5 in stock, made with the spec's product payload. */
-async function addSaree(api: APIRequestContext, token: string) {
-  const res = await api.post('/api/products/createNewProduct', {
-    headers: { Authorization: token },
-    data: {
-      images: [],
-      videos: [],
-      colour: 'Maroon',
-      productName: 'Ilkal Cotton Saree',
-      brand: 'Ilkal Looms',
-      model: `Ilkal ${Date.now().toString(36)}`,
-      moq: '4',
-      ogPrice: '1100',
-      dsctPrice: '1000',
-      retailPrice: '1999',
-      dsctRetailPrice: '1499',
-      sku: '',
-      skuId: '',
-      dispatchTime: '1-2 Days',
-      category: { parentCategoryName: 'Fashion', childCategoryName: 'Ethnic Wear' },
-      gender: 'Women',
-      ownership: 'Brand',
-      channel: 'Omni',
-      size: 'Free',
-      tags: 'cotton',
-      delivery: 'Free',
-      samples: 'no',
-      sampleQty: '',
-      samplePrice: '',
-      creditBooster: '',
-      minCreditInstallment: '0',
-      memberDsct: '',
-      autorenewal: 'no',
-      desc: 'Handloom cotton saree with a chikki paras border.',
-      sizeTags: '',
-      stock: '5',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { Data: { _id: string } }).Data._id;
-}
 
 test('the seller refunds half of a paid order and the buyer sees "Partially refunded"', async ({
   page,
