@@ -275,13 +275,42 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
 }
 
 interface Fixtures {
+  /** Waits, before each test, until the server answers (it may be starting again after a stall). */
+  serverUp: void;
   /** Request context on the server under test, without credentials. */
   api: APIRequestContext;
   /** Request context carrying a fresh admin token. */
   adminApi: APIRequestContext;
 }
 
+/**
+ * Waits up to a minute for `/api/health` to answer 200. When the embedded database stalls inside a
+ * statement (electric-sql/pglite#1058), the server's watchdog ends it and e2e/server.ts starts it
+ * again on the same data; the test that met the stall fails, and its retry would fail too if it
+ * started before the server was back.
+ */
+async function waitForServer(url: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) return;
+    } catch {
+      // Not listening yet, or not answering: try again.
+    }
+    if (Date.now() > deadline) throw new Error(`The server at ${url} did not answer /api/health in 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 export const test = base.extend<Fixtures>({
+  serverUp: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await waitForServer(baseURL());
+      await use();
+    },
+    { auto: true },
+  ],
   // Global setup decides the port after the config is read, so the URL comes from the environment.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {

@@ -74,6 +74,9 @@ export async function startServer(options: {
     // Journeys share one address; a retried one may leave unpaid orders behind (caps tested in the API).
     UNPAID_ORDERS_MAX: '1000',
     UNPAID_UNITS_MAX: '1000',
+    // A journey's statements take milliseconds: one stuck in the embedded database is ended after
+    // 20 s rather than 60, so the supervisor below has the server back before the test's retry.
+    WATCHDOG_SECONDS: '20',
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
