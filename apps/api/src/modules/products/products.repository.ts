@@ -58,15 +58,14 @@ function prepareHotReads(db: Database) {
       .where(eq(products.id, sql.placeholder('id')))
       .limit(1)
       .prepare('products_by_id'),
-    // The page's ids come from an index-only scan of products_catalogue_idx (already in catalogue
-    // order), then 20 rows by primary key. Selecting whole rows in one step made the planner sort
-    // every product of the store instead (2.6 ms against 0.2 ms for a page deep in a 1,000-product
-    // store). `is_active` is written bare so it matches the partial index's predicate even in a
-    // generic plan.
-    activePage: pageByIds(db, sql`${products.isActive}`).prepare('products_active_page'),
-    // The seller's own page, disabled products too: the same by products_owner_catalogue_idx.
+    // Every product of a seller as rows (the CSV export): its ids by an index-only scan of
+    // products_owner_catalogue_idx, then the rows by primary key (pageByIds).
     ownPage: pageByIds(db, undefined).prepare('products_own_page'),
-    // The same three reads as the answers' JSON (productAnswer), for the routes that send them.
+    // The hot reads, as the answers' JSON (productAnswer). A page's ids come from an index-only
+    // scan of the catalogue index (already in catalogue order), then 20 rows by primary key:
+    // selecting whole rows in one step made the planner sort every product of the store instead
+    // (2.6 ms against 0.2 ms for a page deep in a 1,000-product store). `is_active` is written bare
+    // so it matches the partial index's predicate even in a generic plan.
     answerById: answerById(db).prepare('products_answer_by_id'),
     activePageAnswers: answerPageByIds(db, sql`${products.isActive}`).prepare('products_active_page_answers'),
     ownPageAnswers: answerPageByIds(db, undefined).prepare('products_own_page_answers'),
@@ -183,9 +182,8 @@ export function listProductsOfUser(
   userId: string,
   opts: { activeOnly: boolean; offset: number; limit: number; model?: string | undefined },
 ) {
-  if (!opts.model) {
-    const page = opts.activeOnly ? hot(db).activePage : hot(db).ownPage;
-    return page.execute({ userId, limit: opts.limit + 1, offset: opts.offset });
+  if (!opts.model && !opts.activeOnly) {
+    return hot(db).ownPage.execute({ userId, limit: opts.limit + 1, offset: opts.offset });
   }
   const conditions: SQL[] = [eq(products.userId, userId)];
   if (opts.activeOnly) conditions.push(eq(products.isActive, true));
