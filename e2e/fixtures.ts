@@ -373,3 +373,33 @@ export async function addSaree(api: APIRequestContext, token: string) {
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { Data: { _id: string } }).Data._id;
 }
+
+/**
+ * One of `productId` ordered for delivery to Dharwad through the spec's `euOrder/saveOrder2`, as a
+ * guest (or by `buyerToken`'s account); answers the payment session to pay on the simulator's page.
+ */
+export async function orderOneSaree(api: APIRequestContext, productId: string, buyerToken?: string) {
+  const stamp = Date.now().toString(36);
+  const placed = await api.post('/api/euOrder/saveOrder2', {
+    headers: buyerToken ? { Authorization: buyerToken } : {},
+    data: {
+      productId,
+      quantity: 1,
+      address: {
+        firstName: 'Lakshmi',
+        lastName: 'Hegde',
+        houseNo: '7',
+        street: 'Temple Street',
+        landmark: 'Near the bus stand',
+        city: 'Dharwad',
+        state: 'Karnataka',
+        country: 'India',
+        pinCode: '580001',
+        email: `lakshmi.${stamp}@example.com`,
+        mobile: `6${String(Date.now()).slice(-9)}`,
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { cfOrder: { paymentSessionId: string } }).cfOrder.paymentSessionId;
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { addSaree, approvedSeller, expect, loginThroughPage, test } from '../fixtures';
+import { addSaree, approvedSeller, expect, loginThroughPage, orderOneSaree, test } from '../fixtures';
 import { textOutsideCatalogue, usePseudoLocale } from '../pseudo-locale';
 
 /**
@@ -14,32 +14,10 @@ const ORDER_DATA = ['.order-list__title', '.order-list__address', '.order-refund
 
 /** One saree ordered and paid on the payment simulator; by `buyerToken`'s account when given. */
 async function paidOrder(api: APIRequestContext, browser: Browser, productId: string, buyerToken?: string) {
-  const stamp = Date.now().toString(36);
-  const placed = await api.post('/api/euOrder/saveOrder2', {
-    headers: buyerToken ? { Authorization: buyerToken } : {},
-    data: {
-      productId,
-      quantity: 1,
-      address: {
-        firstName: 'Lakshmi',
-        lastName: 'Hegde',
-        houseNo: '7',
-        street: 'Temple Street',
-        landmark: 'Near the bus stand',
-        city: 'Dharwad',
-        state: 'Karnataka',
-        country: 'India',
-        pinCode: '580001',
-        email: `lakshmi.${stamp}@example.com`,
-        mobile: `6${String(Date.now()).slice(-9)}`,
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { cfOrder } = (await placed.json()) as { cfOrder: { paymentSessionId: string } };
+  const paymentSessionId = await orderOneSaree(api, productId, buyerToken);
   const context = await browser.newContext();
   const pay = await context.newPage();
-  await pay.goto(`/pay/simulator/${cfOrder.paymentSessionId}`);
+  await pay.goto(`/pay/simulator/${paymentSessionId}`);
   await pay.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(pay).toHaveURL(/\/thankyou\/.+\?order_id=/);
   await context.close();

@@ -7,6 +7,7 @@ import {
   expect,
   expectNoA11yViolations,
   loginThroughPage,
+  orderOneSaree,
   test,
 } from '../fixtures';
 
@@ -33,30 +34,10 @@ test('the seller refunds half of a paid order and the buyer sees "Partially refu
   const productId = await addSaree(api, seller.token);
 
   // A guest buyer orders and pays on the simulator's page, on a phone.
-  const placed = await api.post('/api/euOrder/saveOrder2', {
-    data: {
-      productId,
-      quantity: 1,
-      address: {
-        firstName: 'Lakshmi',
-        lastName: 'Hegde',
-        houseNo: '7',
-        street: 'Temple Street',
-        landmark: 'Near the bus stand',
-        city: 'Dharwad',
-        state: 'Karnataka',
-        country: 'India',
-        pinCode: '580001',
-        email: `lakshmi.${stamp}@example.com`,
-        mobile: `6${String(Date.now()).slice(-9)}`,
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { cfOrder } = (await placed.json()) as { cfOrder: { paymentSessionId: string } };
+  const paymentSessionId = await orderOneSaree(api, productId);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const buyerPage = await phone.newPage();
-  await buyerPage.goto(`/pay/simulator/${cfOrder.paymentSessionId}`);
+  await buyerPage.goto(`/pay/simulator/${paymentSessionId}`);
   await buyerPage.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(buyerPage).toHaveURL(/\/thankyou\/.+\?order_id=/);
   await expect(buyerPage.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
