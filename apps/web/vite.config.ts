@@ -191,6 +191,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Maps are written for debugging a build but not linked from the bundles, and the server refuses
     // to send *.map (apps/api/src/plugins/static-web.ts): the original sources are not public.
     sourcemap: 'hidden',
+    // Read by scripts/write-app-shell.mjs (which chunks each page needs), then removed.
+    manifest: !isSsrBuild,
     target: 'es2022',
     rolldownOptions: {
       treeshake: {

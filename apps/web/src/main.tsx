@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
 
@@ -34,7 +34,10 @@ entry
     if (prerendered && loaded.canHydrate()) hydrateRoot(container, app);
     else {
       if (prerendered) container.replaceChildren();
-      createRoot(container).render(app);
+      const root = createRoot(container);
+      // As a transition the first render yields to the browser every few milliseconds instead of
+      // holding a phone's main thread for a second: taps and scrolls are answered meanwhile.
+      startTransition(() => root.render(app));
     }
   })
   .catch((error: unknown) => {

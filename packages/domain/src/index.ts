@@ -40,3 +40,4 @@ export * from './backups.js';
 export * from './privacy.js';
 export * from './language.js';
 export * from './messages-hi.js';
+export * from './shared-page-calls.js';

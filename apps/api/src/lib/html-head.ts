@@ -101,7 +101,9 @@ const FALLBACK_SHELL =
  * page's tags replace; a bare document when the web app is not built (the API alone, in tests).
  */
 export function loadShell(webDist: string): string {
-  const file = path.join(webDist, 'index.html');
+  // app.html announces the router app's chunks (apps/web/scripts/write-app-shell.mjs).
+  const appShell = path.join(webDist, 'app.html');
+  const file = fs.existsSync(appShell) ? appShell : path.join(webDist, 'index.html');
   if (!fs.existsSync(file)) return FALLBACK_SHELL;
   return fs
     .readFileSync(file, 'utf8')

@@ -16,6 +16,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     return null;
   }
   const hasLanding = fs.existsSync(path.join(webDist, 'landing.html'));
+  // index.html announces the landing page's chunks; app.html the router app's (written by
+  // apps/web/scripts/write-app-shell.mjs). Every path but `/` boots the router app.
+  const appShell = fs.existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
   await app.register(fastifyStatic, {
     root: webDist,
     // One route that looks a file up when asked, not one route per file found at start-up: the
@@ -39,7 +42,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
   return {
     // `/` gets the landing page rendered at build time (apps/web/scripts/prerender-landing.mjs), so
     // it paints before its JavaScript arrives; every other path renders in the browser.
-    fileFor: (url) => (hasLanding && url.split('?', 1)[0] === '/' ? 'landing.html' : 'index.html'),
+    fileFor: (url) =>
+      url.split('?', 1)[0] === '/' ? (hasLanding ? 'landing.html' : 'index.html') : appShell,
   };
 }
 

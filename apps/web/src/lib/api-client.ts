@@ -3,6 +3,7 @@ import { paths } from './routes';
 import { getToken } from './storage';
 import { API_BASE } from './api-base';
 import { acceptLanguageHeader } from './i18n/language';
+import { takePreloadedAnswer } from './preloaded-answers';
 
 /** A failed call: the server's `{status, code, message, errors}` body, or a stand-in for network failures. */
 export class ApiError extends Error {
@@ -73,6 +74,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
+  // A shared page arrives with its visitor's first answers (the server asked as a visitor, in
+  // English): a signed-in person, or one reading Hindi, asks the API as before.
+  if (token === null && !('Accept-Language' in headers) && (method === 'GET' || method === 'POST')) {
+    const preloaded = takePreloadedAnswer(method, path, body);
+    if (preloaded !== undefined) return parseAnswer(path, 200, preloaded, schema);
+  }
+
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -109,10 +117,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     throw new ApiError(error);
   }
 
+  return parseAnswer(path, response.status, payload, schema);
+}
+
+function parseAnswer<T>(path: string, status: number, payload: unknown, schema: ResponseSchema<T>): T {
   try {
     return schema.parse(payload);
   } catch (error) {
     console.error(`Unexpected response from ${path}`, error);
-    throw new ApiError({ status: response.status, code: 'BAD_RESPONSE', message: TOAST_MESSAGES.error });
+    throw new ApiError({ status, code: 'BAD_RESPONSE', message: TOAST_MESSAGES.error });
   }
 }

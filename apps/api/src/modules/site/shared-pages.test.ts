@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsonld from 'jsonld';
 import { eq } from 'drizzle-orm';
+import { pageCallKey, postPageCalls, productPageCalls, storePageCalls, type PageCall } from '@app/domain';
 import { posts, products, shops } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 
@@ -252,6 +253,61 @@ describe('the post page', () => {
     const res = await page(`/post/${authorId}/${privatePostId}`);
     expect(res.statusCode).toBe(200);
     expect(meta(res.body, 'robots')).toBe('noindex');
+  });
+});
+
+/** The answers a shared page carries for the calls its page makes on opening, by call. */
+function preloaded(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="preloaded-answers">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1] ?? '{}') as Record<string, unknown>) : {};
+}
+
+/** What the API answers a visitor (no session) for one of those calls. */
+async function answerOf(call: PageCall) {
+  const res = await t.app.inject({
+    method: call.method,
+    url: `/api${call.path}`,
+    ...(call.body === undefined ? {} : { payload: call.body as object }),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<unknown>();
+}
+
+// Issue 26: a phone opening a shared link draws the page without first asking the API.
+describe('the answers a shared page carries', () => {
+  it('are the visitor answers to every call the post, store and product pages make on opening', async () => {
+    const pages: Array<[string, PageCall[]]> = [
+      [`/post/${authorId}/${reviewId}`, postPageCalls(authorId, reviewId)],
+      [`/viewstore/true/${store.id}`, storePageCalls(store.id)],
+      [`/product/${productId}`, productPageCalls(productId, store.id, 'Tempo 3')],
+    ];
+    for (const [url, calls] of pages) {
+      const html = (await page(url)).body;
+      const answers = preloaded(html);
+      expect(Object.keys(answers).sort()).toEqual(
+        calls.map((c) => pageCallKey(c.method, c.path, c.body)).sort(),
+      );
+      for (const call of calls) {
+        expect(answers[pageCallKey(call.method, call.path, call.body)]).toEqual(await answerOf(call));
+      }
+      // Nothing a visitor may not see: no e-mail or mobile of the seller or the author.
+      expect(JSON.stringify(answers)).not.toMatch(/@example\.com|"mobile"|"email"/);
+    }
+  });
+
+  it('cannot be ended early by text a user typed', async () => {
+    const html = (await page(`/post/${authorId}/${reviewId}`)).body;
+    const block = /id="preloaded-answers">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('</script>');
+    expect(JSON.stringify(preloaded(html))).toContain(
+      'Comfortable from day one </script><script>alert(1)</script>',
+    );
+  });
+
+  it('are left out for a page that is not found', async () => {
+    const res = await page(`/viewstore/true/${pendingStoreOwner}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('preloaded-answers');
   });
 });
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ID_PATTERN, type PublicPost, type PublicShop } from '@app/domain';
+import {
+  ID_PATTERN,
+  postPageCalls,
+  productPageCalls,
+  storePageCalls,
+  type PublicPost,
+  type PublicShop,
+} from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -11,6 +18,7 @@ import {
   SITE_NAME,
   siteOrigin,
 } from '../../lib/html-head.js';
+import { assetHints, loadPageAssets, preloadedAnswers } from './page-boot.js';
 import { findProductForPage, findSubjectName } from './seo.repository.js';
 import { postData, productData, storeData, type ReviewedItem } from './structured-data.js';
 
@@ -44,6 +52,7 @@ export async function registerSharedPages(
   }: { sources: SharedPageSources; webDist: string; publicUrl: string | undefined },
 ) {
   const shell = loadShell(webDist);
+  const assets = loadPageAssets(webDist);
   const hidden = { schema: { hide: true } };
 
   app.get<{ Params: { infId: string; postId: string } }>(
@@ -79,7 +88,11 @@ export async function registerSharedPages(
         noindex: post.isPrivate,
         structuredData: [postData(post, pageUrl, image, reviewed)],
       });
-      return sendPage(reply, shell, head);
+      const boot = [
+        assetHints(assets, 'post'),
+        await preloadedAnswers(app, request, postPageCalls(infId, postId)),
+      ];
+      return sendPage(reply, shell, [head, ...boot].join('\n    '));
     },
   );
 
@@ -113,7 +126,8 @@ export async function registerSharedPages(
       image,
       structuredData: [storeData(shop, pageUrl, image)],
     });
-    return sendPage(reply, shell, head);
+    const boot = [assetHints(assets, 'store'), await preloadedAnswers(app, request, storePageCalls(userId))];
+    return sendPage(reply, shell, [head, ...boot].join('\n    '));
   };
   app.get<{ Params: { userId: string } }>('/viewstore/:userId', hidden, (request, reply) =>
     storePage(request, reply, request.params.userId),
@@ -170,7 +184,11 @@ export async function registerSharedPages(
         ),
       ],
     });
-    return sendPage(reply, shell, head);
+    const boot = [
+      assetHints(assets, 'product'),
+      await preloadedAnswers(app, request, productPageCalls(p.id, p.userId, p.model)),
+    ];
+    return sendPage(reply, shell, [head, ...boot].join('\n    '));
   };
   app.get<{ Params: { productId: string } }>('/product/:productId', hidden, (request, reply) =>
     productPage(request, reply, request.params.productId),

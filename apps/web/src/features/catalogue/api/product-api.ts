@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  MODEL_SIZES_LIMIT,
+  pageCallPaths,
   postPageResponseSchema,
   productListResponseSchema,
   productResponseSchema,
   publicShopResponseSchema,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Enough for every size and colour of one model in one store. */
-const MODEL_SIZES_LIMIT = 200;
 
 export const productKeys = {
   product: (id: string) => ['catalogue', 'product', id] as const,
@@ -17,18 +16,14 @@ export const productKeys = {
   reviews: (id: string) => ['catalogue', 'reviews', id] as const,
 };
 
-/** Reviews shown on a product page; the newest few. */
-export const PRODUCT_REVIEWS_LIMIT = 6;
-
 /** Public reviews that tag the product, newest first. */
 export function useProductReviews(productId: string) {
   return useQuery({
     queryKey: productKeys.reviews(productId),
     queryFn: ({ signal }) =>
-      apiRequest(
-        `/inflncr/getPostsByTaggedProductId/${encodeURIComponent(productId)}?limit=${PRODUCT_REVIEWS_LIMIT}`,
-        { schema: postPageResponseSchema, signal },
-      ).then((r) => r.Data),
+      apiRequest(pageCallPaths.productReviews(productId), { schema: postPageResponseSchema, signal }).then(
+        (r) => r.Data,
+      ),
   });
 }
 
@@ -36,7 +31,7 @@ export function useProduct(productId: string) {
   return useQuery({
     queryKey: productKeys.product(productId),
     queryFn: ({ signal }) =>
-      apiRequest(`/products/getProductOnId/${encodeURIComponent(productId)}`, {
+      apiRequest(pageCallPaths.product(productId), {
         schema: productResponseSchema,
         signal,
       }).then((r) => r.Data),
@@ -49,10 +44,10 @@ export function useModelProducts(userId: string | undefined, model: string | und
     queryKey: productKeys.model(userId ?? '', model ?? ''),
     enabled: !!userId && !!model,
     queryFn: ({ signal }) =>
-      apiRequest(
-        `/products/getProductOnUserId/${encodeURIComponent(userId ?? '')}/1/${MODEL_SIZES_LIMIT}?model=${encodeURIComponent(model ?? '')}`,
-        { schema: productListResponseSchema, signal },
-      ).then((r) => r.Data),
+      apiRequest(pageCallPaths.catalogue(userId ?? '', 1, MODEL_SIZES_LIMIT, model ?? ''), {
+        schema: productListResponseSchema,
+        signal,
+      }).then((r) => r.Data),
   });
 }
 
@@ -61,9 +56,8 @@ export function useStoreSummary(userId: string | undefined) {
     queryKey: productKeys.store(userId ?? ''),
     enabled: !!userId,
     queryFn: ({ signal }) =>
-      apiRequest(
-        `/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${encodeURIComponent(userId ?? '')}`,
-        { schema: publicShopResponseSchema, signal },
-      ).then((r) => r.Data),
+      apiRequest(pageCallPaths.store(userId ?? ''), { schema: publicShopResponseSchema, signal }).then(
+        (r) => r.Data,
+      ),
   });
 }

@@ -13,6 +13,7 @@ import {
   influencerCategoriesResponseSchema,
   mentionListResponseSchema,
   myItemsResponseSchema,
+  pageCallPaths,
   postPageResponseSchema,
   postResponseSchema,
   productListResponseSchema,
@@ -109,7 +110,7 @@ export function usePost(infId: string | undefined, postId: string | undefined) {
     queryKey: ['post', infId, postId],
     enabled: !!infId && !!postId,
     queryFn: ({ signal }) =>
-      apiRequest(`/inflncr/getSpecificPost/${encodeURIComponent(infId!)}/${encodeURIComponent(postId!)}`, {
+      apiRequest(pageCallPaths.post(infId!, postId!), {
         schema: postResponseSchema,
         signal,
       }),
@@ -174,9 +175,9 @@ export function usePostMentions(infId: string | undefined, postId: string | unde
     queryKey: ['post-mentions', infId, postId],
     enabled: !!infId && !!postId,
     queryFn: ({ signal }) =>
-      apiRequest('/mention/getMyItems', {
+      apiRequest(pageCallPaths.postMentions, {
         method: 'POST',
-        body: { infId, postId, collection: 'mentions', pagination: { page: 1, limit: 50 } },
+        body: pageCallPaths.postMentionsBody(infId!, postId!),
         schema: myItemsResponseSchema,
         signal,
       }),

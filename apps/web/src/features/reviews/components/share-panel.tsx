@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { paths, socialPaths } from '../../../lib/routes';
 import { useT } from '../../../lib/i18n';
@@ -23,9 +23,33 @@ export function SharePanel({ infId, postId, title, isAuthor }: SharePanelProps) 
   const [copied, setCopied] = useState(false);
   const [copyError, setCopyError] = useState(false);
   const [qr, setQr] = useState<string | null>(null);
+  const [near, setNear] = useState(false);
+  const panel = useRef<HTMLElement>(null);
   const { t } = useT('reviews');
 
+  // Drawing the QR code takes a phone's processor a few hundred milliseconds: it is drawn when the
+  // panel comes near the screen, not while the page above it is still loading.
   useEffect(() => {
+    const element = panel.current;
+    if (!element || typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!near) return;
     let live = true;
     // The QR library is loaded on demand so it stays out of every other page's JavaScript.
     import('qrcode')
@@ -37,7 +61,7 @@ export function SharePanel({ infId, postId, title, isAuthor }: SharePanelProps) 
     return () => {
       live = false;
     };
-  }, [link]);
+  }, [link, near]);
 
   const copy = async () => {
     try {
@@ -63,7 +87,7 @@ export function SharePanel({ infId, postId, title, isAuthor }: SharePanelProps) 
   };
 
   return (
-    <section className="card stack share-panel" aria-labelledby="share-panel-title">
+    <section ref={panel} className="card stack share-panel" aria-labelledby="share-panel-title">
       <h2 id="share-panel-title">{isAuthor ? t('shareYourPost') : t('shareThisReview')}</h2>
       <p className="share-panel__link">
         <a href={link}>{link}</a>
@@ -90,7 +114,12 @@ export function SharePanel({ infId, postId, title, isAuthor }: SharePanelProps) 
         ) : null}
       </div>
       {copyError ? <p role="alert">{t('couldNotCopy')}</p> : null}
-      {qr ? <img className="share-panel__qr" src={qr} alt={t('qrCode')} width={200} height={200} /> : null}
+      {qr ? (
+        <img className="share-panel__qr" src={qr} alt={t('qrCode')} width={200} height={200} />
+      ) : (
+        // Its place is kept, so the page does not move when the code appears.
+        <div className="share-panel__qr" aria-hidden="true" />
+      )}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { productListResponseSchema } from '@app/domain';
+import { CATALOGUE_PAGE_SIZE, pageCallPaths, productListResponseSchema } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 
-export const CATALOGUE_PAGE_SIZE = 60;
+export { CATALOGUE_PAGE_SIZE };
 
 /** A store's active products in catalogue order, page by page; `model` narrows by model name. */
 export function useStoreCatalogue(userId: string, model: string) {
@@ -10,11 +10,10 @@ export function useStoreCatalogue(userId: string, model: string) {
     queryKey: ['sellers', 'catalogue', userId, model],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => {
-      const query = model ? `?model=${encodeURIComponent(model)}` : '';
-      return apiRequest(
-        `/products/getProductOnUserId/${encodeURIComponent(userId)}/${pageParam}/${CATALOGUE_PAGE_SIZE}${query}`,
-        { schema: productListResponseSchema, signal },
-      );
+      return apiRequest(pageCallPaths.catalogue(userId, pageParam, CATALOGUE_PAGE_SIZE, model), {
+        schema: productListResponseSchema,
+        signal,
+      });
     },
     getNextPageParam: (last, _all, page) => (last.hasMore ? page + 1 : undefined),
     // A seller coming back from the console must see the products just added.

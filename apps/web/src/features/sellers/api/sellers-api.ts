@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   applicantContactResponseSchema,
   messageOnlySchema,
+  pageCallPaths,
   publicShopResponseSchema,
   sellerListResponseSchema,
   type ApproveSellerRequest,
@@ -57,7 +58,7 @@ export function useStore(userId: string) {
   return useQuery({
     queryKey: sellerKeys.store(userId),
     queryFn: ({ signal }) =>
-      apiRequest(`/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${encodeURIComponent(userId)}`, {
+      apiRequest(pageCallPaths.store(userId), {
         schema: publicShopResponseSchema,
         signal,
       }),

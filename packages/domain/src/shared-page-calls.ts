@@ -1,0 +1,75 @@
+/**
+ * The API calls a visitor's browser makes when it opens a page people share (a review, a store, a
+ * product). Written once here: the web app's hooks build their calls with these, and the API sends
+ * the answers to the same calls inside the page's HTML (apps/api/src/modules/site/page-boot.ts), so
+ * a phone opening a shared link draws the page without waiting for them. A call the two sides
+ * spelled differently would only be fetched again, never answered wrongly: the key is the call.
+ */
+
+/** One call, as the web app's API client makes it (its path is below `/api`). */
+export interface PageCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+/** The key of a call in the page's preloaded answers: method, path and the body as sent. */
+export function pageCallKey(method: string, path: string, body: unknown): string {
+  return body === undefined ? `${method} ${path}` : `${method} ${path} ${JSON.stringify(body)}`;
+}
+
+const enc = encodeURIComponent;
+
+/** Products shown per page of a store's catalogue. */
+export const CATALOGUE_PAGE_SIZE = 60;
+/** Reviews of a product shown on its page. */
+export const PRODUCT_REVIEWS_LIMIT = 6;
+/** The other sizes and colours of a product's model shown on its page. */
+export const MODEL_SIZES_LIMIT = 200;
+
+export const pageCallPaths = {
+  post: (infId: string, postId: string) => `/inflncr/getSpecificPost/${enc(infId)}/${enc(postId)}`,
+  postMentions: '/mention/getMyItems',
+  /** The body of the post page's "Mentions" call; its key order is part of the call's key. */
+  postMentionsBody: (infId: string, postId: string) => ({
+    infId,
+    postId,
+    collection: 'mentions' as const,
+    pagination: { page: 1, limit: 50 },
+  }),
+  store: (userId: string) => `/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${enc(userId)}`,
+  catalogue: (userId: string, page: number, limit: number, model: string) =>
+    `/products/getProductOnUserId/${enc(userId)}/${page}/${limit}${model ? `?model=${enc(model)}` : ''}`,
+  product: (productId: string) => `/products/getProductOnId/${enc(productId)}`,
+  productReviews: (productId: string) =>
+    `/inflncr/getPostsByTaggedProductId/${enc(productId)}?limit=${PRODUCT_REVIEWS_LIMIT}`,
+};
+
+/** What the post page asks for on opening. */
+export function postPageCalls(infId: string, postId: string): PageCall[] {
+  return [
+    { method: 'GET', path: pageCallPaths.post(infId, postId) },
+    { method: 'POST', path: pageCallPaths.postMentions, body: pageCallPaths.postMentionsBody(infId, postId) },
+  ];
+}
+
+/** What a store page asks for on opening: the store and the first page of its catalogue. */
+export function storePageCalls(userId: string): PageCall[] {
+  return [
+    { method: 'GET', path: pageCallPaths.store(userId) },
+    { method: 'GET', path: pageCallPaths.catalogue(userId, 1, CATALOGUE_PAGE_SIZE, '') },
+  ];
+}
+
+/** What a product page asks for on opening, once the product's seller and model are known. */
+export function productPageCalls(productId: string, sellerId: string, model: string): PageCall[] {
+  return [
+    { method: 'GET', path: pageCallPaths.product(productId) },
+    { method: 'GET', path: pageCallPaths.store(sellerId) },
+    { method: 'GET', path: pageCallPaths.productReviews(productId) },
+    // Asked only for a product with a model name (its other sizes and colours).
+    ...(model
+      ? [{ method: 'GET' as const, path: pageCallPaths.catalogue(sellerId, 1, MODEL_SIZES_LIMIT, model) }]
+      : []),
+  ];
+}
