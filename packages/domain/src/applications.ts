@@ -6,6 +6,9 @@ import { mediaSchema } from './media.js';
 import { brandNameSchema, contactSchema, personNameSchema } from './names-and-numbers.js';
 import { sellCategorySchema } from './shops.js';
 import { consentSchema } from './privacy.js';
+import { ONE_SOCIAL_HANDLE_MESSAGE } from './texts/applications.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { ONE_SOCIAL_HANDLE_MESSAGE } from './texts/applications.js';
 
 // Spec section 5: the rules of the applicant forms, written once for the forms and the API.
 
@@ -93,7 +96,6 @@ export const socialLinkSchema = z.object({
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 const hasUrl = (l: SocialLink | undefined) => !!l && l.url.trim() !== '';
 
-export const ONE_SOCIAL_HANDLE_MESSAGE = 'Add at least one of Instagram, Facebook or Twitter';
 export const TOO_MANY_LINKS_MESSAGE = `You can add at most ${MAX_EXTRA_SOCIAL_LINKS} more links`;
 
 const extraLinksSchema = z

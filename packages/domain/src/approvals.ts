@@ -1,4 +1,6 @@
 import { z } from './zod.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { APPROVAL_MESSAGES } from './texts/approvals.js';
 
 /** The kinds of account an applicant form creates (spec section 2, "Marketing and applications"). */
 export const APPLICANT_KINDS = ['expert', 'brand', 'retailer', 'customer'] as const;
@@ -23,12 +25,6 @@ export const approvalSchema = z.object({
   reason: z.string(),
 });
 export type Approval = z.infer<typeof approvalSchema>;
-
-export const APPROVAL_MESSAGES = {
-  pending: 'Your application is awaiting approval',
-  pendingDetail: 'The admin reviews every application. You can log in again later to check.',
-  rejected: 'Your application was not approved',
-} as const;
 
 /** Kind from what the applicant submitted; older accounts without one are told apart by their data. */
 export function applicantKindOf(user: {

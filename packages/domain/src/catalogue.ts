@@ -1,6 +1,9 @@
 import { z } from './zod.js';
 import { productDraftSchema, type Product } from './products.js';
 import { idSchema } from './ids.js';
+import { CSV_COLUMNS } from './texts/catalogue.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { CSV_COLUMNS } from './texts/catalogue.js';
 
 /** One card of a store's digital catalogue (spec section 3, "Catalogue product view"). */
 export interface CatalogueItem {
@@ -102,40 +105,6 @@ export function groupCatalogue(products: readonly Product[]): CatalogueItem[] {
 // ---------------------------------------------------------------------------------------------
 // CSV import and export: one row per size, the product form's fields, validated by its schema.
 
-export const CSV_COLUMNS = [
-  ['_id', 'Empty for a new product; the id from an export updates that product'],
-  ['brand', 'Brand name (required)'],
-  ['model', 'Model name (required)'],
-  ['productName', 'Shown name; brand plus model when empty'],
-  ['colour', 'One of the 150 named colours of the form (required)'],
-  ['size', 'One size per row (required)'],
-  ['sizeTags', 'Comma-separated size tags'],
-  ['gender', 'Men, Women, Kids or Universal (required)'],
-  ['category', 'Parent category (required)'],
-  ['subCategory', 'Sub-category (required)'],
-  ['moq', 'Minimum order quantity, whole number'],
-  ['ogPrice', 'Wholesale catalogue price, whole rupees'],
-  ['dsctPrice', 'Wholesale selling price, whole rupees'],
-  ['retailPrice', 'MRP, whole rupees (required)'],
-  ['dsctRetailPrice', 'Selling price, whole rupees, not above the MRP (required)'],
-  ['sku', 'Seller SKU'],
-  ['skuId', 'SKU id'],
-  ['dispatchTime', '1-2 Days or 3-6 Days'],
-  ['ownership', 'Brand or Reseller'],
-  ['channel', 'Online, Offline or Omni'],
-  ['tags', 'Comma-separated tags'],
-  ['delivery', 'Free or Charged'],
-  ['samples', 'Free B2B samples: yes or no'],
-  ['sampleQty', 'Sample quantity, whole number'],
-  ['samplePrice', 'Sample price, whole rupees'],
-  ['creditBooster', 'Credit booster, whole number'],
-  ['minCreditInstallment', 'Credit period: 0 none or 1 one month'],
-  ['memberDsct', 'Member discount percent, 0 to 100'],
-  ['autorenewal', 'yes or no'],
-  ['desc', 'Description, at most 300 characters'],
-  ['images', 'Image URLs separated by spaces'],
-  ['isActive', 'true (listed) or false (disabled)'],
-] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number][0];
 export const CSV_COLUMN_NAMES: readonly CsvColumn[] = CSV_COLUMNS.map(([name]) => name);
 export const CSV_MAX_ROWS = 10_000;

@@ -2,6 +2,9 @@ import { z } from './zod.js';
 import { envelope } from './envelope.js';
 import { idSchema } from './ids.js';
 import { contactCodeSchema } from './verification.js';
+import { CONTRIBUTION_MESSAGES } from './texts/contributions.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { CONTRIBUTION_MESSAGES } from './texts/contributions.js';
 
 // A review, tag, query or order sent without an account, with the contact of an existing account,
 // waits for that account's holder to confirm it (issue 20): these are the calls and texts for it.
@@ -15,16 +18,6 @@ export type ClaimKind = z.infer<typeof claimKindSchema>;
 
 export const CLAIM_STATES = ['pending', 'confirmed', 'legacy', 'kept', 'removed'] as const;
 export const claimStateSchema = z.enum(CLAIM_STATES);
-
-export const CONTRIBUTION_MESSAGES = {
-  /** Shown to others on the link of a post that waits for its code. */
-  waiting: 'Waiting for confirmation',
-  waitingDetail:
-    'This post was sent with the contact of an existing account. It is published once the account holder confirms it.',
-  published: 'Published under your name',
-  codeNotSent:
-    'We could not send a code right now (too many were asked for). Log in to publish it, or ask for a code later.',
-} as const;
 
 /** What the answer of a waiting contribution says: the screen shows it under the success text. */
 export function claimLine(kind: ClaimKind, sentTo: string | null): string {

@@ -1,5 +1,8 @@
 import { z } from './zod.js';
 import { idSchema } from './ids.js';
+import { COD_STATE_TEXT } from './texts/delivery.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { COD_STATE_TEXT } from './texts/delivery.js';
 
 // Totals before paying and cash on delivery (issue 23, decision 032): what a store charges for
 // delivery, when delivery is free, and when a buyer may pay the seller in cash at the door.
@@ -74,13 +77,6 @@ export const COD_MESSAGES = {
   notDispatched: 'Dispatch the order before marking it paid on delivery',
   notCod: 'This is not a cash-on-delivery order',
   sweepReason: `The seller did not accept it within ${COD_ACCEPT_HOURS} hours`,
-} as const;
-
-/** How each cash-on-delivery state reads to the buyer, the seller and the admin. */
-export const COD_STATE_TEXT = {
-  waiting: 'Cash on delivery: waiting for the seller',
-  accepted: 'Accepted',
-  paid: 'Paid on delivery',
 } as const;
 
 export type CodRefusal = { field: 'paymentMethod'; message: string };

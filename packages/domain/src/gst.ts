@@ -2,6 +2,9 @@ import { z } from './zod.js';
 import { envelope } from './envelope.js';
 import { GSTIN_PATTERN } from './applications.js';
 import { idSchema } from './ids.js';
+import { GST_STATES } from './texts/gst.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { GST_STATES } from './texts/gst.js';
 
 // GST tax invoices, bills of supply and credit notes (issue 23, decision 031). Pure rules: the API
 // computes every printed amount with these from the stored order, never from the browser.
@@ -24,49 +27,6 @@ export const hsnCodeSchema = z
   .trim()
   .regex(/^(\d{4,8})?$/, 'HSN code is 4 to 8 digits');
 
-/** GST state codes (the first two digits of a GSTIN) with the names and short forms people type. */
-export const GST_STATES = [
-  { code: '01', name: 'Jammu and Kashmir', also: ['jk', 'jammukashmir'] },
-  { code: '02', name: 'Himachal Pradesh', also: ['hp'] },
-  { code: '03', name: 'Punjab', also: ['pb'] },
-  { code: '04', name: 'Chandigarh', also: ['ch'] },
-  { code: '05', name: 'Uttarakhand', also: ['uk', 'uttaranchal'] },
-  { code: '06', name: 'Haryana', also: ['hr'] },
-  { code: '07', name: 'Delhi', also: ['dl', 'newdelhi', 'nctofdelhi', 'nctdelhi'] },
-  { code: '08', name: 'Rajasthan', also: ['rj'] },
-  { code: '09', name: 'Uttar Pradesh', also: ['up'] },
-  { code: '10', name: 'Bihar', also: ['br'] },
-  { code: '11', name: 'Sikkim', also: ['sk'] },
-  { code: '12', name: 'Arunachal Pradesh', also: ['ar'] },
-  { code: '13', name: 'Nagaland', also: ['nl'] },
-  { code: '14', name: 'Manipur', also: ['mn'] },
-  { code: '15', name: 'Mizoram', also: ['mz'] },
-  { code: '16', name: 'Tripura', also: ['tr'] },
-  { code: '17', name: 'Meghalaya', also: ['ml'] },
-  { code: '18', name: 'Assam', also: ['as'] },
-  { code: '19', name: 'West Bengal', also: ['wb'] },
-  { code: '20', name: 'Jharkhand', also: ['jh'] },
-  { code: '21', name: 'Odisha', also: ['od', 'or', 'orissa'] },
-  { code: '22', name: 'Chhattisgarh', also: ['cg', 'chattisgarh'] },
-  { code: '23', name: 'Madhya Pradesh', also: ['mp'] },
-  { code: '24', name: 'Gujarat', also: ['gj'] },
-  {
-    code: '26',
-    name: 'Dadra and Nagar Haveli and Daman and Diu',
-    also: ['dn', 'dd', 'dnhdd', 'damananddiu', 'dadraandnagarhaveli'],
-  },
-  { code: '27', name: 'Maharashtra', also: ['mh'] },
-  { code: '29', name: 'Karnataka', also: ['ka'] },
-  { code: '30', name: 'Goa', also: ['ga'] },
-  { code: '31', name: 'Lakshadweep', also: ['ld'] },
-  { code: '32', name: 'Kerala', also: ['kl'] },
-  { code: '33', name: 'Tamil Nadu', also: ['tn'] },
-  { code: '34', name: 'Puducherry', also: ['py', 'pondicherry'] },
-  { code: '35', name: 'Andaman and Nicobar Islands', also: ['an', 'andamanandnicobar'] },
-  { code: '36', name: 'Telangana', also: ['ts', 'tg'] },
-  { code: '37', name: 'Andhra Pradesh', also: ['ap'] },
-  { code: '38', name: 'Ladakh', also: ['la'] },
-] as const;
 export type GstStateCode = (typeof GST_STATES)[number]['code'];
 const STATE_CODES: readonly string[] = GST_STATES.map((s) => s.code);
 

@@ -2,6 +2,8 @@ import { z } from './zod.js';
 import { idSchema } from './ids.js';
 import { envelope } from './envelope.js';
 import { splitInclusive } from './gst.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { LEDGER_MESSAGES, paiseText, SETTLEMENT_KIND_LABELS } from './texts/ledger.js';
 
 // Seller settlements and referral rewards (issue 23, decision 033). Every amount is integer paise
 // (₹1 = 100 paise); a ledger row's sign is its effect on what the platform owes the account.
@@ -113,21 +115,6 @@ export const SETTLEMENT_KINDS = [
 ] as const;
 export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
 
-/** How each kind of row reads on the seller's page and in the CSV. */
-export const SETTLEMENT_KIND_LABELS: Record<SettlementKind, string> = {
-  SALE: 'Sale',
-  CASH_COLLECTED: 'Cash collected by you (cash on delivery)',
-  COMMISSION: 'Platform commission',
-  TCS: 'GST TCS (section 52)',
-  TDS: 'Income-tax TDS (section 194-O)',
-  REFUND: 'Refund',
-  CASH_REFUNDED: 'Refund paid by you in cash',
-  COMMISSION_REVERSAL: 'Commission returned on refund',
-  TCS_REVERSAL: 'GST TCS returned on refund',
-  TDS_REVERSAL: 'Income-tax TDS returned on refund',
-  PAYOUT: 'Settlement paid out',
-};
-
 export const settlementEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(SETTLEMENT_KINDS),
@@ -164,29 +151,6 @@ export const payoutAccountSchema = z.object({
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 export const payoutAccountsResponseSchema = envelope(z.array(payoutAccountSchema));
-
-export const LEDGER_MESSAGES = {
-  payoutRecorded: 'Payout recorded',
-  ratesSaved: 'Rates saved',
-  aboveBalance: (balancePaise: number) =>
-    balancePaise > 0
-      ? `The payout is above what is owed (${paiseText(balancePaise)})`
-      : 'Nothing is owed to this account',
-  noSuchAccount: 'No such seller',
-  duplicateReference: 'A payout with this reference is already recorded for this account',
-  rewardsReadOnly:
-    'Reward amounts add up from delivered orders and payouts, and cannot be typed in: only the affiliate code can be updated',
-} as const;
-
-/** ₹1,499.50 (whole rupees without decimals). */
-export function paiseText(paise: number): string {
-  const sign = paise < 0 ? '−' : '';
-  const abs = Math.abs(paise);
-  return `${sign}₹${(abs / 100).toLocaleString('en-IN', {
-    minimumFractionDigits: abs % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
 
 /** "1499.50" → 149950: what the admin types, in paise; undefined when it is not an amount. */
 export function rupeesToPaise(text: string): number | undefined {

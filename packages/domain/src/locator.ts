@@ -3,19 +3,13 @@ import { capitalEnvelope, envelope } from './envelope.js';
 import { idSchema } from './ids.js';
 import { storedMediaSchema } from './media.js';
 import { geoPointSchema, sellCategorySchema, shopAddressSchema } from './shops.js';
+import { LOCATOR_MESSAGES } from './texts/locator.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { LOCATOR_MESSAGES, PLACE_MESSAGES } from './texts/locator.js';
 
 /** Store-locator limits: how far a search reaches and how many stores it lists. */
 export const LOCATOR_RADIUS_KM = { default: 50, min: 0.1, max: 500 } as const;
 export const LOCATOR_LIMIT = { default: 20, max: 100 } as const;
-
-export const LOCATOR_MESSAGES = {
-  /** Spec section 8: a failed geolocation is only logged; the button stays disabled. */
-  locationFailed: 'Unable to retrieve your location',
-  needCategoryOrBrand: 'Choose a category or a brand',
-  notBoth: 'Choose either a category or a brand, not both',
-  noStores: 'No stores found near you',
-  noPartnerStores: 'No partner stores found near you',
-} as const;
 
 /** Numbers arrive as JSON numbers; a numeric string (a query string, an old client) is accepted too. */
 const numeric = (schema: z.ZodNumber) =>
@@ -142,10 +136,6 @@ export const placeSchema = z.object({
 export type Place = z.infer<typeof placeSchema>;
 export const placesResponseSchema = envelope(z.array(placeSchema));
 export type PlacesResponse = z.infer<typeof placesResponseSchema>;
-export const PLACE_MESSAGES = {
-  unknownPincode: 'This pincode is not in India Post’s directory; check the 6 digits',
-  noPlaces: 'No stores in this pincode, area or city yet',
-} as const;
 
 /** Brand names the locator can search by (the spec's brand list reads `data.brand[]`). */
 export const locatorBrandsResponseSchema = envelope(z.object({ brand: z.array(z.string()) }));

@@ -1,6 +1,8 @@
 import { z } from './zod.js';
 import { envelope } from './envelope.js';
 import { idSchema } from './ids.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { notificationTopicLabels } from './texts/messaging.js';
 
 /** Admin filter of the outbox: a recipient (e-mail or mobile), newest first. */
 export const outboxQuerySchema = z.object({
@@ -47,12 +49,6 @@ export type MessageTemplate = (typeof messageTemplates)[number];
  */
 export const notificationTopics = ['answers', 'tags', 'responses'] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
-
-export const notificationTopicLabels: Record<NotificationTopic, string> = {
-  answers: 'When someone answers my query',
-  tags: 'When someone tags my store, brand or profile in a review',
-  responses: 'When someone responds to my skill or requirement',
-};
 
 /** The signed-in person's choices: true means the messages are sent. */
 export const notificationPreferencesSchema = z.object({

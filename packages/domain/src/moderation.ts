@@ -3,6 +3,9 @@ import { idSchema } from './ids.js';
 import { mentionKindSchema } from './mentions.js';
 import { publicPostSchema } from './posts.js';
 import { freeText } from './text.js';
+import { MODERATION_MESSAGES } from './texts/moderation.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { MODERATION_MESSAGES, REPORT_REASON_LABELS } from './texts/moderation.js';
 
 /** A moderator's decision on a post; anything but `visible` takes it out of every public list. */
 export const MODERATION_STATES = ['visible', 'hidden', 'removed'] as const;
@@ -10,20 +13,6 @@ export type ModerationState = (typeof MODERATION_STATES)[number];
 
 export const MODERATION_ACTIONS = ['hide', 'restore', 'remove'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-
-export const MODERATION_MESSAGES = {
-  /** What everyone but the author and moderators reads at a hidden or removed post's link. */
-  removed: 'This post was removed by moderators',
-  reasonRequired: 'Say why, in a few words',
-  hidden: 'Post hidden',
-  restored: 'Post restored',
-  removedDone: 'Post removed',
-  reported: 'Thank you. Moderators will look at this post.',
-  alreadyReported: 'You reported this post already. Moderators will look at it.',
-  detailsRequired: 'Tell us what is wrong with this post',
-  tooManyReports: 'You have sent many reports. Please try again later.',
-  onlyModerators: 'Only the admin and team members who moderate may do this',
-} as const;
 
 export const moderatePostSchema = z.object({
   postId: idSchema,
@@ -54,12 +43,6 @@ export const moderatePostResponseSchema = z.object({
 /** "Report this post": the short list of reasons; `other` needs a few words. */
 export const REPORT_REASONS = ['spam', 'abusive', 'fake', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam or advertising',
-  abusive: 'Abusive or hateful',
-  fake: 'Fake review',
-  other: 'Something else',
-};
 
 export const reportPostSchema = z
   .object({

@@ -5,15 +5,12 @@ import { idSchema } from './ids.js';
 import { imageVariantsSchema, mediaUrlSchema } from './media.js';
 import { PRODUCT_COLOURS } from './colours.js';
 import { gstRateSchema, hsnCodeSchema } from './gst.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { CREDIT_PERIOD_LABELS, PRICE_UNIT, PRODUCT_MESSAGES } from './texts/products.js';
 
 /** '' (a form's empty choice) or absent: the draft gets DEFAULT_GST_RATE, an update keeps the rate. */
 const optionalGstRate = z.preprocess((v) => (v === '' ? undefined : v), gstRateSchema.optional());
 
-/**
- * Prices are whole Indian rupees everywhere (API, database, CSV, screens): the seller form parses
- * every price to an integer (spec section 5), so paise never appear.
- */
-export const PRICE_UNIT = 'INR (whole rupees)' as const;
 export const MAX_PRICE = 10_000_000;
 
 export const PRODUCT_GENDERS = ['Men', 'Women', 'Kids', 'Universal'] as const;
@@ -25,22 +22,10 @@ export const YES_NO = ['yes', 'no'] as const;
 /** "0" none, "1" one month, "2" two months; the 2-month option is shown disabled (spec section 4). */
 export const CREDIT_PERIODS = ['0', '1', '2'] as const;
 export const SELECTABLE_CREDIT_PERIODS = ['0', '1'] as const;
-export const CREDIT_PERIOD_LABELS = { '0': 'None', '1': '1 month', '2': '2 months' } as const;
 export const MAX_PRODUCT_IMAGES = 10;
 export const MAX_PRODUCT_TAGS = 20;
 /** Product lists: the spec's clients ask for page 1 of 10000 (section 9). */
 export const PRODUCT_LIST_MAX_LIMIT = 10_000;
-
-/** Messages of spec section 8 for the seller console. */
-export const PRODUCT_MESSAGES = {
-  added: 'The product is added successfully',
-  statusUpdated: 'product updated!',
-  statusNotUpdated: 'not updated!',
-  sellerFieldFailed: 'something went wrong!',
-  variantFailed: 'Wrong details!',
-  sizeAdded: (size: string) => `Size: ${size} is added successfully`,
-  sizeNotAdded: (size: string) => `Size: ${size} is not added`,
-} as const;
 
 // Form inputs arrive as strings; the spec parses numbers to integers with empty as 0.
 function toInteger(value: unknown): unknown {

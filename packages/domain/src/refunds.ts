@@ -1,6 +1,8 @@
 import { z } from './zod.js';
 import { idSchema } from './ids.js';
 import type { FulfilmentState, PaymentState } from './orders.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { REFUND_MESSAGES, REFUND_STATE_LABELS } from './texts/refunds.js';
 
 // Cancellations and refunds (issue 23, decision 030). Amounts are paise (₹1 = 100 paise).
 
@@ -13,30 +15,6 @@ export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export const ORDER_ACTORS = ['buyer', 'seller', 'admin', 'system'] as const;
 export type OrderActorName = (typeof ORDER_ACTORS)[number];
-
-export const REFUND_MESSAGES = {
-  cancelled: 'Order cancelled',
-  refundRequested: 'Refund requested',
-  alreadyDispatched: 'This order has been dispatched and can no longer be cancelled',
-  alreadyCancelled: 'This order is already cancelled',
-  closedUnpaid: 'This order was closed unpaid and its stock released; there is nothing to cancel',
-  notRefundable: 'This order has no payment to refund',
-  tooMuch: (leftPaise: number) =>
-    leftPaise > 0
-      ? `At most ${rupeesOf(leftPaise)} can still be refunded`
-      : 'Everything paid has been refunded already',
-  notYours: 'This order is not for your products',
-  notTheBuyer: 'Only the buyer can cancel this order here',
-} as const;
-
-/** ₹1,499.50 (whole rupees without decimals): an amount in paise as the buyer reads it. */
-function rupeesOf(paise: number): string {
-  const rupees = paise / 100;
-  return `₹${rupees.toLocaleString('en-IN', {
-    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
 
 export const reasonSchema = z
   .string({ error: 'Give a reason' })
@@ -137,9 +115,3 @@ export function orderStateInWords(order: {
   }
   return null;
 }
-
-export const REFUND_STATE_LABELS: Partial<Record<PaymentState, string>> = {
-  REFUND_PENDING: 'Refund pending',
-  PARTIALLY_REFUNDED: 'Partially refunded',
-  REFUNDED: 'Refunded',
-};

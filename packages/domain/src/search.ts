@@ -1,17 +1,12 @@
 import { z } from './zod.js';
 import { envelope } from './envelope.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { SEARCH_KIND_LABELS } from './texts/search.js';
 
 // The one search in the header (issue 22, decision 024): posts, queries, products and stores.
 
 export const SEARCH_KINDS = ['posts', 'queries', 'products', 'stores'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  posts: 'Posts',
-  queries: 'Queries',
-  products: 'Products',
-  stores: 'Stores',
-};
 
 export const SEARCH_TEXT_MAX = 100;
 /** Results per group when every kind is shown at once, and per page of one kind. */

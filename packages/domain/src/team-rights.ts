@@ -1,5 +1,7 @@
 import { z } from './zod.js';
 import type { Role } from './roles.js';
+// The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
+export { TEAM_RIGHT_LABELS } from './texts/team-rights.js';
 
 /**
  * What the admin may let a team member do (decision 028). The admin holds every right; other roles
@@ -9,13 +11,6 @@ import type { Role } from './roles.js';
 export const TEAM_RIGHTS = ['approve-sellers', 'moderate', 'see-orders'] as const;
 export const teamRightSchema = z.enum(TEAM_RIGHTS);
 export type TeamRight = z.infer<typeof teamRightSchema>;
-
-/** How the admin's team page and the menus name each right. */
-export const TEAM_RIGHT_LABELS: Readonly<Record<TeamRight, string>> = {
-  'approve-sellers': 'Approve sellers',
-  moderate: 'Moderate reviews',
-  'see-orders': 'See orders',
-};
 
 /** A list of rights without repeats, in the order of TEAM_RIGHTS. */
 export const teamRightsSchema = z

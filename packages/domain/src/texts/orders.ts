@@ -1,0 +1,14 @@
+// Texts of `orders.ts` the web app's language catalogues show. Kept apart from the module's
+// zod schemas: importing them builds no schema (apps/web loads them on every page).
+
+export const ORDER_MESSAGES = {
+  placed: 'Your order has been placed',
+  validate: 'Validate',
+  validated: 'Validated',
+  sellerNotActivated: 'Seller Account not activated!!',
+  outOfStock: 'Not enough stock for this quantity',
+  tooManyUnpaid:
+    'You already have orders waiting for payment. Pay or cancel one of them, or try again in a few minutes',
+  tooManyUnitsUnpaid: (units: number) =>
+    `At most ${units} of one product can wait for payment at a time. Pay for the order you have, then order more`,
+} as const;
