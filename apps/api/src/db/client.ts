@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import v8 from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { closeWhenIdle, guardBackendFailures } from './pglite-guard.js';
 import * as schema from './schema/index.js';
 
@@ -106,6 +104,12 @@ const PGLITE_SETTINGS = [
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    // Loaded only here, as PGlite's modules are below: each server needs one driver.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
@@ -134,6 +138,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     if (template && !options.fromDump) copyTemplate(template, options.dataDir);
     fs.mkdirSync(options.dataDir, { recursive: true });
   }
+  // PGlite's WebAssembly runs on V8's baseline compiler only (decision 035): its optimising tier
+  // recompiled PostgreSQL's hot functions on both cores during start-up and kept ~70 MB of code and
+  // compiler memory resident for good. Process-wide, but PGlite is the only WebAssembly here.
+  v8.setFlagsFromString('--liftoff-only');
   // Loaded only here: a server on PostgreSQL never needs them, and they weigh ~10 MB of memory.
   const [
     { PGlite },
