@@ -35,6 +35,8 @@ try {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // server.js itself holds only what listening takes; the rest loads in chunks after (server.ts).
+    splitting: true,
     target: 'node20',
     sourcemap: true,
     packages: 'external',

@@ -111,6 +111,8 @@ export interface AppDeps {
   deliverBuyerPassword?: DeliverBuyerPassword;
   /** PGlite's copy of the whole database, for the admin's backups; absent on PostgreSQL. */
   dumpDatabase?: () => Promise<Blob>;
+  /** A server already listening (lib/listen-early.ts) instead of one Fastify makes at listen. */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 // Fastify's factory types are written for Ajv; the compilers take the same calls at run time.
@@ -153,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Requests are validated by zod. Naming the compilers here keeps Fastify from loading Ajv's
     // compiler at start-up only to replace it.
     schemaController: { compilersFactory: compilers(serializerCompiler) },
+    ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,18 +1,47 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
-import { seedDatabase } from './db/seed/index.js';
-import { ensureAdmin } from './modules/accounts/admin-bootstrap.js';
-import { startDailyPurge } from './lib/purge-dead-records.js';
-import { createStorage } from './providers/storage/create-storage.js';
-import { createSharedState } from './lib/shared-state.js';
-import { serveWorkersMetrics } from './lib/metrics-cluster.js';
-import { holdServerLock } from './modules/backups/server-lock.js';
+import { listenEarly } from './lib/listen-early.js';
 import { startEventLoopWatchdog } from './lib/event-loop-watchdog.js';
+
+/**
+ * The rest of a server process, loaded once it listens: loading this code (Fastify, every route's
+ * zod schemas, Drizzle) is a large part of a start.
+ */
+const loadAppModules = () =>
+  Promise.all([
+    import('./app.js'),
+    import('./lib/purge-dead-records.js'),
+    import('./lib/shared-state.js'),
+    import('./modules/backups/server-lock.js'),
+  ]);
+
+/** Opens the database, brings it up to date and seeds it; the admin account is made on a first start. */
+async function prepareDatabase(config: Config) {
+  const [{ pino }, { openDatabase }, { seedDatabase }, { ensureAdmin }, { createStorage }] =
+    await Promise.all([
+      import('pino'),
+      import('./db/client.js'),
+      import('./db/seed/index.js'),
+      import('./modules/accounts/admin-bootstrap.js'),
+      import('./providers/storage/create-storage.js'),
+    ]);
+  const bootLog = pino({ level: config.LOG_LEVEL });
+  const storage = createStorage(config);
+  let admin: Awaited<ReturnType<typeof ensureAdmin>> | undefined;
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'db'),
+    poolSize: config.DB_POOL_SIZE,
+    // Under the migration lock on PostgreSQL: two cold starts never seed or create the admin twice.
+    prepare: async (db) => {
+      await seedDatabase(db, { demo: config.SEED_DEMO, storage, log: bootLog });
+      admin = await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, bootLog);
+    },
+  });
+  return { handle, storage, admin, at: performance.now() };
+}
 
 /** How long a stopping process lets its in-flight requests finish before it exits anyway. */
 const DRAIN_MS = 10_000;
@@ -38,26 +67,36 @@ function checkWorkersPossible(config: Config, workers: number) {
   }
 }
 
-/** One API process: database, app, listen; drains on SIGTERM/SIGINT. */
+/**
+ * One API process: listen, database, app; drains on SIGTERM/SIGINT. The only process serving listens
+ * first (lib/listen-early.ts: liveness answers, other requests wait for the app); a cluster worker
+ * listens only once ready, so that its siblings keep serving meanwhile.
+ */
 async function runServer(config: Config) {
   const startedAt = performance.now();
-  const bootLog = pino({ level: config.LOG_LEVEL });
+  const early = cluster.isWorker ? undefined : await listenEarly(config.HOST, config.PORT);
+  const listening = performance.now();
+  // After listening: its thread's start would compete with ours for the first answer.
   if (config.WATCHDOG_SECONDS > 0) startEventLoopWatchdog(config.WATCHDOG_SECONDS);
-  const storage = createStorage(config);
-  let admin: Awaited<ReturnType<typeof ensureAdmin>> | undefined;
-  const handle = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: path.join(config.dataDir, 'db'),
-    poolSize: config.DB_POOL_SIZE,
-    // Under the migration lock on PostgreSQL: two cold starts never seed or create the admin twice.
-    prepare: async (db) => {
-      await seedDatabase(db, { demo: config.SEED_DEMO, storage, log: bootLog });
-      admin = await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, bootLog);
-    },
-  });
-  const databaseReady = performance.now();
+  // The database opens while the app's code loads: PGlite waits for its WebAssembly to compile on
+  // other threads, time the app's modules can use.
+  const database = prepareDatabase(config);
+  // A failure while the modules still load is thrown where it is awaited below, not left unhandled.
+  database.catch(() => undefined);
+  const [{ buildApp }, { startDailyPurge }, { createSharedState }, { holdServerLock }] =
+    await loadAppModules();
+  const loaded = performance.now();
+  const { handle, storage, admin, at: databaseReady } = await database;
+  const opened = performance.now();
   const shared = await createSharedState(config.REDIS_URL);
-  const app = await buildApp({ config, db: handle.db, storage, shared, dumpDatabase: handle.dump });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    storage,
+    shared,
+    dumpDatabase: handle.dump,
+    ...(early ? { serverFactory: early.serverFactory } : {}),
+  });
   const appReady = performance.now();
 
   const stopPurge = startDailyPurge(handle.db, app.log);
@@ -72,6 +111,7 @@ async function runServer(config: Config) {
     force.unref();
     stopPurge();
     // Stops accepting connections, closes idle keep-alive ones, waits for requests in flight.
+    await early?.close();
     await app.close();
     await shared.close();
     await handle.close();
@@ -81,17 +121,26 @@ async function runServer(config: Config) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  if (early) {
+    await app.ready();
+    early.handOver();
+  } else {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  }
   const port = (app.server.address() as { port: number }).port;
   // `npm run backup` asks this process for the copy; `npm run restore` refuses while it runs.
   if (handle.driver === 'pglite') lock = holdServerLock(config.dataDir, port);
   const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  // The phases, so that a slow start says where its time went (modules: loading the code itself).
+  // The phases, so that a slow start says where its time went (modules: loading the entry's code;
+  // code: loading the rest).
   const ms = (from: number, to: number) => Math.round(to - from);
   const now = performance.now();
   app.log.info(
-    `Ready in ${ms(startedAt, now)} ms on ${where} (modules ${Math.round(startedAt)} ms, database ` +
-      `${ms(startedAt, databaseReady)}, app ${ms(databaseReady, appReady)}, listen ${ms(appReady, now)})`,
+    `Ready in ${ms(startedAt, now)} ms on ${where} (modules ${Math.round(startedAt)} ms, ` +
+      (early ? `listening after ${ms(startedAt, listening)}, ` : '') +
+      `code ${ms(listening, loaded)} and database ${ms(listening, databaseReady)} side by side, ` +
+      `app ${ms(opened, appReady)}, ` +
+      `${early ? 'ready' : 'listen'} ${ms(appReady, now)})`,
   );
   if (cluster.isWorker) process.send?.({ ready: true, port });
   else announce(port);
@@ -115,7 +164,8 @@ function announce(port: number, workers = 1) {
  * The supervisor of WORKERS processes sharing one port: it serves nothing itself, replaces a worker
  * that dies, and on SIGTERM/SIGINT passes the signal on and exits once every worker has drained.
  */
-function runPrimary(workers: number) {
+async function runPrimary(workers: number) {
+  const { serveWorkersMetrics } = await import('./lib/metrics-cluster.js');
   let stopping = false;
   let announced = false;
   const recentDeaths: number[] = [];
@@ -164,7 +214,7 @@ async function main() {
   const config = loadConfig();
   const workers = workerCount(config);
   checkWorkersPossible(config, workers);
-  if (workers > 1 && cluster.isPrimary) runPrimary(workers);
+  if (workers > 1 && cluster.isPrimary) await runPrimary(workers);
   else await runServer(config);
 }
 
