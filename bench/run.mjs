@@ -230,12 +230,14 @@ async function benchDatabase(label, opts, databaseUrl) {
 async function main() {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
     console.log(
-      'npm run bench -- [--postgres URL] [--duration s] [--warmup s] [--bare-duration s] [--connections n] [--profile dir] [--hot-reads on|off] [--posts n] [--stores n]',
+      'npm run bench -- [--postgres URL] [--skip-pglite] [--duration s] [--warmup s] [--bare-duration s] [--connections n] [--profile dir] [--hot-reads on|off] [--embedded on|off] [--posts n] [--stores n]',
     );
     return;
   }
   const opts = parseArgs(process.argv.slice(2), {
     postgres: undefined,
+    // `--skip-pglite`: only the PostgreSQL rows (with --postgres).
+    pglite: true,
     duration: 5,
     warmup: 1,
     bareDuration: 3,
@@ -243,6 +245,8 @@ async function main() {
     profile: undefined,
     // With --postgres: the hot reads (issue 24) beside their floor routes, at these sizes.
     hotReads: 'on',
+    // The embedded default's start and memory bench (bench/embedded.mjs) at the end; `off` skips it.
+    embedded: 'on',
     posts: 1_000_000,
     stores: 1_000_000,
   });
@@ -254,7 +258,7 @@ async function main() {
   }
 
   const startedAt = performance.now();
-  const results = [await benchDatabase('PGlite', opts)];
+  const results = opts.pglite ? [await benchDatabase('PGlite', opts)] : [];
   if (opts.postgres) {
     results.push(
       await withPostgresDatabase(opts.postgres, 'bench', (url) => benchDatabase('PostgreSQL', opts, url)),
@@ -338,10 +342,12 @@ async function main() {
   }
 
   // The embedded default's start times and memory under a minute of mixed load (bench/embedded.mjs).
-  const embedded = spawnSync(process.execPath, [path.join(here, 'embedded.mjs'), '--starts', '1'], {
-    stdio: 'inherit',
-  });
-  if (embedded.status !== 0) throw new Error('bench/embedded.mjs failed');
+  if (opts.embedded !== 'off') {
+    const embedded = spawnSync(process.execPath, [path.join(here, 'embedded.mjs'), '--starts', '1'], {
+      stdio: 'inherit',
+    });
+    if (embedded.status !== 0) throw new Error('bench/embedded.mjs failed');
+  }
 
   // The hot reads on PostgreSQL, each row beside bare Fastify and the floor route of its own size
   // (bench/lib.mjs): the catalogue and product reads, the feed and Similar Responses at `--posts`,
