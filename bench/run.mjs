@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
-import { fmt, parseArgs, table, withPostgresDatabase } from './lib.mjs';
+import { cpuSeconds, fmt, parseArgs, table, withPostgresDatabase } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webIndex = path.join(root, 'apps/web/dist/index.html');
@@ -64,6 +64,7 @@ async function startBareFastify() {
   });
   return {
     baseURL: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -117,6 +118,17 @@ function summary(r) {
 }
 
 /**
+ * `load` of process `pid`, with the CPU time (user + system, from /proc) it cost that process per
+ * request: on a shared machine req/s moves with whatever else runs, CPU per request much less.
+ */
+async function loadWithCpu(pid, url, opts) {
+  const before = cpuSeconds(pid).server;
+  const r = await load(url, opts);
+  const cpuUs = ((cpuSeconds(pid).server - before) * 1e6) / Math.max(1, r.requests.total);
+  return { ...summary(r), cpuUs };
+}
+
+/**
  * Bare Fastify is measured again right before each endpoint, so each ratio compares two runs a few
  * seconds apart: on a shared machine the load from other work changes by the minute.
  */
@@ -127,7 +139,7 @@ async function measureEndpoints(server, opts, statementsFile) {
     if (opts.warmup > 0) await load(bareUrl, { ...opts, duration: opts.warmup });
     const rows = [];
     for (const endpoint of ENDPOINTS) {
-      const yardstick = summary(await load(bareUrl, { ...opts, duration: opts.bareDuration }));
+      const yardstick = await loadWithCpu(bare.pid, bareUrl, { ...opts, duration: opts.bareDuration });
       rows.push({ ...(await measureEndpoint(server, endpoint, opts, statementsFile)), bare: yardstick });
     }
     return rows;
@@ -152,7 +164,7 @@ async function measureEndpoint(server, endpoint, opts, statementsFile) {
   }
   if (opts.warmup > 0) await load(url, { ...opts, headers, duration: opts.warmup });
   const before = await statementsSoFar(server.child.pid, statementsFile);
-  const r = summary(await load(url, { ...opts, headers }));
+  const r = await loadWithCpu(server.child.pid, url, { ...opts, headers });
   const after = await statementsSoFar(server.child.pid, statementsFile);
   const statements = before === undefined || after === undefined ? undefined : after - before;
   return {
@@ -290,7 +302,9 @@ async function main() {
   console.log(
     `\nThroughput (${opts.connections} connections, ${opts.duration} s after ${opts.warmup} s warm-up). ` +
       `"bare" is bare Fastify GET /health measured for ${opts.bareDuration} s just before each row, ` +
-      'in the same run; "of bare" is the row\'s req/s as a fraction of it.',
+      'in the same run; "of bare" is the row\'s req/s as a fraction of it. "µs/req" is the CPU time each request ' +
+      "cost the server process (bare Fastify's beside it), and \"x bare CPU\" bare's µs over the row's: steadier " +
+      'than req/s when other work shares the machine.',
   );
   table(
     [
@@ -305,11 +319,14 @@ async function main() {
       'status',
       'errors',
       'stmts/req',
+      'µs/req',
+      'bare µs/req',
+      'x bare CPU',
     ],
     results.flatMap((r) =>
       r.endpoints.map((e) =>
         e.note
-          ? [r.label, e.endpoint, e.note, '', '', '', '', '', '', '', '']
+          ? [r.label, e.endpoint, e.note, '', '', '', '', '', '', '', '', '', '', '']
           : [
               r.label,
               e.endpoint,
@@ -322,6 +339,9 @@ async function main() {
               e.statuses,
               fmt(e.errors),
               e.perRequest === undefined ? '-' : fmt(e.perRequest, 2),
+              fmt(e.cpuUs),
+              fmt(e.bare.cpuUs),
+              fmt(e.bare.cpuUs / e.cpuUs, 2),
             ],
       ),
     ),

@@ -131,6 +131,13 @@ describe('rate limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json<{ code: string }>().code).toBe('RATE_LIMITED');
     expect(refused.headers['retry-after']).toBeDefined();
+    // As @fastify/rate-limit answered before the global budget was counted by our own hook.
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many requests, try again in (1 minute|[1-5]?\d seconds?)$/,
+    );
+    expect(refused.headers['x-ratelimit-limit']).toBe('5');
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(refused.headers['x-ratelimit-reset'])).toBe(Number(refused.headers['retry-after']));
     // Another address is not affected.
     expect((await strict.app.inject({ url: '/api/health', headers: from('203.0.113.10') })).statusCode).toBe(
       200,
