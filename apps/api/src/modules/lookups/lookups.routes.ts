@@ -36,21 +36,6 @@ const cached = { httpCache: { maxAge: 300 } };
 const ok = onePerValue(<T extends object>(data: T) => ({ status: 200, message: 'OK', data }));
 const okCapital = onePerValue(<T extends object>(Data: T) => ({ status: 200, message: 'OK', Data }));
 
-// The lists' cache hands out the same promise for as long as a list is held; once it has settled,
-// its list is kept here (by the promise), and a handler answers at once: no promise of its own,
-// no await, so a cached read costs the framework one synchronous call.
-const settled = new WeakMap<Promise<object>, object>();
-
-/** `wrap(list)` at once when this promise of a list settled before, else a promise of it. */
-function answer<T extends object, E>(list: Promise<T>, wrap: (list: T) => E): E | Promise<E> {
-  const held = settled.get(list) as T | undefined;
-  if (held !== undefined) return wrap(held);
-  return list.then((value) => {
-    settled.set(list, value);
-    return wrap(value);
-  });
-}
-
 export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> = async (app, { lookups }) => {
   app.get(
     '/states/getAllStates',
@@ -63,7 +48,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
         response: { 200: statesResponseSchema },
       },
     },
-    (request) => answer(lookups.listStates(request.query), ok),
+    async (request) => ok(await lookups.listStates(request.query)),
   );
 
   app.get(
@@ -77,7 +62,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
         response: { 200: citiesResponseSchema },
       },
     },
-    (request) => answer(lookups.listCities(request.query), ok),
+    async (request) => ok(await lookups.listCities(request.query)),
   );
 
   app.get(
@@ -90,7 +75,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
         response: { 200: countriesResponseSchema },
       },
     },
-    () => answer(lookups.listCountries(), ok),
+    async () => ok(await lookups.listCountries()),
   );
 
   app.get(
@@ -103,7 +88,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
         response: { 200: parentCategoriesResponseSchema },
       },
     },
-    () => answer(lookups.listCategoryTree(), okCapital),
+    async () => okCapital(await lookups.listCategoryTree()),
   );
 
   app.get(
@@ -116,7 +101,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
         response: { 200: influencerCategoriesResponseSchema },
       },
     },
-    () => answer(lookups.listInfluencerCategories(), ok),
+    async () => ok(await lookups.listInfluencerCategories()),
   );
 
   app.get(

@@ -22,8 +22,7 @@ export function siteSettingsFrom(config: Config): SiteSettings {
 }
 
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  // Fixed for the life of the process: one answer object, serialized once (plugins/http-cache.ts),
-  // returned without a promise (the handler is not async).
+  // Fixed for the life of the process: one answer object, serialized once (plugins/http-cache.ts).
   const answer = { status: 200, message: 'OK', data: siteSettingsFrom(config) };
   app.get(
     '/site/settings',
@@ -35,6 +34,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: siteSettingsResponseSchema },
       },
     },
-    () => answer,
+    async () => answer,
   );
 };
