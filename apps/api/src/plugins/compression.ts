@@ -31,37 +31,20 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
  * read costs no compression after the first; any other is compressed per request at a fast level,
  * off the main thread. Small answers are left alone. Static files are not touched: the web build
  * ships them pre-compressed.
- *
- * A kept answer is also kept uncompressed, as bytes: sent as a string, every request measured its
- * UTF-8 length and encoded it again (a cached list of states is 4 KB).
  */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
-    /** The forms of one answer, by the answer's ETag: its bytes, and each coding with its own tag. */
-    interface Kept {
-      bytes: number;
-      identity?: Buffer;
-      br?: { body: Buffer; etag: string };
-      gzip?: { body: Buffer; etag: string };
-    }
-    const kept = new Map<string, Kept>();
+    const kept = new Map<string, Buffer>();
     let keptBytes = 0;
     const MAX_KEPT_BYTES = 8 * 1024 * 1024;
 
-    function keep<F extends 'identity' | Encoding>(etag: string, form: F, value: NonNullable<Kept[F]>) {
-      let forms = kept.get(etag);
-      if (!forms) {
-        forms = { bytes: 0 };
-        kept.set(etag, forms);
-      }
-      forms[form] = value;
-      const size = Buffer.isBuffer(value) ? value.length : (value as { body: Buffer }).body.length;
-      forms.bytes += size;
-      keptBytes += size;
+    function keep(key: string, body: Buffer) {
+      kept.set(key, body);
+      keptBytes += body.length;
       while (keptBytes > MAX_KEPT_BYTES) {
-        const [oldest, old] = kept.entries().next().value as [string, Kept];
-        kept.delete(oldest);
-        keptBytes -= old.bytes;
+        const [oldKey, oldBody] = kept.entries().next().value as [string, Buffer];
+        kept.delete(oldKey);
+        keptBytes -= oldBody.length;
       }
     }
 
@@ -94,39 +77,26 @@ export const compressionPlugin = fp(
 
         reply.header('vary', 'accept-encoding');
         const encoding = preferredEncoding(request.headers['accept-encoding']);
-        const etag = reply.getHeader('etag');
-        if (typeof etag !== 'string') {
-          if (!encoding) return done(null, payload);
-          compress(payload, encoding, false).then((body) => {
-            reply.header('content-encoding', encoding);
-            reply.removeHeader('content-length');
-            done(null, body);
-          }, done);
-          return;
-        }
+        if (!encoding) return done(null, payload);
 
-        const forms = kept.get(etag);
-        if (!encoding) {
-          let bytes = forms?.identity;
-          if (!bytes) {
-            bytes = Buffer.from(payload);
-            keep(etag, 'identity', bytes);
-          }
-          return done(null, bytes);
-        }
-        // A strong tag names one exact representation, so the compressed one gets its own.
-        const send = ({ body, etag: tag }: { body: Buffer; etag: string }) => {
-          reply.header('etag', tag);
+        const send = (body: Buffer) => {
           reply.header('content-encoding', encoding);
           reply.removeHeader('content-length');
           done(null, body);
         };
-        const hit = forms?.[encoding];
+        const etag = reply.getHeader('etag');
+        if (typeof etag !== 'string') {
+          compress(payload, encoding, false).then(send, done);
+          return;
+        }
+        // A strong tag names one exact representation, so the compressed one gets its own.
+        reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
+        const key = `${etag}:${encoding}`;
+        const hit = kept.get(key);
         if (hit) return send(hit);
         compress(payload, encoding, true).then((body) => {
-          const form = { body, etag: `${etag.slice(0, -1)}-${encoding}"` };
-          keep(etag, encoding, form);
-          send(form);
+          keep(key, body);
+          send(body);
         }, done);
       },
     );
