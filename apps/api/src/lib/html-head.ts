@@ -56,11 +56,23 @@ export interface PageHead {
  * script element (`</script>`) or open a comment; JSON parsers read the escape back.
  */
 export function jsonLdScript(data: object): string {
-  const json = JSON.stringify(data)
+  return `<script type="application/ld+json">${scriptSafeJson(JSON.stringify(data))}</script>`;
+}
+
+/** JSON text that can sit inside a `<script>` element: `<` and the JavaScript line separators escaped. */
+export function scriptSafeJson(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/**
+ * The HTML file every path but `/` boots from: app.html announces the router app's chunks
+ * (apps/web/scripts/write-app-shell.mjs); index.html where the build has none.
+ */
+export function appShellFile(webDist: string): 'app.html' | 'index.html' {
+  return fs.existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags and JSON-LD; every value escaped. */
@@ -101,9 +113,7 @@ const FALLBACK_SHELL =
  * page's tags replace; a bare document when the web app is not built (the API alone, in tests).
  */
 export function loadShell(webDist: string): string {
-  // app.html announces the router app's chunks (apps/web/scripts/write-app-shell.mjs).
-  const appShell = path.join(webDist, 'app.html');
-  const file = fs.existsSync(appShell) ? appShell : path.join(webDist, 'index.html');
+  const file = path.join(webDist, appShellFile(webDist));
   if (!fs.existsSync(file)) return FALLBACK_SHELL;
   return fs
     .readFileSync(file, 'utf8')

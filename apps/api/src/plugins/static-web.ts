@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { appShellFile } from '../lib/html-head.js';
 
 /**
  * Serves the built web app (null when it is not built). Hashed assets are cached for a year;
@@ -16,9 +17,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     return null;
   }
   const hasLanding = fs.existsSync(path.join(webDist, 'landing.html'));
-  // index.html announces the landing page's chunks; app.html the router app's (written by
-  // apps/web/scripts/write-app-shell.mjs). Every path but `/` boots the router app.
-  const appShell = fs.existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
+  // index.html announces the landing page's chunks; every path but `/` boots the router app.
+  const appShell = appShellFile(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     // One route that looks a file up when asked, not one route per file found at start-up: the

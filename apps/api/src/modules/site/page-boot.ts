@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageCallKey, type PageCall } from '@app/domain';
-import { escapeHtml } from '../../lib/html-head.js';
+import { escapeHtml, scriptSafeJson } from '../../lib/html-head.js';
 
 /**
  * What lets a shared page (a post, a store, a product) draw on a phone without a chain of round
@@ -62,9 +62,6 @@ export async function preloadedAnswers(
   if (parts.length === 0) return '';
   // The bodies are JSON already: joined, not parsed and written again. `<` is escaped so no text a
   // user typed can end the data block (`</script>`).
-  const json = `{${parts.join(',')}}`
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = scriptSafeJson(`{${parts.join(',')}}`);
   return `<script type="application/json" id="preloaded-answers">${json}</script>`;
 }
