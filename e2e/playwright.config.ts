@@ -15,8 +15,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI runs both journey passes beside the Vitest runs on two cores (scripts/test-all.sh): a page
+  // that renders in one second alone can take ten there, so waits are longer there, not looser.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: [['list'], ['json', { outputFile: path.join(outputRoot, `${reportName}.json`) }]],
   outputDir: path.join(outputRoot, `${reportName}-artifacts`),
   globalSetup: './global-setup.ts',
@@ -27,7 +29,7 @@ export default defineConfig({
     // Recording a trace for every test costs about a quarter of the run's CPU (measured on
     // checkout + admin-team: 74 s with, 57 s without). CI retries a failure once, with its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 15_000,
+    actionTimeout: process.env.CI ? 20_000 : 10_000,
+    navigationTimeout: process.env.CI ? 30_000 : 15_000,
   },
 });

@@ -79,9 +79,12 @@ describe('ImageUploader', () => {
 
     expect(await screen.findByText('Uploaded')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    expect(onChange).toHaveBeenLastCalledWith([
-      { name: 'products/a.jpg', url: '/media/a.jpg', type: 'IMAGE' },
-    ]);
+    // The form hears of the image in an effect after the render that shows "Uploaded".
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([
+        { name: 'products/a.jpg', url: '/media/a.jpg', type: 'IMAGE' },
+      ]),
+    );
     expect(FakeXhr.sent[0]?.headers.Authorization).toBe('token-123');
     expect((FakeXhr.sent[0]?.body.get('file') as File).name).toBe('shop.jpg');
   });
