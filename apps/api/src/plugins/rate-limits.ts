@@ -34,6 +34,9 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, r
 
   // One handler (so one store) for every lookup route; made on first use, after the plugin is registered.
   let sharedLookupLimit: onRequestHookHandler | undefined;
+  // Without Redis the global budget is counted here, by a synchronous hook: the plugin's own hook
+  // takes five promises and three awaits on every request to do the same counting.
+  const globalLimit = redis ? undefined : localGlobalLimit(config.RATE_LIMIT_PER_MINUTE);
 
   // Runs before the rate-limit plugin's own onRoute hook (registered below), which reads
   // config.rateLimit. The config object may be shared between routes, so it is copied.
@@ -51,10 +54,16 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, r
     // Hashed web assets are immutable and cached by browsers; counting them would only let a
     // first page load eat into the budget of everyone behind the same address.
     else if (route.url?.startsWith('/assets/')) route.config = { ...route.config, rateLimit: false };
+    // Where the plugin would add its global hook: routes with no budget of their own, after their
+    // other onRequest hooks.
+    if (globalLimit && route.config?.rateLimit == null) {
+      route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), globalLimit];
+    }
   });
 
   await app.register(rateLimit, {
-    global: true,
+    // With Redis, the plugin counts the global budget too (shared by every process).
+    global: !globalLimit,
     // Per client IP. Many mobile users share one public address behind carrier NAT, so the global
     // budget is sized for a crowd, not a person: it stops floods, while the budgets above stop abuse.
     max: config.RATE_LIMIT_PER_MINUTE,
@@ -76,11 +85,46 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, r
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      status: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many requests, try again in ${context.after}`,
-    }),
+    errorResponseBuilder: (_request, context) => rateLimited(context.after),
   });
+}
+
+const rateLimited = (after: string) => ({
+  statusCode: 429,
+  status: 429,
+  code: 'RATE_LIMITED',
+  message: `Too many requests, try again in ${after}`,
+});
+
+const WINDOW_MS = 60_000;
+
+/**
+ * The global budget as the plugin counts it in memory (its LocalStore): per client address a window
+ * of one minute from its first request, the 5,000 most recently seen addresses kept, and past `max`
+ * a 429 with the same headers and body as the plugin's.
+ */
+export function localGlobalLimit(max: number, now = Date.now): onRequestHookHandler {
+  const MAX_ADDRESSES = 5000;
+  // Insertion order is recency: an address seen again is moved to the end.
+  const windows = new Map<string, { count: number; start: number }>();
+  return function globalRateLimit(request, reply, done) {
+    const key = request.ip ?? 'disconnected';
+    const time = now();
+    let window = windows.get(key);
+    if (window) windows.delete(key);
+    if (!window || window.start + WINDOW_MS <= time) window = { count: 0, start: time };
+    window.count += 1;
+    windows.set(key, window);
+    if (windows.size > MAX_ADDRESSES) windows.delete(windows.keys().next().value as string);
+    if (window.count <= max) return done();
+    const seconds = Math.ceil((WINDOW_MS - (time - window.start)) / 1000);
+    void reply
+      .header('x-ratelimit-limit', max)
+      .header('x-ratelimit-remaining', 0)
+      .header('x-ratelimit-reset', seconds)
+      .header('retry-after', seconds);
+    // What the plugin writes (@lukeed/ms): "45 seconds", "1 second", "1 minute".
+    const after = seconds >= 60 ? '1 minute' : `${seconds} second${seconds === 1 ? '' : 's'}`;
+    done(rateLimited(after) as unknown as Error);
+  };
 }
