@@ -45,9 +45,7 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
         done(null, payload);
       });
     }
-    app.addHook('onRequest', async (request) => {
-      const token = tokenFromHeader(request.headers.authorization);
-      if (!token) return;
+    const resolveUser = async (request: FastifyRequest, token: string) => {
       const tokenHash = hashToken(token);
       request.user = await (remembered
         ? remembered.get(tokenHash, () => lookUp(tokenHash))
@@ -58,6 +56,12 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
           'Choose a new password first: the one-time password works only for that.',
         );
       }
+    };
+    // Callback style: an anonymous request (no token) passes without a promise of its own.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const token = tokenFromHeader(request.headers.authorization);
+      if (!token) return done();
+      resolveUser(request, token).then(() => done(), done);
     });
   },
   { name: 'auth' },

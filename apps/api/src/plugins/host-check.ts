@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
 /**
@@ -37,14 +37,28 @@ export function parseHost(value: string | undefined): { name: string; port: stri
  */
 export function registerHostCheck(app: FastifyInstance, { publicUrl }: { publicUrl: string | undefined }) {
   const site = publicUrl ? new URL(publicUrl) : undefined;
-  app.addHook('onRequest', async (request) => {
-    if (PROBES.has(request.routeOptions.url ?? '')) return;
+  // Callback style: a request passes without a promise of its own.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isProbe(request)) return done();
     const host = parseHost(request.host);
-    if (!host) throw new AppError('BAD_REQUEST', 'The Host header is missing or malformed');
-    if (!site || LOOPBACK.has(host.name)) return;
+    if (!host) return done(new AppError('BAD_REQUEST', 'The Host header is missing or malformed'));
+    if (!site || LOOPBACK.has(host.name)) return done();
     const port = host.port === DEFAULT_PORT[site.protocol] ? '' : host.port;
     if (host.name !== site.hostname || port !== site.port) {
-      throw new AppError('BAD_REQUEST', `This server answers for ${site.host} only`);
+      return done(new AppError('BAD_REQUEST', `This server answers for ${site.host} only`));
     }
+    done();
   });
+}
+
+/**
+ * Whether the request was routed to a probe. Fastify builds `request.routeOptions` afresh on each
+ * read, so it is read only for a path that may be one (a probe's path, perhaps with a query).
+ */
+function isProbe(request: FastifyRequest): boolean {
+  const url = request.url;
+  return (
+    (url.startsWith('/api/health') || url.startsWith('/api/ready') || url.startsWith('/metrics')) &&
+    PROBES.has(request.routeOptions.url ?? '')
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normaliseText, textProblem } from '@app/domain';
 import { AppError } from '../lib/app-error.js';
 
@@ -19,42 +19,63 @@ const TOO_DEEP = `Body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
  */
 export function registerTextHygiene(app: FastifyInstance) {
   registerDepthLimitedJson(app);
-  app.addHook('preValidation', async (request) => {
-    const errors: Record<string, string> = {};
-    const clean = (value: unknown, path: string, depth = 0): unknown => {
-      if (typeof value === 'string') {
-        // A whole file's text (a CSV export opened in Excel and sent back) may start with a
-        // byte-order mark: it marks the encoding, so it is dropped rather than refused.
-        const text = value.startsWith('\ufeff') ? value.slice(1) : value;
-        const problem = textProblem(text);
-        if (problem) errors[path || 'body'] ??= problem;
-        return normaliseText(text);
-      }
-      if (!value || typeof value !== 'object') return value;
-      // The JSON parser below already refuses deeper bodies; this keeps any other parser's safe too.
-      if (depth >= MAX_JSON_DEPTH) throw new AppError('BAD_REQUEST', TOO_DEEP);
-      if (Array.isArray(value)) {
-        return value.map((v, i) => clean(v, path ? `${path}.${i}` : String(i), depth + 1));
-      }
-      if (isPlainRecord(value)) {
-        const record = value as Record<string, unknown>;
-        for (const key of Object.keys(record)) {
-          if (SECRET_KEYS.has(key)) continue;
-          record[key] = clean(record[key], path ? `${path}.${key}` : key, depth + 1);
-        }
-      }
-      return value;
-    };
-    request.body = clean(request.body, '');
-    request.query = clean(request.query, '');
-    request.params = clean(request.params, '');
-    if (Object.keys(errors).length > 0) {
-      const message = Object.entries(errors)
-        .map(([k, v]) => `${k}: ${v}`)
-        .join('; ');
-      throw new AppError('BAD_REQUEST', message, errors);
+  // Callback style, and most reads (no body, no query string, no route parameters) have nothing
+  // to check: they pass without a promise or a closure of their own.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body == null && isEmptyRecord(request.query) && isEmptyRecord(request.params)) return done();
+    try {
+      cleanRequest(request);
+    } catch (error) {
+      return done(error as Error);
     }
+    done();
   });
+}
+
+/** Cleans the body, query string and route parameters in place; a 400 names each bad field. */
+function cleanRequest(request: FastifyRequest) {
+  const errors: Record<string, string> = {};
+  const clean = (value: unknown, path: string, depth = 0): unknown => {
+    if (typeof value === 'string') {
+      // A whole file's text (a CSV export opened in Excel and sent back) may start with a
+      // byte-order mark: it marks the encoding, so it is dropped rather than refused.
+      const text = value.startsWith('\ufeff') ? value.slice(1) : value;
+      const problem = textProblem(text);
+      if (problem) errors[path || 'body'] ??= problem;
+      return normaliseText(text);
+    }
+    if (!value || typeof value !== 'object') return value;
+    // The JSON parser below already refuses deeper bodies; this keeps any other parser's safe too.
+    if (depth >= MAX_JSON_DEPTH) throw new AppError('BAD_REQUEST', TOO_DEEP);
+    if (Array.isArray(value)) {
+      return value.map((v, i) => clean(v, path ? `${path}.${i}` : String(i), depth + 1));
+    }
+    if (isPlainRecord(value)) {
+      const record = value as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
+        if (SECRET_KEYS.has(key)) continue;
+        record[key] = clean(record[key], path ? `${path}.${key}` : key, depth + 1);
+      }
+    }
+    return value;
+  };
+  request.body = clean(request.body, '');
+  request.query = clean(request.query, '');
+  request.params = clean(request.params, '');
+  if (Object.keys(errors).length > 0) {
+    const message = Object.entries(errors)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('; ');
+    throw new AppError('BAD_REQUEST', message, errors);
+  }
+}
+
+/** Undefined, null, or an object without keys of its own (a parsed query string has no prototype). */
+function isEmptyRecord(value: unknown): boolean {
+  if (value == null) return true;
+  if (typeof value !== 'object') return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
 }
 
 /**
