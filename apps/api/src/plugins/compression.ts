@@ -31,20 +31,37 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
  * read costs no compression after the first; any other is compressed per request at a fast level,
  * off the main thread. Small answers are left alone. Static files are not touched: the web build
  * ships them pre-compressed.
+ *
+ * A kept answer is also kept uncompressed, as bytes: sent as a string, every request measured its
+ * UTF-8 length and encoded it again (a cached list of states is 4 KB).
  */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
-    const kept = new Map<string, Buffer>();
+    /** The forms of one answer, by the answer's ETag: its bytes, and each coding with its own tag. */
+    interface Kept {
+      bytes: number;
+      identity?: Buffer;
+      br?: { body: Buffer; etag: string };
+      gzip?: { body: Buffer; etag: string };
+    }
+    const kept = new Map<string, Kept>();
     let keptBytes = 0;
     const MAX_KEPT_BYTES = 8 * 1024 * 1024;
 
-    function keep(key: string, body: Buffer) {
-      kept.set(key, body);
-      keptBytes += body.length;
+    function keep<F extends 'identity' | Encoding>(etag: string, form: F, value: NonNullable<Kept[F]>) {
+      let forms = kept.get(etag);
+      if (!forms) {
+        forms = { bytes: 0 };
+        kept.set(etag, forms);
+      }
+      forms[form] = value;
+      const size = Buffer.isBuffer(value) ? value.length : (value as { body: Buffer }).body.length;
+      forms.bytes += size;
+      keptBytes += size;
       while (keptBytes > MAX_KEPT_BYTES) {
-        const [oldKey, oldBody] = kept.entries().next().value as [string, Buffer];
-        kept.delete(oldKey);
-        keptBytes -= oldBody.length;
+        const [oldest, old] = kept.entries().next().value as [string, Kept];
+        kept.delete(oldest);
+        keptBytes -= old.bytes;
       }
     }
 
@@ -77,26 +94,39 @@ export const compressionPlugin = fp(
 
         reply.header('vary', 'accept-encoding');
         const encoding = preferredEncoding(request.headers['accept-encoding']);
-        if (!encoding) return done(null, payload);
+        const etag = reply.getHeader('etag');
+        if (typeof etag !== 'string') {
+          if (!encoding) return done(null, payload);
+          compress(payload, encoding, false).then((body) => {
+            reply.header('content-encoding', encoding);
+            reply.removeHeader('content-length');
+            done(null, body);
+          }, done);
+          return;
+        }
 
-        const send = (body: Buffer) => {
+        const forms = kept.get(etag);
+        if (!encoding) {
+          let bytes = forms?.identity;
+          if (!bytes) {
+            bytes = Buffer.from(payload);
+            keep(etag, 'identity', bytes);
+          }
+          return done(null, bytes);
+        }
+        // A strong tag names one exact representation, so the compressed one gets its own.
+        const send = ({ body, etag: tag }: { body: Buffer; etag: string }) => {
+          reply.header('etag', tag);
           reply.header('content-encoding', encoding);
           reply.removeHeader('content-length');
           done(null, body);
         };
-        const etag = reply.getHeader('etag');
-        if (typeof etag !== 'string') {
-          compress(payload, encoding, false).then(send, done);
-          return;
-        }
-        // A strong tag names one exact representation, so the compressed one gets its own.
-        reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
-        const key = `${etag}:${encoding}`;
-        const hit = kept.get(key);
+        const hit = forms?.[encoding];
         if (hit) return send(hit);
         compress(payload, encoding, true).then((body) => {
-          keep(key, body);
-          send(body);
+          const form = { body, etag: `${etag.slice(0, -1)}-${encoding}"` };
+          keep(etag, encoding, form);
+          send(form);
         }, done);
       },
     );

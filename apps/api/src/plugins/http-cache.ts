@@ -28,6 +28,8 @@ export function strongEtag(body: string | Buffer): string {
  */
 export function matchingEtag(ifNoneMatch: string | undefined, etag: string): string | undefined {
   if (!ifNoneMatch) return undefined;
+  // What a browser sends back most often: the very tag it was given, with nothing to parse.
+  if (ifNoneMatch === etag) return etag;
   if (ifNoneMatch.trim() === '*') return etag;
   const bare = etag.slice(1, -1);
   for (const raw of ifNoneMatch.split(',')) {
