@@ -36,6 +36,21 @@ const cached = { httpCache: { maxAge: 300 } };
 const ok = onePerValue(<T extends object>(data: T) => ({ status: 200, message: 'OK', data }));
 const okCapital = onePerValue(<T extends object>(Data: T) => ({ status: 200, message: 'OK', Data }));
 
+// The lists' cache hands out the same promise for as long as a list is held; once it has settled,
+// its list is kept here (by the promise), and a handler answers at once: no promise of its own,
+// no await, so a cached read costs the framework one synchronous call.
+const settled = new WeakMap<Promise<object>, object>();
+
+/** `wrap(list)` at once when this promise of a list settled before, else a promise of it. */
+function answer<T extends object, E>(list: Promise<T>, wrap: (list: T) => E): E | Promise<E> {
+  const held = settled.get(list) as T | undefined;
+  if (held !== undefined) return wrap(held);
+  return list.then((value) => {
+    settled.set(list, value);
+    return wrap(value);
+  });
+}
+
 export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> = async (app, { lookups }) => {
   app.get(
     '/states/getAllStates',
@@ -48,7 +63,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
         response: { 200: statesResponseSchema },
       },
     },
-    async (request) => ok(await lookups.listStates(request.query)),
+    (request) => answer(lookups.listStates(request.query), ok),
   );
 
   app.get(
@@ -62,7 +77,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
         response: { 200: citiesResponseSchema },
       },
     },
-    async (request) => ok(await lookups.listCities(request.query)),
+    (request) => answer(lookups.listCities(request.query), ok),
   );
 
   app.get(
@@ -75,7 +90,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
         response: { 200: countriesResponseSchema },
       },
     },
-    async () => ok(await lookups.listCountries()),
+    () => answer(lookups.listCountries(), ok),
   );
 
   app.get(
@@ -88,7 +103,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
         response: { 200: parentCategoriesResponseSchema },
       },
     },
-    async () => okCapital(await lookups.listCategoryTree()),
+    () => answer(lookups.listCategoryTree(), okCapital),
   );
 
   app.get(
@@ -101,7 +116,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
         response: { 200: influencerCategoriesResponseSchema },
       },
     },
-    async () => ok(await lookups.listInfluencerCategories()),
+    () => answer(lookups.listInfluencerCategories(), ok),
   );
 
   app.get(

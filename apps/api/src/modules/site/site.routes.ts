@@ -22,7 +22,8 @@ export function siteSettingsFrom(config: Config): SiteSettings {
 }
 
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  // Fixed for the life of the process: one answer object, serialized once (plugins/http-cache.ts).
+  // Fixed for the life of the process: one answer object, serialized once (plugins/http-cache.ts),
+  // returned without a promise (the handler is not async).
   const answer = { status: 200, message: 'OK', data: siteSettingsFrom(config) };
   app.get(
     '/site/settings',
@@ -34,6 +35,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: siteSettingsResponseSchema },
       },
     },
-    async () => answer,
+    () => answer,
   );
 };
