@@ -225,7 +225,9 @@ async function benchDatabase(label, opts, databaseUrl) {
       return {
         label,
         firstStartMs: first.startMs,
+        firstReadyMs: first.readyMs,
         secondStartMs: server.startMs,
+        secondReadyMs: server.readyMs,
         endpoints,
         rssAtRest,
         rssAfterLoad,
@@ -281,7 +283,9 @@ async function main() {
     `\nRevuhub benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}, ` +
       `${fmt((performance.now() - startedAt) / 1000)} s`,
   );
-  console.log('\nCold start (spawn -> first 200 from /api/health) and resident memory (VmRSS)');
+  console.log(
+    '\nCold start (spawn -> first 200 from /api/health / from /api/ready, the app serving) and resident memory (VmRSS)',
+  );
   table(
     [
       'database',
@@ -292,8 +296,8 @@ async function main() {
     ],
     results.map((r) => [
       r.label,
-      `${fmt(r.firstStartMs)} ms`,
-      `${fmt(r.secondStartMs)} ms`,
+      `${fmt(r.firstStartMs)} / ${fmt(r.firstReadyMs)} ms`,
+      `${fmt(r.secondStartMs)} / ${fmt(r.secondReadyMs)} ms`,
       r.rssAtRest === undefined ? '-' : `${fmt(r.rssAtRest, 1)} MB`,
       r.rssAfterLoad === undefined ? '-' : `${fmt(r.rssAfterLoad, 1)} MB`,
     ]),

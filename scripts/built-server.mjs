@@ -33,7 +33,10 @@ export function freePort() {
 }
 
 /**
- * Spawns the built server and resolves when GET /api/health first answers 200.
+ * Spawns the built server and resolves once it serves: GET /api/ready answers 200. `startMs` is
+ * spawn -> first 200 of /api/health (the process listens before it loads the app and opens its
+ * database, and answers liveness at once), `readyMs` spawn -> first 200 of /api/ready. Waiting for
+ * health alone let a caller stop a server that had not yet migrated its database.
  * @param {{ dataDir: string, admin: { email: string, password: string }, databaseUrl?: string,
  *   env?: Record<string, string>, captureOutput?: boolean, nodeArgs?: string[] }} options
  *   `admin` is set so the server does not create (and print) a random admin password;
@@ -83,19 +86,24 @@ export async function startBuiltServer({
   const baseURL = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 120_000;
+  /** @type {number | undefined} */
+  let startMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}\n${output}`);
     try {
-      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200)
-        return { child, baseURL, startMs: performance.now() - started, output: () => output };
+      const probe = startMs === undefined ? '/api/health' : '/api/ready';
+      const res = await fetch(`${baseURL}${probe}`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200 && startMs === undefined) startMs = performance.now() - started;
+      if (res.status === 200 && probe === '/api/ready') {
+        return { child, baseURL, startMs, readyMs: performance.now() - started, output: () => output };
+      }
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 20));
   }
   await stopServer(child);
-  throw new Error(`the server did not become healthy within 120 s\n${output}`);
+  throw new Error(`the server did not become ready within 120 s\n${output}`);
 }
 
 /**
