@@ -69,7 +69,7 @@ function prepareHotReads(db: Database) {
     answerById: answerById(db).prepare('products_answer_by_id'),
     activePageAnswers: answerPageByIds(db, activeCondition).prepare('products_active_page_answers'),
     ownPageAnswers: answerPageByIds(db, undefined).prepare('products_own_page_answers'),
-    /** Page sizes up to SIZED_PAGE_MAX, each with its size written into the statement (sizedPage). */
+    /** Page sizes up to SIZED_PAGE_MAX, each with its size written into the statement (sizedPageStatement). */
     sizedPages: new Map<string, ReturnType<typeof sizedPageStatement>>(),
   };
 }
