@@ -36,6 +36,20 @@ function migrationsUpTo(count: number): string {
   return folder;
 }
 
+/**
+ * The PostgreSQL databases the tests made, dropped after the file (an `afterAll` registered inside a
+ * running test is never called: each run left its databases on the server).
+ */
+const madeDatabases: string[] = [];
+afterAll(async () => {
+  if (!pgServer || madeDatabases.length === 0) return;
+  const dropper = new pg.Client({ connectionString: pgServer });
+  await dropper.connect();
+  for (const name of madeDatabases.splice(0))
+    await dropper.query(`drop database if exists ${name} with (force)`);
+  await dropper.end();
+});
+
 /** A database at the release's schema holding its fixture; answers how to open it as this release does. */
 async function databaseOfRelease(fixture: string, count: number): Promise<() => Promise<DatabaseHandle>> {
   const folder = migrationsUpTo(count);
@@ -51,12 +65,7 @@ async function databaseOfRelease(fixture: string, count: number): Promise<() => 
     await migratePg(drizzlePg(pool), { migrationsFolder: folder });
     await pool.query(fixture);
     await pool.end();
-    afterAll(async () => {
-      const dropper = new pg.Client({ connectionString: pgServer });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    });
+    madeDatabases.push(name);
     return () => openDatabase({ url: url.toString() });
   }
   const dataDir = path.join(fs.mkdtempSync(path.join(tmp, 'pglite-')), 'db');
