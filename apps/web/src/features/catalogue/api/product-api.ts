@@ -8,12 +8,13 @@ import {
   publicShopResponseSchema,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { productPagesKey } from '../../../lib/catalogue-keys';
 
 export const productKeys = {
-  product: (id: string) => ['catalogue', 'product', id] as const,
-  model: (userId: string, model: string) => ['catalogue', 'model', userId, model] as const,
-  store: (userId: string) => ['catalogue', 'store', userId] as const,
-  reviews: (id: string) => ['catalogue', 'reviews', id] as const,
+  product: (id: string) => [...productPagesKey, 'product', id] as const,
+  model: (userId: string, model: string) => [...productPagesKey, 'model', userId, model] as const,
+  store: (userId: string) => [...productPagesKey, 'store', userId] as const,
+  reviews: (id: string) => [...productPagesKey, 'reviews', id] as const,
 };
 
 /** Public reviews that tag the product, newest first. */

@@ -14,6 +14,7 @@ import {
 } from '@app/domain';
 import { API_BASE } from '../../../lib/api-base';
 import { ApiError, apiRequest, authHeaders } from '../../../lib/api-client';
+import { productPagesKey, storeCatalogueKey } from '../../../lib/catalogue-keys';
 
 export const consoleKeys = {
   own: (userId: string) => ['seller-console', 'own', userId] as const,
@@ -104,7 +105,13 @@ export function useCategories() {
 
 export function useProductMutations(userId: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: consoleKeys.own(userId) });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: consoleKeys.own(userId) }),
+      // The store's public catalogue and product pages, which the seller may open next.
+      queryClient.invalidateQueries({ queryKey: storeCatalogueKey(userId) }),
+      queryClient.invalidateQueries({ queryKey: productPagesKey }),
+    ]);
   const create = useMutation({
     mutationFn: (body: ProductDraftInput) =>
       apiRequest('/products/createNewProduct', {
