@@ -1,11 +1,22 @@
 import type { Page } from '@playwright/test';
+import { baseURL } from './fixtures';
 
 // Shared by the Hindi journeys (issue 26, decision 044): choosing Hindi before a page loads, and
 // the pseudo-locale check (every catalogue string drawn as ⟦…⟧) that finds interface text the
 // catalogue does not hold.
 
+/**
+ * The cookie in which the app tells the server the language it reads (decision 047): a browser that
+ * chose a language earlier has it, and the server then leaves shared pages for the app to draw.
+ */
+async function tellServer(page: Page, language: 'hi' | 'pseudo') {
+  // LANGUAGE_COOKIE of packages/domain/src/shared-page-calls.ts.
+  await page.context().addCookies([{ name: 'revuhub-lang', value: language, url: baseURL() }]);
+}
+
 /** Hindi from the first page on, as if chosen earlier (a later switch back to English stays). */
 export async function chooseHindi(page: Page) {
+  await tellServer(page, 'hi');
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('hindi-set')) {
       localStorage.setItem('language', 'hi');
@@ -16,6 +27,7 @@ export async function chooseHindi(page: Page) {
 
 /** Draws every catalogue string as ⟦…⟧ from the next page load on. */
 export async function usePseudoLocale(page: Page) {
+  await tellServer(page, 'pseudo');
   await page.addInitScript(() => localStorage.setItem('i18n-pseudo', '1'));
 }
 

@@ -182,6 +182,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
     ...(isSsrBuild ? [] : [installableApp(), hindiManifest()]),
   ],
+  // The server-side render of shared pages (src/app/shared-page-render.tsx) runs inside the API's
+  // process: it is built with its libraries in it, as the browser's build is, and as React's
+  // production build whatever the API's NODE_ENV (the development build renders several times
+  // slower). Unbundled, i18next-icu's default import of the CommonJS intl-messageformat was not its
+  // class in Node either, and every ICU message stayed unformatted.
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // The server-side build is code, not a site: the public folder is not copied into it.
+  ...(isSsrBuild ? { publicDir: false as const } : {}),
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },
@@ -190,7 +199,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     // Maps are written for debugging a build but not linked from the bundles, and the server refuses
     // to send *.map (apps/api/src/plugins/static-web.ts): the original sources are not public.
-    sourcemap: 'hidden',
+    sourcemap: isSsrBuild ? false : 'hidden',
     // Read by scripts/write-app-shell.mjs (which chunks each page needs), then removed.
     manifest: !isSsrBuild,
     target: 'es2022',

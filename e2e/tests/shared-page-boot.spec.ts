@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 // Issue 26, light on slow phones: a store or product page opened from a shared link arrives with
@@ -60,9 +60,84 @@ test('a store and one of its products open without asking the API for what the p
   ).toEqual([]);
 
   // Going on to the store inside the app asks the API as usual: each answer serves one page load.
+  // (Before the app has taken the page over, the link is a plain link: the server draws the store.)
+  await appStarted(page);
   calls.length = 0;
   await page.locator('main').getByRole('link', { name: storeName, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(storeId));
   await expect(page.getByRole('heading', { name: storeName }).first()).toBeVisible();
   await expect.poll(() => calls.some((c) => /getProductOnUserId/.test(c))).toBe(true);
+});
+
+/** The app has started once it has read the answers the server drew the page with. */
+async function appStarted(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.getElementById('server-query-state'))).toBeNull();
+}
+
+/** The first address a sitemap of the server lists (approved, public content). */
+async function firstInSitemap(request: APIRequestContext, file: string): Promise<string> {
+  const xml = await (await request.get(`/sitemaps/${file}`)).text();
+  const loc = /<loc>([^<]+)<\/loc>/.exec(xml)?.[1];
+  expect(loc, `${file} lists a page`).toBeTruthy();
+  return new URL(loc ?? '/').pathname;
+}
+
+// The pages people share arrive drawn by the server: a phone paints them from the HTML before the
+// app's JavaScript has arrived, a link preview or a browser without JavaScript reads them, and the
+// app then takes the same markup over (hydrates it) instead of drawing it again.
+test('a shared store, product and post arrive drawn, and the app takes the drawing over', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const pages = [
+    await firstInSitemap(request, 'stores-1.xml'),
+    await firstInSitemap(request, 'products-1.xml'),
+    await firstInSitemap(request, 'posts-1.xml'),
+  ];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Marks the server's heading before the app starts (the app starts after the first paint), so
+  // the test can tell a heading taken over from one drawn again.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('main h1');
+      if (heading) Object.assign(heading, { drawnByServer: true });
+    });
+  });
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const noScript = await withoutScripts.newPage();
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      const heading = /<main[^>]*>[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+      expect(heading?.trim(), `${path} arrives with its heading in the HTML`).toBeTruthy();
+      // A browser reading Hindi gets the page to draw in Hindi itself, not English first.
+      const forHindi = await (await request.get(path, { headers: { cookie: 'revuhub-lang=hi' } })).text();
+      expect(forHindi).toContain('<div id="root"></div>');
+
+      await noScript.goto(path);
+      await expect(noScript.getByRole('heading', { level: 1 })).toBeVisible();
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await appStarted(page);
+      // And answers: the header's search opens.
+      const search = page.getByRole('banner').getByRole('button', { name: 'Search' });
+      await search.click();
+      await expect(search).toHaveAttribute('aria-expanded', 'true');
+      expect(
+        await page.evaluate(
+          () => (document.querySelector('main h1') as { drawnByServer?: boolean } | null)?.drawnByServer,
+        ),
+        `${path}: the app took the server's heading over`,
+      ).toBe(true);
+    }
+  } finally {
+    await withoutScripts.close();
+  }
+  expect(errors).toEqual([]);
 });

@@ -404,6 +404,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       getStore: (userId) => shops.getPublicStore(userId, null),
     },
     webDist,
+    // The server-side render of the same build (apps/web/dist-server), wherever WEB_DIST points.
+    renderer: path.resolve(defaultWebDist(), '../dist-server/shared-page-render.js'),
     publicUrl: config.PUBLIC_URL,
   });
   await registerSitemap(app, { db, publicUrl: config.PUBLIC_URL });

@@ -12,13 +12,13 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 // `/` is where most visits start and has a hard JavaScript budget (100 KB gzipped): it boots the
 // landing page alone, without react-router. Every other path boots the full router app.
-const isLanding = window.location.pathname === '/';
 // Keep `pathname === '/'` inside the conditional: with a variable there, the bundler (rolldown
 // 1.0) preloaded the router app's chunks on `/` as well, 65 KB the landing page never runs.
 const entry = window.location.pathname === '/' ? import('./app/landing-entry') : import('./app/router-entry');
 // The server sends `/` with the landing page already rendered (landing.html, made at build time by
-// scripts/prerender-landing.mjs); elsewhere, and in the dev server, #root is empty.
-const prerendered = isLanding && container.firstElementChild !== null;
+// scripts/prerender-landing.mjs), and a shared post, store or product page rendered for a visitor
+// (app/shared-page-render.tsx); elsewhere, and in the dev server, #root is empty.
+const prerendered = container.firstElementChild !== null;
 
 entry
   .then(async (loaded) => {
@@ -30,10 +30,13 @@ entry
         <Root />
       </StrictMode>
     );
-    // Take the prerendered (English) markup over instead of drawing it again; in Hindi draw anew.
-    if (prerendered && loaded.canHydrate()) hydrateRoot(container, app);
+    // Take the prerendered markup over instead of drawing it again; where this browser would see the
+    // page differently (Hindi, or signed in on a shared page) draw it anew.
+    // As a transition, hydration too yields to the browser every few milliseconds.
+    if (prerendered && loaded.canHydrate()) startTransition(() => void hydrateRoot(container, app));
     else {
-      if (prerendered) container.replaceChildren();
+      // Over prerendered markup, React clears it when it commits its first render: the page stays
+      // on screen until then instead of going blank while the app draws.
       const root = createRoot(container);
       // As a transition the first render yields to the browser every few milliseconds instead of
       // holding a phone's main thread for a second: taps and scrolls are answered meanwhile.

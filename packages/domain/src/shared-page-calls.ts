@@ -6,6 +6,19 @@
  * spelled differently would only be fetched again, never answered wrongly: the key is the call.
  */
 
+/**
+ * The id of the data block holding the answers a shared page was drawn with on the server
+ * (TanStack Query's dehydrated state), which the browser hydrates the page's markup with.
+ */
+export const SERVER_QUERY_STATE_ID = 'server-query-state';
+
+/**
+ * The cookie in which a browser tells the server the language it reads (`en`, `hi`, or `pseudo`
+ * for the test pseudo-locale). Shared pages are drawn on the server in English only: a browser
+ * reading another language gets the page to draw itself, in its language.
+ */
+export const LANGUAGE_COOKIE = 'revuhub-lang';
+
 /** One call, as the web app's API client makes it (its path is below `/api`). */
 export interface PageCall {
   method: 'GET' | 'POST';

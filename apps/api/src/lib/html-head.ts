@@ -122,13 +122,22 @@ export function loadShell(webDist: string): string {
     .replace(/<link\s+rel="canonical"[\s\S]*?\/?>/, '');
 }
 
+/** A page drawn on the server (modules/site/page-boot.ts): #root's markup, and what follows #root. */
+export interface DrawnRoot {
+  markup: string;
+  after: string;
+}
+
 /**
  * Sends the web app with `head` in it; the app then takes over in the browser. Like index.html
  * (plugins/static-web.ts) it is revalidated on every visit, by an ETag of the page: a deploy or an
  * edit shows at once, and an unchanged page costs a 304.
  */
-export function sendPage(reply: FastifyReply, shell: string, head: string, status = 200) {
-  const body = shell.replace('</head>', `  ${head}\n  </head>`);
+export function sendPage(reply: FastifyReply, shell: string, head: string, status = 200, root?: DrawnRoot) {
+  let body = shell.replace('</head>', `  ${head}\n  </head>`);
+  // A replacer function, so a `$` in the markup is taken as it is.
+  if (root)
+    body = body.replace('<div id="root"></div>', () => `<div id="root">${root.markup}</div>${root.after}`);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
   if (status !== 200) return reply.status(status).send(body);

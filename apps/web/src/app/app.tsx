@@ -1,8 +1,7 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { router } from './router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

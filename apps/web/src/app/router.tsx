@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths, routePatterns, socialPatterns } from '../lib/routes';
 import { Layout } from './layout/layout';
 import { PageLoading } from './page-loading';
@@ -316,4 +316,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router, made once the current page's lazy route modules are loaded: its first render
+ * is then the page itself, which is what the server rendered into a shared page's HTML (see
+ * shared-page-render.tsx), so hydration matches instead of drawing the routes' loading fallback.
+ */
+export async function createAppRouter(): Promise<ReturnType<typeof createBrowserRouter>> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}

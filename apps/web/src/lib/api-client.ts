@@ -81,6 +81,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (preloaded !== undefined) return parseAnswer(path, 200, preloaded, schema);
   }
 
+  // Rendering a shared page on the server: a call the API did not answer for it is left to the browser.
+  if (typeof document === 'undefined') {
+    throw new ApiError({ status: 0, code: 'NOT_ON_SERVER', message: TOAST_MESSAGES.error });
+  }
+
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {

@@ -27,8 +27,19 @@ function loaded(): Map<string, unknown> {
   return answers;
 }
 
+/**
+ * On the server, while a shared page is rendered (app/shared-page-render.tsx, one page at a time):
+ * the answers the API gave for it. Calls it has no answer for are not made there.
+ */
+let serverAnswers: ReadonlyMap<string, unknown> | null = null;
+
+export function setServerAnswers(map: ReadonlyMap<string, unknown> | null): void {
+  serverAnswers = map;
+}
+
 /** The preloaded answer to this call, once; undefined when there is none (or it is too old). */
 export function takePreloadedAnswer(method: string, path: string, body: unknown): unknown {
+  if (typeof document === 'undefined') return serverAnswers?.get(pageCallKey(method, path, body));
   if (performance.now() > FRESH_FOR_MS) {
     answers?.clear();
     return undefined;

@@ -18,7 +18,8 @@ import {
   SITE_NAME,
   siteOrigin,
 } from '../../lib/html-head.js';
-import { assetHints, loadPageAssets, preloadedAnswers } from './page-boot.js';
+import { loadPageAssets, loadRenderedShell, pageBoot, type PageBoot } from './page-boot.js';
+import { pageRenderer } from './page-render.js';
 import { findProductForPage, findSubjectName } from './seo.repository.js';
 import { postData, productData, storeData, type ReviewedItem } from './structured-data.js';
 
@@ -48,11 +49,18 @@ export async function registerSharedPages(
   {
     sources,
     webDist,
+    renderer,
     publicUrl,
-  }: { sources: SharedPageSources; webDist: string; publicUrl: string | undefined },
+  }: { sources: SharedPageSources; webDist: string; renderer: string; publicUrl: string | undefined },
 ) {
   const shell = loadShell(webDist);
   const assets = loadPageAssets(webDist);
+  const render = pageRenderer(renderer, app.log);
+  const rendered = loadRenderedShell(shell, webDist);
+  const send = (reply: FastifyReply, head: string, boot: PageBoot) =>
+    boot.root === undefined || !rendered
+      ? sendPage(reply, shell, `${head}\n    ${boot.head}`)
+      : sendPage(reply, rendered.html, `${head}\n    ${boot.head}`, 200, boot.root);
   const hidden = { schema: { hide: true } };
 
   app.get<{ Params: { infId: string; postId: string } }>(
@@ -88,11 +96,15 @@ export async function registerSharedPages(
         noindex: post.isPrivate,
         structuredData: [postData(post, pageUrl, image, reviewed)],
       });
-      const boot = [
-        assetHints(assets, 'post'),
-        await preloadedAnswers(app, request, postPageCalls(infId, postId)),
-      ];
-      return sendPage(reply, shell, [head, ...boot].join('\n    '));
+      const boot = await pageBoot(app, request, {
+        page: 'post',
+        calls: postPageCalls(infId, postId),
+        assets,
+        render,
+        rendered,
+        url: `${base}${request.url}`,
+      });
+      return send(reply, head, boot);
     },
   );
 
@@ -126,8 +138,15 @@ export async function registerSharedPages(
       image,
       structuredData: [storeData(shop, pageUrl, image)],
     });
-    const boot = [assetHints(assets, 'store'), await preloadedAnswers(app, request, storePageCalls(userId))];
-    return sendPage(reply, shell, [head, ...boot].join('\n    '));
+    const boot = await pageBoot(app, request, {
+      page: 'store',
+      calls: storePageCalls(userId),
+      assets,
+      render,
+      rendered,
+      url: `${base}${request.url}`,
+    });
+    return send(reply, head, boot);
   };
   app.get<{ Params: { userId: string } }>('/viewstore/:userId', hidden, (request, reply) =>
     storePage(request, reply, request.params.userId),
@@ -184,11 +203,15 @@ export async function registerSharedPages(
         ),
       ],
     });
-    const boot = [
-      assetHints(assets, 'product'),
-      await preloadedAnswers(app, request, productPageCalls(p.id, p.userId, p.model)),
-    ];
-    return sendPage(reply, shell, [head, ...boot].join('\n    '));
+    const boot = await pageBoot(app, request, {
+      page: 'product',
+      calls: productPageCalls(p.id, p.userId, p.model),
+      assets,
+      render,
+      rendered,
+      url: `${base}${request.url}`,
+    });
+    return send(reply, head, boot);
   };
   app.get<{ Params: { productId: string } }>('/product/:productId', hidden, (request, reply) =>
     productPage(request, reply, request.params.productId),

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import ICU from 'i18next-icu';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import type { Language } from '@app/domain';
 import { en } from './catalogues/en';
@@ -19,6 +20,18 @@ import { TranslatorContext, type Translator } from './translate';
  * ICU messages (plurals) through i18next-icu. The pseudo-locale wraps every string in ⟦ ⟧.
  */
 const PSEUDO = 'pseudo';
+
+// i18next-icu makes a formatter for each message the first time it is shown, and each formatter
+// asked Intl which locale it supports (`Intl.NumberFormat.supportedLocalesOf`): a fifth of a phone's
+// time starting the app went there. The answer is the same for every message of a language, and
+// an Intl.Locale cannot change: asked once per language.
+const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, ReturnType<typeof resolveLocale>>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
+  return resolvedLocales.get(key);
+};
 
 export const i18n: I18n = i18next.createInstance();
 

@@ -52,6 +52,29 @@ function initialLanguage(): Language {
 
 let current: Language = initialLanguage();
 
+/**
+ * `LANGUAGE_COOKIE` of `@app/domain`, repeated for the same reason as the codes above. The server
+ * draws a shared page (decision 047) only for a browser reading English: this cookie tells it what
+ * this browser reads ("pseudo" for the test pseudo-locale), so a Hindi reader is not shown English
+ * before the app draws the page in Hindi.
+ */
+export const LANGUAGE_COOKIE = 'revuhub-lang';
+
+/**
+ * What the cookie was last set to, and on which day: a start-up does not read the cookie (a slow,
+ * blocking call), and sets it again once a day, so it stays while the person keeps coming back.
+ */
+const TOLD_KEY = 'language-told';
+
+function tellServer() {
+  if (typeof document === 'undefined') return;
+  const value = isPseudo() ? 'pseudo' : current;
+  const told = `${value} ${new Date().toISOString().slice(0, 10)}`;
+  if (readStorage(TOLD_KEY) === told) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
+  writeStorage(TOLD_KEY, told);
+}
+
 /** The current language (English until someone chooses Hindi). */
 export function getLanguage(): Language {
   return current;
@@ -61,6 +84,8 @@ export function getLanguage(): Language {
 export function isPseudo(): boolean {
   return readStorage(PSEUDO_FLAG) === '1';
 }
+
+tellServer();
 
 /** Whether the page can be drawn without the i18next engine: English, not the pseudo-locale. */
 export function needsEngine(): boolean {
@@ -94,6 +119,7 @@ export function setLanguage(language: Language) {
   writeStorage(LANGUAGE_KEY, language);
   if (language === current) return;
   current = language;
+  tellServer();
   applyDocumentLanguage();
   for (const listener of listeners) listener();
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { paths, socialPaths } from '../../../lib/routes';
 import { useT } from '../../../lib/i18n';
+import { pageOrigin } from '../../../lib/page-origin';
 
 interface SharePanelProps {
   infId: string;
@@ -18,8 +19,8 @@ const whatsApp = (text: string) => `https://wa.me/?text=${encodeURIComponent(tex
 
 /** Copy link, QR code, share on WhatsApp, share post details and (author) ask the network to validate. */
 export function SharePanel({ infId, postId, title, isAuthor }: SharePanelProps) {
-  const link = `${window.location.origin}${paths.post(infId, postId)}`;
-  const validateLink = `${window.location.origin}${socialPaths.tagAny(infId, postId)}`;
+  const link = `${pageOrigin()}${paths.post(infId, postId)}`;
+  const validateLink = `${pageOrigin()}${socialPaths.tagAny(infId, postId)}`;
   const [copied, setCopied] = useState(false);
   const [copyError, setCopyError] = useState(false);
   const [qr, setQr] = useState<string | null>(null);
