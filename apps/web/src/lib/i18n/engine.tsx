@@ -13,6 +13,7 @@ import {
   subscribeLanguage,
 } from './language';
 import { NAMESPACES } from './namespaces';
+import { plainEnglish } from './plain-english';
 import { TranslatorContext, type Translator } from './translate';
 
 /**
@@ -58,6 +59,10 @@ const ready = i18n
 
 const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 
+/** The pseudo-locale is chosen for the whole page load (as `postProcess` above). */
+const PSEUDO_RUN = isPseudo();
+const ENGLISH_CATALOGUES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = en;
+
 async function loadCatalogue(language: Language) {
   if (loaded.has(language)) return;
   // Its own chunk: English visitors never download the Hindi strings.
@@ -87,10 +92,15 @@ export async function prepareLanguage(): Promise<void> {
 function TranslatorBridge({ children }: { children: ReactNode }) {
   const { t, i18n: instance } = useTranslation([...NAMESPACES]);
   const language = (instance.language as Language | undefined) ?? DEFAULT_LANGUAGE;
-  const value = useMemo<Translator>(
-    () => ({ language, t: (ns, key, values) => t(`${ns}:${key}`, values ?? {}) }),
-    [t, language],
-  );
+  const value = useMemo<Translator>(() => {
+    const plain = language === DEFAULT_LANGUAGE && !PSEUDO_RUN;
+    return {
+      language,
+      t: (ns, key, values) =>
+        (plain ? plainEnglish(ENGLISH_CATALOGUES[ns], key, values) : undefined) ??
+        t(`${ns}:${key}`, values ?? {}),
+    };
+  }, [t, language]);
   return <TranslatorContext value={value}>{children}</TranslatorContext>;
 }
 
