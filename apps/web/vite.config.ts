@@ -204,6 +204,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     target: 'es2022',
     rolldownOptions: {
+      output: {
+        // zod's core and its classic API in chunks of their own, evaluated in two turns on a page
+        // drawn on the server (src/app/announced-chunks.ts): as one chunk with the schemas of the
+        // API client, its evaluation alone was a long task on a phone.
+        codeSplitting: {
+          groups: [
+            { name: 'zod-core', test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/, priority: 2 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 1 },
+          ],
+        },
+      },
       treeshake: {
         // The shared domain package only declares schemas and constants. Marking it free of side
         // effects lets a page that needs one constant skip every zod schema (and zod itself).

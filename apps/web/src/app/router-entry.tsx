@@ -1,5 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { seesServerRender, takeServerQueryState } from '../lib/server-render';
+import { evaluateAnnouncedChunks } from './announced-chunks';
+import { getLanguage } from '../lib/i18n/language';
 
 let App: ComponentType | null = null;
 let hydratable = false;
@@ -30,6 +32,13 @@ export async function prepare(): Promise<void> {
   const { prepareLanguage } = await import('../lib/i18n/engine');
   await prepareLanguage();
   await yieldToBrowser();
+  const drawn = document.getElementById('root')?.firstElementChild != null;
+  if (drawn && seesServerRender()) {
+    await evaluateAnnouncedChunks(yieldToBrowser);
+    const { prepareNumbers } = await import('../lib/i18n/format');
+    prepareNumbers(getLanguage());
+    await yieldToBrowser();
+  }
   await import('../lib/api-client');
   await yieldToBrowser();
   const { createAppRouter } = await import('./router');
@@ -38,7 +47,7 @@ export async function prepare(): Promise<void> {
   await yieldToBrowser();
   const { App: RouterApp } = await import('./app');
   App = () => <RouterApp router={router} />;
-  const state = document.getElementById('root')?.firstElementChild ? takeServerQueryState() : undefined;
+  const state = drawn ? takeServerQueryState() : undefined;
   if (state !== undefined && seesServerRender()) {
     const { seedQueryCache } = await import('./data-routes');
     seedQueryCache(state);
