@@ -4,7 +4,8 @@
 //     server listens before its database opens), and -> first 200 of /api/ready (the app serves);
 //   - restart: the same on the folder the first start left;
 //   - resident memory (VmRSS, sampled every 250 ms) during and after a minute of mixed load: catalogue
-//     pages, products by id, the feed, the header search, nearby stores and anonymous orders.
+//     pages, products by id, the feed, the header search, nearby stores, shared product and store
+//     pages (drawn on the server) and anonymous orders.
 //   npm run bench:embedded
 //   node bench/embedded.mjs --duration 60 --connections 10 --starts 3
 import { randomUUID, createHash } from 'node:crypto';
@@ -37,7 +38,7 @@ const PRODUCTS = [
   'tulsi-sandalwood-sunscreen',
 ].map((s) => stableId('demo-product', s));
 const WORDS = ['silk', 'shoes', 'kurta', 'speaker', 'neem', 'nimbus', 'saree', 'trail', 'oil', 'buds'];
-const CATEGORIES = ['Ethnic Wear', 'Sports Shoes', 'Headphones', 'Skin Care', "Women's Clothing"];
+const CATEGORIES = ['Ethnic Wear', 'Sports Shoes', 'Audio & Headphones', 'Skincare', "Women's Clothing"];
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const near = () => ({ lat: 12.97 + (Math.random() - 0.5) * 0.2, long: 77.59 + (Math.random() - 0.5) * 0.2 });
@@ -53,6 +54,9 @@ const READS = [
     path: '/api/shop/getNearbyShopsDetailsWithCategoryAndBrandFilter',
     body: JSON.stringify({ ...near(), childCategoryName: pick(CATEGORIES), brand: '' }),
   }),
+  // Shared pages as a link opens them: HTML drawn on the server (its renderer's memory counts too).
+  () => ({ method: 'GET', path: `/product/${pick(PRODUCTS)}` }),
+  () => ({ method: 'GET', path: `/viewstore/true/${pick(SELLERS)}` }),
 ];
 
 /** An anonymous buyer with a contact of their own, from an address of their own (one proxy hop). */
@@ -228,7 +232,7 @@ async function main() {
   const m = measured;
   console.log(
     `\nMixed load after the restart: ${opts.connections} connections of reads (catalogue page, product by id, ` +
-      `feed page 1, search, nearby) and ${opts.ordersPerSecond} anonymous orders/s, ${opts.duration} s; ` +
+      `feed page 1, search, nearby, product and store pages) and ${opts.ordersPerSecond} anonymous orders/s, ${opts.duration} s; ` +
       `RSS sampled every 250 ms (target: 300 MB after the load)`,
   );
   table(
