@@ -33,7 +33,9 @@ export async function prepare(): Promise<void> {
   await prepareLanguage();
   await yieldToBrowser();
   const drawn = document.getElementById('root')?.firstElementChild != null;
-  if (drawn && seesServerRender()) {
+  // The page the server drew is the one this browser would see: it is taken over as it is.
+  const takingOver = drawn && seesServerRender();
+  if (takingOver) {
     await evaluateAnnouncedChunks(yieldToBrowser);
     const { prepareNumbers } = await import('../lib/i18n/format');
     prepareNumbers(getLanguage());
@@ -43,12 +45,12 @@ export async function prepare(): Promise<void> {
   await yieldToBrowser();
   const { createAppRouter } = await import('./router');
   await yieldToBrowser();
-  const router = await createAppRouter();
+  const router = await createAppRouter(yieldToBrowser);
   await yieldToBrowser();
   const { App: RouterApp } = await import('./app');
   App = () => <RouterApp router={router} />;
   const state = drawn ? takeServerQueryState() : undefined;
-  if (state !== undefined && seesServerRender()) {
+  if (state !== undefined && takingOver) {
     const { seedQueryCache } = await import('./data-routes');
     seedQueryCache(state);
     hydratable = true;

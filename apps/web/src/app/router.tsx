@@ -321,7 +321,9 @@ export const routes: RouteObject[] = [
  * is then the page itself, which is what the server rendered into a shared page's HTML (see
  * shared-page-render.tsx), so hydration matches instead of drawing the routes' loading fallback.
  */
-export async function createAppRouter(): Promise<ReturnType<typeof createBrowserRouter>> {
+export async function createAppRouter(
+  yieldToBrowser: () => Promise<void>,
+): Promise<ReturnType<typeof createBrowserRouter>> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -330,6 +332,6 @@ export async function createAppRouter(): Promise<ReturnType<typeof createBrowser
     }),
   );
   // Matching and creating the router each walk every route: two turns of the main thread, not one.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await yieldToBrowser();
   return createBrowserRouter(routes);
 }

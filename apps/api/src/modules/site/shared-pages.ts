@@ -4,6 +4,7 @@ import {
   postPageCalls,
   productPageCalls,
   storePageCalls,
+  type PageCall,
   type PublicPost,
   type PublicShop,
 } from '@app/domain';
@@ -18,7 +19,7 @@ import {
   SITE_NAME,
   siteOrigin,
 } from '../../lib/html-head.js';
-import { loadPageAssets, loadRenderedShell, pageBoot, type PageBoot } from './page-boot.js';
+import { loadPageAssets, loadRenderedShell, pageBoot, type SharedPageName } from './page-boot.js';
 import { pageRenderer } from './page-render.js';
 import { findProductForPage, findSubjectName } from './seo.repository.js';
 import { postData, productData, storeData, type ReviewedItem } from './structured-data.js';
@@ -57,10 +58,24 @@ export async function registerSharedPages(
   const assets = loadPageAssets(webDist);
   const render = pageRenderer(renderer, app.log);
   const rendered = loadRenderedShell(shell, webDist);
-  const send = (reply: FastifyReply, head: string, boot: PageBoot) =>
-    boot.root === undefined || !rendered
-      ? sendPage(reply, shell, `${head}\n    ${boot.head}`)
-      : sendPage(reply, rendered.html, `${head}\n    ${boot.head}`, 200, boot.root);
+  /**
+   * A shared page with `head`: drawn here into the rendered shell, or with its chunks and answers for
+   * the browser to draw.
+   */
+  const sendShared = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: string,
+    page: SharedPageName,
+    calls: PageCall[],
+  ) => {
+    const url = `${siteOrigin(request, publicUrl)}${request.url}`;
+    const boot = await pageBoot(app, request, { page, calls, assets, render, rendered, url });
+    const fullHead = `${head}\n    ${boot.head}`;
+    return rendered && boot.root
+      ? sendPage(reply, rendered.html, fullHead, 200, boot.root)
+      : sendPage(reply, shell, fullHead);
+  };
   const hidden = { schema: { hide: true } };
 
   app.get<{ Params: { infId: string; postId: string } }>(
@@ -96,15 +111,7 @@ export async function registerSharedPages(
         noindex: post.isPrivate,
         structuredData: [postData(post, pageUrl, image, reviewed)],
       });
-      const boot = await pageBoot(app, request, {
-        page: 'post',
-        calls: postPageCalls(infId, postId),
-        assets,
-        render,
-        rendered,
-        url: `${base}${request.url}`,
-      });
-      return send(reply, head, boot);
+      return sendShared(request, reply, head, 'post', postPageCalls(infId, postId));
     },
   );
 
@@ -138,15 +145,7 @@ export async function registerSharedPages(
       image,
       structuredData: [storeData(shop, pageUrl, image)],
     });
-    const boot = await pageBoot(app, request, {
-      page: 'store',
-      calls: storePageCalls(userId),
-      assets,
-      render,
-      rendered,
-      url: `${base}${request.url}`,
-    });
-    return send(reply, head, boot);
+    return sendShared(request, reply, head, 'store', storePageCalls(userId));
   };
   app.get<{ Params: { userId: string } }>('/viewstore/:userId', hidden, (request, reply) =>
     storePage(request, reply, request.params.userId),
@@ -203,15 +202,7 @@ export async function registerSharedPages(
         ),
       ],
     });
-    const boot = await pageBoot(app, request, {
-      page: 'product',
-      calls: productPageCalls(p.id, p.userId, p.model),
-      assets,
-      render,
-      rendered,
-      url: `${base}${request.url}`,
-    });
-    return send(reply, head, boot);
+    return sendShared(request, reply, head, 'product', productPageCalls(p.id, p.userId, p.model));
   };
   app.get<{ Params: { productId: string } }>('/product/:productId', hidden, (request, reply) =>
     productPage(request, reply, request.params.productId),
