@@ -14,8 +14,13 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // 200 concurrent orders take 4 s on a quiet machine and took over 30 s in a CI run beside
+          // the browser journeys (load average 15 on two cores).
+          testTimeout: 90_000,
+          // A file's app (migrations included, on a fresh embedded database) is made in beforeAll:
+          // over 60 s once while the journeys shared the machine (load average 15-17). A database
+          // statement that never ends is caught sooner, by the 90 s stall check.
+          hookTimeout: 120_000,
           // On PostgreSQL: drops the workers' template databases when the run ends.
           globalSetup: ['src/test/global-setup.ts'],
           setupFiles: ['src/test/watchdog-setup.ts'],
@@ -31,9 +36,10 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
-          // `npm test` runs these beside the browser journeys on two cores, where a form test that
-          // types and waits for its answer took over Vitest's default 5 s.
-          testTimeout: 15_000,
+          // `npm test` runs these beside the browser journeys on two cores: a form test that types
+          // and waits for its answer takes 2 s alone and took over 20 s in a CI run (load average 17).
+          testTimeout: 60_000,
+          setupFiles: ['src/test/async-timeout-setup.ts'],
           // i18next-icu's ESM imports intl-messageformat's default export; Node would hand it the
           // CommonJS build, where that is not the class. Bundled by Vite, as in the browser, it is.
           server: { deps: { inline: ['i18next-icu'] } },

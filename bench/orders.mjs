@@ -15,6 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startBuiltServer, stopServer } from '../scripts/built-server.mjs';
 import {
+  cpuSeconds,
   ensureBuilt,
   fmt,
   parseArgs,
@@ -157,8 +158,19 @@ async function measure(opts, label, server, bare) {
     console.log(`[${label}] ${name}: ${opts.connections} connections for ${opts.duration} s...`);
     let peak = rssMb(pid) ?? 0;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid) ?? 0)), 100);
+    // CPU a request cost the process that answered it and PostgreSQL: steadier than req/s when the
+    // machine's speed moves between rows (bare Fastify itself swung 11,000-21,000 req/s in an hour).
+    const isBare = name.startsWith('bare');
+    const answering = isBare ? bare.child.pid : pid;
+    const before = cpuSeconds(answering);
     const measured = await load(url, nextBody, opts).finally(() => clearInterval(sampler));
-    rows.push({ name, ...measured, peakRss: name.startsWith('bare') ? undefined : peak });
+    const after = cpuSeconds(answering);
+    const answered = Object.values(measured.statuses).reduce((a, b) => a + b, 0) || 1;
+    const cpu = {
+      serverUs: ((after.server - before.server) / answered) * 1e6,
+      dbUs: isBare ? undefined : ((after.postgres - before.postgres) / answered) * 1e6,
+    };
+    rows.push({ name, ...measured, ...cpu, peakRss: isBare ? undefined : peak });
   }
   return rows;
 }
@@ -272,7 +284,19 @@ async function main() {
     console.log(`\n${r.label}`);
     let bare;
     table(
-      ['route', 'orders/s', 'x bare', 'p50 ms', 'p99 ms', 'peak RSS', 'errors', 'statuses'],
+      [
+        'route',
+        'orders/s',
+        'x bare',
+        'p50 ms',
+        'p99 ms',
+        'server µs/req',
+        'x bare CPU',
+        'db µs/req',
+        'peak RSS',
+        'errors',
+        'statuses',
+      ],
       r.rows.map((row) => {
         if (row.name.startsWith('bare')) bare = row;
         return [
@@ -281,6 +305,9 @@ async function main() {
           fmt(row.rps / bare.rps, 2),
           fmt(row.p50, 1),
           fmt(row.p99, 1),
+          fmt(row.serverUs),
+          fmt(bare.serverUs / row.serverUs, 3),
+          row.dbUs === undefined ? '-' : fmt(row.dbUs),
           row.peakRss === undefined ? '-' : `${fmt(row.peakRss)} MB`,
           row.errors,
           Object.entries(row.statuses)

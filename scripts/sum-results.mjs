@@ -2,16 +2,104 @@
 // Usage: node scripts/sum-results.mjs <label>=<report.json>:<exit code> ...
 // A run without a readable report (the runner crashed, or a step before it failed) counts as 1 failed,
 // and so does a run that exited non-zero although its report lists no failure (e.g. an unhandled error).
+// Above the totals it names each failed test, and each journey that passed only on its retry: CI keeps
+// only the tail of the output, and a failure it cannot name cannot be fixed.
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * @typedef {{ passed: number, failed: number, skipped: number }} Counts
- * @typedef {{ status?: string, assertionResults?: { status?: string }[] }} VitestFile
+ * @typedef {{ status?: string, ancestorTitles?: string[], title?: string, fullName?: string,
+ *   failureMessages?: string[] }} VitestTest
+ * @typedef {{ name?: string, status?: string, message?: string, assertionResults?: VitestTest[] }} VitestFile
  * @typedef {{ numTotalTests: number, numPassedTests?: number, numFailedTests?: number,
  *   numPendingTests?: number, numTodoTests?: number, testResults?: VitestFile[] }} VitestReport
+ * @typedef {{ status?: string, results?: { error?: { message?: string } }[] }} PlaywrightTest
+ * @typedef {{ title?: string, file?: string, line?: number, tests?: PlaywrightTest[] }} PlaywrightSpec
+ * @typedef {{ title?: string, specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
  * @typedef {{ stats: { expected: number, unexpected?: number, flaky?: number, skipped?: number },
- *   errors?: unknown[] }} PlaywrightReport
+ *   errors?: { message?: string }[], suites?: PlaywrightSuite[] }} PlaywrightReport
+ * @typedef {{ kind: 'failed' | 'flaky', name: string, reason: string }} Named
  */
+
+/**
+ * The first line of a failure message that says something, without terminal colours, cut short.
+ * @param {string | undefined} message
+ * @returns {string}
+ */
+function firstLine(message) {
+  const lines = (message ?? '')
+    // eslint-disable-next-line no-control-regex -- terminal colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  let line = lines[0] ?? '';
+  // Vitest's JSON report keeps, for a test that ran out of time, only the placeholder error it made
+  // to remember where the test was declared.
+  if (line === 'Error: STACK_TRACE_ERROR') line = 'ran out of time (Vitest reports "STACK_TRACE_ERROR")';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
+/**
+ * @param {string | undefined} file
+ * @returns {string}
+ */
+function relative(file) {
+  return file ? path.relative(process.cwd(), file) || file : '?';
+}
+
+/**
+ * Failed tests and files of a Vitest report.
+ * @param {VitestReport} report
+ * @returns {Named[]}
+ */
+function namedFromVitest(report) {
+  /** @type {Named[]} */
+  const named = [];
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests)
+      named.push({
+        kind: 'failed',
+        name: `${relative(file.name)} › ${t.title ? [...(t.ancestorTitles ?? []), t.title].join(' › ') : (t.fullName ?? '?')}`,
+        reason: firstLine(t.failureMessages?.[0]),
+      });
+    if (file.status === 'failed' && failedTests.length === 0)
+      named.push({ kind: 'failed', name: relative(file.name), reason: firstLine(file.message) });
+  }
+  return named;
+}
+
+/**
+ * Failed and flaky tests of a Playwright report, and its errors outside tests.
+ * @param {PlaywrightReport} report
+ * @returns {Named[]}
+ */
+function namedFromPlaywright(report) {
+  /** @type {Named[]} */
+  const named = [];
+  /** @param {PlaywrightSuite} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const errors = (test.results ?? []).map((r) => r.error?.message).filter(Boolean);
+        named.push({
+          kind: test.status === 'flaky' ? 'flaky' : 'failed',
+          name: `${[...here.slice(1), spec.title].join(' › ')} (${spec.file ?? '?'}:${spec.line ?? '?'})`,
+          reason: firstLine(errors[0]),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? [])
+    named.push({ kind: 'failed', name: 'outside any test', reason: firstLine(error.message) });
+  return named;
+}
 
 /**
  * Vitest's JSON reporter (Jest-compatible shape).
@@ -59,15 +147,20 @@ function readJson(file) {
 
 /**
  * @param {string} file
- * @returns {Counts | null}
+ * @returns {(Counts & { named: Named[] }) | null}
  */
 function readRun(file) {
   if (!file || !fs.existsSync(file)) return null;
   try {
     const report = /** @type {Partial<PlaywrightReport & VitestReport>} */ (readJson(file));
-    if (typeof report.stats?.expected === 'number')
-      return fromPlaywright(/** @type {PlaywrightReport} */ (report));
-    if (typeof report.numTotalTests === 'number') return fromVitest(/** @type {VitestReport} */ (report));
+    if (typeof report.stats?.expected === 'number') {
+      const playwright = /** @type {PlaywrightReport} */ (report);
+      return { ...fromPlaywright(playwright), named: namedFromPlaywright(playwright) };
+    }
+    if (typeof report.numTotalTests === 'number') {
+      const vitest = /** @type {VitestReport} */ (report);
+      return { ...fromVitest(vitest), named: namedFromVitest(vitest) };
+    }
   } catch {
     // Unreadable: treated like a missing report.
   }
@@ -76,6 +169,8 @@ function readRun(file) {
 
 /** @type {(Counts & { label: string, note: string })[]} */
 const rows = [];
+/** @type {(Named & { label: string })[]} */
+const named = [];
 for (const arg of process.argv.slice(2)) {
   const eq = arg.indexOf('=');
   const colon = arg.lastIndexOf(':');
@@ -98,7 +193,9 @@ for (const arg of process.argv.slice(2)) {
     counts.failed = 1;
     note = `exit ${code} without a failed test`;
   }
-  rows.push({ label, ...counts, note });
+  const { named: namedHere, ...totals } = counts;
+  for (const n of namedHere) named.push({ label, ...n });
+  rows.push({ label, ...totals, note });
 }
 
 const total = rows.reduce(
@@ -107,6 +204,16 @@ const total = rows.reduce(
 );
 
 const width = Math.max(5, ...rows.map((r) => r.label.length));
+const MAX_NAMED = 30;
+for (const kind of /** @type {const} */ (['failed', 'flaky'])) {
+  const these = named.filter((n) => n.kind === kind);
+  if (these.length === 0) continue;
+  console.log('');
+  console.log(kind === 'failed' ? 'Failed:' : 'Passed only on a retry:');
+  for (const n of these.slice(0, MAX_NAMED))
+    console.log(`- [${n.label}] ${n.name}${n.reason ? `\n    ${n.reason}` : ''}`);
+  if (these.length > MAX_NAMED) console.log(`- … and ${these.length - MAX_NAMED} more`);
+}
 console.log('');
 console.log(`${'run'.padEnd(width)}  passed  failed  skipped`);
 for (const r of rows) {

@@ -141,3 +141,48 @@ test('a shared store, product and post arrive drawn, and the app takes the drawi
   }
   expect(errors).toEqual([]);
 });
+
+// The server cannot know a visitor's time zone: it dates a shared post in India's time. A reader
+// elsewhere gets the page with that date, and the app, once it has taken the page over, dates the
+// post in the reader's own zone, without the mismatch React reports when the two first renders differ.
+test('a shared post is dated in India’s time by the server, then in the reader’s own zone', async ({
+  request,
+  browser,
+}) => {
+  const path = await firstInSitemap(request, 'posts-1.xml');
+  const [, , infId, postId] = path.split('/');
+  const post = (await (await request.get(`/api/inflncr/getSpecificPost/${infId}/${postId}`)).json()) as {
+    Data: { createdAt: string };
+  };
+  const written = new Date(post.Data.createdAt);
+  const dated = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
+      written,
+    );
+  // Samoa (UTC-11) is a day behind India until 16:30 there; Kiribati's Line Islands (UTC+14) a day
+  // ahead from 15:30. One of them has another date than India's for any post.
+  const india = dated('Asia/Kolkata');
+  const zone = ['Pacific/Pago_Pago', 'Pacific/Kiritimati'].find((z) => dated(z) !== india) ?? '';
+  const local = dated(zone);
+  expect(local).not.toBe(india);
+
+  const html = await (await request.get(path)).text();
+  expect(html, 'the server dates the post in India').toContain(`· ${india}`);
+
+  const context = await browser.newContext({ timezoneId: zone });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    await appStarted(page);
+    await expect(page.locator('main').getByText(`· ${local}`)).toBeVisible();
+    await expect(page.locator('main').getByText(`· ${india}`)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -19,15 +19,31 @@ const loadAppModules = () =>
 
 /** Opens the database, brings it up to date and seeds it; the admin account is made on a first start. */
 async function prepareDatabase(config: Config) {
-  const [{ pino }, { openDatabase }, { seedDatabase }, { ensureAdmin }, { createStorage }] =
-    await Promise.all([
-      import('pino'),
-      import('./db/client.js'),
-      import('./db/seed/index.js'),
-      import('./modules/accounts/admin-bootstrap.js'),
-      import('./providers/storage/create-storage.js'),
-    ]);
+  const [
+    { pino },
+    { openDatabase },
+    { onEngineFailure },
+    { seedDatabase },
+    { ensureAdmin },
+    { createStorage },
+  ] = await Promise.all([
+    import('pino'),
+    import('./db/client.js'),
+    import('./db/pglite-guard.js'),
+    import('./db/seed/index.js'),
+    import('./modules/accounts/admin-bootstrap.js'),
+    import('./providers/storage/create-storage.js'),
+  ]);
   const bootLog = pino({ level: config.LOG_LEVEL });
+  // An embedded database whose engine failed answers nothing again (db/pglite-guard.ts): end the
+  // process, as the watchdog would a minute later, so that its supervisor starts it again and the
+  // database recovers as after any crash. The moment lets the failed requests' answers go out.
+  onEngineFailure(() => {
+    bootLog.fatal(
+      "The embedded database's engine failed: ending the process so that it can be started again",
+    );
+    setTimeout(() => process.exit(1), 200);
+  });
   const storage = createStorage(config);
   let admin: Awaited<ReturnType<typeof ensureAdmin>> | undefined;
   const handle = await openDatabase({

@@ -14,6 +14,14 @@ export const languageSchema = z.enum(LANGUAGES);
 /** The Intl locale each language formats dates, numbers and rupees with (₹1,00,000 grouping in both). */
 export const LOCALE_OF: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
+/**
+ * The time zone of pages drawn on the server, which cannot know the visitor's: the product's
+ * people are in India. The browser takes such a page over in this zone, then shows its own.
+ */
+export const DRAWN_PAGE_TIME_ZONE = 'Asia/Kolkata';
+/** Its offset from UTC, all year round (India keeps no summer time): UTC+05:30. */
+export const DRAWN_PAGE_UTC_OFFSET_MINUTES = 330;
+
 /** A signed-in person's saved choice: `PATCH /api/users/me/preferences`. */
 export const preferencesRequestSchema = z.object({ language: languageSchema });
 export type PreferencesRequest = z.infer<typeof preferencesRequestSchema>;

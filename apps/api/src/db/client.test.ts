@@ -26,7 +26,8 @@ it('keeps data on disk across restarts of the embedded database', async () => {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}, 60_000);
+  // Two openings of an embedded database: a few seconds alone, over 60 s in a loaded CI run.
+}, 180_000);
 
 // Decision 035: a first start copies the build's template instead of running initdb and the migrations,
 // and the embedded database runs with the small server's settings, whichever way it was made.
@@ -65,4 +66,5 @@ it('starts an empty folder from a template copy, with the embedded settings appl
     fs.rmSync(template, { recursive: true, force: true });
     fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
   }
-}, 120_000);
+  // 93 s in a loaded CI run.
+}, 360_000);

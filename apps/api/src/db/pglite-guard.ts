@@ -23,6 +23,16 @@ function countMessages(message: Uint8Array): number {
   return count;
 }
 
+/** Told once per database, when its engine has failed for good. */
+type EngineFailureListener = (error: Error) => void;
+const engineFailureListeners = new Set<EngineFailureListener>();
+
+/** Calls `listener` when any guarded embedded database fails for good; returns its removal. */
+export function onEngineFailure(listener: EngineFailureListener): () => void {
+  engineFailureListeners.add(listener);
+  return () => engineFailureListeners.delete(listener);
+}
+
 /**
  * Turns PGlite's silent infinite loop into an error (electric-sql/pglite#1058, still open in 0.5.16).
  *
@@ -37,9 +47,16 @@ function countMessages(message: Uint8Array): number {
  * Each message gets a budget of passes: one per protocol message in it, plus SPARE_PASSES. A pass
  * over budget throws into the loop's catch block, which first restores the WebAssembly stack
  * through `mod.stackRestore`; that call then throws out of the loop, so the statement rejects and
- * the process stays alive to say so (its readiness probe then fails, so a supervisor can restart
- * it). Anything else goes the way PGlite handles it. Each message is also noted in the flight
- * recorder (lib/flight-recorder.ts), which the watchdog reads when a statement never comes back.
+ * the process stays alive to say so. Anything else goes the way PGlite handles it. Each message is
+ * also noted in the flight recorder (lib/flight-recorder.ts), which the watchdog reads when a
+ * statement never comes back.
+ *
+ * A backend that throws anything but an ordinary SQL error (it exited, or WebAssembly trapped:
+ * "null function or function signature mismatch", seen in the trigram extension; docs/operations.md)
+ * has lost its state for good: the next statement then looped inside one pass until the watchdog
+ * ended the process, 60-90 s later. So the statement it threw in ends at once, every later one is
+ * refused without reaching the backend, and the listeners of `onEngineFailure` hear of it once (the
+ * server exits to be started again; a test run names the file to run again).
  */
 export function guardBackendFailures(client: PGlite): void {
   const mod = (client as unknown as { mod?: BackendModule }).mod;
@@ -54,8 +71,21 @@ export function guardBackendFailures(client: PGlite): void {
   let passesLeft = Number.POSITIVE_INFINITY;
   let lastThrown: unknown;
   let stuck: Error | undefined;
+  let failed: Error | undefined;
+  const fail = (error: Error) => {
+    if (failed) return;
+    failed = error;
+    console.error(error.message);
+    for (const listener of engineFailureListeners) listener(error);
+  };
 
   client.execProtocolRawSync = (message: Uint8Array) => {
+    if (failed) {
+      throw new Error(
+        "The embedded database's engine failed earlier and runs no more statements: restart the process",
+        { cause: failed },
+      );
+    }
     recordMessage(message);
     passesLeft = countMessages(message) + SPARE_PASSES;
     lastThrown = undefined;
@@ -72,6 +102,7 @@ export function guardBackendFailures(client: PGlite): void {
       stuck = new Error(`The embedded database's backend made no progress on a statement${detail}`, {
         cause: lastThrown,
       });
+      fail(stuck);
       throw stuck;
     }
     try {
@@ -79,8 +110,10 @@ export function guardBackendFailures(client: PGlite): void {
     } catch (error) {
       if ((error as { status?: unknown } | null)?.status !== POSTGRES_MAIN_LONGJMP) {
         if (lastThrown === undefined)
-          console.error(`The embedded database's backend threw ${describe(error)}`);
+          fail(new Error(`The embedded database's backend threw ${describe(error)}`, { cause: error }));
         lastThrown = error;
+        // Its state is lost: the next pass ends the statement (above) instead of running on it.
+        passesLeft = 0;
       }
       throw error;
     }

@@ -27,7 +27,8 @@ it('names the statement and values the embedded database was last given', async 
   });
   let stderr = '';
   proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const safety = setTimeout(() => proc.kill('SIGKILL'), 60_000);
+  // The child opens an embedded database before it blocks: over 60 s in a loaded CI run.
+  const safety = setTimeout(() => proc.kill('SIGKILL'), 150_000);
   const [, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
     proc.on('exit', (code, sig) => resolve([code, sig])),
   );
@@ -36,4 +37,4 @@ it('names the statement and values the embedded database was last given', async 
   expect(stderr).toContain(
     'The embedded database was last given the statement select $1::text as name, $2::int as n, $3::text as nothing; with the values ["Kaveri Silks", "7", null]',
   );
-}, 90_000);
+}, 180_000);

@@ -67,4 +67,10 @@ export class WatchdogNote {
     new Uint8Array(this.buffer, 4).set(bytes);
     Atomics.store(new Int32Array(this.buffer, 0, 1), 0, bytes.length);
   }
+
+  /** What was last set. */
+  text(): string {
+    const length = Atomics.load(new Int32Array(this.buffer, 0, 1), 0);
+    return new TextDecoder().decode(new Uint8Array(this.buffer, 4, length).slice());
+  }
 }

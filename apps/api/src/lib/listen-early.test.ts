@@ -59,16 +59,24 @@ describe('listening before the app is built', () => {
     const early = await listenEarly('127.0.0.1', 0);
     const { port } = early.server.address() as AddressInfo;
     const app = Fastify({ serverFactory: early.serverFactory });
+    // The request is held by the test, not for a fixed time: on a loaded machine it may reach the
+    // handler later than any fixed wait (a CI run at load average 16 closed the server first).
+    let arrived!: () => void;
+    const inFlight = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     app.get('/slow', async () => {
-      await new Promise((r) => setTimeout(r, 300));
+      arrived();
+      await released;
       return { done: true };
     });
     await app.ready();
     early.handOver();
     const slow = get(port, '/slow');
-    await new Promise((r) => setTimeout(r, 50));
+    await inFlight;
     const closed = early.close();
     await expect(get(port, '/slow')).rejects.toThrow();
+    release();
     expect(await slow).toMatchObject({ status: 200, body: JSON.stringify({ done: true }) });
     await closed;
     await app.close();

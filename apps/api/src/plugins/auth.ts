@@ -14,6 +14,15 @@ declare module 'fastify' {
     /** The signed-in user, or null for an anonymous request (a missing token is not an error). */
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route writes, but never a session nor anything a session carries (the account's role,
+     * rights, activation, name, e-mail, language, password state), so remembered sessions stay
+     * remembered after it. Only for hot writes reviewed for it (placing an order); every other write
+     * forgets them all.
+     */
+    sessionsUnchanged?: true;
+  }
 }
 
 /** What a session that must change its one-time password may still call. */
@@ -31,7 +40,10 @@ const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
  * signed-in seller's page then costs its own statement only. Any request that may write (not GET,
  * HEAD or OPTIONS) forgets every remembered session before its answer is sent, so a logout, a
  * revoked session or a changed role is seen at once in this process; another process of a
- * deployment sees it within `sessionCacheMs`.
+ * deployment sees it within `sessionCacheMs`. The exception is a route marked `sessionsUnchanged`:
+ * deny by default, so a write nobody reviewed for it still forgets them. Orders are marked: a
+ * buyer's order otherwise cost a session lookup every time (one statement of its three, and on
+ * a small virtual machine each round trip costs the server more than building its statement).
  */
 export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
   async (app: FastifyInstance, { db, sessionCacheMs = 0 }) => {
@@ -41,7 +53,9 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
       findSessionUser(db, tokenHash, new Date()).then((user) => user ?? null);
     if (remembered) {
       app.addHook('onSend', (request, _reply, payload, done) => {
-        if (!READ_ONLY.has(request.method)) remembered.clear();
+        if (!READ_ONLY.has(request.method) && !request.routeOptions.config.sessionsUnchanged) {
+          remembered.clear();
+        }
         done(null, payload);
       });
     }

@@ -69,5 +69,6 @@ describe('bad input to every route', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+    // 94 s in a CI run beside the browser journeys.
+  }, 360_000);
 });

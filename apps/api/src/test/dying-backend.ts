@@ -5,8 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client.js';
+import { onEngineFailure } from '../db/pglite-guard.js';
 
 const handle = await openDatabase({ dataDir: process.env.DATA_DIR! });
+let failures = 0;
+onEngineFailure(() => (failures += 1));
 // A timer that has to keep firing: a spinning backend would stop it with the rest of the process.
 let ticks = 0;
 const timer = setInterval(() => (ticks += 1), 10);
@@ -15,13 +18,16 @@ const outcome = async (name: string, run: () => Promise<unknown>) => {
     await run();
     console.log(`${name}: done`);
   } catch (error) {
-    const cause = (error as Error).cause as Error | undefined;
-    console.log(`${name}: ${cause?.message ?? (error as Error).message}`);
+    // Drizzle wraps a failed statement ("Failed query: …"); the database's own error is its cause.
+    const { message, cause } = error as Error;
+    console.log(`${name}: ${message.startsWith('Failed query') ? (cause as Error).message : message}`);
   }
 };
 await outcome('copy', () => handle.db.execute(sql`copy users from stdin`));
 await outcome('next statement', () => handle.ping());
+await outcome('one more', () => handle.ping());
 await new Promise((resolve) => setTimeout(resolve, 50));
 clearInterval(timer);
 console.log(`timer ran: ${String(ticks > 0)}`);
+console.log(`failures told: ${failures}`);
 process.exit(0);

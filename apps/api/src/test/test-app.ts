@@ -182,6 +182,27 @@ export function outboxFor(db: Database, to: string) {
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
 }
 
+export type OutboxMessage = Awaited<ReturnType<typeof outboxFor>>[number];
+
+/**
+ * The outbox of `to` once `enough` says it holds what a background sender was to put there, or as
+ * it is after `timeoutMs` (for the test's assertion to say what is missing). A deadline rather than
+ * a number of tries: on a loaded machine each look at the outbox takes longer, and so may the sender.
+ */
+export async function outboxOnceHolding(
+  db: Database,
+  to: string,
+  enough: (messages: OutboxMessage[]) => boolean,
+  timeoutMs = 30_000,
+): Promise<OutboxMessage[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await outboxFor(db, to);
+    if (enough(found) || Date.now() > until) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The newest 6-digit code sent to a contact, as its owner would read it. */
 export async function latestCode(db: Database, to: string): Promise<string> {
   for (const m of await outboxFor(db, to)) {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply } from '../../test/applicants.js';
-import { createTestApp, createUser, loginAs, outboxFor, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  createUser,
+  loginAs,
+  outboxOnceHolding,
+  type OutboxMessage,
+  type TestApp,
+} from '../../test/test-app.js';
 
 // Issue 21: an applicant hears of the admin's decision, with the reason when rejected.
 
@@ -16,12 +23,9 @@ afterAll(async () => {
 });
 
 async function decisionMessages(email: string, count: number) {
-  for (let i = 0; i < 60; i += 1) {
-    const found = (await outboxFor(t.db, email)).filter((m) => m.purpose === 'application-decision');
-    if (found.length >= count) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return (await outboxFor(t.db, email)).filter((m) => m.purpose === 'application-decision');
+  const decisions = (messages: OutboxMessage[]) =>
+    messages.filter((m) => m.purpose === 'application-decision');
+  return decisions(await outboxOnceHolding(t.db, email, (found) => decisions(found).length >= count));
 }
 
 describe('application decisions', () => {

@@ -248,6 +248,7 @@ describe('demo images', () => {
       await demo.close();
       fs.rmSync(prebuilt, { recursive: true, force: true });
     }
-    // Rendering every demo card and its variants, as the build does, takes a while on one thread.
-  }, 180_000);
+    // Rendering every demo card and its variants, as the build does, takes a while on one thread
+    // (99 s in a loaded CI run).
+  }, 360_000);
 });

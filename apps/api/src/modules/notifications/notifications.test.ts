@@ -4,7 +4,14 @@ import { domainEvents } from '../../db/schema/index.js';
 import { recordEvent, type DomainEvent } from '../../lib/domain-events.js';
 import { createOutboxMessaging } from '../../providers/messaging/outbox-messaging.js';
 import type { MessagingProvider } from '../../providers/messaging/messaging.js';
-import { createTestApp, createUser, loginAs, outboxFor, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  createUser,
+  loginAs,
+  outboxFor,
+  outboxOnceHolding,
+  type TestApp,
+} from '../../test/test-app.js';
 import { sendDueNotifications, type NotificationsDeps } from './notifications.service.js';
 
 let t: TestApp;
@@ -18,13 +25,8 @@ afterAll(async () => {
 const quietLog = { warn: () => undefined, error: () => undefined };
 
 /** What the asker would find in their mailbox, waiting as long as the app's own sender may take. */
-async function messagesTo(email: string, count: number) {
-  for (let i = 0; i < 60; i += 1) {
-    const found = await outboxFor(t.db, email);
-    if (found.length >= count) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return outboxFor(t.db, email);
+function messagesTo(email: string, count: number) {
+  return outboxOnceHolding(t.db, email, (found) => found.length >= count);
 }
 
 function answered(recipientUserId: string): DomainEvent {

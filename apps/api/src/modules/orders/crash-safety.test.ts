@@ -202,7 +202,7 @@ describe(`SIGKILL in the middle of ${ORDERS} orders and webhooks (${pgServer ? '
 
   it(
     'keeps every acknowledged order, adds stock up and applies no webhook twice',
-    { timeout: 400_000 },
+    { timeout: 900_000 },
     async () => {
       store = await freshStore();
       // The seller exists before the server starts; the server then opens an already migrated database.

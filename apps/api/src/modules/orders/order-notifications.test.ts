@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderNumberOf } from '@app/domain';
 import { users } from '../../db/schema/index.js';
-import { createTestApp, outboxFor, type TestApp } from '../../test/test-app.js';
+import { createTestApp, outboxFor, outboxOnceHolding, type TestApp } from '../../test/test-app.js';
 import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
 
 // Issue 21/22: the buyer is told when an order is paid, dispatched and delivered, by the
@@ -20,13 +20,12 @@ afterAll(async () => {
   await t.close();
 });
 
-async function waitForMessages(to: string, count: number) {
-  for (let i = 0; i < 60; i += 1) {
-    const found = await outboxFor(t.db, to);
-    if (found.filter((m) => m.purpose === 'order-update').length >= count) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return outboxFor(t.db, to);
+function waitForMessages(to: string, count: number) {
+  return outboxOnceHolding(
+    t.db,
+    to,
+    (found) => found.filter((m) => m.purpose === 'order-update').length >= count,
+  );
 }
 
 describe('order messages', () => {

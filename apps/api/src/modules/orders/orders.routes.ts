@@ -88,7 +88,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           body: orderRequestSchema,
           response: { 200: orderCreatedResponseSchema, 201: orderCreatedResponseSchema },
         },
-        config: { rateBudget: 'order' },
+        // Placing an order changes no session nor anything one carries (an account it makes for a
+        // new buyer has none yet), so remembered sessions stay remembered (plugins/auth.ts).
+        config: { rateBudget: 'order', sessionsUnchanged: true },
       },
       async (request, reply) => {
         const result = await orders.placeOrder({

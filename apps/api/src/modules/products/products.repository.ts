@@ -95,14 +95,20 @@ const SIZED_PAGE_MAX = 100;
 
 /**
  * A product as its answers show it (product-mapping.ts `toProduct`, `productSchema` in the domain),
- * JSON text kept on its row by a trigger (migration 0038), with the URLs of its images beside it. The
- * hot reads send it as it is: the server neither parses some forty columns a product nor builds and
- * encodes its object (a catalogue page's miss cost eight times the floor route's CPU that way), and
- * PostgreSQL reads one column instead of building the JSON each time. Tests check every body made
- * from it against the schema (response-encoding.ts `bodyChecker`).
+ * JSON text kept on its row by a trigger (migration 0038), with the URLs of its images and the stock
+ * beside it. The hot reads send it as it is: the server neither parses some forty columns a product
+ * nor builds and encodes its object (a catalogue page's miss cost eight times the floor route's CPU
+ * that way), and PostgreSQL reads one column instead of building the JSON each time. Tests check
+ * every body made from it against the schema (response-encoding.ts `bodyChecker`).
  */
-const productAnswer = { json: products.answerJson, images: products.answerImages };
-export type ProductAnswer = { json: string; images: string[] };
+const productAnswer = {
+  json: products.answerJson,
+  images: products.answerImages,
+  // Not in the stored answer: every order changes it, and rebuilding the answer then cost the order
+  // statement a third of its time (migration 0039). The answer's reader adds it.
+  stock: products.inventoryQuantity,
+};
+export type ProductAnswer = { json: string; images: string[]; stock: number };
 
 /**
  * A page of one seller's product ids by an index-only scan in catalogue order (joined to read the

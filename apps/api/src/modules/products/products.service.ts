@@ -52,20 +52,22 @@ async function withImageVariants(db: Database, list: Product[]): Promise<Product
 }
 
 /**
- * Products' answers as the database wrote them, each with `imageVariants` added where its images
- * have smaller copies (as `withImageVariants` does for objects), joined into one JSON array.
+ * Products' answers as the database wrote them, each with its stock (kept out of the stored answer,
+ * migration 0039) and `imageVariants` where its images have smaller copies (as `withImageVariants`
+ * does for objects), joined into one JSON array.
  */
 async function answersJson(db: Database, answers: repo.ProductAnswer[]): Promise<string> {
   const variants = await imageVariantsOf(
     db,
     answers.flatMap((a) => a.images),
   );
-  const parts = answers.map(({ json, images }) => {
+  const parts = answers.map(({ json, images, stock }) => {
+    // The object's closing brace is its last character: the fields go in before it.
+    const head = `${json.slice(0, -1)},"inventory_quantity":${stock}`;
     const own = images.filter((url) => variants[url]);
-    if (own.length === 0) return json;
+    if (own.length === 0) return `${head}}`;
     const entries = Object.fromEntries(own.map((url) => [url, variants[url]]));
-    // The object's closing brace is its last character: the field goes in before it.
-    return `${json.slice(0, -1)},"imageVariants":${JSON.stringify(entries)}}`;
+    return `${head},"imageVariants":${JSON.stringify(entries)}}`;
   });
   return `[${parts.join(',')}]`;
 }

@@ -296,13 +296,17 @@ describe('migration 0019', () => {
     const neverStocked = await makeProduct(t, seller, 0);
     const ids = [stocked, soldOut, neverStocked];
 
-    // As before the migration: no flag on products or orders.
+    // As before the migration: no flag on products or orders (nor the answer's trigger, which
+    // names the flag's column since migration 0039).
+    await t.db.execute(sql`drop trigger products_answer on products`);
     await t.db.execute(sql`alter table products drop column track_inventory`);
     await t.db.execute(sql`alter table orders drop column stock_counted`);
     await t.db.execute(sql`drop index posts_products_idx`);
-    const migration = fs.readFileSync(`${migrationsFolder()}/0019_untracked_stock.sql`, 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await t.db.execute(sql.raw(statement));
+    for (const file of ['0019_untracked_stock.sql', '0039_answer_without_stock.sql']) {
+      const migration = fs.readFileSync(`${migrationsFolder()}/${file}`, 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint'))
+        await t.db.execute(sql.raw(statement));
+    }
 
     const rows = await t.db
       .select({ id: products.id, track: products.trackInventory })

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomText } from '../../lib/ids.js';
 import {
   PaymentProviderError,
   type CreatePaymentOrder,
@@ -86,7 +86,7 @@ export function createPaymentSimulator(options: {
   /** Every order has the same notify URL: one string for all, not one each. */
   let notifyUrl = '';
   const SESSION_PREFIX = 'session_sim_';
-  const SESSION_RANDOM = 24; // characters of randomBytes(18) in base64url
+  const SESSION_RANDOM = 24; // characters of 18 random bytes in base64url
   const orderOfSession = (sessionId: string) => {
     const order = orders.get(sessionId.slice(SESSION_PREFIX.length + SESSION_RANDOM));
     return order?.paymentSessionId === sessionId ? order : undefined;
@@ -168,7 +168,7 @@ export function createPaymentSimulator(options: {
         }
         return { paymentSessionId: earlier.paymentSessionId };
       }
-      const paymentSessionId = `${SESSION_PREFIX}${randomBytes(18).toString('base64url')}${order.orderId}`;
+      const paymentSessionId = `${SESSION_PREFIX}${randomText(18, 'base64url')}${order.orderId}`;
       if (order.notifyUrl !== notifyUrl) notifyUrl = order.notifyUrl;
       const unusualKey = order.idempotencyKey !== usualKey(order.orderId);
       orders.set(order.orderId, {

@@ -12,7 +12,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('brand application', { timeout: 20_000 }, () => {
+describe('brand application', () => {
   it('"Schedule a Demo" rejects a bad e-mail and prefills the form with a good one', async () => {
     mockFetch();
     const user = userEvent.setup();

@@ -27,8 +27,7 @@ async function fillValidExpert(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Years of experience'), '5');
 }
 
-// Full form journeys with user-event typing take several seconds when the whole suite runs in parallel.
-describe('expert application form', { timeout: 20_000 }, () => {
+describe('expert application form', () => {
   it('shows the rule messages for bad input and keeps submit disabled until required fields are filled', async () => {
     mockFetch();
     const user = userEvent.setup();

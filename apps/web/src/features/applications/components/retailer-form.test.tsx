@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('retailer application form', { timeout: 20_000 }, () => {
+describe('retailer application form', () => {
   it('alerts "Geolocation not supported" when the browser has no geolocation', async () => {
     mockFetch();
     // jsdom has no geolocation, like the browsers the spec's message is for.

@@ -131,7 +131,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the add form', { timeout: 20_000 }, () => {
+describe('the add form', () => {
   it('sends the option’s kind, its private flag and the service provider’s location; no empty title', async () => {
     const posted = mockApi();
     const user = userEvent.setup();
