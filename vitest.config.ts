@@ -23,7 +23,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // On PostgreSQL: drops the workers' template databases when the run ends.
           globalSetup: ['src/test/global-setup.ts'],
-          setupFiles: ['src/test/watchdog-setup.ts'],
           // Each file builds its own app and database, so files can share a worker's loaded
           // modules: importing the API once per worker instead of once per file saves about a
           // third of the run (PostgreSQL pass, 2 workers: 140 s -> 90 s).

@@ -275,7 +275,7 @@ export async function tabTo(page: Page, target: Locator, limit = 60) {
 }
 
 interface Fixtures {
-  /** Waits, before each test, until the server answers (it may be starting again after a stall). */
+  /** Waits, before each test, until the server answers. */
   serverUp: void;
   /** Request context on the server under test, without credentials. */
   api: APIRequestContext;
@@ -284,10 +284,8 @@ interface Fixtures {
 }
 
 /**
- * Waits up to a minute for `/api/health` to answer 200. When the embedded database stalls inside a
- * statement (electric-sql/pglite#1058), the server's watchdog ends it and e2e/server.ts starts it
- * again on the same data; the test that met the stall fails, and its retry would fail too if it
- * started before the server was back.
+ * Waits up to a minute for `/api/health` to answer 200, so that a server that died fails each test
+ * with that message rather than with whatever its first request met.
  */
 async function waitForServer(url: string) {
   const deadline = Date.now() + 60_000;

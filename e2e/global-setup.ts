@@ -3,8 +3,8 @@ import type { FullConfig } from '@playwright/test';
 import { repoRoot, startServer } from './server';
 
 /**
- * One built server for the whole run, on a fresh data dir (and on PostgreSQL when
- * E2E_DATABASE_URL is set). Set E2E_BASE_URL to test a server that is already running instead.
+ * One built server for the whole run, on a fresh data dir with its embedded PostgreSQL (or on the
+ * outside PostgreSQL of E2E_DATABASE_URL when set). Set E2E_BASE_URL to test a server that is already running instead.
  */
 export default async function globalSetup(_config: FullConfig) {
   if (process.env.E2E_BASE_URL) return undefined;

@@ -5,7 +5,7 @@ import { chromiumLaunchOptions } from './chromium';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outputRoot = path.resolve(here, '../.test-output');
-// The PGlite and PostgreSQL runs write separate reports, so neither overwrites the other.
+// Each run names its report (E2E_REPORT_NAME), so that runs side by side do not overwrite each other.
 const reportName = process.env.E2E_REPORT_NAME ?? 'playwright';
 
 export default defineConfig({

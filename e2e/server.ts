@@ -50,8 +50,8 @@ export async function startServer(options: {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'w');
-  // Each server serves its own copy of the web build: the PGlite and PostgreSQL runs go side by
-  // side, and the service worker journey deploys a "new release" into its server's copy.
+  // Each server serves its own copy of the web build: the service worker journey deploys a "new
+  // release" into its server's copy.
   const webDist = path.join(dataDir, 'web');
   fs.cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const env: NodeJS.ProcessEnv = {
@@ -74,9 +74,6 @@ export async function startServer(options: {
     // Journeys share one address; a retried one may leave unpaid orders behind (caps tested in the API).
     UNPAID_ORDERS_MAX: '1000',
     UNPAID_UNITS_MAX: '1000',
-    // A journey's statements take milliseconds: one stuck in the embedded database is ended after
-    // 20 s rather than 60, so the supervisor below has the server back before the test's retry.
-    WATCHDOG_SECONDS: '20',
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
@@ -89,23 +86,11 @@ export async function startServer(options: {
       detached: true,
       stdio: ['ignore', log, log],
     });
-  let child = spawnServer();
-  let stopping = false;
-  // As production runs it (docs/operations.md, "After a crash"): under a supervisor that starts it
-  // again on the same data when it dies, e.g. when the watchdog ends a process stuck inside an
-  // embedded-database statement (electric-sql/pglite#1058). The journeys then go on after it.
-  const supervise = (running: ChildProcess) =>
-    running.once('exit', (code, signal) => {
-      if (stopping) return;
-      fs.writeSync(log, `\n[e2e] the server exited (${signal ?? code}); starting it again\n`);
-      child = spawnServer();
-      supervise(child);
-    });
-  supervise(child);
+  // Not restarted when it dies: a crash fails the journeys after it, as it should.
+  const child = spawnServer();
   const baseURL = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
-    stopping = true;
     await stopProcessGroup(child);
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -56,13 +56,14 @@ fs.cpSync(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'),
 // modules/lookups/pincode-directory.ts reads `<dir of bundle>/pincodes.json` on first use.
 fs.copyFileSync(path.join(here, 'src/modules/lookups/pincodes.json'), path.join(outdir, 'pincodes.json'));
 
-// What a first start copies instead of making (decision 035): the migrated empty database for PGlite
-// (db/client.ts looks for `<dir of bundle>/pgdata-template`) and the demo images (seed/demo-images.ts).
+// What a first start copies instead of making (decisions 035, 049): the migrated empty cluster of the
+// embedded PostgreSQL (db/client.ts looks for `<dir of bundle>/pg-template`) and the demo images
+// (seed/demo-images.ts).
 const made = spawnSync(
   process.execPath,
   [
     path.join(outdir, 'make-template.js'),
-    path.join(outdir, 'pgdata-template'),
+    path.join(outdir, 'pg-template'),
     path.join(outdir, 'demo-images'),
   ],
   { stdio: 'inherit' },

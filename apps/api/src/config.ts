@@ -16,8 +16,18 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Where the embedded database and uploaded files live. */
   DATA_DIR: z.string().default('./data'),
-  /** PostgreSQL connection string; the embedded PGlite database is used when unset. */
+  /** PostgreSQL connection string; the embedded PostgreSQL server is started when unset. */
   DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
+  /** The account the embedded PostgreSQL runs as when the server runs as root (PostgreSQL refuses root). */
+  EMBEDDED_PG_USER: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_-]{0,31}$/, { message: 'EMBEDDED_PG_USER must be an account name' })
+    .default('postgres'),
+  /** Lets the server create that account when it does not exist; off unless asked. */
+  EMBEDDED_PG_CREATE_USER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /**
    * The site's public address: every absolute link is built from it, and requests naming another
    * host are refused. Required in production; without it the Host header stands in (development).
@@ -60,7 +70,7 @@ const envSchema = z.object({
   UNPAID_UNITS_MAX: z.coerce.number().int().min(1).default(UNPAID_HOLD_LIMITS.unitsPerProduct),
   /**
    * API processes on this machine, all on PORT: a number or `auto` (one per core). More than one
-   * needs DATABASE_URL (PGlite belongs to one process) and REDIS_URL (shared counters).
+   * needs DATABASE_URL (the embedded server belongs to one process) and REDIS_URL (shared counters).
    */
   WORKERS: z
     .string()
@@ -74,11 +84,6 @@ const envSchema = z.object({
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Longest time a client may take to send one whole request, uploads included. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
-  /**
-   * The process ends when its event loop has been blocked this long (lib/event-loop-watchdog.ts), so a
-   * supervisor restarts it; 0 turns the watchdog off.
-   */
-  WATCHDOG_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
    * Signs the device cookies that let a browser skip its address's login delays; generated and kept

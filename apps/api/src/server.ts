@@ -3,54 +3,42 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from './config.js';
 import { listenEarly } from './lib/listen-early.js';
-import { startEventLoopWatchdog } from './lib/event-loop-watchdog.js';
+import { claimServerLock } from './modules/backups/server-lock.js';
 
 /**
  * The rest of a server process, loaded once it listens: loading this code (Fastify, every route's
  * zod schemas, Drizzle) is a large part of a start.
  */
 const loadAppModules = () =>
-  Promise.all([
-    import('./app.js'),
-    import('./lib/purge-dead-records.js'),
-    import('./lib/shared-state.js'),
-    import('./modules/backups/server-lock.js'),
-  ]);
+  Promise.all([import('./app.js'), import('./lib/purge-dead-records.js'), import('./lib/shared-state.js')]);
 
 /** Opens the database, brings it up to date and seeds it; the admin account is made on a first start. */
 async function prepareDatabase(config: Config) {
-  const [
-    { pino },
-    { openDatabase },
-    { onEngineFailure },
-    { seedDatabase },
-    { ensureAdmin },
-    { createStorage },
-  ] = await Promise.all([
+  const [{ pino }, { openDatabase }, { seedDatabase }, { ensureAdmin }, { createStorage }] = await Promise.all([
     import('pino'),
     import('./db/client.js'),
-    import('./db/pglite-guard.js'),
     import('./db/seed/index.js'),
     import('./modules/accounts/admin-bootstrap.js'),
     import('./providers/storage/create-storage.js'),
   ]);
   const bootLog = pino({ level: config.LOG_LEVEL });
-  // An embedded database whose engine failed answers nothing again (db/pglite-guard.ts): end the
-  // process, as the watchdog would a minute later, so that its supervisor starts it again and the
-  // database recovers as after any crash. The moment lets the failed requests' answers go out.
-  onEngineFailure(() => {
-    bootLog.fatal(
-      "The embedded database's engine failed: ending the process so that it can be started again",
-    );
-    setTimeout(() => process.exit(1), 200);
-  });
   const storage = createStorage(config);
   let admin: Awaited<ReturnType<typeof ensureAdmin>> | undefined;
   const handle = await openDatabase({
     url: config.DATABASE_URL,
-    dataDir: path.join(config.dataDir, 'db'),
+    dataDir: config.dataDir,
     poolSize: config.DB_POOL_SIZE,
-    // Under the migration lock on PostgreSQL: two cold starts never seed or create the admin twice.
+    embedded: {
+      account: config.EMBEDDED_PG_USER,
+      createAccount: config.EMBEDDED_PG_CREATE_USER,
+      log: (message) => bootLog.warn(message),
+      // PostgreSQL could not be started again after it ended: end the server for its supervisor.
+      onGiveUp: (error) => {
+        bootLog.fatal(error.message);
+        process.exit(1);
+      },
+    },
+    // Under the migration lock: two cold starts never seed or create the admin twice.
     prepare: async (db) => {
       await seedDatabase(db, { demo: config.SEED_DEMO, storage, log: bootLog });
       admin = await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, bootLog);
@@ -66,12 +54,12 @@ function workerCount(config: Config): number {
   return config.WORKERS === 'auto' ? os.availableParallelism() : Number(config.WORKERS);
 }
 
-/** Several processes only where they can agree: PGlite is one process's, and counters need Redis. */
+/** Several processes only where they can agree: the embedded server is one process's, and counters need Redis. */
 function checkWorkersPossible(config: Config, workers: number) {
   if (workers === 1) return;
   if (!config.DATABASE_URL) {
     throw new Error(
-      `WORKERS=${config.WORKERS} needs DATABASE_URL: the embedded PGlite database belongs to one process. ` +
+      `WORKERS=${config.WORKERS} needs DATABASE_URL: the embedded PostgreSQL belongs to one process. ` +
         'Set DATABASE_URL to a PostgreSQL server, or run with WORKERS=1.',
     );
   }
@@ -92,15 +80,14 @@ async function runServer(config: Config) {
   const startedAt = performance.now();
   const early = cluster.isWorker ? undefined : await listenEarly(config.HOST, config.PORT);
   const listening = performance.now();
-  // After listening: its thread's start would compete with ours for the first answer.
-  if (config.WATCHDOG_SECONDS > 0) startEventLoopWatchdog(config.WATCHDOG_SECONDS);
-  // The database opens while the app's code loads: PGlite waits for its WebAssembly to compile on
-  // other threads, time the app's modules can use.
+  // DATA_DIR is this process's before its embedded database starts: a sibling on the same folder is
+  // refused, and a lock left by a server that died is taken over.
+  const lock = config.DATABASE_URL ? undefined : claimServerLock(config.dataDir);
+  // The database starts while the app's code loads: PostgreSQL starts in its own processes.
   const database = prepareDatabase(config);
   // A failure while the modules still load is thrown where it is awaited below, not left unhandled.
   database.catch(() => undefined);
-  const [{ buildApp }, { startDailyPurge }, { createSharedState }, { holdServerLock }] =
-    await loadAppModules();
+  const [{ buildApp }, { startDailyPurge }, { createSharedState }] = await loadAppModules();
   const loaded = performance.now();
   const { handle, storage, admin, at: databaseReady } = await database;
   const opened = performance.now();
@@ -110,14 +97,12 @@ async function runServer(config: Config) {
     db: handle.db,
     storage,
     shared,
-    dumpDatabase: handle.dump,
     ...(early ? { serverFactory: early.serverFactory } : {}),
   });
   const appReady = performance.now();
 
   const stopPurge = startDailyPurge(handle.db, app.log);
 
-  let lock: ReturnType<typeof holdServerLock> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -145,8 +130,8 @@ async function runServer(config: Config) {
   }
   const port = (app.server.address() as { port: number }).port;
   // `npm run backup` asks this process for the copy; `npm run restore` refuses while it runs.
-  if (handle.driver === 'pglite') lock = holdServerLock(config.dataDir, port);
-  const where = handle.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  lock?.setPort(port);
+  const where = handle.driver === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   // The phases, so that a slow start says where its time went (modules: loading the entry's code;
   // code: loading the rest).
   const ms = (from: number, to: number) => Math.round(to - from);

@@ -17,9 +17,9 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLocalStorage } from '../providers/storage/local-storage.js';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from './client.js';
-import { guardBackendFailures } from './pglite-guard.js';
+import { databaseUrl, testServerUrl } from '../test/test-app.js';
 
-const pgServer = process.env.TEST_DATABASE_URL;
+const pgServer = testServerUrl();
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'upgrade-fixtures');
 const fixtures = fs.readdirSync(fixturesDir).filter((f) => f.endsWith('.sql'));
 const BUYER = { email: 'fixture-buyer@example.com', password: 'Upgrade-fixture-42' };
@@ -42,7 +42,7 @@ function migrationsUpTo(count: number): string {
  */
 const madeDatabases: string[] = [];
 afterAll(async () => {
-  if (!pgServer || madeDatabases.length === 0) return;
+  if (madeDatabases.length === 0) return;
   const dropper = new pg.Client({ connectionString: pgServer });
   await dropper.connect();
   for (const name of madeDatabases.splice(0))
@@ -53,44 +53,24 @@ afterAll(async () => {
 /** A database at the release's schema holding its fixture; answers how to open it as this release does. */
 async function databaseOfRelease(fixture: string, count: number): Promise<() => Promise<DatabaseHandle>> {
   const folder = migrationsUpTo(count);
-  if (pgServer) {
-    const name = `upg_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgServer });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(pgServer);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-    await migratePg(drizzlePg(pool), { migrationsFolder: folder });
-    await pool.query(fixture);
-    await pool.end();
-    madeDatabases.push(name);
-    return () => openDatabase({ url: url.toString() });
-  }
-  const dataDir = path.join(fs.mkdtempSync(path.join(tmp, 'pglite-')), 'db');
-  const [{ PGlite }, { cube }, { earthdistance }, { btree_gist }, { pg_trgm }, { drizzle }, { migrate }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/cube'),
-      import('@electric-sql/pglite/contrib/earthdistance'),
-      import('@electric-sql/pglite/contrib/btree_gist'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance, btree_gist, pg_trgm } });
-  guardBackendFailures(client);
-  await migrate(drizzle(client), { migrationsFolder: folder });
-  await client.exec(fixture);
-  await client.close();
-  return () => openDatabase({ dataDir });
+  const name = `upg_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgServer });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  madeDatabases.push(name);
+  const url = databaseUrl(pgServer, name);
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  await migratePg(drizzlePg(pool), { migrationsFolder: folder });
+  await pool.query(fixture);
+  await pool.end();
+  return () => openDatabase({ url });
 }
 
 describe.each(fixtures)('upgrade from the %s fixture', (file) => {
   it(
     'migrates to the current schema, and the app reads its products, orders, posts and accounts',
-    { timeout: 300_000 },
+    { timeout: 60_000 },
     async () => {
       const fixture = fs.readFileSync(path.join(fixturesDir, file), 'utf8');
       const level = /^-- migration: (\S+) \((\d+)\)$/m.exec(fixture);

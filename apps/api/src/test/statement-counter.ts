@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/client.js';
 
@@ -35,8 +34,7 @@ function wrap(owner: object, name: string, onCall: () => void) {
 
 /**
  * Counts the statements that reach the database behind `db`, on the connection itself: every
- * query a pooled node-postgres client sends, or every query and exec of the PGlite instance
- * (including those inside a transaction, whose BEGIN and COMMIT count as two, as on PostgreSQL).
+ * query a pooled node-postgres client sends (a transaction's BEGIN and COMMIT count as two).
  * This is how a test proves that a cached read does not reach the database.
  */
 export function countStatements(db: Database): StatementCounter {
@@ -48,18 +46,6 @@ export function countStatements(db: Database): StatementCounter {
   if (client instanceof pg.Pool) {
     // Every statement, pooled or in a transaction, runs on a client the pool hands out.
     client.on('acquire', (connection: pg.PoolClient) => wrap(connection, 'query', bump));
-  } else if (client instanceof PGlite) {
-    wrap(client, 'query', bump);
-    wrap(client, 'exec', bump);
-    const transaction = client.transaction.bind(client);
-    client.transaction = ((callback: (tx: object) => Promise<unknown>) => {
-      count += 2;
-      return transaction((tx) => {
-        wrap(tx, 'query', bump);
-        wrap(tx, 'exec', bump);
-        return callback(tx);
-      });
-    }) as typeof client.transaction;
   } else {
     throw new Error('countStatements: unknown database client');
   }

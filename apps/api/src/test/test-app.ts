@@ -15,17 +15,15 @@ import { insertUser } from '../modules/accounts/accounts.repository.js';
 import { createLocalStorage } from '../providers/storage/local-storage.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL (dropped again in close()).
+ * A fresh, migrated database for one test file: a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL (the run's embedded server, test/global-setup.ts, or an outside one), dropped
+ * again in close().
  */
 async function freshDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return freshPglite();
+  const serverUrl = testServerUrl();
   const name = `t_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name} template ${await migratedTemplate(serverUrl)}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     db: handle.db,
     close: async () => {
@@ -33,6 +31,20 @@ async function freshDatabase(): Promise<{ db: Database; close: () => Promise<voi
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** The server every API test file makes its databases on (set by the project's global setup). */
+export function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is unset: run the API tests through Vitest (test/global-setup.ts)');
+  return url;
+}
+
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function onServer(serverUrl: string, statement: string) {
@@ -55,29 +67,13 @@ function migratedTemplate(serverUrl: string): Promise<string> {
   template ??= (async () => {
     const name = `${process.env.TEST_TEMPLATE_PREFIX ?? 't_tpl_'}${randomBytes(6).toString('hex')}`;
     await onServer(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
     // Migrated, then closed: PostgreSQL copies a template only while nobody is connected to it.
-    const handle = await openDatabase({ url: url.toString() });
+    const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
     await handle.close();
     return name;
   })();
   template.catch(() => (template = undefined));
   return template;
-}
-
-/**
- * A worker's first PGlite database runs every migration; it is then copied, and the worker's later
- * databases start from the copy (PGlite in WebAssembly took 6-14 s per file to migrate, most of the
- * PGlite pass). Each file still gets its own database: the copy is taken before any test writes.
- */
-let migratedDump: Promise<Blob> | undefined;
-async function freshPglite() {
-  if (migratedDump) return openDatabase({ fromDump: await migratedDump });
-  const handle = await openDatabase({});
-  migratedDump = handle.dump!();
-  await migratedDump.catch(() => (migratedDump = undefined));
-  return handle;
 }
 
 export interface TestApp {

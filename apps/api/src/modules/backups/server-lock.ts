@@ -14,13 +14,39 @@ export interface ServerLock {
   startedAt: string;
 }
 
-export function holdServerLock(dataDir: string, port: number): { release(): void } {
-  const lock: ServerLock = { pid: process.pid, port, startedAt: new Date().toISOString() };
-  fs.writeFileSync(lockFile(dataDir), JSON.stringify(lock));
+/**
+ * Claims DATA_DIR for this process before its embedded database starts: a live sibling server on the
+ * same folder is refused with a message, and a lock left by a process that died is taken over. The
+ * port is written once the server listens (`setPort`), for `npm run backup` to find it.
+ */
+export function claimServerLock(dataDir: string): { setPort(port: number): void; release(): void } {
+  const file = lockFile(dataDir);
+  const lock: ServerLock = { pid: process.pid, port: 0, startedAt: new Date().toISOString() };
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      // Exclusive: of two servers starting at once on one folder, one gets the file.
+      fs.writeFileSync(file, JSON.stringify(lock), { flag: 'wx', mode: 0o600 });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 2) throw error;
+      const holder = readServerLock(dataDir);
+      if (holder && holder.pid !== process.pid) {
+        throw new Error(
+          `Another server (pid ${holder.pid}${holder.port ? `, port ${holder.port}` : ''}) is using ` +
+            `${dataDir}: stop it first, or give this one another DATA_DIR.`,
+        );
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
   return {
+    setPort(port) {
+      fs.writeFileSync(file, JSON.stringify({ ...lock, port }), { mode: 0o600 });
+    },
     release() {
       const current = readLock(dataDir);
-      if (current?.pid === process.pid) fs.rmSync(lockFile(dataDir), { force: true });
+      if (current?.pid === process.pid) fs.rmSync(file, { force: true });
     },
   };
 }
