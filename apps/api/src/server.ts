@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from './config.js';
 import { listenEarly } from './lib/listen-early.js';
-import { claimServerLock } from './modules/backups/server-lock.js';
 
 /**
  * The rest of a server process, loaded once it listens: loading this code (Fastify, every route's
@@ -80,9 +79,6 @@ async function runServer(config: Config) {
   const startedAt = performance.now();
   const early = cluster.isWorker ? undefined : await listenEarly(config.HOST, config.PORT);
   const listening = performance.now();
-  // DATA_DIR is this process's before its embedded database starts: a sibling on the same folder is
-  // refused, and a lock left by a server that died is taken over.
-  const lock = config.DATABASE_URL ? undefined : claimServerLock(config.dataDir);
   // The database starts while the app's code loads: PostgreSQL starts in its own processes.
   const database = prepareDatabase(config);
   // A failure while the modules still load is thrown where it is awaited below, not left unhandled.
@@ -95,6 +91,7 @@ async function runServer(config: Config) {
   const app = await buildApp({
     config,
     db: handle.db,
+    pool: handle.pool,
     storage,
     shared,
     ...(early ? { serverFactory: early.serverFactory } : {}),
@@ -116,7 +113,6 @@ async function runServer(config: Config) {
     await app.close();
     await shared.close();
     await handle.close();
-    lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -130,7 +126,7 @@ async function runServer(config: Config) {
   }
   const port = (app.server.address() as { port: number }).port;
   // `npm run backup` asks this process for the copy; `npm run restore` refuses while it runs.
-  lock?.setPort(port);
+  handle.setPort?.(port);
   const where = handle.driver === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   // The phases, so that a slow start says where its time went (modules: loading the entry's code;
   // code: loading the rest).

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   pool: pg.Pool;
   /** Resolves when the database answers a trivial query; for the readiness probe. */
   ping(): Promise<void>;
+  /** Embedded only: tells DATA_DIR/server.lock the server's port, for `npm run backup`. */
+  setPort?: (port: number) => void;
   close(): Promise<void>;
 }
 
@@ -113,6 +115,7 @@ async function connect(url: string, options: OpenOptions, embedded: EmbeddedPost
     driver: embedded ? 'embedded' : 'postgres',
     pool,
     ping: async () => void (await pool.query('select 1')),
+    ...(embedded ? { setPort: embedded.setPort } : {}),
     close: async () => {
       await pool.end();
       await embedded?.stop();

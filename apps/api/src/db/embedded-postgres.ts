@@ -9,6 +9,7 @@ import { asAccount, chownTo, postgresAccount, type Account } from './embedded/ac
 import { EMBEDDED_PG_MAJOR, findBinaries, type Binaries } from './embedded/binaries.js';
 import { clusterFolder, type ClusterFolder } from './embedded/cluster-folder.js';
 import { runningPostmaster, stopPostmaster } from './embedded/orphans.js';
+import { claimServerLock } from './embedded/server-lock.js';
 
 /**
  * The embedded default (decision 049): a real PostgreSQL server from npm-shipped binaries
@@ -21,6 +22,10 @@ export interface EmbeddedPostgres {
   /** The same server's maintenance database, for creating and dropping databases. */
   serverUrl: string;
   folder: ClusterFolder;
+  /** The postmaster's process id (it changes when PostgreSQL is started again). */
+  pid(): number | undefined;
+  /** Writes the server's HTTP port into DATA_DIR/server.lock, for `npm run backup` to find it. */
+  setPort(port: number): void;
   stop(): Promise<void>;
 }
 
@@ -44,6 +49,11 @@ export interface EmbeddedOptions {
   template?: string | undefined;
   /** PostgreSQL ended on its own and could not be started again: the server should end too. */
   onGiveUp?: (error: Error) => void;
+  /**
+   * On Linux, whether the kernel ends PostgreSQL with this process (`setpriv --pdeathsig`). Only a
+   * test turns it off, to leave an orphaned postmaster behind as a system without setpriv would.
+   */
+  dieWithParent?: boolean;
 }
 
 const DATABASE = 'revuhub';
@@ -61,13 +71,14 @@ function settings(tuning: 'server' | 'tests', poolSize: number): string[] {
     'huge_pages=off',
   ];
   if (tuning === 'tests') {
-    // Each test file makes its own database; durability is not a test's concern, speed is.
+    // Each test file makes its own database; durability is not a test's concern, speed is. Commits
+    // stay synchronous: with asynchronous commit, hint bits wait for the WAL flush, VACUUM marks no
+    // page all-visible, and the plan tests see no index-only scans.
     return [
       ...common,
       'max_connections=300',
       'shared_buffers=128MB',
       'fsync=off',
-      'synchronous_commit=off',
       'full_page_writes=off',
       'max_wal_size=4GB',
       'checkpoint_timeout=1h',
@@ -224,10 +235,11 @@ async function startPostmaster(
   account: Account | undefined,
   folder: ClusterFolder,
   args: string[],
+  dieWithParent: boolean,
 ): Promise<ChildProcess> {
   fs.rmSync(path.join(folder.data, 'postmaster.pid'), { force: true });
   const logFd = fs.openSync(folder.log, 'a', 0o600);
-  const call = asAccount(account, binaries.postgres, ['-D', folder.data, ...args], { dieWithParent: true });
+  const call = asAccount(account, binaries.postgres, ['-D', folder.data, ...args], { dieWithParent });
   const child = spawn(call.command, call.args, {
     env: pgEnv(binaries),
     stdio: ['ignore', logFd, logFd],
@@ -274,13 +286,38 @@ function checkMajor(folder: ClusterFolder) {
   }
 }
 
+/** DATA_DIRs whose embedded server this process runs: a second start on one is refused. */
+const openHere = new Set<string>();
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const dataDir = path.resolve(options.dataDir);
+  if (openHere.has(dataDir)) throw new Error(`This process already runs the embedded database of ${dataDir}`);
+  // DATA_DIR is this process's before anything in it is touched: a live sibling server (or backup
+  // command) on the same folder is refused, a lock left by a process that died is taken over, and
+  // only then is a postmaster still running on the folder known to be an orphan.
+  const lock = claimServerLock(dataDir);
+  openHere.add(dataDir);
+  try {
+    return await start(dataDir, options, lock);
+  } catch (error) {
+    openHere.delete(dataDir);
+    lock.release();
+    throw error;
+  }
+}
+
+async function start(
+  dataDir: string,
+  options: EmbeddedOptions,
+  lock: ReturnType<typeof claimServerLock>,
+): Promise<EmbeddedPostgres> {
   const log = options.log ?? ((message: string) => console.log(message));
+  const dieWithParent = options.dieWithParent ?? true;
   const tuning = options.tuning ?? 'server';
   const outsideRoot = options.outsideRoot ?? '/var/lib/revuhub';
   const account = postgresAccount(options.account ?? 'postgres', options.createAccount ?? false);
   const binaries = findBinaries(account, outsideRoot);
-  const folder = clusterFolder(path.resolve(options.dataDir), account, outsideRoot);
+  const folder = clusterFolder(dataDir, account, outsideRoot);
   if (folder.outside) {
     log(
       `The embedded PostgreSQL runs as "${account?.name}", which cannot enter a folder above ` +
@@ -315,7 +352,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     'unix_socket_permissions=0700',
     ...settings(tuning, options.poolSize ?? 10).flatMap((s) => ['-c', s]),
   ];
-  let child = await startPostmaster(binaries, account, folder, args);
+  let child = await startPostmaster(binaries, account, folder, args, dieWithParent);
   if (templatePassword) {
     password = await replacePassword(connectionUrl(password, 'postgres', where), account, folder);
   }
@@ -339,10 +376,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         return;
       }
       void (async () => {
-        // Its backends end when they notice the postmaster gone; a new postmaster waits for them.
         const stale = runningPostmaster(folder.data);
         if (stale) await stopPostmaster(stale);
-        child = await startPostmaster(binaries, account, folder, args);
+        // Its backends end when they notice the postmaster gone; until then the new postmaster
+        // refuses to start ("shared memory block is still in use"), so it is tried a few times.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            child = await startPostmaster(binaries, account, folder, args, dieWithParent);
+            break;
+          } catch (error) {
+            if (attempt >= 5) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+          }
+        }
+        log('The embedded PostgreSQL is running again');
         watch(child);
       })().catch((error: unknown) => options.onGiveUp?.(error as Error));
     });
@@ -353,15 +400,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     url: connectionUrl(password, DATABASE, where),
     serverUrl,
     folder,
+    pid: () => child.pid,
+    setPort: (port) => lock.setPort(port),
     async stop() {
       if (stopping) return;
       stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGINT');
-      const slow = setTimeout(() => child.kill('SIGQUIT'), 15_000);
-      await gone;
-      clearTimeout(slow);
+      if (child.exitCode === null && child.signalCode === null) {
+        const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        child.kill('SIGINT');
+        const slow = setTimeout(() => child.kill('SIGQUIT'), 15_000);
+        await gone;
+        clearTimeout(slow);
+      }
+      openHere.delete(dataDir);
+      lock.release();
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * A crash in the middle of buying (decision 039): the real server process takes 200 concurrent
  * orders and payment webhooks, is killed with SIGKILL half-way, and is started again on the same
- * data (the PGlite folder, or the same PostgreSQL database). Nothing a client was told succeeded
+ * data (its embedded PostgreSQL in DATA_DIR, or the same outside PostgreSQL database). Nothing a client was told succeeded
  * may be lost, stock must add up, and no webhook may be applied twice.
  *
  * The provider is a fake Cashfree in this test's process: the embedded simulator keeps its orders
@@ -30,7 +30,10 @@ import {
 } from '../../test/server-process.js';
 import { orderBody } from './orders-test-helpers.js';
 
-const pgServer = process.env.TEST_DATABASE_URL;
+const pgServer = process.env.TEST_DATABASE_URL!;
+/** The main pass runs the server on its own embedded PostgreSQL; the compatibility pass on the outside one. */
+const embedded = process.env.TEST_EMBEDDED_SERVER === '1';
+const quiet = { log: () => undefined };
 const CLIENT_ID = 'CRASH_APP_ID';
 const CLIENT_SECRET = 'cfsk_crash_secret';
 const ORDERS = 200;
@@ -158,14 +161,18 @@ async function orderState(db: Awaited<ReturnType<typeof openDatabase>>['db'], pr
   };
 }
 
-/** A database for the run: a PGlite folder, or a new database on the PostgreSQL server. */
+/**
+ * A database for the run: the embedded PostgreSQL in DATA_DIR (the server's own, started with it and,
+ * after the crash, found running as an orphan or stopped by the kernel), or a new database on the
+ * outside PostgreSQL server.
+ */
 async function freshStore() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revuhub-crash-'));
-  if (!pgServer) {
+  if (embedded) {
     return {
       dataDir,
       env: {} as Record<string, string>,
-      open: () => openDatabase({ dataDir: path.join(dataDir, 'db') }),
+      open: () => openDatabase({ dataDir, embedded: quiet }),
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
@@ -190,7 +197,7 @@ async function freshStore() {
   };
 }
 
-describe(`SIGKILL in the middle of ${ORDERS} orders and webhooks (${pgServer ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`SIGKILL in the middle of ${ORDERS} orders and webhooks (${embedded ? 'embedded' : 'outside'} PostgreSQL)`, () => {
   const servers: ServerProcess[] = [];
   const fake = fakeCashfree();
   let store: Awaited<ReturnType<typeof freshStore>> | undefined;
@@ -313,7 +320,7 @@ describe(`SIGKILL in the middle of ${ORDERS} orders and webhooks (${pgServer ? '
       expect(ackedOrders.length, refusals.slice(0, 5).join('\n')).toBeGreaterThan(40);
       expect(ackedWebhooks.length).toBeGreaterThanOrEqual(40);
 
-      // What the data holds right after the crash (PGlite recovers its folder on this open).
+      // What the data holds right after the crash (the embedded cluster recovers on this open).
       const afterCrash = await store.open();
       const crashed = await orderState(afterCrash.db, productId);
       await afterCrash.close();
@@ -328,9 +335,9 @@ describe(`SIGKILL in the middle of ${ORDERS} orders and webhooks (${pgServer ? '
         expect(replay.json<{ message: string }>().message).toBe('duplicate');
       }
       const replayed = await (async () => {
-        // Read through the running server's own database connection on PostgreSQL; PGlite is the
-        // server's alone, so compared after it stops (nothing else ran in between).
-        if (!pgServer) return undefined;
+        // Read beside the running server on an outside PostgreSQL; the embedded one is the server's
+        // alone (DATA_DIR/server.lock), so compared after it stops (nothing else ran in between).
+        if (embedded) return undefined;
         const db = await store.open();
         const state = await orderState(db.db, productId);
         await db.close();
