@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { setMediaBases } from '@app/domain';
@@ -109,8 +110,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Sends the one-time password of an account made for an anonymous buyer. */
   deliverBuyerPassword?: DeliverBuyerPassword;
-  /** PGlite's copy of the whole database, for the admin's backups; absent on PostgreSQL. */
-  dumpDatabase?: () => Promise<Blob>;
+  /** The pool behind `db`: the admin's backups stream each table with COPY on one of its connections. */
+  pool?: pg.Pool;
   /** A server already listening (lib/listen-early.ts) instead of one Fastify makes at listen. */
   serverFactory?: FastifyServerOptions['serverFactory'];
 }
@@ -303,7 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ledgerRoutes, { db });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });
       await api.register(backupsRoutes, {
-        ctx: { db, dataDir: config.dataDir, uploads: store.kind, dumpDatabase: deps.dumpDatabase },
+        ctx: { pool: deps.pool, dataDir: config.dataDir, uploads: store.kind },
       });
       await api.register(skillsRoutes, { skills: createSkillsService(db) });
       await api.register(searchRoutes, { db, bus: cacheBus });

@@ -1,25 +1,30 @@
 /**
- * `npm run backup` and `npm run restore FILE` (decision 039), for the embedded database.
+ * `npm run backup`, `npm run restore FILE` and `npm run carry-over` (decisions 039 and 050).
  *
- * backup: a running server holds the database in its own process, so it is asked for the copy
- * (POST /api/admin/backups, as the admin); a stopped server's folder is copied directly.
- * restore: only with the server stopped; the data it replaces is moved aside, not deleted.
+ * backup: a running server is asked for the copy (POST /api/admin/backups, as the admin), so that
+ * the archive is the same whoever takes it; with no server on DATA_DIR this process starts the
+ * embedded PostgreSQL itself (or reads DATABASE_URL's database) and takes it.
+ * restore: into the embedded PostgreSQL, with the server stopped (what it replaces is moved aside,
+ * not deleted); with DATABASE_URL, into that database when it is empty.
+ * carry-over: an earlier release's PGlite folder (DATA_DIR/db) into the embedded PostgreSQL, or
+ * into DATABASE_URL's empty database; the server's own start does it too.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { BackupCreated } from '@app/domain';
+import pg from 'pg';
+import type { AnyBackupManifest, BackupCreated } from '@app/domain';
 import { loadConfig, type Config } from './config.js';
-import type { Database } from './db/client.js';
-import { guardBackendFailures } from './db/pglite-guard.js';
-import { extractBackupArchive, readBackupManifest } from './modules/backups/backup-archive.js';
+import { carryOverPgliteFolder } from './db/carry-over-pglite.js';
+import { bundledTemplateFolder, openDatabase } from './db/client.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
+import { readBackupManifest } from './modules/backups/backup-archive.js';
 import { refusalToRestore, writeBackup } from './modules/backups/backups.service.js';
-import { readServerLock, type ServerLock } from './modules/backups/server-lock.js';
+import { RestoreRefused } from './modules/backups/logical-import.js';
+import { migrationJournal } from './modules/backups/migration-level.js';
+import { restoreBackup } from './modules/backups/restore-backup.js';
+import { claimServerLock, readServerLock, type ServerLock } from './db/embedded/server-lock.js';
+import { setAsideForRestore, type ReplacedPart } from './modules/backups/set-aside.js';
 import { createStorage } from './providers/storage/create-storage.js';
-
-const POSTGRES_HINT =
-  'DATABASE_URL is set: this server keeps its data in PostgreSQL, which pg_dump and pg_restore back up ' +
-  '(docs/operations.md, "Backups and restore").';
 
 class CliError extends Error {}
 
@@ -99,98 +104,193 @@ async function backupThroughServer(config: Config, lock: ServerLock) {
   }
 }
 
-/** The PGlite folder opened by this process, which only a stopped server allows. */
-async function openStoppedDatabase(dbDir: string) {
-  const [{ PGlite }, { drizzle }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-  ]);
-  const client = await PGlite.create(dbDir);
-  guardBackendFailures(client);
-  return { client, db: drizzle(client) as unknown as Database };
+/**
+ * DATA_DIR for this process alone while it works on the embedded database: a server starting
+ * meanwhile is refused by the same lock (server-lock.ts), and so is a second backup or restore.
+ */
+async function holdingDataDir<T>(config: Config, work: () => Promise<T>): Promise<T> {
+  let lock: ReturnType<typeof claimServerLock>;
+  try {
+    lock = claimServerLock(config.dataDir);
+  } catch (error) {
+    throw new CliError((error as Error).message);
+  }
+  try {
+    return await work();
+  } finally {
+    lock.release();
+  }
 }
 
-async function backupStopped(config: Config) {
-  const dbDir = path.join(config.dataDir, 'db');
-  if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) throw new CliError(`There is no database in ${dbDir}`);
-  const { client, db } = await openStoppedDatabase(dbDir);
-  try {
-    return await writeBackup({
-      db,
-      dataDir: config.dataDir,
-      uploads: createStorage(config).kind,
-      dumpDatabase: async () => {
-        await client.exec('checkpoint');
-        return client.dumpDataDir('none');
-      },
-    });
-  } finally {
-    await client.close();
+function embeddedOptions(config: Config) {
+  return {
+    account: config.EMBEDDED_PG_USER,
+    createAccount: config.EMBEDDED_PG_CREATE_USER,
+    log: (message: string) => console.log(message),
+  };
+}
+
+/** A running server on DATA_DIR, or undefined; a lock without a port is a server still starting. */
+function runningServer(config: Config): ServerLock | undefined {
+  const lock = readServerLock(config.dataDir);
+  if (lock && !lock.port) {
+    throw new CliError(
+      `A process (pid ${lock.pid}) is starting a server, a backup or a restore on ${config.dataDir}: ` +
+        'try again when it is done.',
+    );
   }
+  return lock;
 }
 
 async function backup() {
   const config = loadConfig();
-  if (config.DATABASE_URL) throw new CliError(POSTGRES_HINT);
-  const lock = readServerLock(config.dataDir);
-  const made = lock ? await backupThroughServer(config, lock) : await backupStopped(config);
-  const how = lock ? `by the running server (pid ${lock.pid})` : 'from the stopped server’s folder';
+  const uploads = createStorage(config).kind;
+  const lock = config.DATABASE_URL ? undefined : runningServer(config);
+  let how: string;
+  let made: BackupCreated['data'];
+  if (lock) {
+    made = await backupThroughServer(config, lock);
+    how = `by the running server (pid ${lock.pid})`;
+  } else if (config.DATABASE_URL) {
+    // Read only, in one snapshot: servers on the database keep serving meanwhile.
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
+    try {
+      made = await writeBackup({ pool, dataDir: config.dataDir, uploads });
+    } finally {
+      await pool.end();
+    }
+    how = 'from DATABASE_URL’s database';
+  } else {
+    made = await holdingDataDir(config, async () => {
+      const handle = await openDatabase({ dataDir: config.dataDir, embedded: embeddedOptions(config) });
+      try {
+        return await writeBackup({ pool: handle.pool, dataDir: config.dataDir, uploads });
+      } finally {
+        await handle.close();
+      }
+    });
+    how = 'from the stopped server’s database';
+  }
   console.log(
     `Backup written ${how}: ${made.file} (${(made.bytes / 1024 / 1024).toFixed(1)} MB, migration ` +
-      `${made.manifest.migration.tag}, ${made.manifest.mediaFiles} uploaded files). Copy it off this machine.`,
+      `${made.manifest.migration.tag}, ${made.manifest.tables.length} tables, ` +
+      `${made.manifest.mediaFiles} uploaded files). Copy it off this machine.`,
   );
+}
+
+/**
+ * A new embedded cluster for a restore. The build's migrated cluster is the quicker start when the
+ * backup is at this release's migration; an older one goes into a cluster made from nothing, which
+ * the restore first migrates to the backup's level.
+ */
+function freshCluster(config: Config, manifest: AnyBackupManifest): Promise<EmbeddedPostgres> {
+  const current = manifest.format === 1 || manifest.migration.count === migrationJournal().length;
+  return startEmbeddedPostgres({
+    ...embeddedOptions(config),
+    dataDir: config.dataDir,
+    template: current ? bundledTemplateFolder() : undefined,
+  });
+}
+
+async function restoreInto(config: Config, file: string, manifest: AnyBackupManifest) {
+  const mediaRoot = path.join(config.dataDir, 'media');
+  const outside = config.DATABASE_URL;
+  const parts: ReplacedPart[] = outside ? ['media'] : ['pg', 'db', 'media'];
+  const aside = await setAsideForRestore(config.dataDir, parts);
+  let cluster: EmbeddedPostgres | undefined;
+  try {
+    cluster = outside ? undefined : await freshCluster(config, manifest);
+    const pool = new pg.Pool({ connectionString: outside ?? cluster!.url, max: 2 });
+    try {
+      await restoreBackup(file, pool, mediaRoot);
+    } finally {
+      await pool.end();
+    }
+    await cluster?.stop();
+    return aside.places;
+  } catch (error) {
+    await cluster?.stop();
+    aside.putBack();
+    throw error instanceof RestoreRefused ? new CliError(error.message) : error;
+  }
 }
 
 async function restore(file: string | undefined) {
   if (!file) throw new CliError('Usage: npm run restore -- <backup .tar.gz>');
   const config = loadConfig();
-  if (config.DATABASE_URL) throw new CliError(POSTGRES_HINT);
-  const lock = readServerLock(config.dataDir);
-  if (lock) {
-    throw new CliError(
-      `The server is running on ${config.dataDir} (pid ${lock.pid}, port ${lock.port}): stop it, then restore.`,
-    );
-  }
   const manifest = await readBackupManifest(file);
   const refusal = refusalToRestore(manifest);
   if (refusal) throw new CliError(refusal);
-
-  // What is there now is kept aside until the operator deletes it.
-  const aside = path.join(config.dataDir, `before-restore-${new Date().toISOString().replace(/:/g, '-')}`);
-  const moved: string[] = [];
-  for (const part of ['db', 'media']) {
-    const from = path.join(config.dataDir, part);
-    if (!fs.existsSync(from)) continue;
-    fs.mkdirSync(aside, { recursive: true });
-    fs.renameSync(from, path.join(aside, part));
-    moved.push(part);
+  let places: string[];
+  if (config.DATABASE_URL) places = await restoreInto(config, file, manifest);
+  else {
+    const lock = readServerLock(config.dataDir);
+    if (lock) {
+      throw new CliError(
+        `The server is running on ${config.dataDir} (pid ${lock.pid}, port ${lock.port}): stop it, then restore.`,
+      );
+    }
+    places = await holdingDataDir(config, () => restoreInto(config, file, manifest));
   }
-  try {
-    const mediaRoot = path.join(config.dataDir, 'media');
-    const { database } = await extractBackupArchive(file, mediaRoot);
-    const dbDir = path.join(config.dataDir, 'db');
-    fs.mkdirSync(dbDir, { recursive: true });
-    const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create(dbDir, { loadDataDir: new Blob([new Uint8Array(database)]) });
-    await client.close();
-  } catch (error) {
-    for (const part of ['db', 'media'])
-      fs.rmSync(path.join(config.dataDir, part), { recursive: true, force: true });
-    for (const part of moved) fs.renameSync(path.join(aside, part), path.join(config.dataDir, part));
-    throw error;
-  }
+  const into = config.DATABASE_URL
+    ? 'DATABASE_URL’s database'
+    : `the embedded PostgreSQL in ${config.dataDir}`;
   console.log(
     `Restored the backup of ${manifest.createdAt} (migration ${manifest.migration.tag}, ` +
-      `${manifest.mediaFiles} uploaded files) into ${config.dataDir}.` +
-      (moved.length ? ` What was there is in ${aside}; delete it once the server runs well.` : '') +
-      ' Start the server: it applies any newer migrations.',
+      `${manifest.mediaFiles} uploaded files) into ${into}.` +
+      (places.length
+        ? ` What was there is in ${places.join(' and ')}; delete it once the server runs well.`
+        : '') +
+      ' Start the server.',
   );
 }
 
+async function carryOver() {
+  const config = loadConfig();
+  const log = { info: (message: string) => console.log(message) };
+  const run = async (url: string) => {
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    try {
+      return await carryOverPgliteFolder(config.dataDir, pool, log);
+    } finally {
+      await pool.end();
+    }
+  };
+  const result = await holdingDataDir(config, async () => {
+    if (config.DATABASE_URL) return run(config.DATABASE_URL);
+    const cluster = await startEmbeddedPostgres({
+      ...embeddedOptions(config),
+      dataDir: config.dataDir,
+      template: bundledTemplateFolder(),
+    });
+    try {
+      return await run(cluster.url);
+    } finally {
+      await cluster.stop();
+    }
+  }).catch((error: unknown) => {
+    throw error instanceof RestoreRefused ? new CliError(error.message) : error;
+  });
+  if (!result.carried) {
+    console.log(
+      result.reason === 'already-carried'
+        ? `${path.join(config.dataDir, 'db')} was carried over already; nothing to do.`
+        : `There is no database of an earlier release (PGlite) in ${path.join(config.dataDir, 'db')}; nothing to do.`,
+    );
+  }
+}
+
 const [command, argument] = process.argv.slice(2);
-const run = command === 'backup' ? backup() : command === 'restore' ? restore(argument) : undefined;
+const run =
+  command === 'backup'
+    ? backup()
+    : command === 'restore'
+      ? restore(argument)
+      : command === 'carry-over'
+        ? carryOver()
+        : undefined;
 if (!run) {
-  console.error('Usage: backup-cli backup | restore <file>');
+  console.error('Usage: backup-cli backup | restore <file> | carry-over');
   process.exit(2);
 }
 run.catch((error: unknown) => {

@@ -49,7 +49,9 @@ export async function carryOverPglite(
       if (differences.length > 0) {
         throw (
           refused ??
-          new Error(`The PostgreSQL copy differs from the PGlite database: ${differences.slice(0, 3).join('; ')}`)
+          new Error(
+            `The PostgreSQL copy differs from the PGlite database: ${differences.slice(0, 3).join('; ')}`,
+          )
         );
       }
       return {
@@ -94,7 +96,9 @@ export async function carryOverPgliteFolder(
         'compared equal (decision 050). This folder is no longer read; delete it once the server ' +
         'runs well, or keep it to go back to the release that wrote it.\n',
     );
-    log.info(`Carried ${rows} rows of ${tables} tables over to PostgreSQL in ${ms} ms; ${folder} is kept as it was`);
+    log.info(
+      `Carried ${rows} rows of ${tables} tables over to PostgreSQL in ${ms} ms; ${folder} is kept as it was`,
+    );
     return { carried: true, tables, rows, ms };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

@@ -19,13 +19,14 @@ import { createLocalStorage } from '../providers/storage/local-storage.js';
  * TEST_DATABASE_URL (the run's embedded server, test/global-setup.ts, or an outside one), dropped
  * again in close().
  */
-async function freshDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ db: Database; pool: pg.Pool; close: () => Promise<void> }> {
   const serverUrl = testServerUrl();
   const name = `t_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name} template ${await migratedTemplate(serverUrl)}`);
   const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
   return {
     db: handle.db,
+    pool: handle.pool,
     close: async () => {
       await handle.close();
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
@@ -36,7 +37,8 @@ async function freshDatabase(): Promise<{ db: Database; close: () => Promise<voi
 /** The server every API test file makes its databases on (set by the project's global setup). */
 export function testServerUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is unset: run the API tests through Vitest (test/global-setup.ts)');
+  if (!url)
+    throw new Error('TEST_DATABASE_URL is unset: run the API tests through Vitest (test/global-setup.ts)');
   return url;
 }
 
@@ -79,6 +81,8 @@ function migratedTemplate(serverUrl: string): Promise<string> {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The pool behind `db` (the app's backups read through it). */
+  pool: pg.Pool;
   config: Config;
   dataDir: string;
   close(): Promise<void>;
@@ -109,6 +113,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    pool: database.pool,
     storage: createLocalStorage(config.dataDir),
     verifyAnswers: options.verifyAnswers,
   });
@@ -116,6 +121,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    pool: database.pool,
     config,
     dataDir,
     async close() {

@@ -4,17 +4,25 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
-import { backupManifestSchema, type BackupManifest } from '@app/domain';
+import { anyBackupManifestSchema, type AnyBackupManifest, type BackupManifest } from '@app/domain';
 
 /**
  * One backup is one `.tar.gz`:
- *   manifest.json   what it holds and which schema (always the first entry, so it is read cheaply)
- *   database.tar    PGlite's dumpDataDir of the whole database
- *   media/<key>     every uploaded file, when uploads are on local disk
+ *   manifest.json                     what it holds and which schema (always the first entry, so it
+ *                                     is read cheaply)
+ *   database/<table>/<piece>.copy     each table's rows in COPY's text format, tables in load order,
+ *                                     cut in pieces because a tar entry states its size up front
+ *   media/<key>                       every uploaded file, when uploads are on local disk
+ * Format 1, written before the embedded database was PostgreSQL, has `database.tar` (PGlite's data
+ * folder) in place of `database/`.
  */
 const MANIFEST = 'manifest.json';
-const DATABASE = 'database.tar';
+const DATABASE = 'database/';
+const PGLITE_DATABASE = 'database.tar';
 const MEDIA = 'media/';
+
+const pieceName = (table: string, piece: number) =>
+  `${DATABASE}${table}/${String(piece).padStart(6, '0')}.copy`;
 
 /** Uploaded files under the media folder; dot-files are uploads still being written (local-storage.ts). */
 export async function listMediaFiles(mediaRoot: string): Promise<string[]> {
@@ -37,14 +45,25 @@ export async function listMediaFiles(mediaRoot: string): Promise<string[]> {
   return keys;
 }
 
+/** Adds one piece of a table's rows to the archive; resolves once the archive has taken it. */
+export type PutTablePiece = (table: string, piece: number, data: Buffer) => Promise<void>;
+
+export interface BackupArchiveWriter {
+  /** The first entry, before anything else. */
+  addManifest(manifest: BackupManifest): Promise<void>;
+  putTablePiece: PutTablePiece;
+  addMedia(mediaRoot: string, keys: string[]): Promise<void>;
+  /** Completes the archive under its final name and answers its size in bytes. */
+  finish(): Promise<number>;
+  /** Leaves nothing behind after a failure. */
+  abort(): Promise<void>;
+}
+
 /**
  * Writes the archive beside `file` and renames it into place once complete, so an archive under its
  * final name is never a half-written one (a crash or full disk leaves only a `.partial`).
  */
-export async function writeBackupArchive(
-  file: string,
-  parts: { manifest: BackupManifest; database: Blob; mediaRoot: string; mediaKeys: string[] },
-): Promise<number> {
+export function startBackupArchive(file: string): BackupArchiveWriter {
   const partial = `${file}.partial`;
   const pack = tar.pack();
   const written = pipeline(
@@ -52,33 +71,40 @@ export async function writeBackupArchive(
     zlib.createGzip({ level: 6 }),
     fs.createWriteStream(partial, { flags: 'wx' }),
   );
-  try {
-    await addEntry(pack, MANIFEST, Buffer.from(JSON.stringify(parts.manifest, null, 2)));
-    await addEntry(pack, DATABASE, Buffer.from(await parts.database.arrayBuffer()));
-    for (const key of parts.mediaKeys) {
-      const source = path.join(parts.mediaRoot, key);
-      // A file deleted since it was listed (its post removed meanwhile) is simply not in the backup.
-      const stat = await fsp.stat(source).catch(() => undefined);
-      if (!stat) continue;
-      await new Promise<void>((resolve, reject) => {
-        const entry = pack.entry({ name: `${MEDIA}${key}`, size: stat.size, mtime: stat.mtime }, (error) =>
-          error ? reject(error) : resolve(),
-        );
-        fs.createReadStream(source).on('error', reject).pipe(entry);
-      });
-    }
-    pack.finalize();
-    await written;
-    await fsp.rename(partial, file);
-    return (await fsp.stat(file)).size;
-  } catch (error) {
-    pack.destroy();
-    await written.catch(() => undefined);
-    await fsp.rm(partial, { force: true });
-    throw error;
-  }
+  // Seen (and rethrown) where `written` is awaited; until then a failed disk must not crash the process.
+  written.catch(() => undefined);
+  return {
+    addManifest: (manifest) => addEntry(pack, MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2))),
+    putTablePiece: (table, piece, data) => addEntry(pack, pieceName(table, piece), data),
+    async addMedia(mediaRoot, keys) {
+      for (const key of keys) {
+        const source = path.join(mediaRoot, key);
+        // A file deleted since it was listed (its post removed meanwhile) is simply not in the backup.
+        const stat = await fsp.stat(source).catch(() => undefined);
+        if (!stat) continue;
+        await new Promise<void>((resolve, reject) => {
+          const entry = pack.entry({ name: `${MEDIA}${key}`, size: stat.size, mtime: stat.mtime }, (error) =>
+            error ? reject(error) : resolve(),
+          );
+          fs.createReadStream(source).on('error', reject).pipe(entry);
+        });
+      }
+    },
+    async finish() {
+      pack.finalize();
+      await written;
+      await fsp.rename(partial, file);
+      return (await fsp.stat(file)).size;
+    },
+    async abort() {
+      pack.destroy();
+      await written.catch(() => undefined);
+      await fsp.rm(partial, { force: true });
+    },
+  };
 }
 
+/** Resolves once the pack has passed the bytes on, so a slow disk holds the database's COPY back. */
 function addEntry(pack: tar.Pack, name: string, body: Buffer) {
   return new Promise<void>((resolve, reject) =>
     pack.entry({ name, size: body.length }, body, (error) => (error ? reject(error) : resolve())),
@@ -96,7 +122,7 @@ function entries(file: string) {
 }
 
 /** The manifest alone, read from the archive's first entry; throws for anything not a backup. */
-export async function readBackupManifest(file: string): Promise<BackupManifest> {
+export async function readBackupManifest(file: string): Promise<AnyBackupManifest> {
   const extract = entries(file);
   for await (const entry of extract) {
     if (entry.header.name !== MANIFEST) break;
@@ -108,8 +134,8 @@ export async function readBackupManifest(file: string): Promise<BackupManifest> 
   throw new Error(`${file} is not a backup archive (it does not start with ${MANIFEST})`);
 }
 
-async function readManifest(entry: AsyncIterable<unknown>): Promise<BackupManifest> {
-  const parsed = backupManifestSchema.safeParse(JSON.parse((await collect(entry)).toString('utf8')));
+async function readManifest(entry: AsyncIterable<unknown>): Promise<AnyBackupManifest> {
+  const parsed = anyBackupManifestSchema.safeParse(JSON.parse((await collect(entry)).toString('utf8')));
   if (!parsed.success) throw new Error(`The backup's ${MANIFEST} is not one this release can read`);
   return parsed.data;
 }
@@ -120,18 +146,37 @@ async function collect(entry: AsyncIterable<unknown>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Unpacks the uploads into `mediaRoot` and answers the manifest and the database dump. */
-export async function extractBackupArchive(
-  file: string,
-  mediaRoot: string,
-): Promise<{ manifest: BackupManifest; database: Buffer }> {
-  let manifest: BackupManifest | undefined;
-  let database: Buffer | undefined;
+export interface ArchiveReaders {
+  /** Called with the manifest before any other entry is read. */
+  manifest(manifest: AnyBackupManifest): Promise<void>;
+  /** One piece of a table's rows, in the archive's order (tables in load order, pieces in turn). */
+  tablePiece(table: string, data: AsyncIterable<Buffer>): Promise<void>;
+  /** Format 1: PGlite's data folder, as its `dumpDataDir` wrote it. */
+  pgliteDatabase(dump: Buffer): Promise<void>;
+}
+
+/**
+ * Reads the archive once from start to end: the manifest and the database go to `readers` as they
+ * come, the uploads are written under `mediaRoot`. Nothing is held in memory but the piece being read.
+ */
+export async function readBackupArchive(file: string, mediaRoot: string, readers: ArchiveReaders) {
   const root = path.resolve(mediaRoot);
+  let first = true;
   for await (const entry of entries(file)) {
     const name = entry.header.name;
-    if (name === MANIFEST) manifest = await readManifest(entry);
-    else if (name === DATABASE) database = await collect(entry);
+    if (first) {
+      if (name !== MANIFEST)
+        throw new Error(`${file} is not a backup archive (it does not start with ${MANIFEST})`);
+      first = false;
+      await readers.manifest(await readManifest(entry));
+    } else if (name.startsWith(DATABASE) && name.endsWith('.copy')) {
+      await readers.tablePiece(
+        name.slice(DATABASE.length, name.lastIndexOf('/')),
+        entry as AsyncIterable<Buffer>,
+      );
+      // Whatever the reader left unread, so that the next entry starts where it should.
+      for await (const _ of entry) void _;
+    } else if (name === PGLITE_DATABASE) await readers.pgliteDatabase(await collect(entry));
     else if (name.startsWith(MEDIA) && entry.header.type === 'file') {
       const target = path.resolve(root, name.slice(MEDIA.length));
       // A crafted archive must not write outside the media folder.
@@ -140,6 +185,5 @@ export async function extractBackupArchive(
       await pipeline(entry, fs.createWriteStream(target));
     } else entry.resume();
   }
-  if (!manifest || !database) throw new Error(`${file} is not a complete backup (no manifest or database)`);
-  return { manifest, database };
+  if (first) throw new Error(`${file} is empty`);
 }

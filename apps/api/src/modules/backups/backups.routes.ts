@@ -2,18 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backupCreatedSchema } from '@app/domain';
 import { createBackup, type BackupContext } from './backups.service.js';
 
-/** The admin's backup of the embedded database and uploads (decision 039). Access: route-access.ts. */
+/** The admin's backup of the database and uploads (decisions 039, 050). Access: route-access.ts. */
 export const backupsRoutes: FastifyPluginAsyncZod<{ ctx: BackupContext }> = async (app, { ctx }) => {
   app.post(
     '/admin/backups',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Write a backup archive of the embedded database and the uploads (admin)',
+        summary: 'Write a backup archive of the database and the uploads (admin)',
         description:
           'Writes DATA_DIR/backups/revuhub-backup-<time>.tar.gz on the server and answers its path: ' +
-          'the server takes the copy because the embedded database lives in its process. ' +
-          'On PostgreSQL it answers 409: use pg_dump (docs/operations.md).',
+          'every table copied in one snapshot while the server keeps serving, and the uploads on ' +
+          'local disk. The same on the embedded PostgreSQL and on an outside one; ' +
+          '`npm run restore` loads it into either (docs/operations.md).',
         response: { 201: backupCreatedSchema },
       },
     },

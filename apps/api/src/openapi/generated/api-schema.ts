@@ -3054,8 +3054,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Write a backup archive of the embedded database and the uploads (admin)
-         * @description Writes DATA_DIR/backups/revuhub-backup-<time>.tar.gz on the server and answers its path: the server takes the copy because the embedded database lives in its process. On PostgreSQL it answers 409: use pg_dump (docs/operations.md).
+         * Write a backup archive of the database and the uploads (admin)
+         * @description Writes DATA_DIR/backups/revuhub-backup-<time>.tar.gz on the server and answers its path: every table copied in one snapshot while the server keeps serving, and the uploads on local disk. The same on the embedded PostgreSQL and on an outside one; `npm run restore` loads it into either (docs/operations.md).
          *
          *     Access: ADMIN.
          *
@@ -14071,7 +14071,7 @@ export interface operations {
                             bytes: number;
                             manifest: {
                                 /** @enum {number} */
-                                format: 1;
+                                format: 2;
                                 /** Format: date-time */
                                 createdAt: string;
                                 appVersion: string;
@@ -14080,7 +14080,18 @@ export interface operations {
                                     count: number;
                                 };
                                 /** @enum {string} */
-                                database: "pglite";
+                                database: "postgresql";
+                                serverVersion: string;
+                                tables: {
+                                    name: string;
+                                    columns: string[];
+                                    rows: number;
+                                }[];
+                                sequences: {
+                                    name: string;
+                                    lastValue: string;
+                                    isCalled: boolean;
+                                }[];
                                 /** @enum {string} */
                                 uploads: "local" | "s3";
                                 mediaFiles: number;
