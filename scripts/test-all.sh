@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (`npm test`): installs what is missing, builds, then runs
-#   1. Playwright journeys on the built server and its embedded PostgreSQL (in the background)
+#   1. Playwright journeys on the built server and its embedded PostgreSQL (in the background, in
+#      JOURNEY_SHARDS shards side by side, 2 by default, each with its own server)
 #   2. the OpenAPI document's lint (npm run lint:openapi)
 #   3. Vitest, every project; the API tests on one embedded PostgreSQL server for the run
 #   4. Vitest's api project again on the outside PostgreSQL of TEST_DATABASE_URL, when it is set
@@ -55,17 +56,21 @@ if [ $BUILD_CODE -ne 0 ]; then
 fi
 
 # --- 1. Playwright on the built server, in the background ----------------------------------------
-# The journeys keep about half a core busy (a browser and a server waiting on each other), so they
-# run beside the Vitest runs below: the whole takes the time of its longest part rather than the sum.
-PW_PID=""
-trap '[ -n "$PW_PID" ] && kill -- -"$PW_PID" 2>/dev/null; exit 130' INT TERM
+# The journeys wait on a browser and a server more than they compute (6 minutes of CPU in an 11-minute
+# run), so they run in two shards side by side, each with its own server and embedded database (one
+# shard's data never meets the other's, as in one serial run), and beside the Vitest runs below.
+SHARDS=${JOURNEY_SHARDS:-2}
+PW_PIDS=()
+trap 'for pid in "${PW_PIDS[@]}"; do kill -- -"$pid" 2>/dev/null; done; exit 130' INT TERM
 if [ $BUILD_CODE -eq 0 ]; then
-  step "Playwright journeys on the embedded PostgreSQL: started in the background"
+  step "Playwright journeys on the embedded PostgreSQL, $SHARDS shards: started in the background"
   set -m
-  ( env -u DATABASE_URL -u E2E_BASE_URL -u E2E_DATABASE_URL E2E_REPORT_NAME=playwright \
-      npx playwright test -c e2e/playwright.config.ts >"$OUT/playwright.log" 2>&1
-    echo $? >"$OUT/playwright.code" ) &
-  PW_PID=$!
+  for shard in $(seq 1 "$SHARDS"); do
+    ( env -u DATABASE_URL -u E2E_BASE_URL -u E2E_DATABASE_URL E2E_REPORT_NAME="playwright-$shard" \
+        npx playwright test -c e2e/playwright.config.ts --shard="$shard/$SHARDS" >"$OUT/playwright-$shard.log" 2>&1
+      echo $? >"$OUT/playwright-$shard.code" ) &
+    PW_PIDS+=($!)
+  done
   set +m
 fi
 
@@ -95,12 +100,13 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 # --- the journeys' results ------------------------------------------------------------------------
-if [ -n "$PW_PID" ]; then
-  wait "$PW_PID"
-  step "Playwright journeys"
-  cat "$OUT/playwright.log"
-  record "playwright" "$OUT/playwright.json" "$(cat "$OUT/playwright.code" 2>/dev/null || echo 1)"
-fi
+for pid in "${PW_PIDS[@]}"; do wait "$pid"; done
+for shard in $(seq 1 "$SHARDS"); do
+  [ -f "$OUT/playwright-$shard.log" ] || continue
+  step "Playwright journeys, shard $shard of $SHARDS"
+  cat "$OUT/playwright-$shard.log"
+  record "playwright $shard/$SHARDS" "$OUT/playwright-$shard.json" "$(cat "$OUT/playwright-$shard.code" 2>/dev/null || echo 1)"
+done
 
 # --- sum ---------------------------------------------------------------------------------------
 node scripts/sum-results.mjs "${RUNS[@]}"
