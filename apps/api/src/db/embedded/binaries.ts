@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+// Not `createRequire` by name: the bundle's banner declares one (apps/api/build.mjs).
+import nodeModule from 'node:module';
 import { canReach, type Account } from './account.js';
 
 /**
@@ -27,7 +28,7 @@ function packagedRoot(): string {
   const name = platformPackage();
   try {
     // The package exports only its index (dist/index.js); native/ sits beside dist/.
-    const entry = createRequire(import.meta.url).resolve(name);
+    const entry = nodeModule.createRequire(import.meta.url).resolve(name);
     return path.resolve(path.dirname(entry), '..', 'native');
   } catch {
     throw new Error(
