@@ -107,22 +107,20 @@ const playwright = write('playwright.json', {
 
 describe('the test summary', () => {
   it('names each failed test and file with its first message line, above the totals', () => {
-    const { out, code } = sum(`vitest (PGlite)=${vitest}:1`, `playwright (PGlite)=${playwright}:1`);
+    const { out, code } = sum(`vitest=${vitest}:1`, `playwright=${playwright}:1`);
     expect(code).toBe(1);
     const lines = out.trim().split('\n');
     expect(lines.at(-1)).toBe('3 passed, 3 failed, 0 skipped');
     const failed = out.slice(out.indexOf('Failed:'), out.indexOf('Passed only on a retry:'));
     expect(failed).toContain(
-      '- [vitest (PGlite)] apps/api/src/orders.test.ts › orders › refunds half\n    ran out of time (Vitest reports "STACK_TRACE_ERROR")\n',
+      '- [vitest] apps/api/src/orders.test.ts › orders › refunds half\n    ran out of time (Vitest reports "STACK_TRACE_ERROR")\n',
     );
+    expect(failed).toContain('- [vitest] apps/web/src/broken.test.tsx\n    Failed to load url ./missing');
     expect(failed).toContain(
-      '- [vitest (PGlite)] apps/web/src/broken.test.tsx\n    Failed to load url ./missing',
-    );
-    expect(failed).toContain(
-      '- [playwright (PGlite)] store finder › finds a store (store-finder.spec.ts:54)\n    expect(locator).toBeVisible() failed',
+      '- [playwright] store finder › finds a store (store-finder.spec.ts:54)\n    expect(locator).toBeVisible() failed',
     );
     expect(out).toContain(
-      'Passed only on a retry:\n- [playwright (PGlite)] store finder › shows its hours (store-finder.spec.ts:80)',
+      'Passed only on a retry:\n- [playwright] store finder › shows its hours (store-finder.spec.ts:80)',
     );
     expect(out).not.toContain('opens directions');
     expect(out.indexOf('Failed:')).toBeLessThan(out.indexOf('run '));
@@ -130,7 +128,7 @@ describe('the test summary', () => {
 
   it('names nothing when everything passed', () => {
     const passing = write('passing.json', { numTotalTests: 1, numPassedTests: 1, testResults: [] });
-    const { out, code } = sum(`vitest (PGlite)=${passing}:0`);
+    const { out, code } = sum(`vitest=${passing}:0`);
     expect(code).toBe(0);
     expect(out).not.toContain('Failed:');
     expect(out.trim().split('\n').at(-1)).toBe('1 passed, 0 failed, 0 skipped');

@@ -82,9 +82,8 @@ test('the admin pays a seller what the ledger owes; the seller reads and exports
   api,
   adminApi,
 }) => {
-  // Two people, eight screens and an export: 58 s on PGlite while both journey runs and Vitest
-  // shared the two cores, and past 60 s on PostgreSQL in the same run; as long as the other
-  // journeys of this length.
+  // Two people, eight screens and an export: 58 s to past 60 s while the journeys and Vitest
+  // shared two cores; as long as the other journeys of this length.
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const storeName = `Ledger Looms ${stamp}`;

@@ -50,8 +50,7 @@ export function collectProcessMetrics() {
   collectDefaultMetrics({ register: metricsRegistry });
 }
 
-// --- Database pool (PostgreSQL). PGlite is one connection inside the process whose queue is
-// private to it: no series there (docs/operations.md).
+// --- Database pool: node-postgres' pool, to the embedded PostgreSQL server or to DATABASE_URL's.
 
 export interface PoolStats {
   totalCount: number;
@@ -66,7 +65,8 @@ let poolGauges = false;
 
 /**
  * Reports a node-postgres pool until the function answered is called (the app's close). The
- * series exist from the first pool on: a PGlite server shows none rather than zeros.
+ * series are registered with the first pool, so a process that reports none (no METRICS_TOKEN)
+ * never collects them.
  */
 export function watchPool(pool: PoolStats): () => void {
   if (!poolGauges) {

@@ -22,7 +22,10 @@ function bearerMatches(header: string | undefined, expected: Buffer): boolean {
   return timingSafeEqual(sha256(header.slice(7).trim()), expected);
 }
 
-/** node-postgres' pool behind the Drizzle database, or undefined on PGlite. */
+/**
+ * node-postgres' pool behind the Drizzle database (the embedded server's or DATABASE_URL's), or
+ * undefined for a database handed in without one.
+ */
 function poolOf(db: Database): PoolStats | undefined {
   const client = (db as unknown as { $client?: Partial<PoolStats> }).$client;
   return typeof client?.waitingCount === 'number' ? (client as PoolStats) : undefined;

@@ -10,8 +10,8 @@ import { createTestApp, createUser, loginAs, type TestApp } from './test-app.js'
 // Issue 20, "Done means": every operation of the API's own OpenAPI document gets invalid and
 // boundary values of every kind, anonymously and as the admin and a seller. No answer may be a
 // 5xx, every error must be the one envelope, and every 2xx must match its documented schema.
-// 5,000 requests per database (PGlite, then PostgreSQL in CI): 10,000 in all, from a fixed seed,
-// so a failure found once is found again by running this file.
+// 5,000 requests per run (the embedded PostgreSQL, then TEST_DATABASE_URL's in CI: 10,000 in all),
+// from a fixed seed, so a failure found once is found again by running this file.
 
 const SEED = 20;
 const REQUESTS = 5000;

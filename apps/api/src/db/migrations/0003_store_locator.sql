@@ -1,6 +1,7 @@
 -- Store locator (issue 9): nearest shops by category, brand or brand partnership, index-backed on
--- both PostgreSQL and PGlite. cube + earthdistance give ll_to_earth() and a KNN distance operator;
--- btree_gist lets one GiST index hold the key (equality) and the position (nearest first).
+-- the embedded and an outside PostgreSQL alike. cube + earthdistance give ll_to_earth() and a KNN
+-- distance operator; btree_gist lets one GiST index hold the key (equality) and the position
+-- (nearest first).
 CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS earthdistance;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint

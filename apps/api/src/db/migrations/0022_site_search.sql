@@ -1,6 +1,6 @@
 -- One search in the header (issue 22, decision 024): posts and queries already carry generated
--- tsvector columns; products and stores get theirs here, and trigram indexes (pg_trgm, which PGlite
--- loads as a contrib extension and PostgreSQL ships as a trusted one) on the names people type half
+-- tsvector columns; products and stores get theirs here, and trigram indexes (pg_trgm, which
+-- PostgreSQL ships as a trusted extension) on the names people type half
 -- or misspelt: "Kaveri" finds "Kaveri Silks", "samsnug" finds Samsung.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('english', "prdct_name" || ' ' || "brand" || ' ' || "model"), 'A') || setweight(to_tsvector('english', "child_category_name" || ' ' || "tag_name" || ' ' || "colour" || ' ' || "description"), 'B')) STORED NOT NULL;--> statement-breakpoint

@@ -1,6 +1,6 @@
 /**
  * Builds the upgrade fixture of a release: data made by that release's own code, dumped as SQL that
- * PGlite and PostgreSQL both load (README.md beside this file).
+ * the embedded PostgreSQL and an outside one both load (README.md beside this file).
  *
  *   git archive v1.0.0 | tar -x -C /tmp/release        # the release's source
  *   ln -s "$PWD/node_modules" /tmp/release/node_modules
@@ -10,11 +10,13 @@
  * Everything below is imported from the release's tree, so the rows are the ones it wrote.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded-postgres.js';
 import type * as TestAppTypes from '../../test/test-app.js';
 import type * as SeedTypes from '../seed/index.js';
 import type * as OrdersHelperTypes from '../../modules/orders/orders-test-helpers.js';
@@ -33,6 +35,16 @@ if (!releaseRoot || !outFile) {
   console.error('usage: make-fixture.ts <release checkout> <out.sql>');
   process.exit(2);
 }
+// The release's test app makes its database on the PostgreSQL server of TEST_DATABASE_URL (as its
+// tests do from decision 049 on); without one, on an embedded server of this tree, thrown away after.
+let embedded: { server: EmbeddedPostgres; folder: string } | undefined;
+if (!process.env.TEST_DATABASE_URL) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'revuhub-fixture-pg-'));
+  const server = await startEmbeddedPostgres({ dataDir: folder, tuning: 'tests', log: () => undefined });
+  embedded = { server, folder };
+  process.env.TEST_DATABASE_URL = server.serverUrl;
+}
+
 const from = async <T>(file: string) =>
   (await import(pathToFileURL(path.join(path.resolve(releaseRoot), 'apps/api/src', file)).href)) as T;
 
@@ -65,6 +77,10 @@ try {
   console.log(`wrote ${outFile}`);
 } finally {
   await t.close();
+  if (embedded) {
+    await embedded.server.stop();
+    fs.rmSync(embedded.folder, { recursive: true, force: true });
+  }
 }
 
 /**

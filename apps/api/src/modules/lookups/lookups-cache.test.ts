@@ -5,7 +5,7 @@ import { countStatements, type StatementCounter } from '../../test/statement-cou
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 
 // Reference lists are read through a cache: these tests count the statements that actually reach
-// the database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and fail when a cached read does.
+// the database (the run's PostgreSQL server, test/global-setup.ts) and fail when a cached read does.
 
 let t: TestApp;
 let db: StatementCounter;

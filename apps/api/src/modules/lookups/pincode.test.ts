@@ -6,7 +6,7 @@ import { countStatements, type StatementCounter } from '../../test/statement-cou
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // The pincode look-up answers from the committed India Post table, mapped onto the seeded state and
-// city lists of a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+// city lists of a real database (the run's PostgreSQL server, test/global-setup.ts).
 
 let t: TestApp;
 let db: StatementCounter;

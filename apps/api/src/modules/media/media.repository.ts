@@ -68,7 +68,7 @@ export async function markReferencedMedia(db: Database): Promise<number> {
      where referenced_at is null and key in (select key from named)
     returning key
   `);
-  // node-postgres and PGlite both answer with `rows`.
+  // `Database` leaves the driver's result type open; node-postgres answers with `rows`.
   return ((result as { rows?: unknown[] }).rows ?? []).length;
 }
 

@@ -38,7 +38,7 @@ async function rowsOf(text: string) {
   >;
 }
 
-/** Whether an UPDATE ran the answer's trigger, from the plan's trigger lines (PGlite and PostgreSQL). */
+/** Whether an UPDATE ran the answer's trigger, from the plan's trigger lines. */
 async function runsAnswerTrigger(update: string) {
   return JSON.stringify(await rowsOf(`explain (analyze, format json) ${update}`)).includes('products_answer');
 }

@@ -143,8 +143,6 @@ describe('header search plans at 30,000 products and queries, 10,000 stores', ()
       );
       return list.map((r) => r.name);
     });
-    // PGlite's driver sends every statement unnamed: there the saving is Drizzle's build alone.
-    if (!process.env.TEST_DATABASE_URL) return;
     expect(names).toEqual([
       'search_products_word',
       'search_products_words',

@@ -106,8 +106,8 @@ export async function searchSite(db: Database, query: SiteSearchQuery) {
     limit: limit + 1,
     offset: (page - 1) * limit,
   };
-  // The kinds side by side: on PostgreSQL each takes a pool connection, so a person waits for the
-  // slowest search rather than the sum of four; PGlite answers one statement at a time anyway.
+  // The kinds side by side: each takes a pool connection, so a person waits for the slowest search
+  // rather than the sum of four.
   const groups: SearchGroup[] = await Promise.all(
     kinds.map(async (kind) => {
       const found = values ? await finders[kind](db, values) : [];
