@@ -122,6 +122,16 @@ async function holdingDataDir<T>(config: Config, work: () => Promise<T>): Promis
   }
 }
 
+/**
+ * A pool whose idle connection dropped by the server (a restart, a failover) is replaced on the next
+ * query instead of ending the command with an unhandled error; a query in flight still fails.
+ */
+function commandPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return pool;
+}
+
 function embeddedOptions(config: Config) {
   return {
     account: config.EMBEDDED_PG_USER,
@@ -153,7 +163,7 @@ async function backup() {
     how = `by the running server (pid ${lock.pid})`;
   } else if (config.DATABASE_URL) {
     // Read only, in one snapshot: servers on the database keep serving meanwhile.
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
+    const pool = commandPool(config.DATABASE_URL, 1);
     try {
       made = await writeBackup({ pool, dataDir: config.dataDir, uploads });
     } finally {
@@ -200,7 +210,7 @@ async function restoreInto(config: Config, file: string, manifest: AnyBackupMani
   let cluster: EmbeddedPostgres | undefined;
   try {
     cluster = outside ? undefined : await freshCluster(config, manifest);
-    const pool = new pg.Pool({ connectionString: outside ?? cluster!.url, max: 2 });
+    const pool = commandPool(outside ?? cluster!.url, 2);
     try {
       await restoreBackup(file, pool, mediaRoot);
     } finally {
@@ -249,7 +259,7 @@ async function carryOver() {
   const config = loadConfig();
   const log = { info: (message: string) => console.log(message) };
   const run = async (url: string) => {
-    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const pool = commandPool(url, 2);
     try {
       return await carryOverPgliteFolder(config.dataDir, pool, log);
     } finally {
