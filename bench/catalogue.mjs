@@ -1,11 +1,13 @@
 // Store catalogue benchmark: seeds 100 stores x 1,000 products, then loads the two public reads a
-// buyer makes most, a 20-product catalogue page and a product by id, on PGlite and PostgreSQL.
-// Every figure is also given as a fraction of a bare Fastify route and of the floor route (the same
-// server answering one `select 1` and a body of the route's size; lib.mjs) measured in the same
-// run, and server memory (RSS) is sampled under load. Query plans of the reads are printed.
+// buyer makes most, a 20-product catalogue page and a product by id, on the embedded PostgreSQL
+// (the built server's own, decision 049) and, with --postgres, an outside PostgreSQL. Every figure is
+// also given as a fraction of a bare Fastify route and of the floor route (the same server answering
+// one `select 1` and a body of the route's size; lib.mjs) measured in the same run, and memory is
+// sampled under load (the server's RSS; on the embedded rows also the PSS of the server and of its
+// PostgreSQL). Query plans of the reads are printed.
 //   npm run bench:catalogue
 //   npm run bench:catalogue -- -- --postgres postgres://postgres@127.0.0.1:5432/test
-//   node bench/catalogue.mjs --duration 10 --connections 50 [--skip-pglite] [--only 'page, spread'] [--cpu-prof DIR]
+//   node bench/catalogue.mjs --duration 10 --connections 50 [--skip-embedded] [--only 'page, spread'] [--cpu-prof DIR]
 //     [--node-args "--max-old-space-size=96"]  (more flags for the server, after npm start's own)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,12 +19,14 @@ import {
   floorTable,
   fmt,
   measureWithFloor,
+  memoryMb,
   parseArgs,
+  postmasterOf,
   requestInit,
+  rssMb,
   startBare,
-  table,
+  withEmbedded,
   withPg,
-  withPglite,
   withPostgresDatabase,
 } from './lib.mjs';
 
@@ -35,7 +39,7 @@ const userId = (s) => `b0${s.toString(16).padStart(22, '0')}`;
 const productId = (s, p) => `c0${(s * PER_STORE + p).toString(16).padStart(22, '0')}`;
 const hexId = (prefix, expr) => `'${prefix}' || lpad(to_hex(${expr}), 22, '0')`;
 
-/** Set-based inserts: the same SQL runs on PGlite and PostgreSQL in a few seconds. */
+/** Set-based inserts: the same SQL runs on the embedded and an outside PostgreSQL. */
 const SEED_SQL = [
   `insert into users (id, email, owner_name, role, is_active, is_brand, password_hash)
    select ${hexId('b0', 's')}, 'bench' || s || '@example.com', 'Bench Owner ' || s, 'SELLER', true, s % 2 = 0, 'x'
@@ -61,7 +65,7 @@ const SEED_SQL = [
    select ${hexId('d0', 's')}, ${hexId('b0', 's')}, encode(sha256(convert_to('bench-token-' || s, 'UTF8')), 'hex'),
           now() + interval '1 day'
    from generate_series(1, ${STORES}) s`,
-  // PostgreSQL's autovacuum would do this soon after a bulk load; PGlite has no autovacuum.
+  // Autovacuum would do this soon after a bulk load; the reads are measured right after it.
   'vacuum analyze products',
   'vacuum analyze sessions',
 ];
@@ -91,15 +95,6 @@ async function seedAndExplain(db) {
     plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
   }
   return { seedMs, plans };
-}
-
-function rssMb(pid) {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const rand = (n) => Math.floor(Math.random() * n);
@@ -138,30 +133,45 @@ const ROUTES = [
   ],
 ];
 
-/** Peak RSS of `pid`, sampled every 200 ms while `fn` runs. */
-async function withPeakRss(pid, fn) {
+/**
+ * Peak RSS of `pid` (sampled every 200 ms while `fn` runs), and on the embedded rows the peak PSS
+ * of the server plus its PostgreSQL (`dataDir`'s cluster; every 1 s).
+ */
+async function withPeakRss(pid, dataDir, fn) {
   let peak = 0;
+  let peakPostgres;
+  let peakTotal;
+  let tick = 0;
   const timer = setInterval(() => {
     peak = Math.max(peak, rssMb(pid) ?? 0);
+    // PSS once a second: reading smaps_rollup of every process costs a few ms, which at 200 ms
+    // would take CPU from the load being measured.
+    tick += 1;
+    if (!dataDir || tick % 5 !== 0) return;
+    const m = memoryMb(pid, dataDir);
+    if (m.postgres === undefined) return;
+    peakPostgres = Math.max(peakPostgres ?? 0, m.postgres);
+    peakTotal = Math.max(peakTotal ?? 0, m.total);
   }, 200);
   try {
-    return { ...(await fn()), rss: peak };
+    return { ...(await fn()), rss: peak, postgresPss: peakPostgres, totalPss: peakTotal };
   } finally {
     clearInterval(timer);
   }
 }
 
-async function measure(opts, label, server, bare) {
+async function measure(opts, label, server, bare, { dataDir, postmaster }) {
   const routes = ROUTES.filter(([name]) => !opts.only || name.includes(opts.only));
   for (const [name, next] of routes) {
     const r = next();
     const probe = await fetch(server.baseURL + r.path, requestInit(r));
     if (probe.status !== 200) throw new Error(`${name}: GET answered ${probe.status}`);
   }
-  return withPeakRss(server.child.pid, () =>
+  return withPeakRss(server.child.pid, dataDir, () =>
     measureWithFloor({
       server: server.baseURL,
       pid: server.child.pid,
+      postmaster,
       bare,
       routes,
       connections: opts.connections,
@@ -186,7 +196,7 @@ async function benchDatabase(label, opts, databaseUrl) {
     await stopServer(first.child);
     const seeded = databaseUrl
       ? await withPg(databaseUrl, seedAndExplain)
-      : await withPglite(path.join(dataDir, 'db'), seedAndExplain);
+      : await withEmbedded(dataDir, seedAndExplain);
 
     const server = await startBuiltServer({
       dataDir,
@@ -202,7 +212,13 @@ async function benchDatabase(label, opts, databaseUrl) {
     });
     const bare = await startBare();
     try {
-      const measured = await measure(opts, label, server, bare);
+      const measured = await measure(
+        opts,
+        label,
+        server,
+        bare,
+        databaseUrl ? { postmaster: await postmasterOf(databaseUrl) } : { dataDir },
+      );
       return { label, seeded, measured, idleRss: rssMb(server.child.pid) };
     } finally {
       await stopServer(bare.child);
@@ -219,14 +235,14 @@ async function main() {
     duration: 10,
     warmup: 3,
     connections: 50,
-    pglite: true,
+    skipEmbedded: false,
     cpuProf: undefined,
     nodeArgs: undefined,
     only: undefined,
   });
   ensureBuilt();
   const results = [];
-  if (opts.pglite) results.push(await benchDatabase('PGlite', opts));
+  if (!opts.skipEmbedded) results.push(await benchDatabase('embedded', opts));
   if (opts.postgres) {
     results.push(
       await withPostgresDatabase(opts.postgres, 'bench_catalogue', (url) =>
@@ -242,7 +258,12 @@ async function main() {
   for (const r of results) {
     console.log(
       `\n${r.label} (seeded in ${fmt(r.seeded.seedMs / 1000, 1)} s; server peak RSS under load ` +
-        `${fmt(r.measured.rss)} MB; load average ${os
+        `${fmt(r.measured.rss)} MB` +
+        (r.measured.totalPss === undefined
+          ? ''
+          : `; peak PSS of the server and its PostgreSQL ${fmt(r.measured.totalPss)} MB ` +
+            `(PostgreSQL ${fmt(r.measured.postgresPss)} MB)`) +
+        `; load average ${os
           .loadavg()
           .map((n) => n.toFixed(2))
           .join(' ')})`,

@@ -1,31 +1,31 @@
-// What the benchmarks share: their command line, a throw-away PostgreSQL database, the bare
-// Fastify yardstick in its own process, and the table they print.
+// What the benchmarks share: their command line, a throw-away PostgreSQL database, the embedded
+// PostgreSQL of a bench's data folder, the bare Fastify yardstick in its own process, the memory
+// and CPU of the server and its database, and the table they print.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { repoRoot, serverEntry } from '../scripts/built-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** The flag that leaves out the embedded rows; `--skip-pglite` is its name from before decision 049. */
+export const isSkipEmbedded = (arg) => arg === '--skip-embedded' || arg === '--skip-pglite';
+
 /**
- * `--skip-pglite` sets `pglite: false`; `--some-name value` sets `someName` when `defaults` has
- * that key (a number when its default is one). Anything else is an error, so a typo never runs a
- * benchmark with the wrong settings.
+ * `--skip-embedded` sets `skipEmbedded: true`; `--some-name value` sets `someName` when `defaults`
+ * has that key (a number when its default is one). Anything else is an error, so a typo never runs
+ * a benchmark with the wrong settings.
  */
 export function parseArgs(argv, defaults) {
   const opts = { ...defaults };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
-    if (arg === '--skip-pglite' && 'pglite' in opts) {
-      opts.pglite = false;
+    if (isSkipEmbedded(arg) && 'skipEmbedded' in opts) {
+      opts.skipEmbedded = true;
       continue;
     }
     const key = arg.replace(/^--/, '').replace(/-([a-z])/g, (_, c) => c.toUpperCase());
@@ -45,16 +45,29 @@ export function ensureBuilt() {
 }
 
 /**
- * A PGlite database on disk, as `{exec, query}`; closed after `fn`. With the extensions the app
- * loads (apps/api/src/db/client.ts): the store locator's triggers call them on every write to shops
- * and products.
+ * The embedded PostgreSQL of a bench's DATA_DIR (the cluster the built server made there), as
+ * `{exec, query}` on one connection; stopped after `fn`. Only one process may hold DATA_DIR
+ * (apps/api/src/db/embedded/server-lock.ts): the server on it must be stopped first, and is started
+ * again after. The engine's code comes from the API's source through tsx, as the build bundles it
+ * into the server and exports nothing of it.
  */
-export async function withPglite(dir, fn) {
-  const db = await PGlite.create(dir, { extensions: { cube, earthdistance, btree_gist, pg_trgm } });
+export async function withEmbedded(dataDir, fn) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { startEmbeddedPostgres } = await tsImport(
+    '../apps/api/src/db/embedded-postgres.ts',
+    import.meta.url,
+  );
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    tuning: 'server',
+    // The account the server runs it as (EMBEDDED_PG_USER, when running as root).
+    account: process.env.EMBEDDED_PG_USER,
+    log: (message) => console.log(`[embedded PostgreSQL] ${message}`),
+  });
   try {
-    return await fn({ exec: (q) => db.exec(q), query: (q) => db.query(q).then((r) => r.rows) });
+    return await withPg(embedded.url, fn);
   } finally {
-    await db.close();
+    await embedded.stop();
   }
 }
 
@@ -207,16 +220,28 @@ export async function loadRequests(baseURL, next, { connections, duration }) {
 /**
  * Measures each route right after the floor of its own answer's size, on the same server, and the
  * bare Fastify route once first: rows `{ name, rps, p50, p99, bytes, floor }`. `routes` is
- * `[name, next]` pairs, `next()` giving `{ path, body?, headers? }`.
+ * `[name, next]` pairs, `next()` giving `{ path, body?, headers? }`. With the server's `pid` the rows
+ * also give CPU per request of the server and of PostgreSQL (cpuSeconds: the embedded one below
+ * `pid`, or an outside server's `postmaster`).
  */
-export async function measureWithFloor({ server, bare, routes, connections, duration, warmup, log, pid }) {
+export async function measureWithFloor({
+  server,
+  bare,
+  routes,
+  connections,
+  duration,
+  warmup,
+  log,
+  pid,
+  postmaster,
+}) {
   const run = async (url, next) => {
     if (warmup > 0) await loadRequests(url, next, { connections, duration: warmup });
-    const before = pid ? cpuSeconds(pid) : undefined;
+    const before = pid ? cpuSeconds(pid, postmaster) : undefined;
     const result = await loadRequests(url, next, { connections, duration });
     if (!before) return result;
-    const after = cpuSeconds(pid);
-    // CPU time per request, of the server process and of every PostgreSQL process: unlike req/s it
+    const after = cpuSeconds(pid, postmaster);
+    // CPU time per request, of the server process and of PostgreSQL's processes: unlike req/s it
     // holds when other work shares the machine, so the ratios to the floor are read from it too.
     const perRequest = (a, b) => (result.requests > 0 ? ((b - a) * 1e6) / result.requests : NaN);
     return {
@@ -239,28 +264,185 @@ export async function measureWithFloor({ server, bare, routes, connections, dura
 
 const CLOCK_TICKS = 100; // Linux USER_HZ: /proc's CPU times are counted in these
 
-/** CPU seconds (user + system) used so far by process `pid` and by all PostgreSQL processes. */
-export function cpuSeconds(pid) {
-  const ticks = (statPath) => {
+/**
+ * Children of `pid`: from the `children` file of each of its threads in /proc/<pid>/task where the
+ * kernel has it (a few small reads, cheap enough to sample every 100 ms beside a load), else by
+ * scanning every process's parent.
+ */
+function childrenOf(pid) {
+  let tasks;
+  try {
+    tasks = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return []; // gone
+  }
+  const children = [];
+  for (const task of tasks) {
+    let text;
     try {
-      const fields = fs.readFileSync(statPath, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return 0;
+      text = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8');
+    } catch (error) {
+      if (error.code === 'ENOENT' && task === tasks[0]) return childrenByScan(pid);
+      continue; // the thread ended between the listing and the read
     }
-  };
-  let postgres = 0;
+    for (const child of text.split(' ')) if (child.trim()) children.push(Number(child));
+  }
+  return children;
+}
+
+/** Children of `pid` from every process's parent in /proc/<pid>/stat. */
+function childrenByScan(pid) {
+  const children = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        postgres += ticks(`/proc/${entry}/stat`);
+      // The command name is in parentheses and may hold spaces: the fields after it are fixed.
+      const ppid = Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return { server: ticks(`/proc/${pid}/stat`) / CLOCK_TICKS, postgres: postgres / CLOCK_TICKS };
+  return children;
 }
+
+/** `pid` and every process below it. */
+function withDescendants(pid) {
+  const all = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const next = queue.shift();
+    all.push(next);
+    queue.push(...childrenOf(next));
+  }
+  return all;
+}
+
+const commOf = (pid) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The postmaster of the embedded cluster in `dataDir`, from line 1 of its postmaster.pid, when it is
+ * running; the cluster is in DATA_DIR/pg, or where DATA_DIR/pg-location says (a root server whose
+ * PostgreSQL account cannot enter DATA_DIR's parents).
+ */
+export function postmasterPid(dataDir) {
+  let home = path.join(dataDir, 'pg');
+  try {
+    home = fs.readFileSync(path.join(dataDir, 'pg-location'), 'utf8').split('\n')[0].trim();
+  } catch {
+    // No pg-location: the cluster is in DATA_DIR/pg.
+  }
+  try {
+    const pid = Number(fs.readFileSync(path.join(home, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 && commOf(pid) === 'postgres' ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Proportional set size of a process in kB (`Pss:` of /proc/<pid>/smaps_rollup); 0 once it is gone. */
+function pssKb(pid) {
+  try {
+    return Number(/^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory (VmRSS) of a process in MB, undefined off Linux or once it is gone. */
+export function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Memory of the server `serverPid` and of the embedded PostgreSQL on `dataDir`, in MB: the PSS of the
+ * server and its other children (the image encoder, when it runs), and the PSS of the postmaster and
+ * every process below it. PSS, not RSS: PostgreSQL's processes share its buffers and its code, which
+ * RSS would count once per process. `postgres` is undefined when no embedded cluster runs there (an
+ * outside PostgreSQL's memory is not this server's).
+ */
+export function memoryMb(serverPid, dataDir) {
+  const postmaster = dataDir ? postmasterPid(dataDir) : undefined;
+  const postgresPids = postmaster ? withDescendants(postmaster) : [];
+  const serverPids = withDescendants(serverPid).filter((p) => !postgresPids.includes(p));
+  const sum = (pids) => pids.reduce((total, p) => total + pssKb(p), 0) / 1024;
+  const server = sum(serverPids);
+  const postgres = postmaster ? sum(postgresPids) : undefined;
+  return { server, postgres, postgresProcesses: postgresPids.length, total: server + (postgres ?? 0) };
+}
+
+/**
+ * The postmaster of the PostgreSQL server at `url` when it runs on this machine (the parent of the
+ * backend serving a connection, read while that connection is open), else undefined.
+ */
+export async function postmasterOf(url) {
+  try {
+    return await withPg(url, async (db) => {
+      const [{ pid }] = await db.query('select pg_backend_pid() as pid');
+      if (commOf(pid) !== 'postgres') return undefined; // another machine, or another pid namespace
+      const ppid = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      return commOf(ppid) === 'postgres' ? ppid : undefined;
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds (user + system) used so far by process `pid` and by PostgreSQL: the postmaster
+ * `postmaster` and every process below it (an outside server's, from postmasterOf), else the
+ * server's own embedded PostgreSQL (the postmaster below `pid`), else every process named postgres
+ * on the machine. Only one server's processes, because other developers' embedded servers on the
+ * same machine start and stop during a measurement; the postmaster's figure includes the backends
+ * it has reaped, so a connection that ends during the measurement keeps its CPU in the sum.
+ */
+export function cpuSeconds(pid, postmaster) {
+  const fieldsOf = (p) => {
+    try {
+      return fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+    } catch {
+      return undefined;
+    }
+  };
+  const ticks = (p, withReaped = false) => {
+    const f = fieldsOf(p);
+    if (!f) return 0;
+    // utime, stime; cutime, cstime: the children it has waited for.
+    return Number(f[11]) + Number(f[12]) + (withReaped ? Number(f[13]) + Number(f[14]) : 0);
+  };
+  const root =
+    postmaster ??
+    withDescendants(pid)
+      .slice(1)
+      .find((p) => commOf(p) === 'postgres' && commOf(Number(fieldsOf(p)?.[1])) !== 'postgres');
+  let postgres = 0;
+  if (root) {
+    for (const p of withDescendants(root)) postgres += ticks(p, p === root);
+  } else {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (/^\d+$/.test(entry) && commOf(entry) === 'postgres') postgres += ticks(entry);
+    }
+  }
+  return { server: ticks(pid) / CLOCK_TICKS, postgres: postgres / CLOCK_TICKS };
+}
+
+/** The load average (1, 5, 15 min) as text. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** Prints measureWithFloor's rows: each beside bare Fastify and its own floor, with the ratios. */
 export function floorTable({ bare, rows }) {

@@ -1,12 +1,14 @@
 // Store-locator benchmark: 1,000,000 stores across India, nearby searches by category, by brand and
-// for a brand's partner stores, on PGlite and PostgreSQL, at 10 concurrent clients, next to a bare
-// Fastify route measured in the same run. Prints p50/p99 (and each as a fraction of bare Fastify)
-// and the query plans. Usage (runs under tsx so it uses the API's own migrations and queries):
-//   npm run bench:locator                                   PGlite only
+// for a brand's partner stores, on the embedded PostgreSQL (the built server's own, decision 049) and
+// an outside PostgreSQL, at 10 concurrent clients, next to a bare Fastify route measured in the same
+// run. Prints p50/p99 (and each as a fraction of bare Fastify) and the query plans. Usage (runs under
+// tsx so it uses the API's own migrations and queries):
+//   npm run bench:locator                                   embedded only
 //   npm run bench:locator -- --postgres postgres://postgres@127.0.0.1:5432/test
 //   npm run bench:locator -- --stores 100000 --duration 5   smaller, quicker
 //   ... --database bench_locator --keep    a named PostgreSQL database, kept; reused when it holds the stores
 //   ... --cpu-prof DIR                     also write the server's CPU profile into DIR
+//   ... --skip-embedded                    the outside PostgreSQL's rows only
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,7 +22,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed/seed-reference.ts';
 import { locatorKey, nearbyStatement } from '../apps/api/src/modules/locator/locator.repository.ts';
 import { freePort, repoRoot, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
-import { bodyBytes, FLOOR_ENV } from './lib.mjs';
+import { bodyBytes, FLOOR_ENV, isSkipEmbedded } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BRANDS = 2000;
@@ -73,7 +75,7 @@ function parseArgs(argv) {
     else if (arg === '--duration') opts.duration = Number(value());
     else if (arg === '--warmup') opts.warmup = Number(value());
     else if (arg === '--clients') opts.clients = Number(value());
-    else if (arg === '--skip-pglite') opts.skipPglite = true;
+    else if (isSkipEmbedded(arg)) opts.skipEmbedded = true;
     else if (arg === '--database') opts.database = value();
     else if (arg === '--keep') opts.keep = true;
     else if (arg === '--cpu-prof') opts.cpuProf = value();
@@ -306,9 +308,15 @@ async function benchDatabase(label, opts, databaseUrl, categoriesHolder, reuse =
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-locator-'));
   try {
     console.log(`\n[${label}] migrating and loading ${opts.stores.toLocaleString('en-US')} stores...`);
-    let handle = await openDatabase(
-      databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'db') },
-    );
+    // The embedded cluster is made from the build's migrated template, as the built server's first
+    // start makes it (decision 049), rather than by initdb and every migration from the source.
+    const open = () =>
+      openDatabase(
+        databaseUrl
+          ? { url: databaseUrl }
+          : { dataDir, embedded: { template: path.join(path.dirname(serverEntry), 'pg-template') } },
+      );
+    let handle = await open();
     await seedReferenceData(handle.db);
     const [{ n: present }] = await rows(
       handle.db,
@@ -326,7 +334,8 @@ async function benchDatabase(label, opts, databaseUrl, categoriesHolder, reuse =
     console.log(
       `[${label}] loaded in ${seeded.seconds.toFixed(0)} s (${seeded.keys.toLocaleString('en-US')} locator keys)`,
     );
-    // PGlite is one process's database: the server opens it after we let go.
+    // DATA_DIR and its PostgreSQL are one process's (db/embedded/server-lock.ts): the server starts
+    // it after we let go.
     if (!databaseUrl) await handle.close();
 
     const server = await startBuiltServer({
@@ -357,7 +366,7 @@ async function benchDatabase(label, opts, databaseUrl, categoriesHolder, reuse =
     } finally {
       await stopServer(server.child);
     }
-    if (!databaseUrl) handle = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    if (!databaseUrl) handle = await open();
     const plans = await planSamples(handle.db, categories);
     await handle.close();
     return { label, results, plans, seeded };
@@ -431,7 +440,7 @@ async function main() {
 
   const holder = {};
   const runs = [];
-  if (!opts.skipPglite) runs.push(await benchDatabase('PGlite', opts, undefined, holder));
+  if (!opts.skipEmbedded) runs.push(await benchDatabase('embedded', opts, undefined, holder));
   if (opts.postgres) {
     runs.push(
       await withPostgresDatabase(opts.postgres, opts, (url, reuse) =>

@@ -1,13 +1,14 @@
 // Order creation benchmark: POST /api/euOrder/saveOrder2 (simulator payments) under 50 concurrent
-// clients on PGlite and PostgreSQL, with a bare Fastify route (POST /bare, JSON body) measured in the
-// same run as the yardstick. Two phases per database:
+// clients on the embedded PostgreSQL (the built server's own, decision 049) and, with --postgres, an
+// outside PostgreSQL, with a bare Fastify route (POST /bare, JSON body) measured in the same run as
+// the yardstick. Two phases per database:
 //   1. throughput: orders spread over 100 products with ample stock (each order takes stock,
 //      writes the order and opens a payment session), and the same on one hot product;
 //   2. oversell check: 50 clients hammer one product with a stock of 500 until it is sold out;
 //      exactly 500 orders must succeed and the stock must end at 0.
 //   npm run bench:orders
 //   npm run bench:orders -- -- --postgres postgres://postgres@127.0.0.1:5432/test
-//   node bench/orders.mjs --duration 10 --connections 50 [--skip-pglite] [--cpu-prof DIR]
+//   node bench/orders.mjs --duration 10 --connections 50 [--skip-embedded] [--cpu-prof DIR]
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,11 +19,14 @@ import {
   cpuSeconds,
   ensureBuilt,
   fmt,
+  memoryMb,
   parseArgs,
+  postmasterOf,
+  rssMb,
   startBare,
   table,
+  withEmbedded,
   withPg,
-  withPglite,
   withPostgresDatabase,
 } from './lib.mjs';
 
@@ -129,19 +133,10 @@ async function load(url, nextBody, { connections, duration, amount }) {
   };
 }
 
-/** Resident memory of a process in MB (Linux), undefined elsewhere or once it is gone. */
-function rssMb(pid) {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function measure(opts, label, server, bare) {
+async function measure(opts, label, server, bare, { dataDir, postmaster }) {
   const rows = [];
-  // Peak RSS of the server over each order row (sampled every 100 ms), beside the 150 MB budget.
+  // Peak RSS of the server over each order row (sampled every 100 ms), beside the 150 MB budget; on
+  // the embedded rows also the peak PSS of its PostgreSQL (the postmaster and its children, every 1 s).
   const pid = server.child.pid;
   const phases = [
     ['bare Fastify POST /bare', `${bare.baseURL}/bare`, () => orderBody(HOT)],
@@ -157,20 +152,35 @@ async function measure(opts, label, server, bare) {
     if (opts.warmup > 0) await load(url, nextBody, { ...opts, duration: opts.warmup });
     console.log(`[${label}] ${name}: ${opts.connections} connections for ${opts.duration} s...`);
     let peak = rssMb(pid) ?? 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid) ?? 0)), 100);
+    let peakPostgres;
+    let tick = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid) ?? 0);
+      // PSS once a second: reading smaps_rollup of every process costs a few ms, which at 100 ms
+      // would take CPU from the load being measured.
+      tick += 1;
+      const postgres = dataDir && tick % 10 === 0 ? memoryMb(pid, dataDir).postgres : undefined;
+      if (postgres !== undefined) peakPostgres = Math.max(peakPostgres ?? 0, postgres);
+    }, 100);
     // CPU a request cost the process that answered it and PostgreSQL: steadier than req/s when the
     // machine's speed moves between rows (bare Fastify itself swung 11,000-21,000 req/s in an hour).
     const isBare = name.startsWith('bare');
     const answering = isBare ? bare.child.pid : pid;
-    const before = cpuSeconds(answering);
+    const before = cpuSeconds(answering, isBare ? undefined : postmaster);
     const measured = await load(url, nextBody, opts).finally(() => clearInterval(sampler));
-    const after = cpuSeconds(answering);
+    const after = cpuSeconds(answering, isBare ? undefined : postmaster);
     const answered = Object.values(measured.statuses).reduce((a, b) => a + b, 0) || 1;
     const cpu = {
       serverUs: ((after.server - before.server) / answered) * 1e6,
       dbUs: isBare ? undefined : ((after.postgres - before.postgres) / answered) * 1e6,
     };
-    rows.push({ name, ...measured, ...cpu, peakRss: isBare ? undefined : peak });
+    rows.push({
+      name,
+      ...measured,
+      ...cpu,
+      peakRss: isBare ? undefined : peak,
+      peakPostgres: isBare ? undefined : peakPostgres,
+    });
   }
   return rows;
 }
@@ -205,7 +215,7 @@ async function benchDatabase(label, opts, databaseUrl) {
       for (const statement of SEED_SQL) await db.exec(statement);
     };
     if (databaseUrl) await withPg(databaseUrl, seed);
-    else await withPglite(path.join(dataDir, 'db'), seed);
+    else await withEmbedded(dataDir, seed);
 
     const server = await startBuiltServer({
       dataDir,
@@ -234,14 +244,18 @@ async function benchDatabase(label, opts, databaseUrl) {
       });
       if (probe.status !== 201)
         throw new Error(`order probe answered ${probe.status}: ${await probe.text()}`);
-      const rows = await measure(opts, label, server, bare);
+      const rows = await measure(
+        opts,
+        label,
+        server,
+        bare,
+        databaseUrl ? { postmaster: await postmasterOf(databaseUrl) } : { dataDir },
+      );
       console.log(`[${label}] oversell check: ${CHECK_STOCK * 4} orders for a stock of ${CHECK_STOCK}...`);
       const check = await oversellCheck(opts, server);
       await stopServer(server.child);
       const count = async (db) => (await db.query(countSql))[0];
-      const stored = databaseUrl
-        ? await withPg(databaseUrl, count)
-        : await withPglite(path.join(dataDir, 'db'), count);
+      const stored = databaseUrl ? await withPg(databaseUrl, count) : await withEmbedded(dataDir, count);
       return { label, rows, check: { ...check, orders: stored.orders, stock: stored.stock } };
     } finally {
       await stopServer(bare.child);
@@ -258,12 +272,12 @@ async function main() {
     duration: 10,
     warmup: 2,
     connections: 50,
-    pglite: true,
+    skipEmbedded: false,
     cpuProf: undefined,
   });
   ensureBuilt();
   const results = [];
-  if (opts.pglite) results.push(await benchDatabase('PGlite', opts));
+  if (!opts.skipEmbedded) results.push(await benchDatabase('embedded', opts));
   if (opts.postgres)
     results.push(
       await withPostgresDatabase(opts.postgres, 'bench_orders', (url) =>
@@ -294,6 +308,7 @@ async function main() {
         'x bare CPU',
         'db µs/req',
         'peak RSS',
+        'PostgreSQL PSS',
         'errors',
         'statuses',
       ],
@@ -309,6 +324,7 @@ async function main() {
           fmt(bare.serverUs / row.serverUs, 3),
           row.dbUs === undefined ? '-' : fmt(row.dbUs),
           row.peakRss === undefined ? '-' : `${fmt(row.peakRss)} MB`,
+          row.peakPostgres === undefined ? '-' : `${fmt(row.peakPostgres)} MB`,
           row.errors,
           Object.entries(row.statuses)
             .map(([s, n]) => `${s}:${n}`)

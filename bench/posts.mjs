@@ -1,9 +1,10 @@
 // Review posts benchmark: seeds 1,000,000 posts with generate_series, then loads the Similar
 // Responses search (POST app/webSearch), the review feed (page 1, page 1,000 by key and, for
-// comparison, page 1,000 by offset) and a brand's review list, on PostgreSQL and PGlite. A bare
-// Fastify route is measured in the same run; query plans of the reads are printed.
+// comparison, page 1,000 by offset) and a brand's review list, on an outside PostgreSQL (--postgres)
+// and the embedded one (the built server's own, decision 049). A bare Fastify route is measured in
+// the same run; query plans of the reads are printed.
 //   npm run bench:posts -- -- --postgres postgres://postgres@127.0.0.1:5432/test
-//   node bench/posts.mjs --posts 100000 --connections 10,50 [--skip-pglite] [--only 'feed page 1,Similar']
+//   node bench/posts.mjs --posts 100000 --connections 10,50 [--skip-embedded] [--only 'feed page 1,Similar']
 // Each row is measured beside the floor route of its own answer's size (lib.mjs) and bare Fastify.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,9 +18,10 @@ import {
   fmt,
   measureWithFloor,
   requestInit,
+  isSkipEmbedded,
   startBare,
+  withEmbedded,
   withPg,
-  withPglite,
 } from './lib.mjs';
 
 const AUTHORS = 10_000;
@@ -35,7 +37,7 @@ function parseArgs(argv) {
     duration: 10,
     warmup: 2,
     connections: [10, 50],
-    pglite: true,
+    skipEmbedded: false,
     database: undefined,
     keep: false,
     reuse: false,
@@ -52,7 +54,7 @@ function parseArgs(argv) {
     else if (arg === '--duration') opts.duration = Number(value());
     else if (arg === '--warmup') opts.warmup = Number(value());
     else if (arg === '--connections') opts.connections = value().split(',').map(Number);
-    else if (arg === '--skip-pglite') opts.pglite = false;
+    else if (isSkipEmbedded(arg)) opts.skipEmbedded = true;
     else if (arg === '--plans-only') opts.plansOnly = true;
     else if (arg === '--only') opts.only = value();
     else if (arg === '--database') opts.database = value();
@@ -131,7 +133,7 @@ function seedSql(total) {
     `create index posts_feed_idx on posts using btree (created_at, id) where not is_private`,
     'alter table posts enable trigger posts_recent_search_insert',
     `select refill_recent_post_search(${SEARCH_WINDOW})`,
-    // PostgreSQL's autovacuum would do this soon after a bulk load; PGlite has no autovacuum.
+    // Autovacuum would do this soon after a bulk load; the reads are measured right after it.
     'vacuum analyze posts',
     'vacuum analyze users',
     'vacuum analyze recent_post_search',
@@ -271,7 +273,7 @@ async function benchDatabase(label, opts, databaseUrl) {
     const log = (line) => console.log(`[${label}]${line}`);
     const seeded = databaseUrl
       ? await withPg(databaseUrl, (db) => seedAndExplain(db, opts.posts, log, opts.reuse))
-      : await withPglite(path.join(dataDir, 'db'), (db) => seedAndExplain(db, opts.posts, log));
+      : await withEmbedded(dataDir, (db) => seedAndExplain(db, opts.posts, log));
 
     if (opts.plansOnly) return { label, seeded, rows: [] };
     const server = await startBuiltServer({
@@ -319,7 +321,7 @@ async function main() {
       await withPostgresDatabase(opts.postgres, opts, (url) => benchDatabase('PostgreSQL', opts, url)),
     );
   }
-  if (opts.pglite) results.push(await benchDatabase('PGlite', opts));
+  if (!opts.skipEmbedded) results.push(await benchDatabase('embedded', opts));
 
   console.log(
     `\nPosts benchmark: ${opts.posts.toLocaleString('en-US')} posts, ${opts.duration} s per row after ` +

@@ -2,8 +2,8 @@
 // throughput and latency of public reads (each also as a fraction of bare Fastify's requests/s),
 // statements sent to the database per request, resident memory at rest and after load, and the
 // gzipped JavaScript the home page loads. Usage:
-//   npm run bench                                    embedded PGlite database
-//   npm run bench -- -- --postgres postgres://...    also on PostgreSQL (a fresh database on that server)
+//   npm run bench                                    the embedded PostgreSQL (the server's own, decision 049)
+//   npm run bench -- -- --postgres postgres://...    also on an outside PostgreSQL (a fresh database on it)
 //   node bench/run.mjs --duration 5 --connections 20
 //   node bench/run.mjs --profile .test-output/cpu     write a CPU profile of each server (node --cpu-prof)
 // (The root script forwards to the workspace, hence the second `--` when going through npm.)
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
-import { cpuSeconds, fmt, parseArgs, table, withPostgresDatabase } from './lib.mjs';
+import { cpuSeconds, fmt, memoryMb, parseArgs, rssMb, table, withPostgresDatabase } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webIndex = path.join(root, 'apps/web/dist/index.html');
@@ -85,16 +85,6 @@ async function statementsSoFar(pid, file) {
     await new Promise((r) => setTimeout(r, 10));
   }
   return undefined;
-}
-
-function rssMb(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : undefined;
-  } catch {
-    return undefined; // not Linux
-  }
 }
 
 function load(url, { connections, duration, headers }) {
@@ -216,12 +206,16 @@ async function benchDatabase(label, opts, databaseUrl) {
     const server = await startServer({ dataDir, databaseUrl, statementsFile, profileDir });
     try {
       await new Promise((r) => setTimeout(r, 1000));
+      // The server's RSS as before; on the embedded rows also the PSS of its PostgreSQL (lib.mjs).
+      const pgDir = databaseUrl ? undefined : dataDir;
       const rssAtRest = rssMb(server.child.pid);
+      const postgresAtRest = pgDir && memoryMb(server.child.pid, pgDir).postgres;
       console.log(
         `[${label}] load: ${opts.connections} connections, ${opts.warmup} s warm-up + ${opts.duration} s per endpoint...`,
       );
       const endpoints = await measureEndpoints(server, opts, statementsFile);
       const rssAfterLoad = rssMb(server.child.pid);
+      const postgresAfterLoad = pgDir && memoryMb(server.child.pid, pgDir).postgres;
       return {
         label,
         firstStartMs: first.startMs,
@@ -231,6 +225,8 @@ async function benchDatabase(label, opts, databaseUrl) {
         endpoints,
         rssAtRest,
         rssAfterLoad,
+        postgresAtRest,
+        postgresAfterLoad,
       };
     } finally {
       await stopServer(server.child);
@@ -244,14 +240,14 @@ async function benchDatabase(label, opts, databaseUrl) {
 async function main() {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
     console.log(
-      'npm run bench -- [--postgres URL] [--skip-pglite] [--duration s] [--warmup s] [--bare-duration s] [--connections n] [--profile dir] [--hot-reads on|off] [--embedded on|off] [--posts n] [--stores n]',
+      'npm run bench -- [--postgres URL] [--skip-embedded] [--duration s] [--warmup s] [--bare-duration s] [--connections n] [--profile dir] [--hot-reads on|off] [--embedded on|off] [--posts n] [--stores n]',
     );
     return;
   }
   const opts = parseArgs(process.argv.slice(2), {
     postgres: undefined,
-    // `--skip-pglite`: only the PostgreSQL rows (with --postgres).
-    pglite: true,
+    // `--skip-embedded` (or `--skip-pglite`): only the outside PostgreSQL's rows (with --postgres).
+    skipEmbedded: false,
     duration: 5,
     warmup: 1,
     bareDuration: 3,
@@ -259,7 +255,8 @@ async function main() {
     profile: undefined,
     // With --postgres: the hot reads (issue 24) beside their floor routes, at these sizes.
     hotReads: 'on',
-    // The embedded default's start and memory bench (bench/embedded.mjs) at the end; `off` skips it.
+    // The embedded default's start and memory bench (bench/embedded.mjs) at the end; `off` skips it
+    // (independent of --skip-embedded, which leaves out the embedded rows of the tables above).
     embedded: 'on',
     posts: 1_000_000,
     stores: 1_000_000,
@@ -272,7 +269,7 @@ async function main() {
   }
 
   const startedAt = performance.now();
-  const results = opts.pglite ? [await benchDatabase('PGlite', opts)] : [];
+  const results = opts.skipEmbedded ? [] : [await benchDatabase('embedded', opts)];
   if (opts.postgres) {
     results.push(
       await withPostgresDatabase(opts.postgres, 'bench', (url) => benchDatabase('PostgreSQL', opts, url)),
@@ -284,8 +281,10 @@ async function main() {
       `${fmt((performance.now() - startedAt) / 1000)} s`,
   );
   console.log(
-    '\nCold start (spawn -> first 200 from /api/health / from /api/ready, the app serving) and resident memory (VmRSS)',
+    "\nCold start (spawn -> first 200 from /api/health / from /api/ready, the app serving), the server's " +
+      "resident memory (VmRSS) and, on the embedded rows, its PostgreSQL's (PSS of the postmaster and its children)",
   );
+  const mb = (n) => (n === undefined ? '-' : `${fmt(n, 1)} MB`);
   table(
     [
       'database',
@@ -293,13 +292,17 @@ async function main() {
       'start on existing data',
       'RSS at rest',
       'RSS after load',
+      'PostgreSQL PSS at rest',
+      'after load',
     ],
     results.map((r) => [
       r.label,
       `${fmt(r.firstStartMs)} / ${fmt(r.firstReadyMs)} ms`,
       `${fmt(r.secondStartMs)} / ${fmt(r.secondReadyMs)} ms`,
-      r.rssAtRest === undefined ? '-' : `${fmt(r.rssAtRest, 1)} MB`,
-      r.rssAfterLoad === undefined ? '-' : `${fmt(r.rssAfterLoad, 1)} MB`,
+      mb(r.rssAtRest),
+      mb(r.rssAfterLoad),
+      mb(r.postgresAtRest),
+      mb(r.postgresAfterLoad),
     ]),
   );
 
@@ -382,7 +385,7 @@ async function main() {
       const ran = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
       if (ran.status !== 0) throw new Error(`${args.join(' ')} failed`);
     };
-    const pg = ['--skip-pglite', '--postgres', opts.postgres];
+    const pg = ['--skip-embedded', '--postgres', opts.postgres];
     const timing = ['--duration', String(opts.duration), '--warmup', String(opts.warmup)];
     child([path.join(here, 'catalogue.mjs'), ...pg, ...timing, '--connections', String(opts.connections)]);
     child([

@@ -1,8 +1,9 @@
 // Header search benchmark (issue 22, decision 024): seeds posts, queries, products and stores with
 // generate_series, then loads GET /api/search (every kind at once, a misspelt brand, one kind's
-// second page) beside a bare Fastify route measured in the same run, on PGlite and, with
-// --postgres, on PostgreSQL. Figures are printed as they are and as ratios to the bare route.
-//   node bench/search.mjs [--postgres postgres://postgres@127.0.0.1:5432/test] [--skip-pglite]
+// second page) beside a bare Fastify route measured in the same run, on the embedded PostgreSQL (the
+// built server's own, decision 049) and, with --postgres, on an outside PostgreSQL. Figures are
+// printed as they are and as ratios to the bare route.
+//   node bench/search.mjs [--postgres postgres://postgres@127.0.0.1:5432/test] [--skip-embedded]
 //        [--posts 100000 --products 100000 --stores 20000 --queries 50000 --duration 10 --connections 10]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,14 +17,14 @@ import {
   parseArgs,
   requestInit,
   startBare,
+  withEmbedded,
   withPg,
-  withPglite,
   withPostgresDatabase,
 } from './lib.mjs';
 
 const DEFAULTS = {
   postgres: '',
-  pglite: true,
+  skipEmbedded: false,
   posts: 100_000,
   products: 100_000,
   stores: 20_000,
@@ -132,9 +133,7 @@ async function benchDatabase(label, opts, databaseUrl) {
       }
       return vocabulary(db);
     };
-    const v = databaseUrl
-      ? await withPg(databaseUrl, seed)
-      : await withPglite(path.join(dataDir, 'db'), seed);
+    const v = databaseUrl ? await withPg(databaseUrl, seed) : await withEmbedded(dataDir, seed);
     const server = await startBuiltServer({
       dataDir,
       databaseUrl,
@@ -183,7 +182,7 @@ async function main() {
       ),
     );
   }
-  if (opts.pglite) results.push(await benchDatabase('PGlite', opts));
+  if (!opts.skipEmbedded) results.push(await benchDatabase('embedded', opts));
   console.log(
     `\nSearch benchmark: ${opts.posts} posts, ${opts.products} products, ${opts.stores} stores, ${opts.queries} queries; ` +
       `${opts.connections} connections, ${opts.duration} s per row; ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
