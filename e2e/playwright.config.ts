@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // CI runs both journey passes beside the Vitest runs on two cores (scripts/test-all.sh): a page
+  // CI runs two journey shards beside the Vitest runs on two cores (scripts/test-all.sh): a page
   // that renders in one second alone can take ten there, so waits are longer there, not looser.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },

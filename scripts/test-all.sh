@@ -81,6 +81,14 @@ step "OpenAPI document: Redocly and Spectral lint, generated client types curren
 npm run lint:openapi -w @app/api -- --report "$OUT/openapi-lint.json"
 record "openapi lint" "$OUT/openapi-lint.json" $?
 
+# --- Redis for the multi-process tests (apps/api/src/test/test-redis.ts) ---------------------------
+# Used when one answers on 127.0.0.1:6379 (CI starts one); otherwise those tests are counted skipped.
+if [ -z "${TEST_REDIS_URL:-}" ] &&
+  { exec 3<>/dev/tcp/127.0.0.1/6379 && printf 'PING\r\n' >&3 && timeout 2 head -c 5 <&3; } 2>/dev/null | grep -q PONG; then
+  export TEST_REDIS_URL=redis://127.0.0.1:6379/5
+fi
+exec 3<&- 3>&- 2>/dev/null || true
+
 # --- 3. Vitest, every project, on the embedded PostgreSQL ------------------------------------------
 # One worker count for every project: Vitest 4 refuses projects whose maxWorkers differ within one
 # sequence group, and two workers suit the two cores this runs on. The API project's global setup
@@ -93,8 +101,9 @@ record "vitest" "$OUT/vitest.json" $?
 # --- 4. Vitest api project on the outside PostgreSQL ----------------------------------------------
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Vitest, api project, on the PostgreSQL server of TEST_DATABASE_URL"
-  # Each test file creates and drops its own database on that server.
-  npx vitest run --project api --maxWorkers=2 \
+  # Each test file creates and drops its own database on that server. The multi-process tests are
+  # about Redis and the processes, not the database: the first pass ran them.
+  env -u TEST_REDIS_URL npx vitest run --project api --maxWorkers=2 \
     --reporter=default --reporter=json --outputFile.json="$OUT/vitest-postgres.json"
   record "vitest api (outside PostgreSQL)" "$OUT/vitest-postgres.json" $?
 fi

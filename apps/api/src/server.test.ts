@@ -16,11 +16,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from './test/test-redis.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(apiDir, 'src/server.ts');
 const pgServer = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
+const redisUrl = testRedisUrl ?? '';
 const ADMIN = { email: 'ops-admin@example.com', password: 'Scale-out-admin-42' };
 
 interface Server {
@@ -177,7 +178,7 @@ describe('start-up refuses several processes where they cannot agree', SLOW, () 
   });
 });
 
-describe.skipIf(!pgServer)('several processes over one PostgreSQL database and Redis', SLOW, () => {
+describe.runIf(testRedisUrl)('several processes over one PostgreSQL database and Redis', SLOW, () => {
   let database: { url: string; drop: () => Promise<void> };
   let redis: Redis;
 

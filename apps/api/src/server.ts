@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
-import path from 'node:path';
 import { loadConfig, type Config } from './config.js';
 import { listenEarly } from './lib/listen-early.js';
 

@@ -97,7 +97,11 @@ async function connect(url: string, options: OpenOptions, embedded: EmbeddedPost
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  let closing = false;
+  pool.on('error', (error) => {
+    // pool.end() resolves before its sockets are closed: a server stopping right after is no loss.
+    if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzle(pool, { schema }) as unknown as Database;
   // The lock lives on its own connection (advisory locks belong to a session); the migrations
   // run on the pool while it is held.
@@ -115,8 +119,9 @@ async function connect(url: string, options: OpenOptions, embedded: EmbeddedPost
     driver: embedded ? 'embedded' : 'postgres',
     pool,
     ping: async () => void (await pool.query('select 1')),
-    ...(embedded ? { setPort: embedded.setPort } : {}),
+    ...(embedded ? { setPort: (port: number) => embedded.setPort(port) } : {}),
     close: async () => {
+      closing = true;
       await pool.end();
       await embedded?.stop();
     },

@@ -97,7 +97,7 @@ describe.runIf(process.platform === 'linux')('the embedded PostgreSQL and its se
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let out = '';
-      sibling.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+      sibling.stderr.on('data', (d: Buffer) => (out += d.toString()));
       const code = await new Promise<number | null>((resolve) => sibling.once('exit', resolve));
       expect(code).not.toBe(0);
       expect(out).toMatch(`Another server (pid ${process.pid}) is using ${dataDir}`);

@@ -142,7 +142,12 @@ function pgEnv(binaries: Binaries): NodeJS.ProcessEnv {
 const newPassword = () => randomBytes(24).toString('base64url');
 
 /** Makes an empty cluster with a new random password (SCRAM), readable by its account only. */
-async function initialise(binaries: Binaries, account: Account | undefined, folder: ClusterFolder, fast: boolean) {
+async function initialise(
+  binaries: Binaries,
+  account: Account | undefined,
+  folder: ClusterFolder,
+  fast: boolean,
+) {
   const password = newPassword();
   const pwfile = path.join(folder.home, `initdb-password-${process.pid}`);
   fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
@@ -184,7 +189,8 @@ function copyTemplate(template: string, account: Account | undefined, folder: Cl
   const staging = `${folder.data}.template-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.cpSync(path.join(template, 'pg', 'data'), staging, { recursive: true });
-  for (const name of ['postmaster.pid', 'postmaster.opts']) fs.rmSync(path.join(staging, name), { force: true });
+  for (const name of ['postmaster.pid', 'postmaster.opts'])
+    fs.rmSync(path.join(staging, name), { force: true });
   if (account) {
     for (const entry of fs.readdirSync(staging, { recursive: true, encoding: 'utf8' })) {
       fs.lchownSync(path.join(staging, entry), account.uid, account.gid);
@@ -371,7 +377,7 @@ async function start(
       restarts.push(now);
       while (restarts.length > 0 && restarts[0]! < now - 60_000) restarts.shift();
       log(`The embedded PostgreSQL ended (${signal ?? `exit code ${code}`}): starting it again`);
-      if (restarts.length > 3) {
+      if (restarts.length >= 3) {
         options.onGiveUp?.(new Error('The embedded PostgreSQL keeps ending; see ' + folder.log));
         return;
       }

@@ -3,6 +3,8 @@
 //   - a PostgreSQL cluster, migrated and with the reference data, for the embedded server's first
 //     start (copied by db/embedded-postgres.ts, which gives the copy a password of its own);
 //   - the demo seed's images, rendered once here rather than by sharp in every new server.
+import fs from 'node:fs';
+import path from 'node:path';
 import { openDatabase } from './client.js';
 import { demoImages } from './seed/demo-data.js';
 import { writeDemoImages } from './seed/demo-images.js';
@@ -18,4 +20,14 @@ const handle = await openDatabase({
   prepare: async (db) => void (await seedReferenceData(db)),
 });
 await handle.close();
+// Built as root under a folder the PostgreSQL account cannot enter (a clone in root's home), the
+// cluster ran outside the build (decision 049); the template is only read and copied, by the server's
+// own account, so it is brought into the build.
+const location = path.join(databaseFolder, 'pg-location');
+if (fs.existsSync(location)) {
+  const outside = fs.readFileSync(location, 'utf8').split('\n')[0]!;
+  fs.cpSync(outside, path.join(databaseFolder, 'pg'), { recursive: true });
+  fs.rmSync(outside, { recursive: true, force: true });
+  fs.rmSync(location);
+}
 await writeDemoImages(imagesFolder, demoImages());

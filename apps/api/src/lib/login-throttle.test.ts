@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../test/test-redis.js';
 import {
   createMemoryThrottleStore,
   defaultThrottleOptions,
@@ -97,9 +98,8 @@ describe('login throttle', () => {
   });
 });
 
-// Redis is one of the services of the PostgreSQL test pass (scripts/test-all.sh, .ci/run).
-describe.skipIf(!process.env.TEST_DATABASE_URL)('login throttle counted in Redis', () => {
-  const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5');
+describe.runIf(testRedisUrl)('login throttle counted in Redis', () => {
+  const redis = new Redis(testRedisUrl ?? '', { lazyConnect: true });
   afterAll(() => redis.disconnect());
 
   it('gives exactly the waits of the in-memory counters', async () => {
@@ -115,7 +115,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('login throttle counted in Redis
   });
 
   it('counts failures from two connections at once without losing any', async () => {
-    const other = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5');
+    const other = new Redis(testRedisUrl ?? '');
     const prefix = `test-race-${Date.now()}:`;
     const a = new LoginThrottle(createRedisThrottleStore(redis, prefix));
     const b = new LoginThrottle(createRedisThrottleStore(other, prefix));

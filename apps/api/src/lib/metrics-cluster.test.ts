@@ -13,11 +13,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../test/test-redis.js';
 import { parsePrometheus, valueOf } from '../test/prometheus-text.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pgServer = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
+const redisUrl = testRedisUrl ?? '';
 const TOKEN = 'cluster-metrics-token-0123456789';
 
 async function freePort(): Promise<number> {
@@ -47,7 +48,7 @@ function get(port: number, url: string, headers: Record<string, string> = {}) {
   });
 }
 
-describe.skipIf(!pgServer)('/metrics with WORKERS=2', { timeout: 180_000 }, () => {
+describe.runIf(testRedisUrl)('/metrics with WORKERS=2', { timeout: 180_000 }, () => {
   let child: ChildProcess;
   let port: number;
   let output = '';

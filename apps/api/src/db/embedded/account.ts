@@ -53,7 +53,8 @@ export function canReach(account: Account, target: string): boolean {
     } catch {
       return false;
     }
-    const bits = stat.uid === account.uid ? stat.mode >> 6 : stat.gid === account.gid ? stat.mode >> 3 : stat.mode;
+    const bits =
+      stat.uid === account.uid ? stat.mode >> 6 : stat.gid === account.gid ? stat.mode >> 3 : stat.mode;
     // Folders need search (x); the target itself at least read or search.
     const needed = at === path.resolve(target) && !stat.isDirectory() ? 0o5 : 0o1;
     if ((bits & needed) !== needed) return false;
@@ -85,7 +86,9 @@ export function asAccount(
   if (options.dieWithParent && setpriv) prefix.push('--pdeathsig', 'SIGINT');
   if (account) {
     if (!setpriv)
-      throw new Error('Running as root needs util-linux setpriv to run the embedded PostgreSQL as its account');
+      throw new Error(
+        'Running as root needs util-linux setpriv to run the embedded PostgreSQL as its account',
+      );
     prefix.push(`--reuid=${account.uid}`, `--regid=${account.gid}`, '--clear-groups');
   }
   if (prefix.length === 0 || !setpriv) return { command, args };
@@ -95,7 +98,8 @@ export function asAccount(
 let setprivPath: string | null | undefined;
 function findSetpriv(): string | undefined {
   if (setprivPath === undefined) {
-    setprivPath = ['/usr/bin/setpriv', '/bin/setpriv', '/usr/sbin/setpriv'].find((p) => fs.existsSync(p)) ?? null;
+    setprivPath =
+      ['/usr/bin/setpriv', '/bin/setpriv', '/usr/sbin/setpriv'].find((p) => fs.existsSync(p)) ?? null;
   }
   return setprivPath ?? undefined;
 }

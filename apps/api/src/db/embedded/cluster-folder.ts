@@ -20,7 +20,11 @@ export interface ClusterFolder {
 
 const LOCATION_FILE = 'pg-location';
 
-export function clusterFolder(dataDir: string, account: Account | undefined, outsideRoot: string): ClusterFolder {
+export function clusterFolder(
+  dataDir: string,
+  account: Account | undefined,
+  outsideRoot: string,
+): ClusterFolder {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   let home = path.join(dataDir, 'pg');
   let outside = false;
