@@ -128,7 +128,10 @@ async function holdingDataDir<T>(config: Config, work: () => Promise<T>): Promis
  */
 function commandPool(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => {
+    // pool.end() resolves before its sockets close: the embedded server stopping next is no loss.
+    if (!pool.ending) console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   return pool;
 }
 
