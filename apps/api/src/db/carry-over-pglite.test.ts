@@ -1,9 +1,9 @@
 /**
- * The carry-over of an earlier release's PGlite folder (decision 050): a folder holding the v1.0.0
- * upgrade fixture, made as that release made it, is carried into a new PostgreSQL database; both
- * sides are then compared table by table (every row, not only the carry-over's own sample), and the
- * old folder's files are hashed before and after. A format-1 backup (PGlite's tarball) restores to
- * the same rows.
+ * Earlier releases' data in this release (decision 050), from the v1.0.0 upgrade fixture: its PGlite
+ * folder, made as that release made it, is carried into a new PostgreSQL database and compared table
+ * by table (every row, not only the carry-over's own sample) with the same fixture migrated on
+ * PostgreSQL, and the old folder's files are hashed before and after. A format-1 backup (PGlite's
+ * tarball) and a format-2 backup taken at v1.0.0's migration restore to the same rows.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -27,6 +27,7 @@ import {
 } from '../modules/backups/database-snapshot.js';
 import { migrateTo, migrationJournal } from '../modules/backups/migration-level.js';
 import { restoreBackup } from '../modules/backups/restore-backup.js';
+import { writeBackup } from '../modules/backups/backups.service.js';
 import { createLocalStorage } from '../providers/storage/local-storage.js';
 import { runBackupCli, serverEnv } from '../test/server-process.js';
 import { createUser, databaseUrl, testServerUrl } from '../test/test-app.js';
@@ -139,28 +140,47 @@ async function contentsOfPool(pool: pg.Pool) {
 
 /**
  * The same fixture as this release reads it, made without PGlite: loaded into PostgreSQL at its
- * migration (as upgrade.test.ts does), then migrated on; the carried copy must hold the same rows.
+ * migration (as upgrade.test.ts does), backed up there (a backup an earlier release would have
+ * written), then migrated on; the carried copy must hold the same rows.
  */
 async function referenceOnPostgres(fixture: string, count: number) {
   const reference = await emptyDatabase();
   await migrateTo(reference.pool, count);
   await reference.pool.query(fixture);
+  const backup = await writeBackup({
+    pool: reference.pool,
+    dataDir: path.join(tmp, 'old-backups'),
+    uploads: 's3',
+  });
   await migrateTo(reference.pool);
-  return contentsOfPool(reference.pool);
+  return { contents: await contentsOfPool(reference.pool), backup };
 }
 
 const dataDir = path.join(tmp, 'data');
 const oldFolder = path.join(dataDir, 'db');
 let release: Awaited<ReturnType<typeof pgliteFolderOfRelease>>;
 let original: Record<string, string>;
+let oldBackup: Awaited<ReturnType<typeof writeBackup>>;
 beforeAll(async () => {
   const fixture = fs.readFileSync(fixtureFile, 'utf8');
   const count = Number(/^-- migration: \S+ \((\d+)\)$/m.exec(fixture)![1]);
-  [release, original] = await Promise.all([
+  let reference: Awaited<ReturnType<typeof referenceOnPostgres>>;
+  [release, reference] = await Promise.all([
     pgliteFolderOfRelease(oldFolder, fixture, count),
     referenceOnPostgres(fixture, count),
   ]);
+  original = reference.contents;
+  oldBackup = reference.backup;
 }, 120_000);
+
+describe('a backup of an earlier release’s schema', () => {
+  it('restores at its migration, and this release’s newer migrations run on it', async () => {
+    expect(oldBackup.manifest.migration).toEqual({ tag: release.tag, count: release.count });
+    const target = await emptyDatabase();
+    await restoreBackup(oldBackup.file, target.pool, path.join(tmp, 'old-media'));
+    expect(await contentsOfPool(target.pool)).toEqual(original);
+  });
+});
 
 describe('an earlier release’s PGlite folder', () => {
   let carried: { url: string; pool: pg.Pool };
