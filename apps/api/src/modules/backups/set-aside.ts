@@ -39,7 +39,7 @@ export async function setAsideForRestore(dataDir: string, parts: ReplacedPart[])
       const orphan = runningPostmaster(path.join(from, 'data'));
       if (orphan) await stopPostmaster(orphan);
     }
-    const inside = path.dirname(from) === path.resolve(dataDir) || path.dirname(from) === dataDir;
+    const inside = path.resolve(path.dirname(from)) === path.resolve(dataDir);
     const to = inside ? path.join(aside, part) : `${from}.before-restore-${stamp}`;
     fs.mkdirSync(path.dirname(to), { recursive: true });
     fs.renameSync(from, to);
