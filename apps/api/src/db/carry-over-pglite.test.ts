@@ -294,4 +294,32 @@ describe('an earlier release’s PGlite folder', () => {
       expect(hashes(path.join(second, 'db'))).toEqual(before);
     },
   );
+
+  it(
+    'is carried over by the first start of this release on its DATA_DIR, before the seed writes',
+    { timeout: 60_000 },
+    async () => {
+      const upgraded = path.join(tmp, 'upgraded');
+      fs.cpSync(oldFolder, path.join(upgraded, 'db'), { recursive: true });
+      fs.rmSync(path.join(upgraded, 'db', CARRIED_MARKER));
+      const said: string[] = [];
+      const handle = await openDatabase({
+        dataDir: upgraded,
+        embedded: { tuning: 'tests', log: (m) => said.push(m) },
+      });
+      try {
+        expect(await contentsOfPool(handle.pool)).toEqual(original);
+      } finally {
+        await handle.close();
+      }
+      expect(said.join('\n')).toMatch(/Carried the earlier release's database over: \d+ tables/);
+      expect(fs.existsSync(path.join(upgraded, 'db', CARRIED_MARKER))).toBe(true);
+      // The next start finds the marker and carries nothing again.
+      const again = await openDatabase({
+        dataDir: upgraded,
+        embedded: { tuning: 'tests', log: () => undefined },
+      });
+      await again.close();
+    },
+  );
 });

@@ -93,6 +93,23 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
 }
 
+/**
+ * An earlier release kept its embedded database in DATA_DIR/db (PGlite): its first start on this
+ * release copies it into the new cluster, compared table by table, before the seed or the admin
+ * account could write anything (decision 050). Loaded only when such a folder is there.
+ */
+async function carryOverEarlierRelease(dataDir: string, pool: pg.Pool, options: OpenOptions) {
+  if (!fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))) return;
+  const { carryOverPgliteFolder } = await import('./carry-over-pglite.js');
+  const log = options.embedded?.log ?? ((message: string) => console.log(message));
+  const result = await carryOverPgliteFolder(dataDir, pool, { info: log });
+  if (result.carried) {
+    log(
+      `Carried the earlier release's database over: ${result.tables} tables, ${result.rows} rows in ${result.ms} ms`,
+    );
+  }
+}
+
 async function connect(url: string, options: OpenOptions, embedded: EmbeddedPostgres | undefined) {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -109,6 +126,7 @@ async function connect(url: string, options: OpenOptions, embedded: EmbeddedPost
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrate(db as never, { migrationsFolder: migrationsFolder() });
+    if (embedded && options.dataDir) await carryOverEarlierRelease(options.dataDir, pool, options);
     await options.prepare?.(db);
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);

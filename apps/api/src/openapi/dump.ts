@@ -6,8 +6,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 
 /**
- * The OpenAPI document the app serves at /api/docs/json, read through `inject` from an app on an
- * in-memory database: no network, nothing on disk. `publicUrl` becomes its `servers` entry.
+ * The OpenAPI document the app serves at /api/docs/json, read through `inject` from an app on a
+ * throwaway embedded database: no network, nothing kept. `publicUrl` becomes its `servers` entry.
  */
 export async function dumpOpenApi(publicUrl = 'https://revuhub.in'): Promise<Record<string, unknown>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-dump-'));
@@ -19,7 +19,7 @@ export async function dumpOpenApi(publicUrl = 'https://revuhub.in'): Promise<Rec
     NOTIFICATIONS_POLL_SECONDS: '0',
     PUBLIC_URL: publicUrl,
   });
-  const database = await openDatabase({});
+  const database = await openDatabase({ dataDir, embedded: { tuning: 'tests', log: () => undefined } });
   try {
     const app = await buildApp({ config, db: database.db });
     try {
