@@ -61,11 +61,7 @@ fs.copyFileSync(path.join(here, 'src/modules/lookups/pincodes.json'), path.join(
 // (seed/demo-images.ts).
 const made = spawnSync(
   process.execPath,
-  [
-    path.join(outdir, 'make-template.js'),
-    path.join(outdir, 'pg-template'),
-    path.join(outdir, 'demo-images'),
-  ],
+  [path.join(outdir, 'make-template.js'), path.join(outdir, 'pg-template'), path.join(outdir, 'demo-images')],
   { stdio: 'inherit' },
 );
 if (made.status !== 0) process.exit(1);

@@ -12,13 +12,14 @@ const loadAppModules = () =>
 
 /** Opens the database, brings it up to date and seeds it; the admin account is made on a first start. */
 async function prepareDatabase(config: Config) {
-  const [{ pino }, { openDatabase }, { seedDatabase }, { ensureAdmin }, { createStorage }] = await Promise.all([
-    import('pino'),
-    import('./db/client.js'),
-    import('./db/seed/index.js'),
-    import('./modules/accounts/admin-bootstrap.js'),
-    import('./providers/storage/create-storage.js'),
-  ]);
+  const [{ pino }, { openDatabase }, { seedDatabase }, { ensureAdmin }, { createStorage }] =
+    await Promise.all([
+      import('pino'),
+      import('./db/client.js'),
+      import('./db/seed/index.js'),
+      import('./modules/accounts/admin-bootstrap.js'),
+      import('./providers/storage/create-storage.js'),
+    ]);
   const bootLog = pino({ level: config.LOG_LEVEL });
   const storage = createStorage(config);
   let admin: Awaited<ReturnType<typeof ensureAdmin>> | undefined;

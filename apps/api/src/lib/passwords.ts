@@ -31,6 +31,19 @@ export function hashGeneratedPassword(password: string): string {
   return `${GENERATED_PREFIX}${salt.toString('base64url')}$${sha256(salt, password).toString('base64url')}`;
 }
 
+let argon2Checks = 0;
+/**
+ * How many argon2 verifications this process has run: what makes a failed login slow. Counted so
+ * that a test can prove each failed login pays for exactly one, known account or not (decision 016),
+ * which a stopwatch on two busy cores cannot.
+ */
+export const argon2Verifications = () => argon2Checks;
+
+function argon2Verify(passwordHash: string, password: string): Promise<boolean> {
+  argon2Checks += 1;
+  return verify(passwordHash, password);
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   if (passwordHash.startsWith(GENERATED_PREFIX)) {
     const [salt = '', digest = ''] = passwordHash.slice(GENERATED_PREFIX.length).split('$');
@@ -39,11 +52,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     const ok = expected.length === actual.length && timingSafeEqual(expected, actual);
     // A wrong guess takes as long as one against an argon2 hash or an unknown account, so the
     // time of a failed login tells nothing about the account (decision 016).
-    if (!ok) await verify(await dummyPasswordHash(), password).catch(() => false);
+    if (!ok) await argon2Verify(await dummyPasswordHash(), password).catch(() => false);
     return ok;
   }
   try {
-    return await verify(passwordHash, password);
+    return await argon2Verify(passwordHash, password);
   } catch {
     return false;
   }
