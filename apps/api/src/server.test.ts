@@ -16,10 +16,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiEntry } from './test/server-process.js';
 import { testRedisUrl } from './test/test-redis.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(apiDir, 'src/server.ts');
 const pgServer = process.env.TEST_DATABASE_URL;
 const redisUrl = testRedisUrl ?? '';
 const ADMIN = { email: 'ops-admin@example.com', password: 'Scale-out-admin-42' };
@@ -44,11 +44,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server.ts` from source with the given environment; resolves once it answers /api/ready. */
+/** Starts the server (apiEntry: built or from source) with the given environment; resolves once it answers /api/ready. */
 async function startServer(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'revuhub-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, apiEntry('server'), {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',

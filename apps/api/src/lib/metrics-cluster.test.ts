@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiEntry } from '../test/server-process.js';
 import { testRedisUrl } from '../test/test-redis.js';
 import { parsePrometheus, valueOf } from '../test/prometheus-text.js';
 
@@ -65,7 +66,7 @@ describe.runIf(testRedisUrl)('/metrics with WORKERS=2', { timeout: 180_000 }, ()
     const url = new URL(pgServer!);
     url.pathname = `/${database}`;
     port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/server.ts')], {
+    child = spawn(process.execPath, apiEntry('server'), {
       cwd: apiDir,
       env: {
         PATH: process.env.PATH ?? '',
