@@ -78,16 +78,14 @@ export async function startServer(options: {
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
-  // Own process group, so stop() also ends anything the server spawned.
-  const spawnServer = () =>
-    spawn(process.execPath, [...startFlags, '--enable-source-maps', serverEntry], {
-      cwd: repoRoot,
-      env,
-      detached: true,
-      stdio: ['ignore', log, log],
-    });
-  // Not restarted when it dies: a crash fails the journeys after it, as it should.
-  const child = spawnServer();
+  // Own process group, so stop() also ends anything the server spawned. Not restarted when it dies:
+  // a crash fails the journeys after it, as it should. --trace-deprecation: a deprecated call (two
+  // queries at once on one pg client) logs its stack.
+  const child = spawn(
+    process.execPath,
+    [...startFlags, '--enable-source-maps', '--trace-deprecation', serverEntry],
+    { cwd: repoRoot, env, detached: true, stdio: ['ignore', log, log] },
+  );
   const baseURL = `http://127.0.0.1:${port}`;
 
   const stop = async () => {

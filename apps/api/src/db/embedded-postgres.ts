@@ -249,6 +249,9 @@ async function startPostmaster(
   const child = spawn(call.command, call.args, {
     env: pgEnv(binaries),
     stdio: ['ignore', logFd, logFd],
+    // A process group of its own: Ctrl-C in a terminal signals the server's group, and PostgreSQL
+    // must keep serving the requests the server drains before it stops PostgreSQL itself.
+    detached: true,
   });
   fs.closeSync(logFd);
   let exited: string | undefined;
@@ -359,11 +362,16 @@ async function start(
     ...settings(tuning, options.poolSize ?? 10).flatMap((s) => ['-c', s]),
   ];
   let child = await startPostmaster(binaries, account, folder, args, dieWithParent);
-  if (templatePassword) {
-    password = await replacePassword(connectionUrl(password, 'postgres', where), account, folder);
+  try {
+    if (templatePassword) {
+      password = await replacePassword(connectionUrl(password, 'postgres', where), account, folder);
+    }
+    await ensureDatabase(connectionUrl(password, 'postgres', where));
+  } catch (error) {
+    child.kill('SIGINT');
+    throw error;
   }
   const serverUrl = connectionUrl(password, 'postgres', where);
-  await ensureDatabase(serverUrl);
 
   let stopping = false;
   const restarts: number[] = [];
@@ -376,11 +384,12 @@ async function start(
       const now = Date.now();
       restarts.push(now);
       while (restarts.length > 0 && restarts[0]! < now - 60_000) restarts.shift();
-      log(`The embedded PostgreSQL ended (${signal ?? `exit code ${code}`}): starting it again`);
+      const ended = `The embedded PostgreSQL ended (${signal ?? `exit code ${code}`})`;
       if (restarts.length >= 3) {
-        options.onGiveUp?.(new Error('The embedded PostgreSQL keeps ending; see ' + folder.log));
+        options.onGiveUp?.(new Error(`${ended} a third time within a minute; see ${folder.log}`));
         return;
       }
+      log(`${ended}: starting it again`);
       void (async () => {
         const stale = runningPostmaster(folder.data);
         if (stale) await stopPostmaster(stale);
