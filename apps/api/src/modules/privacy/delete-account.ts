@@ -39,7 +39,9 @@ export async function deletionBlockers(
       },
     ];
   }
-  const [open, balances] = await Promise.all([repo.openOrdersOf(db, user.id), repo.balancesOf(db, user.id)]);
+  // One after the other: deleteAccount asks inside its transaction, on one connection.
+  const open = await repo.openOrdersOf(db, user.id);
+  const balances = await repo.balancesOf(db, user.id);
   const blockers: DeletionBlocker[] = open.map((o) => ({
     kind: o.asSeller ? 'open-sale' : 'open-purchase',
     message: o.asSeller

@@ -245,18 +245,20 @@ export function openOrdersOf(db: Database, userId: string) {
     .orderBy(orders.createdAt);
 }
 
-/** What the platform owes the seller, and the referral rewards still due, in paise. */
+/**
+ * What the platform owes the seller, and the referral rewards still due, in paise. One statement
+ * after the other: the deletion reads them in its transaction, on one connection, where node-postgres
+ * would have to queue a second statement sent before the first answered (deprecated in pg 9).
+ */
 export async function balancesOf(db: Database, userId: string) {
-  const [settlement, reward] = await Promise.all([
-    db
-      .select({ sum: sql<number>`coalesce(sum(${settlementEntries.amountPaise}), 0)::int` })
-      .from(settlementEntries)
-      .where(eq(settlementEntries.sellerUserId, userId)),
-    db
-      .select({ sum: sql<number>`coalesce(sum(${rewardEntries.amountPaise}), 0)::int` })
-      .from(rewardEntries)
-      .where(eq(rewardEntries.userId, userId)),
-  ]);
+  const settlement = await db
+    .select({ sum: sql<number>`coalesce(sum(${settlementEntries.amountPaise}), 0)::int` })
+    .from(settlementEntries)
+    .where(eq(settlementEntries.sellerUserId, userId));
+  const reward = await db
+    .select({ sum: sql<number>`coalesce(sum(${rewardEntries.amountPaise}), 0)::int` })
+    .from(rewardEntries)
+    .where(eq(rewardEntries.userId, userId));
   return { settlementPaise: settlement[0]?.sum ?? 0, rewardPaise: reward[0]?.sum ?? 0 };
 }
 
