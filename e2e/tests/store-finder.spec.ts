@@ -216,6 +216,14 @@ test.describe('seller console: store phone and hours', () => {
     const seller = await approvedSeller(api, adminApi, storeName);
     await loginThroughPage(page, '/login', seller.email, seller.password);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // The saved details are held back until the seller has typed: what they typed must survive
+    // the details' arrival (CI once saw the form reset to the saved, empty phone).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/addproduct');
     const section = page.getByRole('region', { name: 'Edit store' });
     await expect(section).toBeVisible();
@@ -223,6 +231,10 @@ test.describe('seller console: store phone and hours', () => {
     const phone = section.getByLabel('Store phone');
     const hours = section.getByLabel('Opening hours');
     await phone.fill('12345');
+    const detailsCame = page.waitForResponse(/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/);
+    release();
+    await detailsCame;
+    await expect(phone).toHaveValue('12345');
     await section.getByRole('button', { name: 'Save store details' }).click();
     await expect(
       section

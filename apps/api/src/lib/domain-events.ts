@@ -46,6 +46,15 @@ export type DomainEvent =
         link: string;
       };
     }
+  /**
+   * Recorded for every order in the transaction that places it. An online order waits for its
+   * payment (`awaitingPayment`; its buyer and seller are told at order.paid); a cash-on-delivery
+   * order waits for its seller until `codAcceptBy`; an order that needs no payment is confirmed.
+   */
+  | {
+      type: 'order.placed';
+      payload: OrderEventPayload & { awaitingPayment: boolean; codAcceptBy: string | null };
+    }
   | { type: 'order.paid'; payload: OrderEventPayload }
   /** A cash-on-delivery order the seller took on (they must within 48 hours, or it is cancelled). */
   | { type: 'order.accepted'; payload: OrderEventPayload }

@@ -32,6 +32,8 @@ export function composeMessage(event: DomainEvent, publicUrl: string): Notificat
   const url = `${publicUrl}${event.payload.link}`;
   if ('notifyBuyer' in event.payload && !event.payload.notifyBuyer) return null;
   switch (event.type) {
+    case 'order.placed':
+      return null;
     case 'query.answered':
       return {
         recipientUserId: event.payload.recipientUserId,
@@ -169,6 +171,8 @@ export function composeHindiMessage(
 ): Pick<NotificationMessage, 'subject' | 'text'> | null {
   const url = `${publicUrl}${event.payload.link}`;
   switch (event.type) {
+    case 'order.placed':
+      return null;
     case 'order.paid':
       return {
         subject: `ऑर्डर ${event.payload.orderNumber} पक्का हो गया है`,

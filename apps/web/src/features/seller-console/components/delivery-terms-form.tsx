@@ -45,12 +45,16 @@ export function DeliveryTermsForm() {
     if (!terms.data || filled.current) return;
     filled.current = true;
     const t = terms.data;
-    form.reset({
-      deliveryCharge: String(t.deliveryCharge),
-      freeDeliveryFrom: asText(t.freeDeliveryFrom),
-      codEnabled: t.codEnabled,
-      codMaxAmount: asText(t.codMaxAmount),
-    });
+    form.reset(
+      {
+        deliveryCharge: String(t.deliveryCharge),
+        freeDeliveryFrom: asText(t.freeDeliveryFrom),
+        codEnabled: t.codEnabled,
+        codMaxAmount: asText(t.codMaxAmount),
+      },
+      // A field changed before the terms came keeps what was typed.
+      { keepDirtyValues: true },
+    );
   }, [terms.data, form]);
 
   const onSubmit = async (values: DeliveryTermsUpdate) => {

@@ -38,12 +38,16 @@ export function StoreProfileForm({ userId }: { userId: string }) {
   });
   const kit = useFormKit(form);
 
-  // The saved details fill the form once they arrive; later answers never overwrite typing.
+  // The saved details fill the form once they arrive. Neither they nor later answers overwrite
+  // typing: a field changed before they came keeps what was typed.
   const filled = useRef(false);
   useEffect(() => {
     if (!saved || filled.current) return;
     filled.current = true;
-    form.reset({ phone: formatStorePhone(saved.phone), openingHours: saved.openingHours });
+    form.reset(
+      { phone: formatStorePhone(saved.phone), openingHours: saved.openingHours },
+      { keepDirtyValues: true },
+    );
   }, [saved, form]);
 
   const onSubmit = async (values: StoreContactUpdate) => {

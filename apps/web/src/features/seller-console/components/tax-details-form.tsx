@@ -44,7 +44,8 @@ export function TaxDetailsForm() {
     if (!details.data || filled.current) return;
     filled.current = true;
     const { legalName, address, stateCode, gstin } = details.data;
-    form.reset({ legalName, address, stateCode, gstin });
+    // A field changed before the details came keeps what was typed.
+    form.reset({ legalName, address, stateCode, gstin }, { keepDirtyValues: true });
   }, [details.data, form]);
 
   const onSubmit = async (values: SellerTaxDetails) => {
