@@ -8,6 +8,7 @@ import { roleSchema } from './roles.js';
 import { PAYMENT_METHODS } from './delivery.js';
 import { cancellationViewSchema, refundViewSchema } from './refunds.js';
 import { consentSchema } from './privacy.js';
+import { orderNumberSearchSchema } from './order-numbers.js';
 // The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
 export { ORDER_MESSAGES } from './texts/orders.js';
 
@@ -432,6 +433,8 @@ export const adminOrdersQuerySchema = z.object({
   fulfilment: z.enum(FULFILMENT_STATES).optional(),
   from: z.iso.date({ error: 'Use a date like 2026-01-31' }).optional(),
   to: z.iso.date({ error: 'Use a date like 2026-01-31' }).optional(),
+  /** An order number, its last characters or the order id (see orderNumberSearchSchema). */
+  number: orderNumberSearchSchema.optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -459,8 +462,3 @@ export const retryPaymentResponseSchema = z.object({
   message: z.string(),
   cfOrder: cfOrderSchema,
 });
-
-/** The short number a buyer and a seller quote for an order: the end of its id, upper-cased. */
-export function orderNumberOf(orderId: string): string {
-  return `RH-${orderId.slice(-8).toUpperCase()}`;
-}

@@ -1,6 +1,26 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { isIPv4 } from 'node:net';
-import { orderNumberOf, type FulfilmentState, type HoldLimits, type PaymentState } from '@app/domain';
+import {
+  orderNumberOf,
+  type FulfilmentState,
+  type HoldLimits,
+  type PaymentState,
+  type SellerOrderState,
+} from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { notNullViolation, uniqueViolation } from '../../lib/db-errors.js';
 import { qualified } from '../../lib/qualified.js';
@@ -659,6 +679,50 @@ export function updateFulfilment(
   });
 }
 
+/** The seller's and admin's order list filters: a state of SELLER_ORDER_STATES, the end of an order id. */
+export interface OrderListFilter {
+  state?: SellerOrderState | undefined;
+  /** Lower-case hex (orderIdTailOf), so it holds no LIKE wildcard. */
+  idTail?: string | undefined;
+}
+
+/** Paid, free or accepted for cash on delivery: ready to go out (a partly refunded order still goes, decision 030). */
+const DISPATCHABLE: PaymentState[] = ['PAID', 'NOT_REQUIRED', 'COD_ACCEPTED', 'PARTIALLY_REFUNDED'];
+const WITH_REFUND: PaymentState[] = ['REFUND_DUE', 'REFUND_PENDING', 'PARTIALLY_REFUNDED', 'REFUNDED'];
+
+/** Each state of SELLER_ORDER_STATES from the order's payment and delivery states. */
+function stateCondition(state: SellerOrderState): SQL | undefined {
+  const notCancelled = isNull(orders.cancelledAt);
+  switch (state) {
+    case 'unpaid':
+      return and(inArray(orders.paymentState, AWAITING_PAYMENT), eq(orders.stockHeld, true), notCancelled);
+    case 'to-accept':
+      return and(eq(orders.paymentState, 'COD_PENDING'), notCancelled);
+    case 'to-dispatch':
+      return and(eq(orders.fulfilment, 'NEW'), inArray(orders.paymentState, DISPATCHABLE), notCancelled);
+    case 'dispatched':
+      return and(eq(orders.fulfilment, 'DISPATCHED'), notCancelled);
+    case 'delivered':
+      return eq(orders.fulfilment, 'DELIVERED');
+    case 'cancelled':
+      // On purpose, or an unpaid hold that ran out and gave its stock back.
+      return or(
+        isNotNull(orders.cancelledAt),
+        and(inArray(orders.paymentState, AWAITING_PAYMENT), eq(orders.stockHeld, false)),
+      );
+    case 'refunded':
+      return inArray(orders.paymentState, WITH_REFUND);
+  }
+}
+
+function listFilterConditions(filter: OrderListFilter): SQL[] {
+  const conditions: SQL[] = [];
+  const state = filter.state ? stateCondition(filter.state) : undefined;
+  if (state) conditions.push(state);
+  if (filter.idTail) conditions.push(like(orders.id, `%${filter.idTail}`));
+  return conditions;
+}
+
 const listColumns = {
   order: orders,
   productName: products.prdctName,
@@ -684,21 +748,21 @@ export type OrderListRow = Awaited<ReturnType<typeof listOrders>>[number];
 /** "My orders": an order made with the account's contact but not confirmed by its code is left out. */
 export const ordersOfBuyer = (db: Database, buyerId: string) =>
   listOrders(db, sql`${eq(orders.buyerUserId, buyerId)} and ${orders.buyerConfirmed}`);
-export const ordersOfSeller = (db: Database, sellerId: string) =>
-  listOrders(db, eq(orders.sellerUserId, sellerId));
+export const ordersOfSeller = (db: Database, sellerId: string, filter: OrderListFilter = {}) =>
+  listOrders(db, and(eq(orders.sellerUserId, sellerId), ...listFilterConditions(filter)));
 export const orderWithProduct = (db: Database, id: string) =>
   listOrders(db, eq(orders.id, id), 1).then((r) => r[0]);
 
 export function allOrders(
   db: Database,
-  filter: {
+  filter: OrderListFilter & {
     paymentState?: PaymentState | undefined;
     fulfilment?: FulfilmentState | undefined;
     from?: Date;
     to?: Date;
   },
 ) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = listFilterConditions(filter);
   if (filter.paymentState) conditions.push(eq(orders.paymentState, filter.paymentState));
   if (filter.fulfilment) conditions.push(eq(orders.fulfilment, filter.fulfilment));
   if (filter.from) conditions.push(gte(orders.createdAt, filter.from));

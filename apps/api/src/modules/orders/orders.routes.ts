@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminOrdersQuerySchema,
+  sellerOrdersQuerySchema,
   contactLookupResponseSchema,
   fulfilmentRequestSchema,
   mobileParamsSchema,
@@ -165,6 +166,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Orders for the signed-in seller's products with delivery address, newest first",
+        description:
+          "`state` keeps the orders in one state of the seller's work (unpaid, to-accept, to-dispatch, " +
+          'dispatched, delivered, cancelled, refunded); `number` finds an order by its number ' +
+          '(RH-1A2B3C4D), the last characters of it, or its id.',
+        querystring: sellerOrdersQuerySchema,
         response: { 200: sellerOrderListResponseSchema },
       },
       preHandler: requireRole('SELLER'),
@@ -172,7 +178,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       status: 200,
       message: 'OK',
-      data: await orders.sellerOrders(currentUser(request)),
+      data: await orders.sellerOrders(currentUser(request), request.query),
     }),
   );
 
@@ -203,7 +209,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Admin: every order, filtered by payment state, delivery state and creation date (UTC, inclusive)',
+          'Admin: every order, filtered by payment state, delivery state, creation date (UTC, inclusive) and order number (RH-1A2B3C4D or its last characters)',
         querystring: adminOrdersQuerySchema,
         response: { 200: sellerOrderListResponseSchema },
       },

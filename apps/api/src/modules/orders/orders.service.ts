@@ -6,6 +6,7 @@ import {
   codAcceptBy,
   hasTeamRight,
   ORDER_MESSAGES,
+  orderIdTailOf,
   PAYMENT_WINDOW_MINUTES,
   priceOrder,
   referrerReward,
@@ -18,6 +19,7 @@ import {
   type OrderView,
   type ParsedOrderRequest,
   type SellerOrderView,
+  type SellerOrdersQuery,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -713,9 +715,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       return viewsWithRefunds(db, await repo.ordersOfBuyer(db, actor.id), toView);
     },
 
-    async sellerOrders(actor: AuthUser): Promise<SellerOrderView[]> {
+    async sellerOrders(actor: AuthUser, filter: SellerOrdersQuery = {}): Promise<SellerOrderView[]> {
       if (actor.role !== 'SELLER') throw new AppError('FORBIDDEN', 'Only a seller has orders to fulfil');
-      return viewsWithRefunds(db, await repo.ordersOfSeller(db, actor.id), toSellerView);
+      const rows = await repo.ordersOfSeller(db, actor.id, {
+        state: filter.state,
+        idTail: filter.number ? orderIdTailOf(filter.number) : undefined,
+      });
+      return viewsWithRefunds(db, rows, toSellerView);
     },
 
     async moveFulfilment(
@@ -754,6 +760,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       const rows = await repo.allOrders(db, {
         paymentState: filter.paymentState,
         fulfilment: filter.fulfilment,
+        idTail: filter.number ? orderIdTailOf(filter.number) : undefined,
         ...(filter.from ? { from: new Date(`${filter.from}T00:00:00Z`) } : {}),
         ...(to ? { to } : {}),
       });
