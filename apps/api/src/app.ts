@@ -38,6 +38,7 @@ import { sql } from 'drizzle-orm';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createContactCodes } from './modules/accounts/contact-codes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
@@ -77,6 +78,7 @@ import { createOrdersService, type DeliverBuyerPassword } from './modules/orders
 import { paymentWebhookRoutes, simulatorPageRoutes } from './modules/orders/payments.routes.js';
 import { createRefundsService, refundsRoutes } from './modules/orders/refunds.routes.js';
 import { cashOnDeliveryRoutes } from './modules/orders/cash-on-delivery.routes.js';
+import { deliveryAddressRoutes } from './modules/orders/delivery-address.routes.js';
 import { codRefundRoutes } from './modules/orders/cod-refunds.routes.js';
 import { sweepUnacceptedCod, type CodContext } from './modules/orders/cash-on-delivery.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
@@ -266,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(applicationsRoutes, {
         applications: createApplicationsService(db, { codes }),
       });
+      await api.register(addressesRoutes, { db });
       await api.register(adminRoutes, { admin: createAdminService(db) });
       await api.register(siteRoutes, { config });
       await api.register(shopsRoutes, { shops });
@@ -298,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(refundsRoutes, { refunds });
       await api.register(codRefundRoutes, { refunds });
       await api.register(cashOnDeliveryRoutes, { ctx: cod });
+      await api.register(deliveryAddressRoutes, { db, orders });
       await api.register(paymentWebhookRoutes, { orders, refunds });
       await api.register(invoicesRoutes, { db });
       // Registers the ledger's reactions to order and refund facts (decision 033).

@@ -320,6 +320,11 @@ export const orderViewSchema = z.object({
   /** The courier and tracking number the seller gave at dispatch; '' when none. */
   courier: z.string(),
   trackingNumber: z.string(),
+  /**
+   * Placed without a delivery address (the spec's "NA" from a client, and no saved address to put
+   * in its place): the buyer gives it on the order's page, and the seller dispatches only then.
+   */
+  addressNeeded: z.boolean().optional(),
   /** Cancelled on purpose: by whom, why and when (decision 030); null otherwise. */
   cancellation: cancellationViewSchema.nullable().optional(),
   /** Its refunds, oldest first, and what can still be refunded (paise). */

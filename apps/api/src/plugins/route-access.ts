@@ -54,6 +54,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/users/me': { allow: 'signed-in', owner: 'own-account' },
   'PATCH /api/users/me/preferences': { allow: 'signed-in', owner: 'own-account' },
   'POST /api/users/changePassword': { allow: 'signed-in', owner: 'own-account' },
+  // The address book (decision 051): the caller's own addresses only, checked by the service.
+  'GET /api/users/me/addresses': { allow: 'signed-in', owner: 'own-account' },
+  'POST /api/users/me/addresses': { allow: 'signed-in', owner: 'own-account' },
+  'PUT /api/users/me/addresses/:addressId': { allow: 'signed-in', owner: 'own-account' },
+  'DELETE /api/users/me/addresses/:addressId': { allow: 'signed-in', owner: 'own-account' },
+  'POST /api/users/me/addresses/:addressId/default': { allow: 'signed-in', owner: 'own-account' },
   // Before a session exists: a registrant proves the contact, a user who forgot resets by code.
   'POST /api/users/verifyContact': PUBLIC,
   'POST /api/users/resendVerificationCode': PUBLIC,
@@ -107,6 +113,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/euOrder/saveOrderWebWithoutPay': ADMIN,
   'POST /api/orders/saveOrderWebWithoutPay': ADMIN,
   'GET /api/orders/status/:orderId': PUBLIC,
+  // The order id is the capability, as for its status; only an order still without an address takes one.
+  'POST /api/orders/deliveryAddress/:orderId': PUBLIC,
   'POST /api/orders/retryPayment/:orderId': PUBLIC,
   'GET /api/orders/myOrders': SIGNED_IN,
   'GET /api/orders/sellerOrders': { allow: ['SELLER'], owner: 'own-store' },

@@ -21,3 +21,4 @@ export * from './refunds.js';
 export * from './invoices.js';
 export * from './ledger.js';
 export * from './privacy.js';
+export * from './addresses.js';

@@ -44,6 +44,13 @@ export const orders = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
     address: jsonb('address').$type<OrderAddress>().notNull(),
+    /**
+     * Placed without a place to deliver to (the spec's "NA" and nothing saved to put in its place):
+     * derived from the address, whose pincode is '' until the buyer gives it (migration 0041).
+     */
+    addressNeeded: boolean('address_needed')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(address->>'pinCode', '') = ''`),
     paymentState: text('payment_state').$type<PaymentState>().notNull(),
     fulfilment: text('fulfilment').$type<FulfilmentState>().notNull().default('NEW'),
     /**

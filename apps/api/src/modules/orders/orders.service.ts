@@ -41,6 +41,7 @@ import { viewsWithRefunds } from './order-refund-views.js';
 import { refundablePaise } from './refund-order.js';
 import { choosePayment, markPaidOnDelivery } from './cash-on-delivery.js';
 import { recordConsent } from '../privacy/consents.js';
+import { refuseDispatchWithoutAddress, resolveDeliveryAddress } from './delivery-address.js';
 
 /** The five order calls of spec section 7; what tells them apart is in the OpenAPI descriptions. */
 export const ORDER_SOURCES = {
@@ -136,6 +137,7 @@ export function toView(row: repo.OrderListRow): OrderView {
     codAcceptBy: o.paymentState === 'COD_PENDING' && o.holdExpiresAt ? o.holdExpiresAt.toISOString() : null,
     courier: o.courier,
     trackingNumber: o.trackingNumber,
+    addressNeeded: o.addressNeeded,
   };
 }
 
@@ -489,6 +491,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       // row is written once, session included, in the transaction that takes the stock. If the
       // stock is gone meanwhile, that provider order is never paid and expires.
       const orderId = newId();
+      // The spec's "NA" from an existing client becomes a saved address, or "address needed".
+      const address = await resolveDeliveryAddress(db, {
+        actor,
+        buyerId: buyer.id,
+        productOwnerId: product.userId,
+        address: body.address,
+      });
       const paymentSessionId =
         hold && payment.method === 'ONLINE'
           ? await providerSession(
@@ -496,7 +505,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
                 id: orderId,
                 amount: payment.total,
                 buyerUserId: buyer.id,
-                address: body.address,
+                address,
                 channel: terms.channel,
                 productId: body.productId,
                 mentionInfId: body.mentionInfId ?? null,
@@ -517,7 +526,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         sample: body.sample ?? false,
         unitPrice: early.unitPrice,
         amount: payment.total,
-        address: body.address,
+        address,
         paymentState: !terms.pay ? 'NOT_REQUIRED' : payment.method === 'COD' ? 'COD_PENDING' : 'CREATED',
         paymentMethod: payment.method,
         deliveryCharge: payment.deliveryCharge,
@@ -735,6 +744,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       if (actor.role !== 'ADMIN' && order.sellerUserId !== actor.id) {
         throw new AppError('FORBIDDEN', 'This order is not for your products');
       }
+      refuseDispatchWithoutAddress(order, to);
       // Delivering a cash-on-delivery order is taking its cash: "Paid on delivery".
       if (order.paymentMethod === 'COD' && to === 'DELIVERED')
         return markPaidOnDelivery({ db, now, log }, actor, orderId);

@@ -27,6 +27,7 @@ import {
   teamRights,
   users,
   verificationCodes,
+  savedAddresses,
 } from '../../db/schema/index.js';
 
 export function insertConsent(
@@ -391,6 +392,7 @@ export async function eraseAccount(
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(influencerProfiles).where(eq(influencerProfiles.userId, userId));
   await tx.delete(shops).where(eq(shops.userId, userId));
+  await tx.delete(savedAddresses).where(eq(savedAddresses.userId, userId));
   await tx.update(products).set({ isActive: false }).where(eq(products.userId, userId));
   await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
   await tx.delete(contactClaims).where(eq(contactClaims.userId, userId));

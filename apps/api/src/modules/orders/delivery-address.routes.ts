@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deliveryAddressSchema, orderIdParamsSchema, orderStatusResponseSchema } from '@app/domain';
+import type { Database } from '../../db/client.js';
+import { giveDeliveryAddress } from './delivery-address.js';
+import type { OrdersService } from './orders.service.js';
+
+export const deliveryAddressRoutes: FastifyPluginAsyncZod<{ db: Database; orders: OrdersService }> = async (
+  app,
+  { db, orders },
+) => {
+  app.post(
+    '/orders/deliveryAddress/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Give the delivery address an order was placed without ("address needed")',
+        description:
+          'For an order whose `addressNeeded` is true: one placed with the spec\'s "NA" and pincode 100000 ' +
+          'when the buyer had no saved address. The order id is the capability, as for `orders/status`; ' +
+          'answers 409 once the order has an address. The seller can dispatch it from then on. Answers the ' +
+          "order's state, as `orders/status` does.",
+        params: orderIdParamsSchema,
+        body: deliveryAddressSchema,
+        response: { 200: orderStatusResponseSchema },
+      },
+      config: { rateBudget: 'order' },
+    },
+    async (request) => {
+      await giveDeliveryAddress(db, request.params.orderId, request.body);
+      return {
+        status: 200,
+        message: 'Delivery address saved',
+        data: await orders.orderStatus(request.params.orderId),
+      };
+    },
+  );
+};
