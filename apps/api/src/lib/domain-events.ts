@@ -47,15 +47,36 @@ export type DomainEvent =
       };
     }
   /**
-   * Recorded for every order in the transaction that places it. An online order waits for its
-   * payment (`awaitingPayment`; its buyer and seller are told at order.paid); a cash-on-delivery
-   * order waits for its seller until `codAcceptBy`; an order that needs no payment is confirmed.
+   * An order placed that does not wait for an online payment, recorded in the transaction that
+   * places it: a cash-on-delivery order waits for its seller until `codAcceptBy`; an order that
+   * needs no payment is confirmed. An online order's buyer and seller are told at order.paid
+   * (`awaitingPayment` is always false here).
    */
   | {
       type: 'order.placed';
       payload: OrderEventPayload & { awaitingPayment: boolean; codAcceptBy: string | null };
     }
   | { type: 'order.paid'; payload: OrderEventPayload }
+  /**
+   * Not a fact but a message due later: the seller's reminder, once half of a cash-on-delivery
+   * order's acceptance window has passed. The notifications module schedules it when it handles the
+   * order.placed event (it is due from `claimedUntil`) and drops it when the order was accepted or
+   * cancelled meanwhile.
+   */
+  | {
+      type: 'order.acceptance-reminder';
+      payload: {
+        orderId: string;
+        /** The seller told. */
+        recipientUserId: string;
+        orderNumber: string;
+        productName: string;
+        quantity: number;
+        amountPaise: number;
+        codAcceptBy: string;
+        link: string;
+      };
+    }
   /** A cash-on-delivery order the seller took on (they must within 48 hours, or it is cancelled). */
   | { type: 'order.accepted'; payload: OrderEventPayload }
   | { type: 'order.dispatched'; payload: OrderEventPayload & { courier?: string; trackingNumber?: string } }
@@ -112,6 +133,33 @@ export type OrderEventPayload = {
   referrerUserId: string | null;
   referrerRewardPaise: number;
   link: string;
+  /*
+   * What the messages tell the buyer and the seller (issue 38). Optional: events recorded before
+   * then do not have them.
+   */
+  quantity?: number;
+  /** The product's size, '' when it has none. */
+  size?: string;
+  /** The seller's store name (their own name when they have no store). */
+  storeName?: string;
+  /** Whether the money came (online, or cash at delivery): a seller hears of an online order once paid. */
+  paid?: boolean;
+  /** The product's counted stock after this fact; null when its stock is not counted. */
+  stockLeft?: number | null;
+  /**
+   * The contact and address given at checkout, where the buyer's messages go. Contact data: the
+   * notifications module removes it from the stored event once its messages are sent.
+   */
+  checkout?: CheckoutContact;
+};
+
+/** The name, address and contact a buyer gave at checkout. */
+export type CheckoutContact = {
+  name: string;
+  /** The delivery address on one line, pincode included. */
+  address: string;
+  email: string;
+  mobile: string;
 };
 
 export type RefundEventPayload = OrderEventPayload & {
@@ -138,6 +186,7 @@ export const MESSAGE_ONLY_EVENTS = [
   'skill.responded',
   'application.approved',
   'application.rejected',
+  'order.acceptance-reminder',
 ] as const satisfies readonly DomainEventType[];
 
 /**

@@ -20,11 +20,19 @@ export const domainEvents = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** A worker that took the event holds it until then; another process may retry it after. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    /** The messages of the event that went, e.g. `seller:sms`: a retry sends only the others (migration 0042). */
+    sent: text('sent')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('domain_events_due_idx')
       .on(t.createdAt)
       .where(sql`${t.handledAt} is null`),
+    index('domain_events_order_idx')
+      .on(sql`(${t.payload}->>'orderId')`)
+      .where(sql`${t.type} in ('order.accepted', 'order.cancelled', 'order.acceptance-reminder')`),
   ],
 );
 

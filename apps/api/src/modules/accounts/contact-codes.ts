@@ -86,6 +86,9 @@ const HINDI_TEXTS: Record<repo.CodePurpose, (code: string) => { subject: string;
   }),
 };
 
+/** A code's message in English and Hindi. */
+export type CodeWording = Record<'en' | 'hi', (code: string) => { subject: string; text: string }>;
+
 function codeHash(id: string, code: string) {
   return hashToken(`${id}:${code}`);
 }
@@ -127,7 +130,12 @@ export function createContactCodes(db: Database, messaging: MessagingProvider) {
     async send(
       user: Contact & { id: string },
       purpose: repo.CodePurpose,
-      options: { subjectId?: string | undefined; ip?: string | undefined } = {},
+      options: {
+        subjectId?: string | undefined;
+        ip?: string | undefined;
+        /** The purpose's own words for one kind of subject (a contribution that is an order). */
+        wording?: CodeWording | undefined;
+      } = {},
     ): Promise<Delivery> {
       await assertWithinCaps(user.id, purpose, options.ip);
       const code = String(randomInt(0, 10 ** CONTACT_CODE.digits)).padStart(CONTACT_CODE.digits, '0');
@@ -146,8 +154,11 @@ export function createContactCodes(db: Database, messaging: MessagingProvider) {
           clientIp: options.ip ?? null,
         });
       });
-      const texts = user.language === 'hi' ? HINDI_TEXTS : TEXTS;
-      return deliver(messaging, user, { purpose, ...texts[purpose](code) });
+      const hindi = user.language === 'hi';
+      const words = options.wording
+        ? (hindi ? options.wording.hi : options.wording.en)(code)
+        : (hindi ? HINDI_TEXTS : TEXTS)[purpose](code);
+      return deliver(messaging, user, { purpose, ...words });
     },
 
     /**

@@ -1,5 +1,6 @@
 import {
   CLAIM_KEEP_DAYS,
+  CONTACT_CODE,
   claimLine,
   type ClaimView,
   type Confirmation,
@@ -9,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import type { ClaimKind, ClaimPayload, ClaimState } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { codeRefused, type ContactCodes } from '../accounts/contact-codes.js';
+import { codeRefused, type CodeWording, type ContactCodes } from '../accounts/contact-codes.js';
 import * as repo from './contributions.repository.js';
 import { storeTags } from '../mentions/tag-acceptance.js';
 import { recordQueryAnswered } from '../queries/query-answered.js';
@@ -60,6 +61,30 @@ export async function openClaim(
   return { _id: claim.id, kind: claim.kind, sentTo, message: claimLine(claim.kind, sentTo) };
 }
 
+/**
+ * The code for an order placed with the contact without signing in: it adds the order to this
+ * contact's orders. It names nothing of the order or of the account (the order's own confirmation
+ * went to the contact typed at checkout).
+ */
+const ORDER_CODE_WORDING: CodeWording = {
+  en: (code) => ({
+    subject: 'Your code to add an order to your Revuhub orders',
+    text:
+      `An order was placed on Revuhub with this contact without signing in. Your code to add it to ` +
+      `your orders is ${code}. It works for ${CONTACT_CODE.validMinutes} minutes.\n\n` +
+      'Its confirmation, with its own link, comes in a separate message. ' +
+      'If you did not place it, ignore this message: it is not added to your orders without the code.',
+  }),
+  hi: (code) => ({
+    subject: 'किसी ऑर्डर को अपने Revuhub ऑर्डर में जोड़ने का कोड',
+    text:
+      `इस संपर्क से Revuhub पर साइन इन किए बिना एक ऑर्डर किया गया है। इसे अपने ऑर्डर में जोड़ने का ` +
+      `कोड ${code} है। यह ${CONTACT_CODE.validMinutes} मिनट तक काम करेगा।\n\n` +
+      'उसकी पुष्टि, उसके अपने लिंक के साथ, अलग संदेश में आती है। ' +
+      'अगर यह आपने नहीं किया, तो इस संदेश को अनदेखा करें: कोड के बिना यह आपके ऑर्डर में नहीं जुड़ेगा।',
+  }),
+};
+
 async function sendClaimCode(
   ctx: ClaimsContext,
   claim: repo.ClaimRow,
@@ -67,7 +92,11 @@ async function sendClaimCode(
   ip: string | undefined,
 ): Promise<string | null> {
   try {
-    const delivery = await ctx.codes.send(holder, 'confirm-contribution', { subjectId: claim.id, ip });
+    const delivery = await ctx.codes.send(holder, 'confirm-contribution', {
+      subjectId: claim.id,
+      ip,
+      wording: claim.kind === 'order' ? ORDER_CODE_WORDING : undefined,
+    });
     await repo.setClaimSentTo(ctx.db, claim.id, delivery.where);
     return delivery.where;
   } catch (error) {

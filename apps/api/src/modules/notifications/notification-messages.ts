@@ -1,14 +1,25 @@
-import type { MessageTemplate, NotificationTopic } from '@app/domain';
-import type { DomainEvent, OrderActor } from '../../lib/domain-events.js';
+import { LOW_STOCK_AT, type MessageTemplate, type NotificationTopic } from '@app/domain';
+import type { DomainEvent, OrderActor, OrderEventPayload } from '../../lib/domain-events.js';
 
-export interface NotificationMessage {
+type Text = { subject: string; text: string; /** Shorter, for SMS; `text` otherwise. */ sms?: string };
+
+export interface NotificationMessage extends Text {
+  /** The account the message is for: its switched-off topics and (unless `contact`) its contacts. */
   recipientUserId: string;
+  /** Which of the event's messages it is ('buyer', 'seller'): with the channel, what `sent` records. */
+  role: 'buyer' | 'seller' | 'recipient';
+  /**
+   * Sent here rather than to the account's contacts: the contact a buyer typed at checkout. With
+   * `accountLanguage` false, nothing of the account decides the message (an order placed with the
+   * contact of an account that has not confirmed it: decision 020).
+   */
+  contact?: { email: string; mobile: string | null } | undefined;
+  accountLanguage: boolean;
   /** Null for transactional messages, which a person cannot switch off. */
   topic: NotificationTopic | null;
   template: MessageTemplate;
-  subject: string;
-  /** The text without the closing unsubscribe line, which the sender adds per recipient. */
-  text: string;
+  /** The same message in Hindi (issue 26), for a recipient who chose it; null where there is none yet. */
+  hindi: Text | null;
 }
 
 /** ₹1,234.50 in the Indian grouping; whole rupees without paise. */
@@ -19,136 +30,323 @@ const rupees = (paise: number) =>
     minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
   }).format(paise / 100);
 
+/** "7 Dec, 3:30 pm IST": India's time, whatever the server's zone. */
+const when = (iso: string, locale: 'en-IN' | 'hi-IN') =>
+  `${new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso))} IST`;
+
 const cancelledBy = (actor: OrderActor) =>
   actor === 'buyer' ? ' at your request' : actor === 'system' ? '' : ` by the ${actor}`;
 
 const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+/** Where a seller finds the order: their order list, searched by its number. */
+const consoleLink = (publicUrl: string, p: { orderNumber: string }) =>
+  `${publicUrl}/sellerorders?number=${encodeURIComponent(p.orderNumber)}`;
+
+/** "Chanderi kurta, size XL" */
+const item = (p: OrderEventPayload, sizeWord = 'size') =>
+  p.size ? `${clip(p.productName)}, ${sizeWord} ${p.size}` : clip(p.productName);
+
 /**
- * The message an event sends, with its link made absolute. Each template is one fixed text with
+ * The lines of a buyer's confirmation: the order's number, item, size, quantity, amount, address
+ * and seller. Empty for an event recorded before payloads carried them.
+ */
+function confirmationLines(p: OrderEventPayload, amountLabel: string, hindi: boolean): string {
+  if (p.quantity === undefined) return '';
+  const lines = hindi
+    ? [
+        `ऑर्डर: ${p.orderNumber}`,
+        `सामान: ${item(p, 'साइज़')}`,
+        `संख्या: ${p.quantity}`,
+        `${amountLabel}: ${rupees(p.amountPaise)}`,
+        ...(p.checkout ? [`पता: ${p.checkout.name}, ${p.checkout.address}`] : []),
+        ...(p.storeName ? [`विक्रेता: ${p.storeName}`] : []),
+      ]
+    : [
+        `Order: ${p.orderNumber}`,
+        `Item: ${item(p)}`,
+        `Quantity: ${p.quantity}`,
+        `${amountLabel}: ${rupees(p.amountPaise)}`,
+        ...(p.checkout ? [`Deliver to: ${p.checkout.name}, ${p.checkout.address}`] : []),
+        ...(p.storeName ? [`Seller: ${p.storeName}`] : []),
+      ];
+  return `\n\n${lines.join('\n')}`;
+}
+
+/** The seller's line when the order left little of a counted stock. */
+function stockLine(p: OrderEventPayload, hindi: boolean): string {
+  if (p.stockLeft === undefined || p.stockLeft === null || p.stockLeft > LOW_STOCK_AT) return '';
+  if (p.stockLeft === 0) {
+    return hindi
+      ? '\n\nयह प्रोडक्ट अब स्टॉक में नहीं है: बेचते रहने के लिए स्टॉक जोड़ें।'
+      : '\n\nThis product is now sold out: add stock to keep selling it.';
+  }
+  return hindi
+    ? `\n\nइस प्रोडक्ट के अब सिर्फ़ ${p.stockLeft} बचे हैं।`
+    : `\n\nOnly ${p.stockLeft} left of this product.`;
+}
+
+/**
+ * The messages an event sends, with their links made absolute: the buyer's (to the contact given
+ * at checkout) and the seller's (to their account). Each template is one fixed text with
  * variables, as India's DLT registration requires of SMS.
  */
-export function composeMessage(event: DomainEvent, publicUrl: string): NotificationMessage | null {
+export function composeMessages(event: DomainEvent, publicUrl: string): NotificationMessage[] {
+  return [buyerMessage(event, publicUrl), sellerMessage(event, publicUrl)].filter(
+    (m): m is NotificationMessage => m !== null,
+  );
+}
+
+function forBuyer(p: OrderEventPayload, text: Text, hindi: Text | null): NotificationMessage | null {
+  // Events from before payloads carried the checkout contact keep decision 020's silence.
+  if (!p.checkout && !p.notifyBuyer) return null;
+  return {
+    recipientUserId: p.recipientUserId,
+    role: 'buyer',
+    contact: p.checkout ? { email: p.checkout.email, mobile: p.checkout.mobile } : undefined,
+    accountLanguage: p.notifyBuyer,
+    topic: null,
+    template: 'order-update',
+    ...text,
+    hindi,
+  };
+}
+
+function buyerMessage(event: DomainEvent, publicUrl: string): NotificationMessage | null {
   const url = `${publicUrl}${event.payload.link}`;
-  if ('notifyBuyer' in event.payload && !event.payload.notifyBuyer) return null;
+  const own = (text: Text, topic: NotificationTopic | null, template: MessageTemplate) => ({
+    recipientUserId: event.payload.recipientUserId,
+    role: 'recipient' as const,
+    accountLanguage: true,
+    topic,
+    template,
+    ...text,
+    hindi: null,
+  });
   switch (event.type) {
-    case 'order.placed':
+    case 'order.placed': {
+      const p = event.payload;
+      // An online order is confirmed once paid (order.paid).
+      if (p.awaitingPayment) return null;
+      if (p.codAcceptBy) {
+        return forBuyer(
+          p,
+          {
+            subject: `Order ${p.orderNumber} is placed: cash on delivery`,
+            text:
+              `Thank you for your order${p.storeName ? ` from ${p.storeName}` : ''}. You pay ${rupees(p.amountPaise)} in cash when it arrives; ` +
+              `the seller confirms it by ${when(p.codAcceptBy, 'en-IN')} and we will tell you.` +
+              confirmationLines(p, 'To pay on delivery', false) +
+              `\n\nYour order, no password needed: ${url}`,
+            sms: `Order ${p.orderNumber} placed: ${clip(p.productName, 40)}, ${rupees(p.amountPaise)} cash on delivery. ${url}`,
+          },
+          {
+            subject: `ऑर्डर ${p.orderNumber} हो गया है: कैश ऑन डिलीवरी`,
+            text:
+              `आपके ऑर्डर के लिए धन्यवाद। सामान पहुँचने पर ${rupees(p.amountPaise)} नकद चुकाएँ; ` +
+              `विक्रेता ${when(p.codAcceptBy, 'hi-IN')} तक इसकी पुष्टि करेगा और हम आपको बताएँगे।` +
+              confirmationLines(p, 'डिलीवरी पर चुकाना है', true) +
+              `\n\nआपका ऑर्डर, बिना पासवर्ड के: ${url}`,
+            sms: `ऑर्डर ${p.orderNumber} हो गया: ${clip(p.productName, 40)}, ${rupees(p.amountPaise)} कैश ऑन डिलीवरी। ${url}`,
+          },
+        );
+      }
+      return forBuyer(
+        p,
+        {
+          subject: `Order ${p.orderNumber} is confirmed`,
+          text:
+            `Your order${p.storeName ? ` from ${p.storeName}` : ''} is confirmed.` +
+            confirmationLines(p, 'Amount', false) +
+            `\n\nYour order, no password needed: ${url}`,
+          sms: `Order ${p.orderNumber} confirmed: ${clip(p.productName, 40)}, ${rupees(p.amountPaise)}. ${url}`,
+        },
+        {
+          subject: `ऑर्डर ${p.orderNumber} पक्का हो गया है`,
+          text:
+            'आपका ऑर्डर पक्का हो गया है।' +
+            confirmationLines(p, 'रकम', true) +
+            `\n\nआपका ऑर्डर, बिना पासवर्ड के: ${url}`,
+          sms: `ऑर्डर ${p.orderNumber} पक्का: ${clip(p.productName, 40)}, ${rupees(p.amountPaise)}। ${url}`,
+        },
+      );
+    }
+    case 'order.acceptance-reminder':
       return null;
     case 'query.answered':
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: 'answers',
-        template: 'query-answered',
-        subject: 'Your query has an answer',
-        text: `${event.payload.answeredBy} answered your query "${clip(event.payload.queryText)}".\n\nRead the answer: ${url}`,
-      };
+      return own(
+        {
+          subject: 'Your query has an answer',
+          text: `${event.payload.answeredBy} answered your query "${clip(event.payload.queryText)}".\n\nRead the answer: ${url}`,
+        },
+        'answers',
+        'query-answered',
+      );
     case 'post.tagged':
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: 'tags',
-        template: 'post-tagged',
-        subject: event.payload.needsAcceptance
-          ? 'A review tagged you: accept or decline'
-          : 'A review tagged you',
-        text: event.payload.needsAcceptance
-          ? `${event.payload.taggedBy} tagged you in the review "${clip(event.payload.postTitle)}". It shows on your page once you accept it: ${url}`
-          : `${event.payload.taggedBy} tagged you in the review "${clip(event.payload.postTitle)}": ${url}`,
-      };
+      return own(
+        {
+          subject: event.payload.needsAcceptance
+            ? 'A review tagged you: accept or decline'
+            : 'A review tagged you',
+          text: event.payload.needsAcceptance
+            ? `${event.payload.taggedBy} tagged you in the review "${clip(event.payload.postTitle)}". It shows on your page once you accept it: ${url}`
+            : `${event.payload.taggedBy} tagged you in the review "${clip(event.payload.postTitle)}": ${url}`,
+        },
+        'tags',
+        'post-tagged',
+      );
     case 'skill.responded':
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: 'responses',
-        template: 'skill-responded',
-        subject: `${clip(event.payload.fromName, 40)} responded to your post`,
-        text:
-          `${event.payload.fromName} responded to "${clip(event.payload.postTitle)}":\n\n` +
-          `${clip(event.payload.message, 1000)}\n\nReply to them at ${event.payload.replyTo}. All responses: ${url}`,
-      };
-    case 'order.paid':
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: null,
-        template: 'order-update',
-        subject: `Order ${event.payload.orderNumber} is confirmed`,
-        text: `We received your payment for ${clip(event.payload.productName)}. Order ${event.payload.orderNumber}: ${url}`,
-      };
-    case 'order.dispatched': {
-      const courier = event.payload.courier ? ` with ${event.payload.courier}` : '';
-      const tracking = event.payload.trackingNumber
-        ? `, tracking number ${event.payload.trackingNumber}`
-        : '';
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: null,
-        template: 'order-update',
-        subject: `Order ${event.payload.orderNumber} is on its way`,
-        text: `Your ${clip(event.payload.productName)} is on its way${courier}${tracking}. Order ${event.payload.orderNumber}: ${url}`,
-      };
+      return own(
+        {
+          subject: `${clip(event.payload.fromName, 40)} responded to your post`,
+          text:
+            `${event.payload.fromName} responded to "${clip(event.payload.postTitle)}":\n\n` +
+            `${clip(event.payload.message, 1000)}\n\nReply to them at ${event.payload.replyTo}. All responses: ${url}`,
+        },
+        'responses',
+        'skill-responded',
+      );
+    case 'order.paid': {
+      const p = event.payload;
+      // An online payment confirms the order; cash on delivery was confirmed when placed.
+      const details = p.paymentMethod === 'ONLINE' ? confirmationLines(p, 'Paid', false) : '';
+      const hindiDetails = p.paymentMethod === 'ONLINE' ? confirmationLines(p, 'चुकाया', true) : '';
+      return forBuyer(
+        p,
+        {
+          subject: `Order ${p.orderNumber} is confirmed`,
+          text: details
+            ? `We received your payment for ${clip(p.productName)}. Thank you for your order${p.storeName ? ` from ${p.storeName}` : ''}.${details}\n\nYour order, no password needed: ${url}`
+            : `We received your payment for ${clip(p.productName)}. Order ${p.orderNumber}: ${url}`,
+          sms: `Order ${p.orderNumber} confirmed: payment of ${rupees(p.amountPaise)} received for ${clip(p.productName, 40)}. ${url}`,
+        },
+        {
+          subject: `ऑर्डर ${p.orderNumber} पक्का हो गया है`,
+          text: hindiDetails
+            ? `${clip(p.productName)} के लिए आपका भुगतान हमें मिल गया है। आपके ऑर्डर के लिए धन्यवाद।${hindiDetails}\n\nआपका ऑर्डर, बिना पासवर्ड के: ${url}`
+            : `${clip(p.productName)} के लिए आपका भुगतान हमें मिल गया है। ऑर्डर ${p.orderNumber}: ${url}`,
+          sms: `ऑर्डर ${p.orderNumber} पक्का: ${clip(p.productName, 40)} के लिए ${rupees(p.amountPaise)} का भुगतान मिल गया। ${url}`,
+        },
+      );
     }
-    case 'order.delivered':
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: null,
-        template: 'order-update',
-        subject: `Order ${event.payload.orderNumber} is delivered`,
-        text: `Your ${clip(event.payload.productName)} is marked delivered. Order ${event.payload.orderNumber}: ${url}`,
-      };
-    case 'order.accepted':
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: null,
-        template: 'order-update',
-        subject: `Order ${event.payload.orderNumber} is accepted`,
-        text: `The seller accepted your cash-on-delivery order for ${clip(event.payload.productName)}; pay ${rupees(event.payload.amountPaise)} when it arrives. Order ${event.payload.orderNumber}: ${url}`,
-      };
-    case 'order.cancelled':
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: null,
-        template: 'order-update',
-        subject: `Order ${event.payload.orderNumber} is cancelled`,
-        text: `Your order for ${clip(event.payload.productName)} is cancelled${cancelledBy(event.payload.cancelledBy)}: ${clip(event.payload.reason, 300)}. Order ${event.payload.orderNumber}: ${url}`,
-      };
-    case 'refund.requested':
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: null,
-        template: 'order-update',
-        subject: `Refund of ${rupees(event.payload.refundPaise)} started for order ${event.payload.orderNumber}`,
-        text: `A refund of ${rupees(event.payload.refundPaise)} for ${clip(event.payload.productName)} has started (${clip(event.payload.reason, 200)}). We will tell you when it reaches you. Order ${event.payload.orderNumber}: ${url}`,
-      };
-    case 'refund.succeeded':
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: null,
-        template: 'order-update',
-        subject: `${rupees(event.payload.refundPaise)} refunded for order ${event.payload.orderNumber}`,
-        text: `${rupees(event.payload.refundPaise)} for ${clip(event.payload.productName)} is refunded (${clip(event.payload.reason, 200)}); ${rupees(event.payload.refundedPaiseTotal)} refunded in all. Order ${event.payload.orderNumber}: ${url}`,
-      };
-    case 'refund.failed':
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: null,
-        template: 'order-update',
-        subject: `Refund for order ${event.payload.orderNumber} did not go through`,
-        text: `The refund of ${rupees(event.payload.refundPaise)} for ${clip(event.payload.productName)} did not go through; the seller has been told and will try again. Order ${event.payload.orderNumber}: ${url}`,
-      };
+    case 'order.dispatched': {
+      const p = event.payload;
+      const courier = p.courier ? ` with ${p.courier}` : '';
+      const tracking = p.trackingNumber ? `, tracking number ${p.trackingNumber}` : '';
+      const hiCourier = p.courier ? ` ${p.courier} से` : '';
+      const hiTracking = p.trackingNumber ? `, ट्रैकिंग नंबर ${p.trackingNumber}` : '';
+      return forBuyer(
+        p,
+        {
+          subject: `Order ${p.orderNumber} is on its way`,
+          text: `Your ${clip(p.productName)} is on its way${courier}${tracking}. Order ${p.orderNumber}: ${url}`,
+        },
+        {
+          subject: `ऑर्डर ${p.orderNumber} रास्ते में है`,
+          text: `आपका ${clip(p.productName)}${hiCourier} भेज दिया गया है${hiTracking}। ऑर्डर ${p.orderNumber}: ${url}`,
+        },
+      );
+    }
+    case 'order.delivered': {
+      const p = event.payload;
+      return forBuyer(
+        p,
+        {
+          subject: `Order ${p.orderNumber} is delivered`,
+          text: `Your ${clip(p.productName)} is marked delivered. Order ${p.orderNumber}: ${url}`,
+        },
+        {
+          subject: `ऑर्डर ${p.orderNumber} पहुँच गया है`,
+          text: `आपके ${clip(p.productName)} की डिलीवरी दर्ज हो गई है। ऑर्डर ${p.orderNumber}: ${url}`,
+        },
+      );
+    }
+    case 'order.accepted': {
+      const p = event.payload;
+      return forBuyer(
+        p,
+        {
+          subject: `Order ${p.orderNumber} is accepted`,
+          text: `The seller accepted your cash-on-delivery order for ${clip(p.productName)}; pay ${rupees(p.amountPaise)} when it arrives. Order ${p.orderNumber}: ${url}`,
+        },
+        {
+          subject: `ऑर्डर ${p.orderNumber} स्वीकार हो गया है`,
+          text: `विक्रेता ने ${clip(p.productName)} का आपका कैश-ऑन-डिलीवरी ऑर्डर स्वीकार कर लिया है; सामान पहुँचने पर ${rupees(p.amountPaise)} चुकाएँ। ऑर्डर ${p.orderNumber}: ${url}`,
+        },
+      );
+    }
+    case 'order.cancelled': {
+      const p = event.payload;
+      return forBuyer(
+        p,
+        {
+          subject: `Order ${p.orderNumber} is cancelled`,
+          text: `Your order for ${clip(p.productName)} is cancelled${cancelledBy(p.cancelledBy)}: ${clip(p.reason, 300)}. Order ${p.orderNumber}: ${url}`,
+        },
+        {
+          subject: `ऑर्डर ${p.orderNumber} रद्द हो गया है`,
+          text: `${clip(p.productName)} का आपका ऑर्डर${cancelledByHindi(p.cancelledBy)} रद्द कर दिया गया है: ${clip(p.reason, 300)}। ऑर्डर ${p.orderNumber}: ${url}`,
+        },
+      );
+    }
+    // No Hindi yet for refunds: these go in English.
+    case 'refund.requested': {
+      const p = event.payload;
+      return forBuyer(
+        p,
+        {
+          subject: `Refund of ${rupees(p.refundPaise)} started for order ${p.orderNumber}`,
+          text: `A refund of ${rupees(p.refundPaise)} for ${clip(p.productName)} has started (${clip(p.reason, 200)}). We will tell you when it reaches you. Order ${p.orderNumber}: ${url}`,
+        },
+        null,
+      );
+    }
+    case 'refund.succeeded': {
+      const p = event.payload;
+      return forBuyer(
+        p,
+        {
+          subject: `${rupees(p.refundPaise)} refunded for order ${p.orderNumber}`,
+          text: `${rupees(p.refundPaise)} for ${clip(p.productName)} is refunded (${clip(p.reason, 200)}); ${rupees(p.refundedPaiseTotal)} refunded in all. Order ${p.orderNumber}: ${url}`,
+        },
+        null,
+      );
+    }
+    case 'refund.failed': {
+      const p = event.payload;
+      return forBuyer(
+        p,
+        {
+          subject: `Refund for order ${p.orderNumber} did not go through`,
+          text: `The refund of ${rupees(p.refundPaise)} for ${clip(p.productName)} did not go through; the seller has been told and will try again. Order ${p.orderNumber}: ${url}`,
+        },
+        null,
+      );
+    }
     case 'application.approved':
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: null,
-        template: 'application-decision',
-        subject: 'Your seller account is approved',
-        text: `Your application is approved: you can log in and manage your store at ${url}`,
-      };
+      return own(
+        {
+          subject: 'Your seller account is approved',
+          text: `Your application is approved: you can log in and manage your store at ${url}`,
+        },
+        null,
+        'application-decision',
+      );
     case 'application.rejected':
-      return {
-        recipientUserId: event.payload.recipientUserId,
-        topic: null,
-        template: 'application-decision',
-        subject: 'About your application',
-        text: `We could not approve your application: ${clip(event.payload.reason, 300)}. You may apply again at ${url}`,
-      };
+      return own(
+        {
+          subject: 'About your application',
+          text: `We could not approve your application: ${clip(event.payload.reason, 300)}. You may apply again at ${url}`,
+        },
+        null,
+        'application-decision',
+      );
   }
 }
 
@@ -161,55 +359,154 @@ const cancelledByHindi = (actor: OrderActor) =>
         ? ' एडमिन द्वारा'
         : '';
 
+function forSeller(p: { sellerUserId: string }, text: Text, hindi: Text | null): NotificationMessage {
+  // Transactional: a seller cannot switch off what they must act on.
+  return {
+    recipientUserId: p.sellerUserId,
+    role: 'seller',
+    accountLanguage: true,
+    topic: null,
+    template: 'order-update',
+    ...text,
+    hindi,
+  };
+}
+
 /**
- * The order messages for a recipient who chose Hindi (issue 26): the same facts and link as
- * `composeMessage`. Null for the messages that have no Hindi yet; those go in English.
+ * The seller's message: a new order (paid online, waiting for their acceptance, or placed by the
+ * admin without payment), the reminder to accept, a cancellation they did not make, a refund done.
+ * Each links to the order in their console and says when little stock is left.
  */
-export function composeHindiMessage(
-  event: DomainEvent,
-  publicUrl: string,
-): Pick<NotificationMessage, 'subject' | 'text'> | null {
-  const url = `${publicUrl}${event.payload.link}`;
+function sellerMessage(event: DomainEvent, publicUrl: string): NotificationMessage | null {
   switch (event.type) {
-    case 'order.placed':
-      return null;
-    case 'order.paid':
-      return {
-        subject: `ऑर्डर ${event.payload.orderNumber} पक्का हो गया है`,
-        text: `${clip(event.payload.productName)} के लिए आपका भुगतान हमें मिल गया है। ऑर्डर ${event.payload.orderNumber}: ${url}`,
-      };
-    case 'order.dispatched': {
-      const courier = event.payload.courier ? ` ${event.payload.courier} से` : '';
-      const tracking = event.payload.trackingNumber ? `, ट्रैकिंग नंबर ${event.payload.trackingNumber}` : '';
-      return {
-        subject: `ऑर्डर ${event.payload.orderNumber} रास्ते में है`,
-        text: `आपका ${clip(event.payload.productName)}${courier} भेज दिया गया है${tracking}। ऑर्डर ${event.payload.orderNumber}: ${url}`,
-      };
+    case 'order.placed': {
+      const p = event.payload;
+      const url = consoleLink(publicUrl, p);
+      if (p.awaitingPayment) return null;
+      if (p.codAcceptBy) {
+        return forSeller(
+          p,
+          {
+            subject: `New cash-on-delivery order ${p.orderNumber}: accept it by ${when(p.codAcceptBy, 'en-IN')}`,
+            text:
+              `New cash-on-delivery order ${p.orderNumber}: ${item(p)}, quantity ${p.quantity ?? 1}, ${rupees(p.amountPaise)} to collect on delivery. ` +
+              `Accept it by ${when(p.codAcceptBy, 'en-IN')}, or it is cancelled and its stock goes back on sale.` +
+              stockLine(p, false) +
+              `\n\nAccept it in your orders: ${url}`,
+            sms: `New COD order ${p.orderNumber}, ${rupees(p.amountPaise)}: accept by ${when(p.codAcceptBy, 'en-IN')} or it is cancelled. ${url}`,
+          },
+          {
+            subject: `नया कैश-ऑन-डिलीवरी ऑर्डर ${p.orderNumber}: ${when(p.codAcceptBy, 'hi-IN')} तक स्वीकार करें`,
+            text:
+              `नया कैश-ऑन-डिलीवरी ऑर्डर ${p.orderNumber}: ${item(p, 'साइज़')}, संख्या ${p.quantity ?? 1}, डिलीवरी पर ${rupees(p.amountPaise)} लेने हैं। ` +
+              `इसे ${when(p.codAcceptBy, 'hi-IN')} तक स्वीकार करें, नहीं तो यह रद्द हो जाएगा और इसका स्टॉक फिर बिक्री पर आ जाएगा।` +
+              stockLine(p, true) +
+              `\n\nअपने ऑर्डर में इसे स्वीकार करें: ${url}`,
+            sms: `नया COD ऑर्डर ${p.orderNumber}, ${rupees(p.amountPaise)}: ${when(p.codAcceptBy, 'hi-IN')} तक स्वीकार करें, नहीं तो रद्द। ${url}`,
+          },
+        );
+      }
+      return newOrder(p, url, 'placed');
     }
-    case 'order.delivered':
-      return {
-        subject: `ऑर्डर ${event.payload.orderNumber} पहुँच गया है`,
-        text: `आपके ${clip(event.payload.productName)} की डिलीवरी दर्ज हो गई है। ऑर्डर ${event.payload.orderNumber}: ${url}`,
-      };
-    case 'order.accepted':
-      return {
-        subject: `ऑर्डर ${event.payload.orderNumber} स्वीकार हो गया है`,
-        text: `विक्रेता ने ${clip(event.payload.productName)} का आपका कैश-ऑन-डिलीवरी ऑर्डर स्वीकार कर लिया है; सामान पहुँचने पर ${rupees(event.payload.amountPaise)} चुकाएँ। ऑर्डर ${event.payload.orderNumber}: ${url}`,
-      };
-    case 'order.cancelled':
-      return {
-        subject: `ऑर्डर ${event.payload.orderNumber} रद्द हो गया है`,
-        text: `${clip(event.payload.productName)} का आपका ऑर्डर${cancelledByHindi(event.payload.cancelledBy)} रद्द कर दिया गया है: ${clip(event.payload.reason, 300)}। ऑर्डर ${event.payload.orderNumber}: ${url}`,
-      };
-    // No Hindi yet: these go in English.
+    case 'order.paid': {
+      const p = event.payload;
+      // Cash on delivery: the seller marked it paid themselves.
+      if (p.paymentMethod !== 'ONLINE') return null;
+      return newOrder(p, consoleLink(publicUrl, p), 'paid');
+    }
+    case 'order.acceptance-reminder': {
+      const p = event.payload;
+      const url = `${publicUrl}${p.link}`;
+      return forSeller(
+        { sellerUserId: p.recipientUserId },
+        {
+          subject: `Reminder: accept order ${p.orderNumber} by ${when(p.codAcceptBy, 'en-IN')}`,
+          text:
+            `Cash-on-delivery order ${p.orderNumber} (${clip(p.productName)}, quantity ${p.quantity}, ${rupees(p.amountPaise)}) still waits for you. ` +
+            `Accept it by ${when(p.codAcceptBy, 'en-IN')}, or it is cancelled.\n\nAccept it in your orders: ${url}`,
+          sms: `Reminder: accept COD order ${p.orderNumber} by ${when(p.codAcceptBy, 'en-IN')} or it is cancelled. ${url}`,
+        },
+        {
+          subject: `याद दिलाना: ऑर्डर ${p.orderNumber} को ${when(p.codAcceptBy, 'hi-IN')} तक स्वीकार करें`,
+          text:
+            `कैश-ऑन-डिलीवरी ऑर्डर ${p.orderNumber} (${clip(p.productName)}, संख्या ${p.quantity}, ${rupees(p.amountPaise)}) अब भी आपका इंतज़ार कर रहा है। ` +
+            `इसे ${when(p.codAcceptBy, 'hi-IN')} तक स्वीकार करें, नहीं तो यह रद्द हो जाएगा।\n\nअपने ऑर्डर में इसे स्वीकार करें: ${url}`,
+          sms: `याद दिलाना: COD ऑर्डर ${p.orderNumber} को ${when(p.codAcceptBy, 'hi-IN')} तक स्वीकार करें, नहीं तो रद्द। ${url}`,
+        },
+      );
+    }
+    case 'order.cancelled': {
+      const p = event.payload;
+      // The seller cancelled it themselves; an unpaid online order they were never told of.
+      if (p.cancelledBy === 'seller' || (p.paymentMethod === 'ONLINE' && p.paid === false)) return null;
+      const url = consoleLink(publicUrl, p);
+      const who =
+        p.cancelledBy === 'buyer'
+          ? 'The buyer cancelled'
+          : p.cancelledBy === 'admin'
+            ? 'Revuhub cancelled'
+            : 'We cancelled';
+      const whoHindi =
+        p.cancelledBy === 'buyer' ? 'खरीदार ने' : p.cancelledBy === 'admin' ? 'Revuhub ने' : 'हमने';
+      return forSeller(
+        p,
+        {
+          subject: `Order ${p.orderNumber} is cancelled: do not ship it`,
+          text: `${who} order ${p.orderNumber} (${item(p)}, quantity ${p.quantity ?? 1}): ${clip(p.reason, 300)}. Do not ship it.\n\nYour orders: ${url}`,
+        },
+        {
+          subject: `ऑर्डर ${p.orderNumber} रद्द हो गया है: इसे न भेजें`,
+          text: `${whoHindi} ऑर्डर ${p.orderNumber} (${item(p, 'साइज़')}, संख्या ${p.quantity ?? 1}) रद्द कर दिया है: ${clip(p.reason, 300)}। इसे न भेजें।\n\nआपके ऑर्डर: ${url}`,
+        },
+      );
+    }
+    case 'refund.succeeded': {
+      const p = event.payload;
+      const url = consoleLink(publicUrl, p);
+      return forSeller(
+        p,
+        {
+          subject: `Refund done for order ${p.orderNumber}: ${rupees(p.refundPaise)}`,
+          text: `${rupees(p.refundPaise)} for order ${p.orderNumber} (${item(p)}) is refunded to the buyer (${clip(p.reason, 200)}); ${rupees(p.refundedPaiseTotal)} refunded in all.\n\nYour orders: ${url}`,
+        },
+        null,
+      );
+    }
     case 'query.answered':
     case 'post.tagged':
     case 'skill.responded':
+    case 'order.accepted':
+    case 'order.dispatched':
+    case 'order.delivered':
     case 'refund.requested':
-    case 'refund.succeeded':
     case 'refund.failed':
     case 'application.approved':
     case 'application.rejected':
       return null;
   }
+}
+
+/** A new order for the seller to ship: paid online, or placed by the admin without payment. */
+function newOrder(p: OrderEventPayload, url: string, how: 'paid' | 'placed'): NotificationMessage {
+  const money = how === 'paid' ? `${rupees(p.amountPaise)} paid online` : `${rupees(p.amountPaise)}`;
+  const moneyHindi = how === 'paid' ? `${rupees(p.amountPaise)} ऑनलाइन चुकाए गए` : `${rupees(p.amountPaise)}`;
+  return forSeller(
+    p,
+    {
+      subject: `New order ${p.orderNumber}: ${clip(p.productName, 40)}`,
+      text:
+        `New order ${p.orderNumber}: ${item(p)}, quantity ${p.quantity ?? 1}, ${money}. Ship it from your orders.` +
+        stockLine(p, false) +
+        `\n\nYour orders: ${url}`,
+      sms: `New order ${p.orderNumber}: ${clip(p.productName, 40)} x${p.quantity ?? 1}, ${money}. ${url}`,
+    },
+    {
+      subject: `नया ऑर्डर ${p.orderNumber}: ${clip(p.productName, 40)}`,
+      text:
+        `नया ऑर्डर ${p.orderNumber}: ${item(p, 'साइज़')}, संख्या ${p.quantity ?? 1}, ${moneyHindi}। इसे अपने ऑर्डर से भेजें।` +
+        stockLine(p, true) +
+        `\n\nआपके ऑर्डर: ${url}`,
+      sms: `नया ऑर्डर ${p.orderNumber}: ${clip(p.productName, 40)} x${p.quantity ?? 1}, ${moneyHindi}। ${url}`,
+    },
+  );
 }

@@ -1,9 +1,18 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NotificationTopic } from '@app/domain';
 import type { Database } from '../../db/client.js';
+import { newId } from '../../lib/ids.js';
 import { domainEvents, notificationOptOuts, users } from '../../db/schema/index.js';
 
-export type DueEvent = { id: string; type: string; payload: unknown; attempts: number };
+export type DueEvent = {
+  id: string;
+  type: string;
+  payload: unknown;
+  attempts: number;
+  createdAt: Date;
+  /** The event's messages that went already (`seller:sms`): a retry sends only the others. */
+  sent: string[];
+};
 
 /**
  * Takes up to `limit` due events for this process: each is claimed until `claimFor` from now, so
@@ -35,14 +44,54 @@ export async function claimDueEvents(db: Database, limit: number, claimForMs: nu
       type: domainEvents.type,
       payload: domainEvents.payload,
       attempts: domainEvents.attempts,
+      createdAt: domainEvents.createdAt,
+      sent: domainEvents.sent,
     });
 }
 
+/** Done with: the checkout's contact and address, there only for the messages, leave the stored fact. */
 export function markHandled(db: Database, id: string) {
   return db
     .update(domainEvents)
-    .set({ handledAt: sql`now()`, claimedUntil: null })
+    .set({ handledAt: sql`now()`, claimedUntil: null, payload: sql`${domainEvents.payload} - 'checkout'` })
     .where(eq(domainEvents.id, id));
+}
+
+/** One of the event's messages went on one channel. */
+export function markSent(db: Database, id: string, key: string) {
+  return db
+    .update(domainEvents)
+    .set({ sent: sql`array_append(${domainEvents.sent}, ${key}::text)` })
+    .where(eq(domainEvents.id, id));
+}
+
+/**
+ * Schedules the seller's reminder to accept a cash-on-delivery order: due from `dueAt` (the claim
+ * mechanism holds it back until then), once per order however often the placing event is retried.
+ */
+export async function scheduleReminder(db: Database, payload: { orderId: string }, dueAt: Date) {
+  await db.execute(sql`
+    insert into ${domainEvents} (id, type, payload, claimed_until)
+    select ${newId()}, 'order.acceptance-reminder', ${JSON.stringify(payload)}::jsonb, ${dueAt.toISOString()}::timestamptz
+    where not exists (
+      select 1 from ${domainEvents}
+      where type = 'order.acceptance-reminder' and payload->>'orderId' = ${payload.orderId}
+    )`);
+}
+
+/** Whether the seller accepted the order, or it was cancelled, since it was placed. */
+export async function orderAcceptedOrCancelled(db: Database, orderId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: domainEvents.id })
+    .from(domainEvents)
+    .where(
+      and(
+        inArray(domainEvents.type, ['order.accepted', 'order.cancelled']),
+        sql`${domainEvents.payload}->>'orderId' = ${orderId}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The contact a message goes to; never leaves the server except as the message's address. */

@@ -7,9 +7,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent } from '../../lib/domain-events.js';
-import { deliver } from '../../providers/messaging/deliver.js';
-import type { MessagingProvider } from '../../providers/messaging/messaging.js';
-import { composeHindiMessage, composeMessage } from './notification-messages.js';
+import { allDeliveries } from '../../providers/messaging/deliver.js';
+import type { MessagingProvider, OutgoingMessage } from '../../providers/messaging/messaging.js';
+import { composeMessages, type NotificationMessage } from './notification-messages.js';
 import * as repo from './notifications.repository.js';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.js';
 
@@ -32,11 +32,13 @@ const eventTypes: ReadonlySet<string> = new Set<DomainEvent['type']>([
   'query.answered',
   'post.tagged',
   'skill.responded',
+  'order.placed',
   'order.paid',
   'order.accepted',
   'order.dispatched',
   'order.delivered',
   'order.cancelled',
+  'order.acceptance-reminder',
   'refund.requested',
   'refund.succeeded',
   'refund.failed',
@@ -46,48 +48,49 @@ const eventTypes: ReadonlySet<string> = new Set<DomainEvent['type']>([
 
 /**
  * Sends the messages of due events. Each event is handled once: it is marked done after its
- * message went out (or when its recipient is gone or switched the topic off); a failed send is
- * retried with a growing delay and given up after MAX_ATTEMPTS, with an error in the log.
+ * messages went out (or when a recipient is gone or switched the topic off); a failed send is
+ * retried with a growing delay and given up after MAX_ATTEMPTS, with an error in the log. A retry
+ * sends only what did not go: each message on each channel is recorded as it goes.
  */
 export async function sendDueNotifications(db: Database, deps: NotificationsDeps): Promise<number> {
   let sent = 0;
   for (;;) {
     const batch = await repo.claimDueEvents(db, BATCH, CLAIM_MS);
     for (const event of batch) {
-      if (await sendOne(db, deps, event)) sent += 1;
+      sent += await sendOne(db, deps, event);
     }
     if (batch.length < BATCH) return sent;
   }
 }
 
-async function sendOne(db: Database, deps: NotificationsDeps, row: repo.DueEvent): Promise<boolean> {
+/** Answers how many messages went (one per recipient and channel). */
+async function sendOne(db: Database, deps: NotificationsDeps, row: repo.DueEvent): Promise<number> {
   if (!eventTypes.has(row.type)) {
     await repo.markHandled(db, row.id);
-    return false;
+    return 0;
   }
-  const message = composeMessage({ type: row.type, payload: row.payload } as DomainEvent, deps.publicUrl);
-  if (!message) {
+  const event = { type: row.type, payload: row.payload } as DomainEvent;
+  if (
+    event.type === 'order.acceptance-reminder' &&
+    (await repo.orderAcceptedOrCancelled(db, event.payload.orderId))
+  ) {
     await repo.markHandled(db, row.id);
-    return false;
+    return 0;
   }
-  const recipient = await repo.findRecipient(db, message.recipientUserId);
-  const topic = message.topic;
-  if (!recipient || (topic && (await repo.optedOutTopics(db, message.recipientUserId)).includes(topic))) {
-    await repo.markHandled(db, row.id);
-    return false;
+  if (event.type === 'order.placed' && event.payload.codAcceptBy) {
+    await scheduleAcceptanceReminder(db, event.payload, row.createdAt);
   }
-  // A recipient who chose Hindi gets it where the message has Hindi (issue 26).
-  const hindi =
-    recipient.language === 'hi'
-      ? composeHindiMessage({ type: row.type, payload: row.payload } as DomainEvent, deps.publicUrl)
-      : null;
-  const { subject, text: body } = hindi ?? message;
-  const unsubscribe = hindi ? 'ये संदेश बंद करने के लिए' : 'To stop these messages';
-  const text = topic
-    ? `${body}\n\n${unsubscribe}: ${deps.publicUrl}/unsubscribe?token=${signUnsubscribe(deps.secret, message.recipientUserId, topic)}`
-    : body;
+  let sent = 0;
   try {
-    await deliver(deps.messaging, recipient, { subject, text, purpose: message.template });
+    for (const message of composeMessages(event, deps.publicUrl)) {
+      for (const out of await outgoing(db, deps, message)) {
+        const key = `${message.role}:${out.channel}`;
+        if (row.sent.includes(key)) continue;
+        await deps.messaging.send(out);
+        await repo.markSent(db, row.id, key);
+        sent += 1;
+      }
+    }
   } catch (error) {
     if (row.attempts >= MAX_ATTEMPTS) {
       deps.log.error({ err: error, eventId: row.id, type: row.type }, 'Notification given up after retries');
@@ -96,10 +99,61 @@ async function sendOne(db: Database, deps: NotificationsDeps, row: repo.DueEvent
       deps.log.warn({ err: error, eventId: row.id, type: row.type }, 'Notification not sent; will retry');
       await repo.retryLater(db, row.id, row.attempts * row.attempts * 60_000);
     }
-    return false;
+    return sent;
   }
   await repo.markHandled(db, row.id);
-  return true;
+  return sent;
+}
+
+/** The seller is reminded once half of the time they have to accept a cash-on-delivery order passed. */
+async function scheduleAcceptanceReminder(
+  db: Database,
+  p: Extract<DomainEvent, { type: 'order.placed' }>['payload'],
+  placedAt: Date,
+) {
+  if (!p.codAcceptBy) return;
+  const deadline = new Date(p.codAcceptBy).getTime();
+  const dueAt = new Date(placedAt.getTime() + (deadline - placedAt.getTime()) / 2);
+  const reminder: Extract<DomainEvent, { type: 'order.acceptance-reminder' }>['payload'] = {
+    orderId: p.orderId,
+    recipientUserId: p.sellerUserId,
+    orderNumber: p.orderNumber,
+    productName: p.productName,
+    quantity: p.quantity ?? 1,
+    amountPaise: p.amountPaise,
+    codAcceptBy: p.codAcceptBy,
+    link: `/sellerorders?number=${encodeURIComponent(p.orderNumber)}`,
+  };
+  await repo.scheduleReminder(db, reminder, dueAt);
+}
+
+/**
+ * A message as it goes out on each channel its recipient has: to the checkout's contact or the
+ * account's, in Hindi where the recipient chose it and the message has Hindi (issue 26), with the
+ * unsubscribe line of its topic. Nothing for a recipient who is gone or switched the topic off.
+ */
+async function outgoing(
+  db: Database,
+  deps: NotificationsDeps,
+  message: NotificationMessage,
+): Promise<OutgoingMessage[]> {
+  const account = await repo.findRecipient(db, message.recipientUserId);
+  if (!account && !message.contact) return [];
+  const topic = message.topic;
+  if (topic && (await repo.optedOutTopics(db, message.recipientUserId)).includes(topic)) return [];
+  const contact = message.contact ?? account!;
+  const hindi = message.accountLanguage && account?.language === 'hi' ? message.hindi : null;
+  const { subject, text: body, sms } = hindi ?? message;
+  const unsubscribe = topic
+    ? `\n\n${hindi ? 'ये संदेश बंद करने के लिए' : 'To stop these messages'}: ${deps.publicUrl}/unsubscribe?token=${signUnsubscribe(deps.secret, message.recipientUserId, topic)}`
+    : '';
+  return allDeliveries(deps.messaging, contact).map((d) => ({
+    channel: d.channel,
+    to: d.to,
+    subject,
+    text: `${d.channel === 'sms' && sms ? sms : body}${unsubscribe}`,
+    purpose: message.template,
+  }));
 }
 
 export async function getNotificationPreferences(

@@ -30,6 +30,7 @@ import {
   orders,
   payments,
   products,
+  shops,
   stockHolds,
   users,
   webhookEvents,
@@ -554,10 +555,21 @@ export async function recordOrderEvent(
 /** The common part of every order event (see OrderEventPayload). */
 export async function orderEventPayload(tx: Database, order: OrderRow): Promise<OrderEventPayload> {
   const [product] = await tx
-    .select({ name: products.prdctName, gstRate: products.gstRate })
+    .select({
+      name: products.prdctName,
+      gstRate: products.gstRate,
+      size: products.size,
+      stock: products.inventoryQuantity,
+      counted: products.trackInventory,
+      // The seller's first store, else their own name: what the buyer's messages call the seller.
+      storeName: sql<string | null>`coalesce(
+        (select ${shops.name} from ${shops} where ${shops.userId} = ${order.sellerUserId} order by ${shops.createdAt} limit 1),
+        (select ${users.ownerName} from ${users} where ${users.id} = ${order.sellerUserId}))`,
+    })
     .from(products)
     .where(eq(products.id, order.productId))
     .limit(1);
+  const a = order.address;
   return {
     orderId: order.id,
     recipientUserId: order.buyerUserId,
@@ -572,6 +584,17 @@ export async function orderEventPayload(tx: Database, order: OrderRow): Promise<
     referrerUserId: order.referrerUserId,
     referrerRewardPaise: order.referrerReward * 100,
     link: `/thankyou?order_id=${order.id}`,
+    quantity: order.quantity,
+    size: product?.size ?? '',
+    storeName: product?.storeName ?? '',
+    paid: order.paidAt !== null,
+    stockLeft: product?.counted ? product.stock : null,
+    checkout: {
+      name: `${a.firstName} ${a.lastName}`.trim(),
+      address: `${a.houseNo}, ${a.street}, ${a.landmark}, ${a.city}, ${a.state} ${a.pinCode}, ${a.country}`,
+      email: a.email,
+      mobile: a.mobile,
+    },
   };
 }
 

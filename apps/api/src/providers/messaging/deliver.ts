@@ -24,7 +24,28 @@ export function maskMobile(mobile: string): string {
   return `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
 }
 
-/** The contact a message goes to: e-mail first (every account has one), else the mobile. */
+/**
+ * Every channel a message reaches its recipient on: the e-mail, and the mobile by SMS (with the
+ * template's DLT id, which the SMS sender adds), where the provider has each channel. Notifications
+ * go on all of them, so a seller without e-mail at hand still hears of a new order.
+ */
+export function allDeliveries(messaging: MessagingProvider, contact: Contact): Delivery[] {
+  const found: Delivery[] = [];
+  for (const channel of messaging.channels) {
+    if (channel === 'email' && contact.email) {
+      found.push({ channel, to: contact.email, where: `your e-mail ${maskEmail(contact.email)}` });
+    }
+    if (channel === 'sms' && contact.mobile) {
+      found.push({ channel, to: contact.mobile, where: `your mobile ${maskMobile(contact.mobile)}` });
+    }
+  }
+  return found;
+}
+
+/**
+ * The one contact a code or password goes to: e-mail first (every account has one), else the
+ * mobile. One channel, as the screen names where the code went.
+ */
 export function pickDelivery(messaging: MessagingProvider, contact: Contact): Delivery {
   for (const channel of messaging.channels) {
     if (channel === 'email') {
