@@ -26,6 +26,7 @@ export * from './queries.js';
 export * from './mentions.js';
 export * from './text.js';
 export * from './orders.js';
+export * from './referrals.js';
 export * from './addresses.js';
 export * from './order-numbers.js';
 export * from './delivery.js';

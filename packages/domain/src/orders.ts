@@ -8,6 +8,7 @@ import { roleSchema } from './roles.js';
 import { PAYMENT_METHODS } from './delivery.js';
 import { cancellationViewSchema, refundViewSchema } from './refunds.js';
 import { consentSchema } from './privacy.js';
+import { influencerDetailsSchema, orderReferrerViewSchema } from './referrals.js';
 import { orderNumberSearchSchema } from './order-numbers.js';
 // The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
 export { ORDER_MESSAGES } from './texts/orders.js';
@@ -98,7 +99,8 @@ export const orderRequestSchema = z.object({
   mentionInfId: optionalId,
   mentionPostId: optionalId,
   postDetails: looseObject,
-  influencerDetails: looseObject,
+  /** The referrer from /refer (`_id`, `referredAt`); a validated `referrercontactNum` takes precedence. */
+  influencerDetails: influencerDetailsSchema,
   userData: looseObject,
   /** The referrer's contact number, validated on the page ("Validate" → "Validated"). */
   referrercontactNum: optionalContact,
@@ -351,6 +353,8 @@ const addressViewSchema = z.object({
 export const sellerOrderViewSchema = orderViewSchema.extend({
   address: addressViewSchema,
   buyerName: z.string(),
+  /** Who referred the order (a name, never a contact); null when nobody did. */
+  referrer: orderReferrerViewSchema.nullable().optional(),
 });
 export type SellerOrderView = z.infer<typeof sellerOrderViewSchema>;
 

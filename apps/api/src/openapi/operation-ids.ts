@@ -171,6 +171,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/taxDetails': 'setTaxDetails',
   'GET /api/ledger/settlements': 'listSettlements',
   'GET /api/ledger/settlements/csv': 'exportSettlements',
+  'GET /api/ledger/referrals': 'listMyReferrals',
   'GET /api/admin/ledger/accounts': 'listLedgerAccounts',
   'GET /api/admin/ledger/accounts/:id/settlements': 'listAccountSettlements',
   'POST /api/admin/ledger/payouts': 'recordPayout',

@@ -123,6 +123,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Settlements and rewards (decision 033): a seller reads their own ledger; money is the admin's.
   'GET /api/ledger/settlements': SELLER_OWN_STORE,
   'GET /api/ledger/settlements/csv': SELLER_OWN_STORE,
+  // Anyone signed in reads the orders they referred (decision 055).
+  'GET /api/ledger/referrals': SIGNED_IN,
   'GET /api/admin/ledger/accounts': ADMIN,
   'GET /api/admin/ledger/accounts/:id/settlements': ADMIN,
   'POST /api/admin/ledger/payouts': ADMIN,

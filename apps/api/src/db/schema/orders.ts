@@ -11,7 +11,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FulfilmentState, OrderAddress, OrderChannel, PaymentMethod, PaymentState } from '@app/domain';
+import type {
+  FulfilmentState,
+  OrderAddress,
+  OrderChannel,
+  PaymentMethod,
+  PaymentState,
+  ReferralVia,
+} from '@app/domain';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { products } from './products.js';
 import { users } from './users.js';
@@ -73,6 +80,8 @@ export const orders = pgTable(
     referrerUserId: text('referrer_user_id').references(() => users.id),
     referrerContact: text('referrer_contact'),
     referrerReward: integer('referrer_reward').notNull().default(0),
+    /** How the referrer came: a contact validated at checkout, or a /refer link (decision 055). */
+    referralVia: text('referral_via').$type<ReferralVia>(),
     mentionInfId: text('mention_inf_id'),
     mentionPostId: text('mention_post_id'),
     bookingCode: text('booking_code'),
@@ -109,6 +118,14 @@ export const orders = pgTable(
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_amount_not_negative', sql`${t.amount} >= 0`),
     check('orders_payment_method_known', sql`${t.paymentMethod} in ('ONLINE', 'COD')`),
+    check(
+      'orders_referral_via_known',
+      sql`${t.referralVia} in ('contact', 'link') and ${t.referrerUserId} is not null or ${t.referralVia} is null`,
+    ),
+    // A referrer's own page reads the orders they referred (migration 0044).
+    index('orders_referrer_idx')
+      .on(t.referrerUserId, t.createdAt)
+      .where(sql`${t.referrerUserId} is not null`),
     // The sweep of cash-on-delivery orders the seller did not accept in time reads only these rows.
     index('orders_cod_pending_idx')
       .on(t.holdExpiresAt)

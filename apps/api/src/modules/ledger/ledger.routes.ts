@@ -7,12 +7,14 @@ import {
   payoutAccountsResponseSchema,
   payoutRequestSchema,
   payoutResponseSchema,
+  referredOrdersResponseSchema,
   settlementStatementResponseSchema,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth.js';
 import { registerLedgerReactions } from './ledger-reactions.js';
 import * as ledger from './ledger.service.js';
+import { referredOrders } from '../orders/referrals.js';
 
 /** Seller settlements and referral rewards (decision 033). Who may call each route: plugins/route-access.ts. */
 export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -53,6 +55,27 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         .header('cache-control', 'no-store')
         .send(csv);
     },
+  );
+
+  app.get(
+    '/ledger/referrals',
+    {
+      schema: {
+        tags,
+        summary:
+          'The orders the signed-in account referred, with each reward and its state, and the reward balances',
+        description:
+          'Any account may refer (decision 055): by the contact number a buyer validates at checkout, or by a ' +
+          '/refer?rid= link. Each order shows its number, product, amount and the 2 % reward it carries, earned ' +
+          'at delivery and reversed on refund (decision 033); never its buyer, address or contact.',
+        response: { 200: referredOrdersResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      data: await referredOrders(db, currentUser(request).id),
+    }),
   );
 
   app.get(

@@ -94,6 +94,10 @@ function prepareOrderReads(db: Database) {
           order by ${users.email} = ${sql.placeholder('email')} desc limit 1)`,
         referrerUserId: sql<string | null>`(select ${users.id} from ${users}
           where ${users.mobile} = ${sql.placeholder('referrerMobile')} limit 1)`,
+        // The referrer a /refer link named (influencerDetails._id): an active account, else nobody.
+        linkReferrerUserId: sql<string | null>`(select ${users.id} from ${users}
+          where ${users.id} = ${sql.placeholder('linkReferrerId')} and ${users.isActive}
+          and ${users.deletedAt} is null limit 1)`,
         // What the placing address and account already hold unpaid (decision 019): the most
         // orders of either on all products, the most units of either on this one.
         heldOrders: sql<number | null>`(select max(${stockHolds.orders}) from ${stockHolds}
@@ -141,7 +145,7 @@ function reads(db: Database) {
  * The product with its prices, plus, in the same statement, the order an idempotency key already
  * made, the account of a buyer's e-mail or mobile (the e-mail's first), the account of a
  * referrer's mobile and what the placing address and account hold unpaid. Nothing when the product
- * does not exist. A null key, contact, referrer or holder matches nothing. Five look-ups in one
+ * does not exist. A null key, contact, referrer or holder matches nothing. Six look-ups in one
  * round trip: on a busy machine every round trip to the database costs more than the look-up itself.
  */
 export function findOrderContext(
@@ -152,6 +156,8 @@ export function findOrderContext(
     email?: string;
     mobile?: string;
     referrerMobile?: string | undefined;
+    /** influencerDetails._id: the account a /refer link named. */
+    linkReferrerId?: string | undefined;
     placedBy?: Placer | undefined;
   },
 ) {
@@ -163,6 +169,7 @@ export function findOrderContext(
       email: q.email ?? null,
       mobile: q.mobile ?? null,
       referrerMobile: q.referrerMobile ?? null,
+      linkReferrerId: q.linkReferrerId ?? null,
       ipHolder,
       userHolder,
     })
@@ -350,6 +357,7 @@ export type OrderValues = Required<
     | 'referrerUserId'
     | 'referrerContact'
     | 'referrerReward'
+    | 'referralVia'
     | 'mentionInfId'
     | 'mentionPostId'
     | 'bookingCode'
@@ -376,6 +384,7 @@ const ORDER_VALUE_KEYS: ReadonlyArray<keyof OrderValues> = [
   'referrerUserId',
   'referrerContact',
   'referrerReward',
+  'referralVia',
   'mentionInfId',
   'mentionPostId',
   'bookingCode',
@@ -754,6 +763,8 @@ const listColumns = {
   size: products.size,
   media: products.media,
   buyerName: users.ownerName,
+  // Who referred it, by name only (decision 055); null when nobody did.
+  referrerName: sql<string | null>`(select r.owner_name from ${users} r where r.id = ${orders.referrerUserId})`,
 };
 
 function listOrders(db: Database, where: SQL | undefined, limit = 500) {

@@ -41,6 +41,7 @@ import { viewsWithRefunds } from './order-refund-views.js';
 import { refundablePaise } from './refund-order.js';
 import { choosePayment, markPaidOnDelivery } from './cash-on-delivery.js';
 import { recordConsent } from '../privacy/consents.js';
+import { chooseReferrer, referrerViewOf } from './referrals.js';
 import { refuseDispatchWithoutAddress, resolveDeliveryAddress } from './delivery-address.js';
 
 /** The five order calls of spec section 7; what tells them apart is in the OpenAPI descriptions. */
@@ -108,7 +109,7 @@ export interface PlacedOrder {
   paymentSessionId?: string;
 }
 
-export function toView(row: repo.OrderListRow): OrderView {
+export function toView(row: Omit<repo.OrderListRow, 'referrerName'>): OrderView {
   const o = row.order;
   return {
     _id: o.id,
@@ -142,7 +143,12 @@ export function toView(row: repo.OrderListRow): OrderView {
 }
 
 export function toSellerView(row: repo.OrderListRow): SellerOrderView {
-  return { ...toView(row), address: row.order.address, buyerName: row.buyerName };
+  return {
+    ...toView(row),
+    address: row.order.address,
+    buyerName: row.buyerName,
+    referrer: referrerViewOf(row),
+  };
 }
 
 /** The thank-you page the provider sends the buyer back to (spec's thank-you routes). */
@@ -433,6 +439,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         idempotencyKey: input.idempotencyKey,
         ...(anonymous ? { email: body.address.email.toLowerCase(), mobile: body.address.mobile } : {}),
         referrerMobile: body.referrercontactNum,
+        linkReferrerId: body.influencerDetails?._id,
         placedBy,
       });
       if (context?.earlierOrderId) {
@@ -460,13 +467,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         pays: terms.pay,
       });
       const buyer = await resolveBuyer(actor, body, product.contactUserId, input.language);
-      let referrer: { id: string } | undefined;
-      if (body.referrercontactNum) {
-        if (!product.referrerUserId) {
-          throw new AppError('NOT_FOUND', 'Referrer not found', { referrercontactNum: 'Referrer not found' });
-        }
-        referrer = { id: product.referrerUserId };
-      }
+      // A contact validated at checkout, else a current /refer link (decision 055).
+      const referrer = chooseReferrer(body, product, now());
 
       // Sold out already, or the placer holds its share unpaid: refuse before asking the provider
       // for a payment session. The statement that takes the stock checks both again, atomically.
@@ -533,7 +535,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         idempotencyKey: input.idempotencyKey ?? null,
         requestHash,
         referrerUserId: referrer?.id ?? null,
-        referrerContact: referrer ? (body.referrercontactNum ?? null) : null,
+        referrerContact: referrer?.via === 'contact' ? (body.referrercontactNum ?? null) : null,
+        referralVia: referrer?.via ?? null,
         referrerReward: referrer ? referrerReward(early.amount, referrer.id === buyer.id) : 0,
         mentionInfId: body.mentionInfId ?? null,
         mentionPostId: body.mentionPostId ?? null,

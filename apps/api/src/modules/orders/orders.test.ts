@@ -290,6 +290,7 @@ describe('taking stock', () => {
     referrerUserId: null,
     referrerContact: null,
     referrerReward: 0,
+    referralVia: null,
     mentionInfId: null,
     mentionPostId: null,
     bookingCode: null,
