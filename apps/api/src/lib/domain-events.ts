@@ -156,7 +156,7 @@ export type OrderEventPayload = {
 /** The name, address and contact a buyer gave at checkout. */
 export type CheckoutContact = {
   name: string;
-  /** The delivery address on one line, pincode included. */
+  /** The delivery address on one line, pincode included; '' while the buyer has still to give it. */
   address: string;
   email: string;
   mobile: string;

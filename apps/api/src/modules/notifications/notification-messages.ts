@@ -65,7 +65,13 @@ function confirmationLines(p: OrderEventPayload, amountLabel: string, hindi: boo
         `सामान: ${item(p, 'साइज़')}`,
         `संख्या: ${p.quantity}`,
         `${amountLabel}: ${rupees(p.amountPaise)}`,
-        ...(p.checkout ? [`पता: ${p.checkout.name}, ${p.checkout.address}`] : []),
+        ...(p.checkout
+          ? [
+              p.checkout.address
+                ? `पता: ${p.checkout.name}, ${p.checkout.address}`
+                : `पता (${p.checkout.name}): अभी देना बाकी है, नीचे दिए लिंक से ऑर्डर के पेज पर दें`,
+            ]
+          : []),
         ...(p.storeName ? [`विक्रेता: ${p.storeName}`] : []),
       ]
     : [
@@ -73,7 +79,13 @@ function confirmationLines(p: OrderEventPayload, amountLabel: string, hindi: boo
         `Item: ${item(p)}`,
         `Quantity: ${p.quantity}`,
         `${amountLabel}: ${rupees(p.amountPaise)}`,
-        ...(p.checkout ? [`Deliver to: ${p.checkout.name}, ${p.checkout.address}`] : []),
+        ...(p.checkout
+          ? [
+              p.checkout.address
+                ? `Deliver to: ${p.checkout.name}, ${p.checkout.address}`
+                : `Deliver to: ${p.checkout.name}, address still needed: give it on your order's page below`,
+            ]
+          : []),
         ...(p.storeName ? [`Seller: ${p.storeName}`] : []),
       ];
   return `\n\n${lines.join('\n')}`;

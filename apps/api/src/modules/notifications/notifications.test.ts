@@ -324,14 +324,19 @@ describe('order messages to the buyer and the seller', () => {
     expect(await outboxFor(quiet.db, checkout.mobile)).toHaveLength(1);
   });
 
-  it("confirms an order placed with an unconfirmed account's contact at that contact, in English and naming nothing of the account", async () => {
+  it("confirms an order placed with an unconfirmed account's contact at that contact, in English, naming nothing of the account, and asks for an address still needed", async () => {
     const { buyer, payload, checkout } = await anOrder({ notifyBuyer: false, paymentMethod: 'NONE' });
+    // Placed "address needed" (an old client's NA address): the buyer is asked for it.
+    checkout.address = '';
     await quiet.db.update(users).set({ language: 'hi' }).where(eq(users.id, buyer.id));
     await write({ type: 'order.placed', payload: { ...payload, awaitingPayment: false, codAcceptBy: null } });
     await sendDueNotifications(quiet.db, deps(outbox()));
     const [mail] = await outboxFor(quiet.db, checkout.email);
     expect(mail?.subject).toBe(`Order ${payload.orderNumber} is confirmed`);
     expect(mail?.body).toContain('Amount: ₹1,499');
+    expect(mail?.body).toContain(
+      "Deliver to: Ritu Sharma, address still needed: give it on your order's page below",
+    );
     expect(mail?.body).not.toContain(buyer.email);
     expect(mail?.body).not.toContain('Asha');
     expect(await outboxFor(quiet.db, checkout.mobile)).toHaveLength(1);

@@ -151,3 +151,63 @@ describe('order messages in Hindi', () => {
     expect(messages.every((m) => !/Order \d/.test(m.subject))).toBe(true);
   });
 });
+
+// Issue 38: a repeat guest (the same contact, not signed in) is confirmed at the contact they typed,
+// by e-mail and SMS, and the seller hears of each paid order; the code that adds the second order
+// to the contact's orders says so, not that someone posted with it.
+describe('order confirmations for a repeat guest', () => {
+  it('confirms both orders of a guest who orders twice with the same contact, and tells the seller of each', async () => {
+    const seller = await makeSeller(t, 'Kaveri Silks');
+    const productId = await makeProduct(t, seller, 10);
+    const first = orderBody(productId);
+    const { email, mobile } = first.address;
+    const pay = async (body: typeof first) => {
+      const placed = await t.app.inject({ method: 'POST', url: '/api/euOrder/saveOrder2', payload: body });
+      expect(placed.statusCode).toBe(201);
+      const { data, cfOrder } = placed.json<{
+        data: { order: { _id: string } };
+        cfOrder: { paymentSessionId: string };
+      }>();
+      await t.app.inject({
+        method: 'POST',
+        url: `/pay/simulator/${cfOrder.paymentSessionId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=pay',
+      });
+      return data.order._id;
+    };
+    const firstId = await pay(first);
+    const secondId = await pay({ ...first, quantity: 2 });
+
+    const confirmations = (await waitForMessages(email, 2)).filter((m) => m.purpose === 'order-update');
+    expect(confirmations.map((m) => m.subject).sort()).toEqual(
+      [
+        `Order ${orderNumberOf(firstId)} is confirmed`,
+        `Order ${orderNumberOf(secondId)} is confirmed`,
+      ].sort(),
+    );
+    const second = confirmations.find((m) => m.subject.includes(orderNumberOf(secondId)));
+    for (const line of [
+      'Item: ',
+      'size UK 8',
+      'Quantity: 2',
+      'Deliver to: Meera Iyer, 14, Church Street, Opposite the bookshop, Bengaluru, Karnataka 560001, India',
+      'Seller: Kaveri Silks Store',
+      `https://revuhub.example/thankyou?order_id=${secondId}`,
+    ]) {
+      expect(second?.body).toContain(line);
+    }
+    const sms = (await outboxOnceHolding(t.db, mobile, (found) => found.length >= 2)).filter(
+      (m) => m.purpose === 'order-update',
+    );
+    expect(sms.map((m) => m.channel)).toEqual(['sms', 'sms']);
+
+    const code = (await outboxFor(t.db, email)).find((m) => m.purpose === 'confirm-contribution');
+    expect(code?.subject).toBe('Your code to add an order to your Revuhub orders');
+    expect(code?.body).not.toContain('to post');
+
+    const told = await outboxOnceHolding(t.db, seller.email, (found) => found.length >= 2);
+    const numbers = told.map((m) => /^New order (RH-\w+): /.exec(m.subject)?.[1]).sort();
+    expect(numbers).toEqual([orderNumberOf(firstId), orderNumberOf(secondId)].sort());
+  });
+});

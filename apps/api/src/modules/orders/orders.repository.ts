@@ -600,7 +600,10 @@ export async function orderEventPayload(tx: Database, order: OrderRow): Promise<
     stockLeft: product?.counted ? product.stock : null,
     checkout: {
       name: `${a.firstName} ${a.lastName}`.trim(),
-      address: `${a.houseNo}, ${a.street}, ${a.landmark}, ${a.city}, ${a.state} ${a.pinCode}, ${a.country}`,
+      // '' while the buyer has still to give it (an order placed "address needed").
+      address: [a.houseNo, a.street, a.landmark, a.city, `${a.state} ${a.pinCode}`.trim(), a.country]
+        .filter((part) => part.trim() !== '')
+        .join(', '),
       email: a.email,
       mobile: a.mobile,
     },
