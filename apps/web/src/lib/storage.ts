@@ -1,10 +1,16 @@
-import { STORAGE_KEYS, type loginDataSchema } from '@app/domain';
+import { referralIsCurrent, STORAGE_KEYS, type loginDataSchema } from '@app/domain';
 import type { z } from 'zod';
 
 /** The login `data` object kept under `user-data`: id, token and profile. */
 export type UserData = z.infer<typeof loginDataSchema>;
 
-type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/**
+ * The referral from /refer with its time (decision 055). Kept apart from the spec's `rid`, which
+ * also names a signed-in influencer, and kept at logout: it is the visitor's, for 30 days.
+ */
+const REFERRAL_KEY = 'referral';
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof REFERRAL_KEY;
 
 const CHANGE_EVENT = 'revuhub:storage';
 
@@ -80,7 +86,32 @@ export function setReferrerId(id: string): void {
   write(STORAGE_KEYS.referrerId, id);
 }
 
-/** Logout clears every key the app owns, as the spec's clients do. */
+export interface StoredReferral {
+  /** The referrer's account id, as /refer?rid= gave it. */
+  rid: string;
+  /** When the visitor came through the link (ISO). */
+  at: string;
+}
+
+/** The referral that still counts (within 30 days of the visit), or null. */
+export function getReferral(now = Date.now()): StoredReferral | null {
+  const raw = read(REFERRAL_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredReferral> | null;
+    if (typeof value?.rid !== 'string' || typeof value.at !== 'string') return null;
+    return referralIsCurrent(value.at, now) ? { rid: value.rid, at: value.at } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A new visit through a referral link: the latest link counts, from now. */
+export function setReferral(rid: string, at = new Date()): void {
+  write(REFERRAL_KEY, JSON.stringify({ rid, at: at.toISOString() }));
+}
+
+/** Logout clears every key the app owns, as the spec's clients do (the referral stays, see REFERRAL_KEY). */
 export function clearStorage(): void {
   for (const key of Object.values(STORAGE_KEYS)) write(key, null);
 }

@@ -8,6 +8,7 @@ import { useMe } from '../api/account-api';
 import { MessageSettings } from '../components/message-settings';
 import { MyPosts } from '../components/my-posts';
 import { WaitingContributions } from '../components/waiting-contributions';
+import { MyReferrals } from '../../referral/components/my-referrals';
 import './my-account.css';
 
 /** Where a rejected applicant of each kind applies again (the form opens with their earlier answers). */
@@ -87,6 +88,8 @@ export default function MyAccountPage() {
       ) : (
         <MyPosts userId={profile._id} heading={t('yourReviews')} emptyText={t('noReviewsYet')} />
       )}
+      {/* Any account may refer (decisions 033, 055): an applicant still waiting has nothing to share yet. */}
+      {status === 'pending' || status === 'rejected' ? null : <MyReferrals userId={profile._id} />}
       <MessageSettings />
       <p>
         {richText((values) => t('dataAndPrivacyLine', values), {

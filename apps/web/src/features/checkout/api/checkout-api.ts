@@ -9,6 +9,7 @@ import {
   type OrderRequest,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { getReferral } from '../../../lib/storage';
 
 export type OrderEndpoint =
   | 'euOrder/saveOrder2'
@@ -48,11 +49,20 @@ export function useReviewPost(mentionInfId: string | undefined, mentionPostId: s
   });
 }
 
+/**
+ * The referral from /refer goes with every paying order placed within its 30 days, as the spec's
+ * `influencerDetails` (decision 055); the admin's orders without payment carry none.
+ */
+export function withReferral(endpoint: OrderEndpoint, body: OrderRequest, now = Date.now()): OrderRequest {
+  const referral = endpoint.endsWith('WithoutPay') ? null : getReferral(now);
+  return referral ? { ...body, influencerDetails: { _id: referral.rid, referredAt: referral.at } } : body;
+}
+
 /** One click, one key: a repeated submit of the same form sends the same key and gets the same order. */
 export function placeOrder(endpoint: OrderEndpoint, body: OrderRequest, idempotencyKey: string) {
   return apiRequest(`/${endpoint}`, {
     method: 'POST',
-    body,
+    body: withReferral(endpoint, body),
     headers: { 'Idempotency-Key': idempotencyKey },
     schema: orderCreatedResponseSchema,
   });

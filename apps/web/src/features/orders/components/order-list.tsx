@@ -76,6 +76,16 @@ export function OrderList<T extends OrderView | SellerOrderView>({
                   {o.address.pinCode}, {o.address.country} · {o.address.mobile} · {o.address.email}
                 </address>
               ) : null}
+              {isSellerView(o) && o.referrer ? (
+                <p className="order-list__meta">
+                  {o.referrer.self
+                    ? t('referredBySelf', { name: o.referrer.name })
+                    : t('referredBy', {
+                        name: o.referrer.name,
+                        via: o.referrer.via === 'link' ? t('referredViaLink') : t('referredViaContact'),
+                      })}
+                </p>
+              ) : null}
               {actions?.(o)}
               <OrderDocuments order={o} />
               {moneyActions ? <OrderMoneyActions order={o} as={moneyActions} /> : null}

@@ -95,6 +95,12 @@ export default {
   topicTags: notificationTopicLabels.tags,
   topicResponses: notificationTopicLabels.responses,
   alwaysSent: 'Codes, passwords and messages about your orders are always sent.',
+  orderChannelsLegend: 'Messages about my orders (new orders, cancellations, refunds) reach me by',
+  orderChannelsAll: 'E-mail and SMS',
+  orderChannelsEmail: 'E-mail only',
+  orderChannelsSms: 'SMS only',
+  orderChannelsHint:
+    'New-order messages cannot be switched off: if your account has no contact on the channel you chose, they go on every channel it has.',
   kindPost: 'Post',
   kindTag: 'Tag',
   kindQuery: 'Query',
@@ -126,6 +132,30 @@ export default {
   // Referral links
   redirectingTitle: 'Redirecting | Revuhub',
   redirecting: 'Redirecting…',
+
+  // Referrals (decision 055): the referrer's own orders and rewards on My account
+  referralsHeading: 'Your referrals',
+  referralsIntro:
+    'Share your link. For 30 days after someone opens it, their orders are credited to you; a buyer can also give your contact number at checkout. You earn 2 % of each order when it is delivered; a refund takes back its share, and your own orders earn nothing.',
+  yourReferralLink: 'Your referral link',
+  copyLink: 'Copy link',
+  loadingReferrals: 'Loading your referrals…',
+  couldNotLoadReferrals: 'Could not load your referrals',
+  rewardToRedeem: 'Rewards to redeem',
+  rewardsAllTime: 'Rewards earned in all',
+  noReferralsYet: 'No orders referred yet',
+  referredOrders: 'Orders you referred',
+  referredOrderMeta: 'Order {number} · {date} · {via}',
+  viaLink: 'through your link',
+  viaContact: 'your contact number given at checkout',
+  rewardSelf: 'Your own order: no reward',
+  rewardNone: 'No reward',
+  rewardPending: 'Reward when delivered',
+  rewardEarned: 'Reward earned',
+  rewardReversed: 'Reward taken back (refunded)',
+  rewardLost: 'No reward: the order did not go through',
+  rewardBooked: '{amount} of {of}',
+  rewardOf: '{amount}',
 
   // The admin's outbox
   outboxTitle: 'Outbox | Revuhub',

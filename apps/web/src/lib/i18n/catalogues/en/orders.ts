@@ -29,6 +29,11 @@ export default {
   paidOnline: 'Paid online',
   deliveryIncluded: ' · Delivery {amount} included',
   orderedOn: 'Ordered {date} · Order {number}',
+  // The referrer (decision 055): a name, never a contact
+  referredBy: 'Referred by {name} · {via}',
+  referredViaLink: 'referral link',
+  referredViaContact: 'contact number validated at checkout',
+  referredBySelf: 'Referred by {name}, the buyer: no reward',
   payment_CREATED: 'Payment pending',
   payment_PAID: 'Paid',
   payment_FAILED: 'Payment failed',

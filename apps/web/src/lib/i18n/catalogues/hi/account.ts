@@ -87,6 +87,12 @@ const account: Catalogue['account'] = {
   topicTags: 'जब कोई किसी समीक्षा में मेरे स्टोर, ब्रांड या प्रोफ़ाइल को टैग करे',
   topicResponses: 'जब कोई मेरे हुनर या ज़रूरत पर जवाब दे',
   alwaysSent: 'कोड, पासवर्ड और आपके ऑर्डर से जुड़े संदेश हमेशा भेजे जाते हैं।',
+  orderChannelsLegend: 'मेरे ऑर्डर के संदेश (नए ऑर्डर, रद्द होना, रिफ़ंड) मुझे इससे भेजें',
+  orderChannelsAll: 'ई-मेल और SMS',
+  orderChannelsEmail: 'सिर्फ़ ई-मेल',
+  orderChannelsSms: 'सिर्फ़ SMS',
+  orderChannelsHint:
+    'नए ऑर्डर के संदेश बंद नहीं किए जा सकते: अगर चुने गए तरीके पर आपके खाते का कोई संपर्क नहीं है, तो वे खाते के हर तरीके से भेजे जाते हैं।',
   kindPost: 'पोस्ट',
   kindTag: 'टैग',
   kindQuery: 'सवाल',
@@ -118,6 +124,30 @@ const account: Catalogue['account'] = {
   // रेफ़रल लिंक
   redirectingTitle: 'आगे भेजा जा रहा है | Revuhub',
   redirecting: 'आगे भेजा जा रहा है…',
+
+  // रेफ़रल
+  referralsHeading: 'आपके रेफ़रल',
+  referralsIntro:
+    'अपना लिंक शेयर करें। कोई इसे खोले तो अगले 30 दिन उसके ऑर्डर आपके नाम जुड़ते हैं; खरीदार चेकआउट पर आपका संपर्क नंबर भी दे सकता है। हर ऑर्डर डिलीवर होने पर आपको उसका 2 % मिलता है; रिफ़ंड होने पर उसका हिस्सा वापस जाता है, और अपने ही ऑर्डर पर कुछ नहीं मिलता।',
+  yourReferralLink: 'आपका रेफ़रल लिंक',
+  copyLink: 'लिंक कॉपी करें',
+  loadingReferrals: 'आपके रेफ़रल लोड हो रहे हैं…',
+  couldNotLoadReferrals: 'आपके रेफ़रल लोड नहीं हो सके',
+  rewardToRedeem: 'भुनाने लायक़ इनाम',
+  rewardsAllTime: 'अब तक कुल इनाम',
+  noReferralsYet: 'अभी तक कोई ऑर्डर रेफ़र नहीं हुआ',
+  referredOrders: 'आपके रेफ़र किए ऑर्डर',
+  referredOrderMeta: 'ऑर्डर {number} · {date} · {via}',
+  viaLink: 'आपके लिंक से',
+  viaContact: 'चेकआउट पर दिए आपके संपर्क नंबर से',
+  rewardSelf: 'आपका अपना ऑर्डर: कोई इनाम नहीं',
+  rewardNone: 'कोई इनाम नहीं',
+  rewardPending: 'डिलीवरी पर इनाम',
+  rewardEarned: 'इनाम मिला',
+  rewardReversed: 'इनाम वापस (रिफ़ंड हुआ)',
+  rewardLost: 'कोई इनाम नहीं: ऑर्डर पूरा नहीं हुआ',
+  rewardBooked: '{of} में से {amount}',
+  rewardOf: '{amount}',
 
   // एडमिन का आउटबॉक्स
   outboxTitle: 'आउटबॉक्स | Revuhub',
