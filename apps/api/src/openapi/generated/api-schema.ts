@@ -406,6 +406,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in account's delivery addresses, the default first
+         * @description Access: any signed-in account on their own account only.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["listMyAddresses"];
+        put?: never;
+        /**
+         * Save a delivery address (the first one, or one sent with `isDefault`, is the default)
+         * @description The checkout's address fields and rules, without the e-mail (the account's). Checkout pre-fills the default address, and an order from a client that sends the spec's "NA" and pincode 100000 ships to it.
+         *
+         *     Access: any signed-in account on their own account only.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        post: operations["addMyAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/addresses/{addressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one of your addresses (`isDefault: true` also makes it the default)
+         * @description Access: any signed-in account on their own account only.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        put: operations["updateMyAddress"];
+        post?: never;
+        /**
+         * Delete one of your addresses; when it was the default, the newest other one becomes it
+         * @description Access: any signed-in account on their own account only.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        delete: operations["deleteMyAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/addresses/{addressId}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one of your addresses the default; answers the list
+         * @description Access: any signed-in account on their own account only.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        post: operations["setMyDefaultAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/getAllUserShopDetailsWithOutMobileAndEmail": {
         parameters: {
             query?: never;
@@ -2437,7 +2517,9 @@ export interface paths {
         };
         /**
          * Orders for the signed-in seller's products with delivery address, newest first
-         * @description Access: SELLER on their own store only.
+         * @description `state` keeps the orders in one state of the seller's work (unpaid, to-accept, to-dispatch, dispatched, delivered, cancelled, refunded); `number` finds an order by its number (RH-1A2B3C4D), the last characters of it, or its id.
+         *
+         *     Access: SELLER on their own store only.
          *
          *     Rate limit: the global 6000 requests a minute per client address.
          */
@@ -2480,7 +2562,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Admin: every order, filtered by payment state, delivery state and creation date (UTC, inclusive)
+         * Admin: every order, filtered by payment state, delivery state, creation date (UTC, inclusive) and order number (RH-1A2B3C4D or its last characters)
          * @description Access: ADMIN or TEAM (a TEAM member needs the `see-orders` right).
          *
          *     Rate limit: the global 6000 requests a minute per client address.
@@ -2780,6 +2862,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/deliveryAddress/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the delivery address an order was placed without ("address needed")
+         * @description For an order whose `addressNeeded` is true: one placed with the spec's "NA" and pincode 100000 when the buyer had no saved address. The order id is the capability, as for `orders/status`; answers 409 once the order has an address. The seller can dispatch it from then on. Answers the order's state, as `orders/status` does.
+         *
+         *     Access: anyone, no session needed.
+         *
+         *     Rate limit: the `order` budget, 20 requests a minute per client address.
+         */
+        post: operations["giveOrderDeliveryAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/webhook": {
         parameters: {
             query?: never;
@@ -2918,6 +3024,30 @@ export interface paths {
          *     Rate limit: the global 6000 requests a minute per client address.
          */
         get: operations["exportSettlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders the signed-in account referred, with each reward and its state, and the reward balances
+         * @description Any account may refer (decision 055): by the contact number a buyer validates at checkout, or by a /refer?rid= link. Each order shows its number, product, amount and the 2 % reward it carries, earned at delivery and reversed on refund (decision 033); never its buyer, address or contact.
+         *
+         *     Access: any signed-in account.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["listMyReferrals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4819,6 +4949,247 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMyAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            houseNo: string;
+                            street: string;
+                            landmark: string;
+                            city: string;
+                            state: string;
+                            country: string;
+                            pinCode: string;
+                            mobile: string;
+                            isDefault: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addMyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    houseNo: string;
+                    street: string;
+                    landmark: string;
+                    city: string;
+                    state: string;
+                    country: string;
+                    pinCode: string;
+                    mobile: string;
+                    isDefault?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            houseNo: string;
+                            street: string;
+                            landmark: string;
+                            city: string;
+                            state: string;
+                            country: string;
+                            pinCode: string;
+                            mobile: string;
+                            isDefault: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateMyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    houseNo: string;
+                    street: string;
+                    landmark: string;
+                    city: string;
+                    state: string;
+                    country: string;
+                    pinCode: string;
+                    mobile: string;
+                    isDefault?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            houseNo: string;
+                            street: string;
+                            landmark: string;
+                            city: string;
+                            state: string;
+                            country: string;
+                            pinCode: string;
+                            mobile: string;
+                            isDefault: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteMyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setMyDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                addressId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            houseNo: string;
+                            street: string;
+                            landmark: string;
+                            city: string;
+                            state: string;
+                            country: string;
+                            pinCode: string;
+                            mobile: string;
+                            isDefault: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             default: components["responses"]["Error"];
@@ -11205,7 +11576,9 @@ export interface operations {
                         [key: string]: unknown;
                     } | null;
                     influencerDetails?: {
-                        [key: string]: unknown;
+                        _id?: string | null;
+                        /** Format: date-time */
+                        referredAt?: string | null;
                     } | null;
                     userData?: {
                         [key: string]: unknown;
@@ -11263,6 +11636,7 @@ export interface operations {
                                 codAcceptBy: string | null;
                                 courier: string;
                                 trackingNumber: string;
+                                addressNeeded?: boolean;
                                 cancellation?: {
                                     /** @enum {string} */
                                     by: "buyer" | "seller" | "admin" | "system";
@@ -11339,7 +11713,8 @@ export interface operations {
                      *           "deliveryCharge": 0,
                      *           "codAcceptBy": null,
                      *           "courier": "",
-                     *           "trackingNumber": ""
+                     *           "trackingNumber": "",
+                     *           "addressNeeded": false
                      *         },
                      *         "accountCreated": true,
                      *         "passwordSentTo": "your e-mail m***@example.com"
@@ -11384,6 +11759,7 @@ export interface operations {
                                 codAcceptBy: string | null;
                                 courier: string;
                                 trackingNumber: string;
+                                addressNeeded?: boolean;
                                 cancellation?: {
                                     /** @enum {string} */
                                     by: "buyer" | "seller" | "admin" | "system";
@@ -11471,7 +11847,9 @@ export interface operations {
                         [key: string]: unknown;
                     } | null;
                     influencerDetails?: {
-                        [key: string]: unknown;
+                        _id?: string | null;
+                        /** Format: date-time */
+                        referredAt?: string | null;
                     } | null;
                     userData?: {
                         [key: string]: unknown;
@@ -11529,6 +11907,7 @@ export interface operations {
                                 codAcceptBy: string | null;
                                 courier: string;
                                 trackingNumber: string;
+                                addressNeeded?: boolean;
                                 cancellation?: {
                                     /** @enum {string} */
                                     by: "buyer" | "seller" | "admin" | "system";
@@ -11610,6 +11989,7 @@ export interface operations {
                                 codAcceptBy: string | null;
                                 courier: string;
                                 trackingNumber: string;
+                                addressNeeded?: boolean;
                                 cancellation?: {
                                     /** @enum {string} */
                                     by: "buyer" | "seller" | "admin" | "system";
@@ -11697,7 +12077,9 @@ export interface operations {
                         [key: string]: unknown;
                     } | null;
                     influencerDetails?: {
-                        [key: string]: unknown;
+                        _id?: string | null;
+                        /** Format: date-time */
+                        referredAt?: string | null;
                     } | null;
                     userData?: {
                         [key: string]: unknown;
@@ -11755,6 +12137,7 @@ export interface operations {
                                 codAcceptBy: string | null;
                                 courier: string;
                                 trackingNumber: string;
+                                addressNeeded?: boolean;
                                 cancellation?: {
                                     /** @enum {string} */
                                     by: "buyer" | "seller" | "admin" | "system";
@@ -11836,6 +12219,7 @@ export interface operations {
                                 codAcceptBy: string | null;
                                 courier: string;
                                 trackingNumber: string;
+                                addressNeeded?: boolean;
                                 cancellation?: {
                                     /** @enum {string} */
                                     by: "buyer" | "seller" | "admin" | "system";
@@ -11924,7 +12308,9 @@ export interface operations {
                         [key: string]: unknown;
                     } | null;
                     influencerDetails?: {
-                        [key: string]: unknown;
+                        _id?: string | null;
+                        /** Format: date-time */
+                        referredAt?: string | null;
                     } | null;
                     userData?: {
                         [key: string]: unknown;
@@ -11982,6 +12368,7 @@ export interface operations {
                                 codAcceptBy: string | null;
                                 courier: string;
                                 trackingNumber: string;
+                                addressNeeded?: boolean;
                                 cancellation?: {
                                     /** @enum {string} */
                                     by: "buyer" | "seller" | "admin" | "system";
@@ -12063,6 +12450,7 @@ export interface operations {
                                 codAcceptBy: string | null;
                                 courier: string;
                                 trackingNumber: string;
+                                addressNeeded?: boolean;
                                 cancellation?: {
                                     /** @enum {string} */
                                     by: "buyer" | "seller" | "admin" | "system";
@@ -12150,7 +12538,9 @@ export interface operations {
                         [key: string]: unknown;
                     } | null;
                     influencerDetails?: {
-                        [key: string]: unknown;
+                        _id?: string | null;
+                        /** Format: date-time */
+                        referredAt?: string | null;
                     } | null;
                     userData?: {
                         [key: string]: unknown;
@@ -12208,6 +12598,7 @@ export interface operations {
                                 codAcceptBy: string | null;
                                 courier: string;
                                 trackingNumber: string;
+                                addressNeeded?: boolean;
                                 cancellation?: {
                                     /** @enum {string} */
                                     by: "buyer" | "seller" | "admin" | "system";
@@ -12289,6 +12680,7 @@ export interface operations {
                                 codAcceptBy: string | null;
                                 courier: string;
                                 trackingNumber: string;
+                                addressNeeded?: boolean;
                                 cancellation?: {
                                     /** @enum {string} */
                                     by: "buyer" | "seller" | "admin" | "system";
@@ -12385,6 +12777,7 @@ export interface operations {
                      *         "codAcceptBy": null,
                      *         "courier": "",
                      *         "trackingNumber": "",
+                     *         "addressNeeded": false,
                      *         "cancellation": null,
                      *         "refunds": [],
                      *         "refundablePaise": 0
@@ -12423,6 +12816,7 @@ export interface operations {
                             codAcceptBy: string | null;
                             courier: string;
                             trackingNumber: string;
+                            addressNeeded?: boolean;
                             cancellation?: {
                                 /** @enum {string} */
                                 by: "buyer" | "seller" | "admin" | "system";
@@ -12545,6 +12939,7 @@ export interface operations {
                             codAcceptBy: string | null;
                             courier: string;
                             trackingNumber: string;
+                            addressNeeded?: boolean;
                             cancellation?: {
                                 /** @enum {string} */
                                 by: "buyer" | "seller" | "admin" | "system";
@@ -12578,7 +12973,10 @@ export interface operations {
     };
     listSellerOrders: {
         parameters: {
-            query?: never;
+            query?: {
+                state?: "unpaid" | "to-accept" | "to-dispatch" | "dispatched" | "delivered" | "cancelled" | "refunded";
+                number?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12623,6 +13021,7 @@ export interface operations {
                             codAcceptBy: string | null;
                             courier: string;
                             trackingNumber: string;
+                            addressNeeded?: boolean;
                             cancellation?: {
                                 /** @enum {string} */
                                 by: "buyer" | "seller" | "admin" | "system";
@@ -12657,10 +13056,17 @@ export interface operations {
                                 mobile: string;
                             };
                             buyerName: string;
+                            referrer?: {
+                                name: string;
+                                /** @enum {string} */
+                                via: "contact" | "link";
+                                self: boolean;
+                            } | null;
                         }[];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -12727,6 +13133,7 @@ export interface operations {
                             codAcceptBy: string | null;
                             courier: string;
                             trackingNumber: string;
+                            addressNeeded?: boolean;
                             cancellation?: {
                                 /** @enum {string} */
                                 by: "buyer" | "seller" | "admin" | "system";
@@ -12761,6 +13168,12 @@ export interface operations {
                                 mobile: string;
                             };
                             buyerName: string;
+                            referrer?: {
+                                name: string;
+                                /** @enum {string} */
+                                via: "contact" | "link";
+                                self: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -12780,6 +13193,7 @@ export interface operations {
                 fulfilment?: "NEW" | "DISPATCHED" | "DELIVERED";
                 from?: string;
                 to?: string;
+                number?: string;
             };
             header?: never;
             path?: never;
@@ -12825,6 +13239,7 @@ export interface operations {
                             codAcceptBy: string | null;
                             courier: string;
                             trackingNumber: string;
+                            addressNeeded?: boolean;
                             cancellation?: {
                                 /** @enum {string} */
                                 by: "buyer" | "seller" | "admin" | "system";
@@ -12859,6 +13274,12 @@ export interface operations {
                                 mobile: string;
                             };
                             buyerName: string;
+                            referrer?: {
+                                name: string;
+                                /** @enum {string} */
+                                via: "contact" | "link";
+                                self: boolean;
+                            } | null;
                         }[];
                     };
                 };
@@ -13390,6 +13811,7 @@ export interface operations {
                             codAcceptBy: string | null;
                             courier: string;
                             trackingNumber: string;
+                            addressNeeded?: boolean;
                             cancellation?: {
                                 /** @enum {string} */
                                 by: "buyer" | "seller" | "admin" | "system";
@@ -13424,6 +13846,12 @@ export interface operations {
                                 mobile: string;
                             };
                             buyerName: string;
+                            referrer?: {
+                                name: string;
+                                /** @enum {string} */
+                                via: "contact" | "link";
+                                self: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -13489,6 +13917,7 @@ export interface operations {
                             codAcceptBy: string | null;
                             courier: string;
                             trackingNumber: string;
+                            addressNeeded?: boolean;
                             cancellation?: {
                                 /** @enum {string} */
                                 by: "buyer" | "seller" | "admin" | "system";
@@ -13523,6 +13952,12 @@ export interface operations {
                                 mobile: string;
                             };
                             buyerName: string;
+                            referrer?: {
+                                name: string;
+                                /** @enum {string} */
+                                via: "contact" | "link";
+                                self: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -13530,6 +13965,102 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    giveOrderDeliveryAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    houseNo: string;
+                    street: string;
+                    landmark: string;
+                    city: string;
+                    state: string;
+                    country: string;
+                    pinCode: string;
+                    mobile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            _id: string;
+                            productId: string;
+                            productName: string;
+                            brand: string;
+                            model: string;
+                            size: string;
+                            image: string;
+                            /** @enum {string} */
+                            channel: "b2c" | "b2b";
+                            sample: boolean;
+                            quantity: number;
+                            unitPrice: number;
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "INR";
+                            /** @enum {string} */
+                            paymentState: "CREATED" | "PAID" | "FAILED" | "CANCELLED" | "NOT_REQUIRED" | "REFUND_DUE" | "REFUND_PENDING" | "PARTIALLY_REFUNDED" | "REFUNDED" | "COD_PENDING" | "COD_ACCEPTED";
+                            /** @enum {string} */
+                            fulfilment: "NEW" | "DISPATCHED" | "DELIVERED";
+                            createdAt: string;
+                            paidAt: string | null;
+                            holdExpiresAt: string | null;
+                            /** @enum {string} */
+                            paymentMethod: "ONLINE" | "COD";
+                            deliveryCharge: number;
+                            codAcceptBy: string | null;
+                            courier: string;
+                            trackingNumber: string;
+                            addressNeeded?: boolean;
+                            cancellation?: {
+                                /** @enum {string} */
+                                by: "buyer" | "seller" | "admin" | "system";
+                                reason: string;
+                                at: string;
+                            } | null;
+                            refunds?: {
+                                refundId: string;
+                                amountPaise: number;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "SUCCESS" | "FAILED";
+                                /** @enum {string} */
+                                method: "PROVIDER" | "PAYOUT";
+                                /** @enum {string} */
+                                refundedBy: "buyer" | "seller" | "admin" | "system";
+                                requestedAt: string;
+                                settledAt: string | null;
+                            }[];
+                            refundablePaise?: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             default: components["responses"]["Error"];
@@ -13794,6 +14325,52 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMyReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            orders: {
+                                _id: string;
+                                orderNumber: string;
+                                productName: string;
+                                createdAt: string;
+                                amount: number;
+                                /** @enum {string} */
+                                via: "contact" | "link";
+                                self: boolean;
+                                reward: number;
+                                /** @enum {string} */
+                                rewardState: "NONE" | "PENDING" | "EARNED" | "REVERSED" | "LOST";
+                                booked: number;
+                            }[];
+                            remaining_reward_amount: number;
+                            total_rewards_rolledout: number;
+                        };
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
