@@ -1,9 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminCredentials,
   apiLogin,
   codeFromOutbox,
   expect,
+  expectNoA11yViolations,
   loginThroughPage,
   onboardRetailer,
   passwordFromOutbox,
@@ -15,6 +18,18 @@ import {
 // purchase on a review; pages for the admin refuse everyone else.
 
 const NEW_PASSWORD = 'Filter-coffee-2026';
+const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
+
+/** The page at its width, then at 1280 px. */
+async function shootTeam(page: Page, name: string) {
+  const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
+  await page.screenshot({ path: path.join(SCREENS, `admin-team-${name}-${width}.png`), fullPage: true });
+  if (width !== 1280) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: path.join(SCREENS, `admin-team-${name}-1280.png`), fullPage: true });
+    await page.setViewportSize({ width, height });
+  }
+}
 let sequence = 0;
 function unique(kind: string) {
   sequence += 1;
@@ -206,6 +221,32 @@ test.describe('applicants of every kind', () => {
 });
 
 test.describe('admin pages and the team', () => {
+  test('a team member who approves sellers sees on /manageseller only the links they may open', async ({
+    page,
+    adminApi,
+  }) => {
+    const member = unique('approver');
+    const added = await adminApi.post('/api/admin/team', {
+      data: { name: 'Sunita Approver', email: member.email, password: 'Team-first-2026' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const id = ((await added.json()) as { Data: { _id: string } }).Data._id;
+    const rights = await adminApi.put(`/api/admin/team/${id}/rights`, {
+      data: { rights: ['approve-sellers'] },
+    });
+    expect(rights.status(), await rights.text()).toBe(200);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await firstLogin(page, '/teamlogin', member.email, 'Team-first-2026');
+    await expect(page).toHaveURL(/\/manageseller$/);
+    const links = page.getByRole('navigation', { name: 'Admin', exact: true });
+    await expect(links.getByRole('link', { name: 'View stores' })).toBeVisible();
+    // Moderation, the outbox, team accounts and deletion requests would each say "You are not authorized!".
+    await expect(links.getByRole('link')).toHaveCount(1);
+    await expectNoA11yViolations(page, 'manageseller as a team member');
+    await shootTeam(page, 'manageseller-team');
+  });
+
   test('a seller at /manageseller sees "You are not authorized!"', async ({ page, api }) => {
     const storeName = `Curious Seller ${Date.now() % 100000}`;
     const retailer = await onboardRetailer(api, storeName, 'Nikhil Rao');

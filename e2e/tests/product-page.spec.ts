@@ -1,5 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { approvedSeller, expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from '../fixtures';
+
+const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
+const shoot = (page: Page, name: string) =>
+  page.screenshot({
+    path: path.join(SCREENS, `product-page-${name}-${page.viewportSize()?.width ?? 0}.png`),
+    fullPage: true,
+  });
 
 interface Product {
   _id: string;
@@ -160,6 +169,32 @@ test.describe('product page', () => {
     await expectNoHorizontalScroll(page, 'product page at 390 px');
     await expectNoA11yViolations(page, 'product page at 390 px');
 
+    // Share: the phone's share sheet where there is one, else the link is copied and a toast says so.
+    const share = page.getByRole('button', { name: `Share: Kalaa ${model} Kurta` });
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await share.click();
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared)).toEqual({
+      url: page.url(),
+      title: `Kalaa ${model} Kurta`,
+    });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }),
+    );
+    await share.click();
+    await expect(page.getByText('Link copied: paste it anywhere to share')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expectNoA11yViolations(page, 'product page with the link copied');
+    await shoot(page, 'link-copied');
+
     // The sold-out size has no Buy.
     await sizes.getByRole('link', { name: 'Size L' }).click();
     await expect(page.locator('.product__info').getByText('Sold out', { exact: true })).toBeVisible();
@@ -200,6 +235,8 @@ test.describe('product page', () => {
     await expect(page.getByText('No photos yet')).toBeVisible();
     await expect(page.getByText('No reviews of this product yet')).toBeVisible();
     await expectNoA11yViolations(page, 'business product page at 1280 px');
+    await expect(page.getByRole('button', { name: `Share: Kalaa ${model} Kurta` })).toBeVisible();
+    await shoot(page, 'business');
     await expect(page.getByRole('link', { name: 'Buy size M' })).toHaveAttribute(
       'href',
       `/checkout/b2b/true/${id}`,

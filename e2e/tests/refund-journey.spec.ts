@@ -28,7 +28,7 @@ test('the seller refunds half of a paid order and the buyer sees "Partially refu
   api,
   adminApi,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const seller = await approvedSeller(api, adminApi, `Ilkal Store ${stamp}`);
   const productId = await addSaree(api, seller.token);
@@ -73,5 +73,82 @@ test('the seller refunds half of a paid order and the buyer sees "Partially refu
   await expect(refunds).toContainText(/₹749\.50 refunded on \d+ \w+ \d{4} · The border was frayed/);
   await expectNoA11yViolations(buyerPage, 'order page partially refunded');
   await shoot(buyerPage, 'buyer-order');
+  const number = `RH-${new URL(buyerPage.url()).searchParams.get('order_id')!.slice(-8).toUpperCase()}`;
+
+  // A second order, which the buyer pays and then cancels from its page.
+  await buyerPage.goto(`/pay/simulator/${await orderOneSaree(api, productId)}`);
+  await buyerPage.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(buyerPage).toHaveURL(/\/thankyou\/.+\?order_id=/);
+  const cancelledNumber = `RH-${new URL(buyerPage.url()).searchParams.get('order_id')!.slice(-8).toUpperCase()}`;
+  await buyerPage.getByRole('button', { name: 'Cancel order' }).click();
+  await buyerPage
+    .getByRole('dialog', { name: 'Cancel order' })
+    .getByRole('button', { name: 'Cancel order' })
+    .click();
+  await expect(buyerPage.getByText('Cancelled by you')).toBeVisible();
   await phone.close();
+
+  // The seller's list names each order by its RH number, with its size, and says who cancelled.
+  await page.reload();
+  const first = page.getByRole('listitem', { name: `Order ${number}` });
+  const cancelled = page.getByRole('listitem', { name: `Order ${cancelledNumber}` });
+  await expect(first.getByText(new RegExp(`· Order ${number}$`))).toBeVisible();
+  await expect(first.getByText('Size Free', { exact: true })).toBeVisible();
+  await expect(cancelled.getByText('Cancelled by the buyer', { exact: true })).toBeVisible();
+
+  // A filter by state, kept in the address bar, and the search by number (its tail will do).
+  const show = page.getByLabel('Show', { exact: true });
+  await show.selectOption({ label: 'Cancelled' });
+  await expect(page).toHaveURL(/[?&]state=cancelled/);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 1 order' })).toBeVisible();
+  await expect(cancelled).toBeVisible();
+  await expect(first).toHaveCount(0);
+  await page.reload();
+  await expect(show).toHaveValue('cancelled');
+  await expect(cancelled).toBeVisible();
+  await show.selectOption({ label: 'Delivered' });
+  await expect(page.getByText('No orders match')).toBeVisible();
+  await show.selectOption({ label: 'All orders' });
+  const search = page.getByRole('search', { name: 'Find an order' });
+  await search.getByLabel('Order number').fill('RH-??');
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(
+    search.getByText('Type an order number like RH-1A2B3C4D, or its last characters'),
+  ).toBeVisible();
+  await search.getByLabel('Order number').fill(number.slice(-5).toLowerCase());
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]number=${number.slice(-5).toLowerCase()}`));
+  await expect(first).toBeVisible();
+  await expect(cancelled).toHaveCount(0);
+  await expectNoA11yViolations(page, 'seller orders found by number');
+  await shoot(page, 'seller-orders-found');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page, 'seller orders found by number, on a phone');
+  await shoot(page, 'seller-orders-found');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Dispatched, then "Mark delivered" asks first: Escape keeps it dispatched and focus on the button.
+  await first.getByRole('button', { name: 'Mark dispatched' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark dispatched' })
+    .getByRole('button', { name: 'Dispatch' })
+    .click();
+  await expect(first.getByText('Dispatched', { exact: true })).toBeVisible();
+  const deliver = first.getByRole('button', { name: 'Mark delivered' });
+  await deliver.click();
+  const confirm = page.getByRole('dialog', { name: 'Mark this order delivered?' });
+  await expect(confirm).toContainText(
+    `Order ${number} (Ilkal Cotton Saree) will show as delivered to Lakshmi Hegde`,
+  );
+  await expectNoA11yViolations(page, 'mark delivered confirmation');
+  // The viewport only: a full-page picture draws the modal's backdrop over a scrolled copy of the page.
+  await page.screenshot({ path: path.join(SCREENS, 'refund-mark-delivered-confirm-1280.png') });
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(deliver).toBeFocused();
+  await expect(first.getByText('Dispatched', { exact: true })).toBeVisible();
+  await deliver.click();
+  await confirm.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(first.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(deliver).toHaveCount(0);
 });

@@ -131,8 +131,20 @@ test.describe('team rights', () => {
     await expect(page.getByRole('heading', { name: 'All orders', level: 1 })).toBeVisible();
     await expect(page.getByText(/Showing: \d+ orders|No orders match/)).toBeVisible();
     await expect(page.getByText('You are not authorized!')).toHaveCount(0);
+    // The search by order number checks what is typed, and asks the server (orders.test: it finds).
+    const search = page.getByRole('search', { name: 'Find an order' });
+    await search.getByLabel('Order number').fill('RH-12%');
+    await search.getByRole('button', { name: 'Find' }).click();
+    await expect(
+      search.getByText('Type an order number like RH-1A2B3C4D, or its last characters'),
+    ).toBeVisible();
+    await search.getByLabel('Order number').fill(`RH-${Date.now().toString(16).slice(-8).toUpperCase()}`);
+    await search.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText('No orders match')).toBeVisible();
     await expectNoA11yViolations(page, 'orders for a team member');
     await shoot(page, 'team-orders');
+    await search.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByText(/Showing: \d+ orders|No orders match/)).toBeVisible();
 
     // On a phone the same item is in the burger menu.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -22,6 +22,9 @@ export const reasonSchema = z
   .min(3, 'Give a reason of at least 3 characters')
   .max(500, 'Keep the reason under 500 characters');
 
+/** The reason recorded when the buyer cancels without saying why. */
+export const BUYER_CANCEL_REASON = 'Cancelled by the buyer';
+
 /** The buyer may say why; the seller and the admin must (the buyer is told it). */
 export const buyerCancelRequestSchema = z.object({
   reason: z
@@ -29,7 +32,7 @@ export const buyerCancelRequestSchema = z.object({
     .trim()
     .max(500, 'Keep the reason under 500 characters')
     .optional()
-    .transform((v) => (v ? v : 'Cancelled by the buyer')),
+    .transform((v) => (v ? v : BUYER_CANCEL_REASON)),
 });
 export type BuyerCancelRequest = z.input<typeof buyerCancelRequestSchema>;
 

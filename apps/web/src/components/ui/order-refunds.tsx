@@ -1,4 +1,11 @@
-import { LOCALE_OF, REFUND_STATE_LABELS, type Language, type OrderView, type RefundView } from '@app/domain';
+import {
+  BUYER_CANCEL_REASON,
+  LOCALE_OF,
+  REFUND_STATE_LABELS,
+  type Language,
+  type OrderView,
+  type RefundView,
+} from '@app/domain';
 import { useT } from '../../lib/i18n/translate';
 import './order-refunds.css';
 
@@ -11,6 +18,9 @@ const STATE_KEYS: Partial<Record<OrderView['paymentState'], string>> = {
   REFUNDED: 'refunded',
 };
 
+/** Who reads the order: its buyer ("Cancelled by you"), or its seller and the admin team. */
+export type OrderReader = 'buyer' | 'staff';
+
 /**
  * "Cancelled by the seller: <reason>", or the refund state in words; null when neither applies.
  * Pass `useT('ui').t` for the current language; without it, the spec's English.
@@ -18,6 +28,7 @@ const STATE_KEYS: Partial<Record<OrderView['paymentState'], string>> = {
 export function orderStateWords(
   order: Pick<OrderView, 'paymentState' | 'cancellation'>,
   t?: T,
+  reader: OrderReader = 'buyer',
 ): string | null {
   const c = order.cancellation;
   if (c) {
@@ -25,6 +36,12 @@ export function orderStateWords(
       if (c.by === 'buyer') return 'Cancelled by you';
       if (c.by === 'system') return `Cancelled: ${c.reason}`;
       return `Cancelled by the ${c.by}: ${c.reason}`;
+    }
+    if (c.by === 'buyer' && reader === 'staff') {
+      // The buyer need not say why: the reason recorded then says no more than the words do.
+      return c.reason && c.reason !== BUYER_CANCEL_REASON
+        ? t('cancelledByBuyerBecause', { reason: c.reason })
+        : t('cancelledByBuyer');
     }
     if (c.by === 'buyer') return t('cancelledByYou');
     if (c.by === 'system') return t('cancelledSystem', { reason: c.reason });
@@ -60,13 +77,15 @@ function refundLine(r: RefundView, t: T, language: Language): string {
 export function OrderRefunds({
   order,
   showState = true,
+  reader = 'buyer',
 }: {
   order: Pick<OrderView, 'paymentState' | 'cancellation' | 'refunds' | 'refundablePaise'>;
   /** False where a heading already says the state in words. */
   showState?: boolean;
+  reader?: OrderReader;
 }) {
   const { t, language } = useT('ui');
-  const words = showState ? orderStateWords(order, t) : null;
+  const words = showState ? orderStateWords(order, t, reader) : null;
   const refunds = order.refunds ?? [];
   if (!words && refunds.length === 0) return null;
   return (

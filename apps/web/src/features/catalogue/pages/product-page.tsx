@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { sizesOf, stockState, type Product } from '@app/domain';
 import { ErrorState } from '../../../components/ui/feedback-state';
+import { ShareButton } from '../../../components/ui/share-button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
@@ -104,6 +105,16 @@ function Details({ product, business }: { product: Product; business: boolean })
               {t('buySize', { size: a.size })}
             </Link>
           )}
+          <ShareButton
+            url={
+              new URL(
+                business ? paths.productB2b(product._id) : paths.product(product._id),
+                window.location.origin,
+              ).href
+            }
+            title={a.prdct_name}
+            className="product__share"
+          />
           <SoldBy userId={product.userId._id} business={business} />
           <p className="product__meta">
             {t('dispatch', {

@@ -6,14 +6,23 @@ import {
   sellerOrderViewSchema,
   type AdminOrdersQuery,
   type FulfilmentRequest,
+  type SellerOrdersQuery,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 export const orderKeys = {
   mine: ['orders', 'mine'] as const,
-  seller: ['orders', 'seller'] as const,
+  seller: (filter: SellerOrdersQuery) => ['orders', 'seller', filter] as const,
   admin: (filter: AdminOrdersQuery) => ['orders', 'admin', filter] as const,
 };
+
+/** `?key=value&…` of a list filter's set values; '' when none is set. */
+function queryOf(filter: Record<string, string | undefined>) {
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  ).toString();
+  return query ? `?${query}` : '';
+}
 
 /** While a refund is with the provider, the list asks again until it settles (decision 030). */
 const whileRefundPending = (data: readonly { paymentState: string }[] | undefined) =>
@@ -29,26 +38,24 @@ export function useMyOrders() {
   });
 }
 
-export function useSellerOrders() {
+export function useSellerOrders(filter: SellerOrdersQuery = {}) {
   return useQuery({
-    queryKey: orderKeys.seller,
+    queryKey: orderKeys.seller(filter),
     queryFn: ({ signal }) =>
-      apiRequest('/orders/sellerOrders', { schema: sellerOrderListResponseSchema, signal }).then(
-        (r) => r.data,
-      ),
+      apiRequest(`/orders/sellerOrders${queryOf(filter)}`, {
+        schema: sellerOrderListResponseSchema,
+        signal,
+      }).then((r) => r.data),
     // After queryFn: TypeScript infers the data type from it first.
     refetchInterval: (query) => whileRefundPending(query.state.data),
   });
 }
 
 export function useAdminOrders(filter: AdminOrdersQuery) {
-  const query = new URLSearchParams(
-    Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
-  ).toString();
   return useQuery({
     queryKey: orderKeys.admin(filter),
     queryFn: ({ signal }) =>
-      apiRequest(`/orders/allOrders${query ? `?${query}` : ''}`, {
+      apiRequest(`/orders/allOrders${queryOf(filter)}`, {
         schema: sellerOrderListResponseSchema,
         signal,
       }).then((r) => r.data),

@@ -8,8 +8,9 @@ import { useFormat, useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useAdminOrders } from '../api/orders-api';
 import { fulfilmentWords, OrderList, paymentWords } from '../components/order-list';
+import { OrderNumberSearch } from '../components/order-number-search';
 
-/** Every order, filtered by payment state, delivery state and creation date. */
+/** Every order, filtered by payment state, delivery state and creation date, or found by its number. */
 export default function AdminOrdersPage() {
   const [filter, setFilter] = useState<AdminOrdersQuery>({});
   const orders = useAdminOrders(filter);
@@ -54,6 +55,13 @@ export default function AdminOrdersPage() {
           onChange={(e) => set('to')(e.target.value)}
         />
       </form>
+      <div className="card">
+        <OrderNumberSearch
+          key={filter.number ?? ''}
+          value={filter.number ?? ''}
+          onSearch={(number) => set('number')(number ?? '')}
+        />
+      </div>
       {orders.isPending ? (
         <LoadingState label={t('loadingOrders')} />
       ) : orders.isError ? (

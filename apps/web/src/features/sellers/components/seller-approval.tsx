@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isApprovable, type SellerListItem } from '@app/domain';
+import { hasTeamRight, isApprovable, type SellerListItem } from '@app/domain';
 import { Link } from 'react-router';
 import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
+import { useCurrentUser } from '../../../lib/session';
 import { useApproveSeller, useSellerList } from '../api/sellers-api';
 import { APPROVAL_SOFT_FAILURES, KIND_KEYS } from '../messages';
 import { useT, type TFunction } from '../../../lib/i18n';
@@ -26,6 +27,8 @@ function optionLabel(user: SellerListItem, t: TFunction) {
 }
 
 export function SellerApproval() {
+  const profile = useCurrentUser()?.profile;
+  const isAdmin = profile?.role === 'ADMIN';
   const selectId = useId();
   const toast = useToast();
   const sellers = useSellerList();
@@ -83,10 +86,17 @@ export function SellerApproval() {
       <h1>{t('approveSeller')}</h1>
       <nav aria-label={t('adminNav')} className="approval__links">
         <Link to={paths.viewStores}>{t('viewStores')}</Link>
-        <Link to={paths.moderateReviews}>{t('moderateReviews')}</Link>
-        <Link to={paths.outbox}>{t('outbox')}</Link>
-        <Link to={paths.manageTeam}>{t('teamAccounts')}</Link>
-        <Link to={paths.deletionRequests}>{t('deletionRequests')}</Link>
+        {/* Only what the viewer may open: a team member's rights are the admin's choice (decision 028). */}
+        {profile && hasTeamRight(profile, 'moderate') ? (
+          <Link to={paths.moderateReviews}>{t('moderateReviews')}</Link>
+        ) : null}
+        {isAdmin ? (
+          <>
+            <Link to={paths.outbox}>{t('outbox')}</Link>
+            <Link to={paths.manageTeam}>{t('teamAccounts')}</Link>
+            <Link to={paths.deletionRequests}>{t('deletionRequests')}</Link>
+          </>
+        ) : null}
       </nav>
 
       {outcome ? (

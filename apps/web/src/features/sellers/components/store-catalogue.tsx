@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../lib/routes';
 import { useStoreCatalogue } from '../api/catalogue-api';
-import { ShareButton } from './share-button';
+import { ShareButton } from '../../../components/ui/share-button';
 import { useFormat, useT } from '../../../lib/i18n';
 import './store-catalogue.css';
 

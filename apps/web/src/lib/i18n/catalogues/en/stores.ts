@@ -107,7 +107,6 @@ export default {
   storeCatalogue: 'Store catalogue',
   shareCatalogue: 'Share catalogue',
   share: 'Share',
-  shareWhat: '{label}: {title}',
   shareNamed: 'Share {name}',
   copied: 'Copied!',
   searchModel: 'Search model',

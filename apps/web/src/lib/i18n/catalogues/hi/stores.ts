@@ -101,7 +101,6 @@ const stores: Catalogue['stores'] = {
   storeCatalogue: 'स्टोर कैटलॉग',
   shareCatalogue: 'कैटलॉग शेयर करें',
   share: 'शेयर करें',
-  shareWhat: '{label}: {title}',
   shareNamed: '{name} शेयर करें',
   copied: 'कॉपी हो गया!',
   searchModel: 'मॉडल खोजें',
