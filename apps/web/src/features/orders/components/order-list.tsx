@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrderView, SellerOrderView } from '@app/domain';
+import { orderNumberOf, type OrderView, type SellerOrderView } from '@app/domain';
 import { OrderDocuments } from './order-documents';
 import { OrderRefunds } from '../../../components/ui/order-refunds';
 import { shipmentWords } from '../../../components/ui/shipment-words';
@@ -42,10 +42,15 @@ export function OrderList<T extends OrderView | SellerOrderView>({
       {orders.map((o) => {
         const shipment = shipmentWords(o, ui);
         return (
-          <li key={o._id} className="card order-list__item" aria-label={t('order', { number: o._id })}>
+          <li
+            key={o._id}
+            className="card order-list__item"
+            aria-label={t('order', { number: orderNumberOf(o._id) })}
+          >
             {o.image ? <img src={o.image} alt="" className="order-list__image" /> : null}
             <div className="stack">
               <h2 className="order-list__title">{o.productName}</h2>
+              {o.size ? <p className="order-list__meta">{t('sizeOf', { size: o.size })}</p> : null}
               <p>
                 {format.number(o.quantity)} × {format.rupees(o.unitPrice)} ={' '}
                 <strong>{format.rupees(o.amount)}</strong>
@@ -65,9 +70,9 @@ export function OrderList<T extends OrderView | SellerOrderView>({
                 <span className="order-list__badge">{fulfilmentWords(t, o.fulfilment)}</span>
               </p>
               {shipment ? <p className="order-list__meta">{shipment}</p> : null}
-              <OrderRefunds order={o} />
+              <OrderRefunds order={o} reader={isSellerView(o) ? 'staff' : 'buyer'} />
               <p className="order-list__meta">
-                {t('orderedOn', { date: format.dateTime(o.createdAt), number: o._id })}
+                {t('orderedOn', { date: format.dateTime(o.createdAt), number: orderNumberOf(o._id) })}
               </p>
               {isSellerView(o) ? (
                 <address className="order-list__address">

@@ -86,4 +86,27 @@ export default {
   refundPaidOut: 'Refund paid out',
   payoutFailed: 'Could not record the payout',
   payoutWaiting: 'Refund of {amount}: waiting for the buyer to say where to pay it.',
+  // Finding orders (the seller's and the admin's lists) and the seller's list filter
+  sizeOf: 'Size {size}',
+  findOrder: 'Find an order',
+  orderNumber: 'Order number',
+  orderNumberHint: 'e.g. RH-1A2B3C4D, or its last characters',
+  numberInvalid: 'Type an order number like RH-1A2B3C4D, or its last characters',
+  find: 'Find',
+  clearNumber: 'Clear',
+  showingOrders: '{count, plural, one {Showing # order} other {Showing # orders}}',
+  show: 'Show',
+  allStates: 'All orders',
+  state_unpaid: 'Waiting for payment',
+  'state_to-accept': 'Waiting for your acceptance',
+  'state_to-dispatch': 'To dispatch',
+  state_dispatched: 'Dispatched',
+  state_delivered: 'Delivered',
+  state_cancelled: 'Cancelled',
+  state_refunded: 'Refunded',
+  // Mark delivered asks once more: it cannot be taken back
+  confirmDeliveredTitle: 'Mark this order delivered?',
+  confirmDelivered:
+    'Order {order} ({product}) will show as delivered to {name}. Do this only once it has reached them: it cannot be undone.',
+  notYet: 'Not yet',
 };
