@@ -73,6 +73,7 @@ import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSkillsService } from './modules/skills/skills.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { businessBuyerRoutes } from './modules/orders/business-buyer.routes.js';
 import { scheduleJob } from './lib/schedule.js';
 import { createOrdersService, type DeliverBuyerPassword } from './modules/orders/orders.service.js';
 import { paymentWebhookRoutes, simulatorPageRoutes } from './modules/orders/payments.routes.js';
@@ -297,7 +298,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         orders,
         publicUrl: config.PUBLIC_URL,
         cashfreeMode: config.CASHFREE_ENV,
+        proofSecret: signingSecret,
       });
+      await api.register(businessBuyerRoutes, { db, codes, secret: signingSecret });
       await api.register(refundsRoutes, { refunds });
       await api.register(codRefundRoutes, { refunds });
       await api.register(cashOnDeliveryRoutes, { ctx: cod });

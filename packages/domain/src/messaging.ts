@@ -40,6 +40,7 @@ export const messageTemplates = [
   'order-update',
   'application-decision',
   'privacy-request',
+  'prove-business-buyer',
 ] as const;
 export type MessageTemplate = (typeof messageTemplates)[number];
 
@@ -50,11 +51,21 @@ export type MessageTemplate = (typeof messageTemplates)[number];
 export const notificationTopics = ['answers', 'tags', 'responses'] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
 
+/**
+ * The channels a seller's order messages go on: both, or one of them. Never none: a seller must
+ * hear of a new order, so a choice their account cannot receive on (SMS without a mobile) falls
+ * back to every channel it has.
+ */
+export const orderMessageChannels = ['all', 'email', 'sms'] as const;
+export type OrderMessageChannels = (typeof orderMessageChannels)[number];
+
 /** The signed-in person's choices: true means the messages are sent. */
 export const notificationPreferencesSchema = z.object({
   answers: z.boolean(),
   tags: z.boolean(),
   responses: z.boolean(),
+  /** Left out, the choice stays as it is (older clients send only the topics). */
+  orderChannels: z.enum(orderMessageChannels, { error: 'Choose e-mail, SMS or both' }).optional(),
 }) satisfies z.ZodType<Record<NotificationTopic, boolean>>;
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const notificationPreferencesResponseSchema = envelope(notificationPreferencesSchema);

@@ -10,6 +10,7 @@ import { cancellationViewSchema, refundViewSchema } from './refunds.js';
 import { consentSchema } from './privacy.js';
 import { influencerDetailsSchema, orderReferrerViewSchema } from './referrals.js';
 import { orderNumberSearchSchema } from './order-numbers.js';
+import { gstinStateProblem, orderGstinSchema } from './business-buyer.js';
 // The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
 export { ORDER_MESSAGES } from './texts/orders.js';
 
@@ -43,21 +44,28 @@ const optionalContact = z
  * The checkout form with the spec's field names, `ladnmark` spelt so. The address fields are
  * optional for a product's owner and pre-filled for a logged-in buyer; the page decides which.
  */
-export const checkoutFormSchema = z.object({
-  quantity: quantitySchema,
-  firstName: personNameSchema,
-  lastName: personNameSchema,
-  houseNumber: requiredText('House number'),
-  contactNum: contactSchema,
-  emailId: emailSchema,
-  street: requiredText('Street'),
-  ladnmark: requiredText('Landmark'),
-  city: requiredText('City'),
-  state: requiredText('State'),
-  country: requiredText('Country'),
-  pincode: pincodeSchema,
-  referrercontactNum: optionalContact,
-});
+export const checkoutFormSchema = z
+  .object({
+    quantity: quantitySchema,
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    houseNumber: requiredText('House number'),
+    contactNum: contactSchema,
+    emailId: emailSchema,
+    street: requiredText('Street'),
+    ladnmark: requiredText('Landmark'),
+    city: requiredText('City'),
+    state: requiredText('State'),
+    country: requiredText('Country'),
+    pincode: pincodeSchema,
+    referrercontactNum: optionalContact,
+    /** Business checkout only: the buyer's GSTIN for a B2B tax invoice (decision 056). */
+    gstin: orderGstinSchema,
+  })
+  .superRefine((form, ctx) => {
+    const problem = form.gstin ? gstinStateProblem(form.gstin, form.state) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
 export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 
 export const orderAddressSchema = z.object({
@@ -88,29 +96,36 @@ const looseObject = z.record(z.string(), z.unknown()).optional().nullable();
  * The order request (spec section 3). Anything else a client sends, prices and amounts included,
  * is dropped: the amount is computed by the server (`priceOrder`).
  */
-export const orderRequestSchema = z.object({
-  address: orderAddressSchema,
-  productId: idSchema,
-  quantity: quantitySchema,
-  sellerDetails: looseObject,
-  bookingCode: z.string().trim().max(64, 'Booking code is too long').optional().nullable(),
-  /** For an admin order: the buyer's account id (a sample for a specific user). */
-  user: optionalId,
-  mentionInfId: optionalId,
-  mentionPostId: optionalId,
-  postDetails: looseObject,
-  /** The referrer from /refer (`_id`, `referredAt`); a validated `referrercontactNum` takes precedence. */
-  influencerDetails: influencerDetailsSchema,
-  userData: looseObject,
-  /** The referrer's contact number, validated on the page ("Validate" → "Validated"). */
-  referrercontactNum: optionalContact,
-  /** Admin orders: a sample at the product's sample price with its locked sample quantity. */
-  sample: z.boolean().optional(),
-  /** COD: cash to the seller at delivery, no hosted payment page (decision 032). Default ONLINE. */
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose online payment or cash on delivery' }).optional(),
-  /** The privacy notice and "18 or older" box a guest buyer accepted (decision 040); optional for older clients. */
-  consent: consentSchema.optional(),
-});
+export const orderRequestSchema = z
+  .object({
+    address: orderAddressSchema,
+    productId: idSchema,
+    quantity: quantitySchema,
+    sellerDetails: looseObject,
+    bookingCode: z.string().trim().max(64, 'Booking code is too long').optional().nullable(),
+    /** For an admin order: the buyer's account id (a sample for a specific user). */
+    user: optionalId,
+    mentionInfId: optionalId,
+    mentionPostId: optionalId,
+    postDetails: looseObject,
+    /** The referrer from /refer (`_id`, `referredAt`); a validated `referrercontactNum` takes precedence. */
+    influencerDetails: influencerDetailsSchema,
+    userData: looseObject,
+    /** The referrer's contact number, validated on the page ("Validate" → "Validated"). */
+    referrercontactNum: optionalContact,
+    /** Admin orders: a sample at the product's sample price with its locked sample quantity. */
+    sample: z.boolean().optional(),
+    /** COD: cash to the seller at delivery, no hosted payment page (decision 032). Default ONLINE. */
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose online payment or cash on delivery' }).optional(),
+    /** The privacy notice and "18 or older" box a guest buyer accepted (decision 040); optional for older clients. */
+    consent: consentSchema.optional(),
+    /** A business buyer's GSTIN, for a B2B tax invoice; of the delivery address's state (decision 056). */
+    gstin: orderGstinSchema,
+  })
+  .superRefine((order, ctx) => {
+    const problem = order.gstin ? gstinStateProblem(order.gstin, order.address.state) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 export type ParsedOrderRequest = z.output<typeof orderRequestSchema>;
 
@@ -125,6 +140,7 @@ export function checkoutToOrderRequest(
     mentionInfId: extra.mentionInfId,
     mentionPostId: extra.mentionPostId,
     referrercontactNum: form.referrercontactNum,
+    ...(form.gstin ? { gstin: form.gstin } : {}),
     address: {
       firstName: form.firstName,
       lastName: form.lastName,

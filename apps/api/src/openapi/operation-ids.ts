@@ -153,6 +153,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/orders/allOrders': 'listAllOrders',
   'GET /api/users/getBuyerByMobile/:mobile': 'getBuyerByMobile',
   'GET /api/users/getReferrerByMobile/:mobile': 'getReferrerByMobile',
+  'POST /api/users/businessBuyer/sendCode': 'sendBusinessBuyerCode',
+  'POST /api/users/businessBuyer/verifyCode': 'verifyBusinessBuyerCode',
   'POST /api/orders/:orderId/cancel': 'cancelOrder',
   'POST /api/orders/:orderId/staffCancel': 'cancelOrderAsStaff',
   'POST /api/orders/:orderId/refunds': 'refundOrder',

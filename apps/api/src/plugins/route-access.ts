@@ -155,6 +155,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Checkout's Validate buttons: id, name and role only, never contact data.
   'GET /api/users/getBuyerByMobile/:mobile': PUBLIC,
   'GET /api/users/getReferrerByMobile/:mobile': PUBLIC,
+  // Business checkout without a session: the code goes to the seller account's own contact.
+  'POST /api/users/businessBuyer/sendCode': PUBLIC,
+  'POST /api/users/businessBuyer/verifyCode': PUBLIC,
   // Called by the payment provider; trusted only by its signature and a confirming fetch.
   'POST /api/payments/webhook': PUBLIC,
 

@@ -32,7 +32,9 @@ export const verificationCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose')
-      .$type<'verify-contact' | 'reset-password' | 'confirm-contribution' | 'privacy-request'>()
+      .$type<
+        'verify-contact' | 'reset-password' | 'confirm-contribution' | 'privacy-request' | 'prove-business-buyer'
+      >()
       .notNull(),
     /** What the code confirms: a contact claim or a pending application; null for the account itself. */
     subjectId: text('subject_id'),

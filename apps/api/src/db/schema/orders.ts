@@ -85,6 +85,8 @@ export const orders = pgTable(
     mentionInfId: text('mention_inf_id'),
     mentionPostId: text('mention_post_id'),
     bookingCode: text('booking_code'),
+    /** A business buyer's GSTIN given at checkout, for the tax invoice (decision 056). */
+    buyerGstin: text('buyer_gstin'),
     placedByUserId: text('placed_by_user_id').references(() => users.id),
     /** False while an anonymous order made with an existing account's contact waits for its code. */
     buyerConfirmed: boolean('buyer_confirmed').notNull().default(true),

@@ -53,6 +53,13 @@ const TEXTS: Record<repo.CodePurpose, (code: string) => { subject: string; text:
       `It works for ${CONTACT_CODE.validMinutes} minutes.\n\n` +
       'If you did not ask for it, ignore this message: nothing is shown or deleted without the code.',
   }),
+  'prove-business-buyer': (code) => ({
+    subject: 'Your Revuhub code for wholesale prices',
+    text:
+      `Your code to order at wholesale prices with this seller account is ${code}. ` +
+      `It works for ${CONTACT_CODE.validMinutes} minutes.\n\n` +
+      'If you did not ask for it, ignore this message: nobody orders as your store without the code.',
+  }),
 };
 
 /** The same messages for an account that chose Hindi (issue 26). */
@@ -83,6 +90,13 @@ const HINDI_TEXTS: Record<repo.CodePurpose, (code: string) => { subject: string;
       `इस संपर्क से जुड़ी जो जानकारी Revuhub के पास है, उसे डाउनलोड करने या मिटाने के लिए आपका कोड ${code} है। ` +
       `यह ${CONTACT_CODE.validMinutes} मिनट तक काम करेगा।\n\n` +
       'अगर आपने यह कोड नहीं माँगा था, तो इस संदेश को अनदेखा करें: कोड के बिना न कुछ दिखाया जाएगा, न मिटाया जाएगा।',
+  }),
+  'prove-business-buyer': (code) => ({
+    subject: 'थोक दाम के लिए आपका Revuhub कोड',
+    text:
+      `इस विक्रेता खाते से थोक दाम पर ऑर्डर करने के लिए आपका कोड ${code} है। ` +
+      `यह ${CONTACT_CODE.validMinutes} मिनट तक काम करेगा।\n\n` +
+      'अगर आपने यह कोड नहीं माँगा था, तो इस संदेश को अनदेखा करें: कोड के बिना कोई आपकी दुकान के नाम से ऑर्डर नहीं कर सकता।',
   }),
 };
 

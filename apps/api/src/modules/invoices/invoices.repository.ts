@@ -44,8 +44,9 @@ export function findInvoiceFacts(tx: Database, orderId: string) {
       shopPinCode: shops.pinCode,
       gstin: shops.gstin,
       gstStateCode: shops.gstStateCode,
-      // A business order's buyer is a store: its GSTIN is printed (and makes the invoice B2B).
-      buyerGstin: buyerShops.gstin,
+      // A business order's buyer is a store: the GSTIN given at checkout, else the store's, is
+      // printed (and makes the invoice B2B).
+      buyerGstin: sql<string | null>`coalesce(${orders.buyerGstin}, ${buyerShops.gstin})`,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))

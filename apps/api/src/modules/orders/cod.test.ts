@@ -226,9 +226,11 @@ describe('a cash-on-delivery order', () => {
     // The facts, in order, each with the method and the amount in paise (ledgers and invoices react).
     const events = await eventsOf(order._id);
     const types = events.map((e) => e.type);
-    expect(types.slice(0, 2)).toEqual(['order.accepted', 'order.dispatched']);
+    // Placed (in the transaction that took the stock, with the seller's deadline), then accepted.
+    expect(types.slice(0, 3)).toEqual(['order.placed', 'order.accepted', 'order.dispatched']);
+    expect(events[0]).toMatchObject({ codAcceptBy: order.codAcceptBy, awaitingPayment: false });
     // Delivered and paid are one transaction (recorded in that order, stamped with one time).
-    expect(types.slice(2).sort()).toEqual(['order.delivered', 'order.paid']);
+    expect(types.slice(3).sort()).toEqual(['order.delivered', 'order.paid']);
     for (const e of events)
       expect(e).toMatchObject({ paymentMethod: 'COD', amountPaise: 303_900, sellerUserId: seller.id });
   });
@@ -273,6 +275,7 @@ describe('a cash-on-delivery order', () => {
     expect(await heldOrders(me.id)).toBe(0);
     const events = await eventsOf(placed._id);
     expect(events).toEqual([
+      expect.objectContaining({ type: 'order.placed', paymentMethod: 'COD' }),
       expect.objectContaining({
         type: 'order.cancelled',
         cancelledBy: 'system',

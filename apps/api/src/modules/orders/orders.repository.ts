@@ -361,6 +361,7 @@ export type OrderValues = Required<
     | 'mentionInfId'
     | 'mentionPostId'
     | 'bookingCode'
+    | 'buyerGstin'
     | 'placedByUserId'
     | 'buyerConfirmed'
     | 'paymentMethod'
@@ -388,6 +389,7 @@ const ORDER_VALUE_KEYS: ReadonlyArray<keyof OrderValues> = [
   'mentionInfId',
   'mentionPostId',
   'bookingCode',
+  'buyerGstin',
   'placedByUserId',
   'buyerConfirmed',
   'paymentMethod',
@@ -559,6 +561,24 @@ export async function recordOrderEvent(
   order: OrderRow,
 ) {
   await recordEvent(tx, { type, payload: await orderEventPayload(tx, order) });
+}
+
+/**
+ * Records a new order that does not wait for an online payment, in the transaction that places
+ * it (see the order.placed event).
+ */
+export async function recordOrderPlaced(tx: Database, order: OrderRow) {
+  await recordEvent(tx, {
+    type: 'order.placed',
+    payload: {
+      ...(await orderEventPayload(tx, order)),
+      awaitingPayment: AWAITING_PAYMENT.includes(order.paymentState),
+      codAcceptBy:
+        order.paymentState === 'COD_PENDING' && order.holdExpiresAt
+          ? order.holdExpiresAt.toISOString()
+          : null,
+    },
+  });
 }
 
 /** The common part of every order event (see OrderEventPayload). */
@@ -767,7 +787,9 @@ const listColumns = {
   media: products.media,
   buyerName: users.ownerName,
   // Who referred it, by name only (decision 055); null when nobody did.
-  referrerName: sql<string | null>`(select r.owner_name from ${users} r where r.id = ${orders.referrerUserId})`,
+  referrerName: sql<
+    string | null
+  >`(select r.owner_name from ${users} r where r.id = ${orders.referrerUserId})`,
 };
 
 function listOrders(db: Database, where: SQL | undefined, limit = 500) {
@@ -869,7 +891,7 @@ export function forgetWebhook(
 /** The account's own contact, for a code that confirms an order made with it. */
 export function findUserContact(db: Database, id: string) {
   return db
-    .select({ id: users.id, email: users.email, mobile: users.mobile })
+    .select({ id: users.id, email: users.email, mobile: users.mobile, language: users.language })
     .from(users)
     .where(eq(users.id, id))
     .then((r) => r[0]);

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BUSINESS_MESSAGES,
+  BUSINESS_PROOF_HEADER,
   adminOrdersQuerySchema,
   sellerOrdersQuerySchema,
   contactLookupResponseSchema,
@@ -21,10 +23,13 @@ import {
   type CfOrder,
 } from '@app/domain';
 import { requestLanguage } from '../../lib/request-language.js';
+import { AppError } from '../../lib/app-error.js';
+import { provenBusinessBuyer } from './business-buyer.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import { ORDER_SOURCES, type OrderSource, type OrdersService, type PlacedOrder } from './orders.service.js';
 
-const idempotencyHeaders = z.object({
+const orderHeaders = z.object({
+  [BUSINESS_PROOF_HEADER]: z.string().trim().max(200, 'The proof is too long').optional(),
   'idempotency-key': z
     .string()
     .trim()
@@ -73,7 +78,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   publicUrl: string | undefined;
   cashfreeMode: CfOrder['mode'];
-}> = async (app, { orders, publicUrl, cashfreeMode }) => {
+  /** Signs the proofs of business buyers' numbers (business-buyer.ts). */
+  proofSecret: string;
+}> = async (app, { orders, publicUrl, cashfreeMode, proofSecret }) => {
   const tags = ['orders'];
   const cf = { provider: orders.provider.name, mode: cashfreeMode };
 
@@ -85,7 +92,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: source,
           description: DESCRIPTIONS[source],
-          headers: idempotencyHeaders,
+          headers: orderHeaders,
           body: orderRequestSchema,
           response: { 200: orderCreatedResponseSchema, 201: orderCreatedResponseSchema },
         },
@@ -94,9 +101,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         config: { rateBudget: 'order', sessionsUnchanged: true },
       },
       async (request, reply) => {
+        const proof = request.headers[BUSINESS_PROOF_HEADER];
+        const provenBusinessBuyerId = provenBusinessBuyer(proofSecret, proof);
+        if (proof && !request.user && !provenBusinessBuyerId) {
+          throw new AppError('UNAUTHENTICATED', BUSINESS_MESSAGES.proofExpired, {
+            contactNum: BUSINESS_MESSAGES.proofExpired,
+          });
+        }
         const result = await orders.placeOrder({
           source,
           actor: request.user,
+          provenBusinessBuyerId,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],
           origin: siteOrigin(request, publicUrl),

@@ -5,6 +5,7 @@ import {
   canSupply,
   codAcceptBy,
   hasTeamRight,
+  BUSINESS_MESSAGES,
   ORDER_MESSAGES,
   orderIdTailOf,
   PAYMENT_WINDOW_MINUTES,
@@ -22,6 +23,7 @@ import {
   type SellerOrdersQuery,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
+import type { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { countOrderPlaced, countWebhookRefused } from '../../lib/metrics.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -41,8 +43,8 @@ import { viewsWithRefunds } from './order-refund-views.js';
 import { refundablePaise } from './refund-order.js';
 import { choosePayment, markPaidOnDelivery } from './cash-on-delivery.js';
 import { recordConsent } from '../privacy/consents.js';
-import { chooseReferrer, referrerViewOf } from './referrals.js';
 import { refuseDispatchWithoutAddress, resolveDeliveryAddress } from './delivery-address.js';
+import { chooseReferrer, referrerViewOf } from './referrals.js';
 
 /** The five order calls of spec section 7; what tells them apart is in the OpenAPI descriptions. */
 export const ORDER_SOURCES = {
@@ -97,6 +99,8 @@ export interface PlaceOrder {
   clientIp?: string | undefined;
   /** The language of the request: an account made for the buyer keeps it for its messages (issue 26). */
   language?: Language | undefined;
+  /** The seller a business buyer proved their number for (business-buyer.ts), without a session. */
+  provenBusinessBuyerId?: string | null | undefined;
 }
 
 export interface PlacedOrder {
@@ -196,6 +200,13 @@ export function refuseBeyondHoldLimits(
   }
 }
 
+/** Who an order is for; `account`: the account to make for a guest's contact, with the order. */
+interface Buyer {
+  id: string;
+  held: boolean;
+  account?: typeof users.$inferInsert & { email: string; mobile: string };
+}
+
 export function createOrdersService(db: Database, deps: OrdersDeps) {
   const { provider, log } = deps;
   const now = deps.now ?? Date.now;
@@ -216,62 +227,126 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
     return row;
   }
 
-  /** The buyer: the signed-in user, a user the admin names, or an account made for the address. */
-  /** `knownId`: the account of the address's contact, already looked up with the product. */
-  async function resolveBuyer(
+  /**
+   * The buyer: the signed-in user, a user the admin names, or an account to make for the address.
+   * Nothing is written here: an account to make is made with the order (writeOrder), so a refused
+   * order leaves none behind. `knownId`: the account of the address's contact, read with the product.
+   */
+  async function chooseBuyer(
     actor: AuthUser | null,
     body: ParsedOrderRequest,
     knownId: string | null,
-    language: Language = 'en',
-  ) {
+    language: Language,
+    business: { business: boolean; proven: string | null },
+  ): Promise<Buyer> {
     if (body.user) {
       if (actor?.role !== 'ADMIN')
         throw new AppError('FORBIDDEN', 'Only the admin can order for another user');
       const user = await repo.findUserRole(db, body.user);
       if (!user) throw new AppError('NOT_FOUND', 'Buyer not found', { user: 'Buyer not found' });
-      return { id: user.id, created: false, held: false };
+      return { id: user.id, held: false };
     }
-    if (actor) return { id: actor.id, created: false, held: false };
+    if (actor) return { id: actor.id, held: false };
+    if (business.business) {
+      // A business buyer is a seller (decision 056): the one whose number was proven by its code,
+      // else the account of the order's contact, whose order waits for the code sent to it.
+      const id = business.proven ?? knownId;
+      const seller = id ? await repo.findUserRole(db, id) : undefined;
+      if (seller?.role === 'USER') throw new AppError('FORBIDDEN', ORDER_MESSAGES.sellerNotActivated);
+      if (seller?.role !== 'SELLER') throw new AppError('FORBIDDEN', BUSINESS_MESSAGES.forSellers);
+      return { id: seller.id, held: !business.proven };
+    }
     // The contact of an existing account: the order goes to payment at once, but joins that
     // account's "My orders" only after the code sent to the account (issue 20).
-    if (knownId) return { id: knownId, created: false, held: true };
-    const email = body.address.email.toLowerCase();
-    const mobile = body.address.mobile;
-    // Nobody had this contact when the product was read: make the account. A concurrent order with
-    // the same contact may have made it meanwhile; then it is that one.
+    if (knownId) return { id: knownId, held: true };
     const a = body.address;
-    const created = await repo.insertBuyerIfAbsent(db, {
-      email,
-      mobile,
-      ownerName: `${a.firstName} ${a.lastName}`,
-      role: 'END_USER',
-      isActive: true,
-      language,
-      // No password until the one-time password sent to the buyer's contact is used.
-      passwordHash: UNUSABLE_PASSWORD_HASH,
-      mustChangePassword: true,
-      details: {
-        kind: 'buyer',
-        additionalInfo: [
-          {
-            address: [
-              {
-                address: `${a.houseNo}, ${a.street}, ${a.landmark}`,
-                city: a.city,
-                state: a.state,
-                country: a.country,
-                pinCode: a.pinCode,
-              },
-            ],
-          },
-        ],
+    return {
+      id: newId(),
+      held: false,
+      account: {
+        email: a.email.toLowerCase(),
+        mobile: a.mobile,
+        ownerName: `${a.firstName} ${a.lastName}`,
+        role: 'END_USER',
+        isActive: true,
+        language,
+        // No password until the one-time password sent to the buyer's contact is used.
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        mustChangePassword: true,
+        details: {
+          kind: 'buyer',
+          additionalInfo: [
+            {
+              address: [
+                {
+                  address: `${a.houseNo}, ${a.street}, ${a.landmark}`,
+                  city: a.city,
+                  state: a.state,
+                  country: a.country,
+                  pinCode: a.pinCode,
+                },
+              ],
+            },
+          ],
+        },
       },
+    };
+  }
+
+  /**
+   * Writes one order in one transaction: the buyer's account when one is to be made, the order
+   * taking its stock, a guest's consent and the order.placed event commit together or not at all.
+   * Nobody had the contact when the product was read; a concurrent order with the same contact may
+   * have made the account meanwhile, and then the order is that account's, held for its code.
+   * A signed-in buyer's online order is the one statement that takes the stock (its buyer and
+   * seller are told when it is paid): the busiest order path stays one write.
+   */
+  async function writeOrder(
+    buyer: Buyer,
+    pricedWith: repo.PricedProductRow,
+    quantity: number,
+    values: repo.OrderValues,
+    hold: repo.OrderHold | undefined,
+    consent: ParsedOrderRequest['consent'] | false,
+  ) {
+    const placedEvent = !repo.AWAITING_PAYMENT.includes(values.paymentState);
+    if (!buyer.account && consent === false && !placedEvent) {
+      const row = await repo.insertOrderTakingStock(
+        db,
+        pricedWith,
+        quantity,
+        { ...values, buyerConfirmed: !buyer.held },
+        hold,
+      );
+      return { row, buyer: { id: buyer.id, held: buyer.held, created: false } };
+    }
+    return db.transaction(async (tx) => {
+      let { id, held } = buyer;
+      let created = false;
+      if (buyer.account) {
+        const made = await repo.insertBuyerIfAbsent(tx, { ...buyer.account, id });
+        if (made) created = true;
+        else {
+          const found = await repo.findUserByEmailOrMobile(tx, buyer.account.email, buyer.account.mobile);
+          const existing = found.find((u) => u.email === buyer.account?.email) ?? found[0];
+          if (!existing)
+            throw new AppError('CONFLICT', 'Could not create the buyer account, please try again');
+          id = existing.id;
+          held = true;
+        }
+      }
+      const row = await repo.insertOrderTakingStock(
+        tx,
+        pricedWith,
+        quantity,
+        { ...values, buyerUserId: id, buyerConfirmed: !held },
+        hold,
+      );
+      // A guest buyer's consent goes with each order (decision 040); an account's went with its sign-up.
+      if (consent !== false) await recordConsent(tx, id, 'order', row.id, consent);
+      if (placedEvent) await repo.recordOrderPlaced(tx, row);
+      return { row, buyer: { id, held, created } };
     });
-    if (created) return { id: created.id, created: true, held: false };
-    const found = await repo.findUserByEmailOrMobile(db, email, mobile);
-    const existing = found.find((u) => u.email === email) ?? found[0];
-    if (existing) return { id: existing.id, created: false, held: true };
-    throw new AppError('CONFLICT', 'Could not create the buyer account, please try again');
   }
 
   type SessionFor = Pick<
@@ -410,13 +485,14 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       if (!terms.pay && actor?.role !== 'ADMIN') {
         throw new AppError('FORBIDDEN', 'Only the admin can place an order without payment');
       }
-      if (terms.channel === 'b2b' && terms.pay) {
-        if (!actor) throw new AppError('UNAUTHENTICATED', 'Please log in to place a business order');
+      // Without a session, a business order is a seller's by its contact (chooseBuyer, decision 056).
+      if (terms.channel === 'b2b' && terms.pay && actor) {
         if (actor.role === 'USER') throw new AppError('FORBIDDEN', ORDER_MESSAGES.sellerNotActivated);
         if (actor.role !== 'SELLER' && actor.role !== 'ADMIN') {
-          throw new AppError('FORBIDDEN', 'Business orders are for sellers');
+          throw new AppError('FORBIDDEN', BUSINESS_MESSAGES.forSellers);
         }
       }
+      const proven = !actor && terms.channel === 'b2b' ? (input.provenBusinessBuyerId ?? null) : null;
       if (body.sample && actor?.role !== 'ADMIN') {
         throw new AppError('FORBIDDEN', 'Only the admin can place a sample order');
       }
@@ -427,13 +503,13 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       }
 
       const requestHash = createHash('sha256')
-        .update(JSON.stringify([source, actor?.id ?? null, body]))
+        .update(JSON.stringify([source, actor?.id ?? proven, body]))
         .digest('base64url');
       // An anonymous buyer is known by the address's contact; whoever is signed in, by the session.
       const anonymous = !actor && !body.user;
       // What is held unpaid counts against the address and the signed-in account, never against a
       // contact typed into the form: anyone could type someone else's and use up their share.
-      const placedBy: repo.Placer = { clientIp: input.clientIp ?? null, userId: actor?.id ?? null };
+      const placedBy: repo.Placer = { clientIp: input.clientIp ?? null, userId: actor?.id ?? proven };
       const context = await repo.findOrderContext(db, {
         productId: body.productId,
         idempotencyKey: input.idempotencyKey,
@@ -466,7 +542,10 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         channel: terms.channel,
         pays: terms.pay,
       });
-      const buyer = await resolveBuyer(actor, body, product.contactUserId, input.language);
+      const buyer = await chooseBuyer(actor, body, product.contactUserId, input.language ?? 'en', {
+        business: !actor && terms.channel === 'b2b',
+        proven,
+      });
       // A contact validated at checkout, else a current /refer link (decision 055).
       const referrer = chooseReferrer(body, product, now());
 
@@ -541,15 +620,25 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         mentionInfId: body.mentionInfId ?? null,
         mentionPostId: body.mentionPostId ?? null,
         bookingCode: body.bookingCode ?? null,
+        // A GSTIN makes the tax invoice B2B: only a business order carries one.
+        buyerGstin: terms.channel === 'b2b' ? (body.gstin ?? null) : null,
         placedByUserId: actor?.id ?? null,
         buyerConfirmed: !buyer.held,
       };
-      let row: repo.OrderRow | undefined;
+      let written: Awaited<ReturnType<typeof writeOrder>> | undefined;
       // The stock is taken only from a product still priced as read; when it was refused, read
       // again to tell "sold out" from "the price changed", and retry once the price is the same.
-      for (let pricedWith: repo.PricedProductRow = product, attempt = 0; !row; attempt++) {
+      for (let pricedWith: repo.PricedProductRow = product, attempt = 0; !written; attempt++) {
         try {
-          row = await repo.insertOrderTakingStock(db, pricedWith, early.quantity, values, hold);
+          written = await writeOrder(
+            buyer,
+            pricedWith,
+            early.quantity,
+            values,
+            hold,
+            // A business buyer is a seller: their account's consent stands.
+            anonymous && terms.channel === 'b2c' ? body.consent : false,
+          );
         } catch (error) {
           if (error instanceof repo.DuplicateIdempotencyKey && input.idempotencyKey) {
             const earlier = await repo.findOrderByIdempotencyKey(db, input.idempotencyKey);
@@ -574,27 +663,28 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         }
       }
 
+      const { row, buyer: placedFor } = written;
       countOrderPlaced(terms.channel, payment.method);
-      // A guest buyer's consent goes with each order (decision 040); an account's went with its sign-up.
-      if (anonymous) await recordConsent(db, buyer.id, 'order', row.id, body.consent);
 
       let passwordSentTo: string | null = null;
-      if (buyer.created && deps.deliverPassword) {
+      if (placedFor.created && deps.deliverPassword) {
         const a = body.address;
         passwordSentTo = await deps.deliverPassword({
-          userId: buyer.id,
+          userId: placedFor.id,
           email: a.email.toLowerCase(),
           mobile: a.mobile,
           name: `${a.firstName} ${a.lastName}`,
         });
       }
-      const confirmation = buyer.held ? await claimOrder(buyer.id, row.id, input.clientIp) : undefined;
+      const confirmation = placedFor.held
+        ? await claimOrder(placedFor.id, row.id, input.clientIp)
+        : undefined;
       return {
         created: true,
         confirmation,
         // The product was read above; its name and picture do not need another query.
         order: toView({ order: row, buyerName: '', ...product }),
-        accountCreated: buyer.created,
+        accountCreated: placedFor.created,
         passwordSentTo,
         ...(paymentSessionId ? { paymentSessionId } : {}),
       };
@@ -748,6 +838,10 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         throw new AppError('FORBIDDEN', 'This order is not for your products');
       }
       refuseDispatchWithoutAddress(order, to);
+      // Wholesale prices followed a seller's number nobody has proven yet: the goods wait for it.
+      if (to === 'DISPATCHED' && order.channel === 'b2b' && !order.buyerConfirmed) {
+        throw new AppError('CONFLICT', BUSINESS_MESSAGES.unconfirmedBuyer);
+      }
       // Delivering a cash-on-delivery order is taking its cash: "Paid on delivery".
       if (order.paymentMethod === 'COD' && to === 'DELIVERED')
         return markPaidOnDelivery({ db, now, log }, actor, orderId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  consentRecords,
   orders,
   outboxMessages,
   rewardRemainingRupees,
@@ -12,7 +13,7 @@ import { countStatements } from '../../test/statement-counter.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { newId } from '../../lib/ids.js';
 import * as repo from './orders.repository.js';
-import { orderRequestSchema } from '@app/domain';
+import { BUSINESS_MESSAGES, orderRequestSchema } from '@app/domain';
 import { createPaymentSimulator, FORGET_AFTER_MS } from '../../providers/payments/simulator.js';
 import { createOrdersService } from './orders.service.js';
 import { createContactCodes } from '../accounts/contact-codes.js';
@@ -192,6 +193,46 @@ describe('an account for an anonymous buyer', () => {
   });
 });
 
+describe('a refused order', () => {
+  it('writes nothing: no account, consent or order; the same guest then orders as a new buyer', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 2);
+    const body = orderBody(productId, { quantity: 3 });
+    const email = body.address.email;
+    const refused = await post('/euOrder/saveOrder2', body);
+    expect(refused.statusCode).toBe(409);
+    const accounts = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(accounts).toHaveLength(0);
+    const orderRows = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.productId, productId));
+    expect(orderRows).toHaveLength(0);
+    const consents = await t.db
+      .select({ id: consentRecords.id })
+      .from(consentRecords)
+      .where(eq(consentRecords.purpose, 'order'));
+    const before = consents.length;
+    expect(await outboxTo(email)).toHaveLength(0);
+
+    // What is left: the account is made with this order, the password sent, no code asked for.
+    const placed = await post('/euOrder/saveOrder2', { ...body, quantity: 2 });
+    expect(placed.statusCode).toBe(201);
+    const data = placed.json<{ data: { accountCreated: boolean; confirmation?: unknown } }>().data;
+    expect(data).toMatchObject({ accountCreated: true });
+    expect(data.confirmation).toBeUndefined();
+    const after = await t.db
+      .select({ id: consentRecords.id })
+      .from(consentRecords)
+      .where(eq(consentRecords.purpose, 'order'));
+    expect(after).toHaveLength(before + 1);
+    expect(await stockOf(t, productId)).toBe(0);
+  });
+});
+
+const outboxTo = (email: string) =>
+  t.db.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.recipient, email));
+
 describe('stock set by the seller', () => {
   it('a product created with a stock can be ordered until it is gone; an update adds stock', async () => {
     const seller = await makeSeller(t);
@@ -294,6 +335,7 @@ describe('taking stock', () => {
     mentionInfId: null,
     mentionPostId: null,
     bookingCode: null,
+    buyerGstin: null,
     placedByUserId: null,
     buyerConfirmed: true,
     paymentMethod: 'ONLINE',
@@ -510,7 +552,10 @@ describe('referrer, business, admin and fulfilment', () => {
   it('business orders: wholesale price, MOQ enforced, inactive sellers refused', async () => {
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 100);
-    expect((await post('/orders/saveOrder2', orderBody(productId, { quantity: 5 }))).statusCode).toBe(401);
+    // Without a session, a contact that is no seller's: business orders are for sellers (decision 056).
+    const stranger = await post('/orders/saveOrder2', orderBody(productId, { quantity: 5 }));
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toBe(BUSINESS_MESSAGES.forSellers);
     const inactive = await createUser(t.db, { role: 'USER' });
     const inactiveToken = await loginAs(t.app, inactive.email, inactive.password);
     const refused = await post('/orders/saveOrder2', orderBody(productId, { quantity: 5 }), {
