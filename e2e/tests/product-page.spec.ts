@@ -237,6 +237,9 @@ test.describe('product page', () => {
     await expectNoA11yViolations(page, 'business product page at 1280 px');
     await expect(page.getByRole('button', { name: `Share: Kalaa ${model} Kurta` })).toBeVisible();
     await shoot(page, 'business');
+    // The consumer page arrives drawn by the server, Share included (it reads the address on click only).
+    const served = await api.get(`/product/${id}`);
+    expect(await served.text()).toContain(`aria-label="Share: Kalaa ${model} Kurta"`);
     await expect(page.getByRole('link', { name: 'Buy size M' })).toHaveAttribute(
       'href',
       `/checkout/b2b/true/${id}`,

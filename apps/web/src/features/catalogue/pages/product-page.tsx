@@ -106,12 +106,7 @@ function Details({ product, business }: { product: Product; business: boolean })
             </Link>
           )}
           <ShareButton
-            url={
-              new URL(
-                business ? paths.productB2b(product._id) : paths.product(product._id),
-                window.location.origin,
-              ).href
-            }
+            url={business ? paths.productB2b(product._id) : paths.product(product._id)}
             title={a.prdct_name}
             className="product__share"
           />
