@@ -72,7 +72,7 @@ test('a cash-on-delivery order from checkout, with its totals, to "Paid on deliv
   const buyer = await approvedSeller(api, adminApi, `Menon Home ${stamp}`);
 
   // The seller, on a wide screen, sets delivery and cash on delivery in Edit store.
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await loginThroughPage(page, '/login', seller.email, seller.password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/addproduct');
@@ -89,6 +89,22 @@ test('a cash-on-delivery order from checkout, with its totals, to "Paid on deliv
   await terms.scrollIntoViewIfNeeded();
   await expectNoA11yViolations(page, 'delivery terms saved');
   await shoot(page, 'seller-delivery-terms');
+
+  // Issue 38: the seller chooses how order messages reach them; they cannot switch them off.
+  await page.goto('/myaccount');
+  const channels = page.getByRole('group', { name: /Messages about my orders/ });
+  await expect(channels.getByRole('radio', { name: 'E-mail and SMS' })).toBeChecked();
+  await channels.getByRole('radio', { name: 'E-mail only' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'Your choices are saved' })).toBeVisible();
+  await page.reload();
+  await expect(channels.getByRole('radio', { name: 'E-mail only' })).toBeChecked();
+  await expect(channels.getByText('New-order messages cannot be switched off')).toBeVisible();
+  await expectNoA11yViolations(page, 'seller order-message channels');
+  await channels.scrollIntoViewIfNeeded();
+  await shoot(page, 'seller-message-channels');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'seller-message-channels');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The buyer, on a phone, sees items, delivery and total before ordering.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -107,6 +123,12 @@ test('a cash-on-delivery order from checkout, with its totals, to "Paid on deliv
   await buyerPage.getByLabel('Quantity').fill('1');
   await expect(totals).toContainText('Total₹1,548');
 
+  // No saved address yet (decision 051): the buyer types it, and keeps it for next time.
+  await buyerPage.getByLabel('House number').fill('12');
+  await buyerPage.getByLabel('Street').fill('Temple Road');
+  await buyerPage.getByLabel('Landmark').fill('Near the post office');
+  await buyerPage.getByLabel('Pincode').fill('560025');
+  await expect(buyerPage.getByLabel('City')).toHaveValue('Bengaluru');
   await buyerPage.getByRole('radio', { name: 'Cash on delivery' }).check();
   await expect(buyerPage.getByText('You pay ₹1,548 in cash when it is delivered.')).toBeVisible();
   await expectNoA11yViolations(buyerPage, 'checkout with cash on delivery');

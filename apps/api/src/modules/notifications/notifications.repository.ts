@@ -104,19 +104,22 @@ export function findRecipient(db: Database, userId: string) {
     .then((rows) => rows[0]);
 }
 
-export async function optedOutTopics(db: Database, userId: string): Promise<NotificationTopic[]> {
+/** A topic switched off, or a channel a seller left out of their order messages (`channel:sms`). */
+export type OptOut = NotificationTopic | `channel:${'email' | 'sms'}`;
+
+export async function optedOutTopics(db: Database, userId: string): Promise<OptOut[]> {
   const rows = await db
     .select({ topic: notificationOptOuts.topic })
     .from(notificationOptOuts)
     .where(eq(notificationOptOuts.userId, userId));
-  return rows.map((r) => r.topic as NotificationTopic);
+  return rows.map((r) => r.topic as OptOut);
 }
 
-export function optOut(db: Database, userId: string, topic: NotificationTopic) {
+export function optOut(db: Database, userId: string, topic: OptOut) {
   return db.insert(notificationOptOuts).values({ userId, topic }).onConflictDoNothing();
 }
 
-export function optIn(db: Database, userId: string, topic: NotificationTopic) {
+export function optIn(db: Database, userId: string, topic: OptOut) {
   return db
     .delete(notificationOptOuts)
     .where(and(eq(notificationOptOuts.userId, userId), eq(notificationOptOuts.topic, topic)));

@@ -34,7 +34,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Database; secret: 
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Switch messages on or off (codes, passwords and order messages are always sent)',
+        summary:
+          'Switch messages on or off (codes, passwords and order messages are always sent); a seller chooses the channels of their order messages',
         body: notificationPreferencesSchema,
         response: { 200: notificationPreferencesResponseSchema },
       },

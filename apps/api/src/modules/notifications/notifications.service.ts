@@ -3,12 +3,17 @@ import {
   notificationTopics,
   type NotificationPreferences,
   type NotificationTopic,
+  type OrderMessageChannels,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent } from '../../lib/domain-events.js';
 import { allDeliveries } from '../../providers/messaging/deliver.js';
-import type { MessagingProvider, OutgoingMessage } from '../../providers/messaging/messaging.js';
+import type {
+  MessageChannel,
+  MessagingProvider,
+  OutgoingMessage,
+} from '../../providers/messaging/messaging.js';
 import { composeMessages, type NotificationMessage } from './notification-messages.js';
 import * as repo from './notifications.repository.js';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.js';
@@ -140,14 +145,21 @@ async function outgoing(
   const account = await repo.findRecipient(db, message.recipientUserId);
   if (!account && !message.contact) return [];
   const topic = message.topic;
-  if (topic && (await repo.optedOutTopics(db, message.recipientUserId)).includes(topic)) return [];
+  const off =
+    topic || message.role === 'seller' ? await repo.optedOutTopics(db, message.recipientUserId) : [];
+  if (topic && off.includes(topic)) return [];
   const contact = message.contact ?? account!;
   const hindi = message.accountLanguage && account?.language === 'hi' ? message.hindi : null;
   const { subject, text: body, sms } = hindi ?? message;
   const unsubscribe = topic
     ? `\n\n${hindi ? 'ये संदेश बंद करने के लिए' : 'To stop these messages'}: ${deps.publicUrl}/unsubscribe?token=${signUnsubscribe(deps.secret, message.recipientUserId, topic)}`
     : '';
-  return allDeliveries(deps.messaging, contact).map((d) => ({
+  const every = allDeliveries(deps.messaging, contact);
+  // A seller's order messages go on the channels they chose, and on every one they have when their
+  // choice reaches nobody: a new order cannot go untold.
+  const chosen =
+    message.role === 'seller' ? every.filter((d) => !off.includes(channelOff(d.channel))) : every;
+  return (chosen.length > 0 ? chosen : every).map((d) => ({
     channel: d.channel,
     to: d.to,
     subject,
@@ -156,12 +168,30 @@ async function outgoing(
   }));
 }
 
+/**
+ * A seller's channel choice is kept as the channel they left out (`channel:sms` for e-mail only),
+ * beside the topics they switched off.
+ */
+const channelOff = (channel: MessageChannel) => `channel:${channel}` as const;
+
+function orderChannelsOf(off: readonly string[]): OrderMessageChannels {
+  if (off.includes(channelOff('sms'))) return 'email';
+  if (off.includes(channelOff('email'))) return 'sms';
+  return 'all';
+}
+
 export async function getNotificationPreferences(
   db: Database,
   userId: string,
 ): Promise<NotificationPreferences> {
   const off = await repo.optedOutTopics(db, userId);
-  return Object.fromEntries(notificationTopics.map((t) => [t, !off.includes(t)])) as NotificationPreferences;
+  return {
+    ...(Object.fromEntries(notificationTopics.map((t) => [t, !off.includes(t)])) as Record<
+      NotificationTopic,
+      boolean
+    >),
+    orderChannels: orderChannelsOf(off),
+  };
 }
 
 export async function setNotificationPreferences(
@@ -171,6 +201,13 @@ export async function setNotificationPreferences(
 ): Promise<NotificationPreferences> {
   for (const topic of notificationTopics) {
     await (preferences[topic] ? repo.optIn(db, userId, topic) : repo.optOut(db, userId, topic));
+  }
+  const { orderChannels } = preferences;
+  if (orderChannels) {
+    for (const channel of ['email', 'sms'] as const) {
+      const left = orderChannels !== 'all' && orderChannels !== channel;
+      await (left ? repo.optOut : repo.optIn)(db, userId, channelOff(channel));
+    }
   }
   return getNotificationPreferences(db, userId);
 }

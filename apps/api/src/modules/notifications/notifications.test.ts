@@ -423,6 +423,43 @@ describe('order messages to the buyer and the seller', () => {
     ]);
   });
 
+  it('sends a seller order messages on the channel they chose, and on every channel when their choice reaches nobody', async () => {
+    const { seller, payload } = await anOrder();
+    const auth = { authorization: await loginAs(quiet.app, seller.email, seller.password) };
+    const choose = (orderChannels: unknown) =>
+      quiet.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        headers: auth,
+        payload: { answers: true, tags: true, responses: true, orderChannels },
+      });
+    expect(
+      (await quiet.app.inject({ url: '/api/notifications/preferences', headers: auth })).json(),
+    ).toMatchObject({
+      data: { orderChannels: 'all' },
+    });
+    const refused = await choose('fax');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: { orderChannels: 'Choose e-mail, SMS or both' } });
+    expect((await choose('sms')).json()).toMatchObject({ data: { orderChannels: 'sms', tags: true } });
+
+    await write({ type: 'order.paid', payload });
+    await sendDueNotifications(quiet.db, deps(outbox()));
+    expect(await outboxFor(quiet.db, seller.email)).toHaveLength(0);
+    expect((await outboxFor(quiet.db, seller.mobile!)).map((m) => m.subject)).toEqual([
+      `New order ${payload.orderNumber}: Chanderi silk kurta`,
+    ]);
+
+    // No mobile any more: the new order still reaches the seller, by e-mail.
+    await quiet.db.update(users).set({ mobile: null }).where(eq(users.id, seller.id));
+    const next = await anOrder({ sellerUserId: seller.id });
+    await write({ type: 'order.paid', payload: next.payload });
+    await sendDueNotifications(quiet.db, deps(outbox()));
+    expect((await outboxFor(quiet.db, seller.email)).map((m) => m.subject)).toEqual([
+      `New order ${next.payload.orderNumber}: Chanderi silk kurta`,
+    ]);
+  });
+
   it("tells the seller of the buyer's cancellation and of a refund done, in Hindi when they chose it, and not of their own cancellation", async () => {
     const { seller, payload } = await anOrder();
     await write({

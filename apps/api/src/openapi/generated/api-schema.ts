@@ -3571,7 +3571,7 @@ export interface paths {
          */
         get: operations["getNotificationPreferences"];
         /**
-         * Switch messages on or off (codes, passwords and order messages are always sent)
+         * Switch messages on or off (codes, passwords and order messages are always sent); a seller chooses the channels of their order messages
          * @description Access: any signed-in account.
          *
          *     Rate limit: the global 6000 requests a minute per client address.
@@ -15686,6 +15686,8 @@ export interface operations {
                             answers: boolean;
                             tags: boolean;
                             responses: boolean;
+                            /** @enum {string} */
+                            orderChannels?: "all" | "email" | "sms";
                         };
                     };
                 };
@@ -15710,6 +15712,8 @@ export interface operations {
                     answers: boolean;
                     tags: boolean;
                     responses: boolean;
+                    /** @enum {string} */
+                    orderChannels?: "all" | "email" | "sms";
                 };
             };
         };
@@ -15727,6 +15731,8 @@ export interface operations {
                             answers: boolean;
                             tags: boolean;
                             responses: boolean;
+                            /** @enum {string} */
+                            orderChannels?: "all" | "email" | "sms";
                         };
                     };
                 };

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { notificationTopics, type NotificationPreferences, type NotificationTopic } from '@app/domain';
+import {
+  notificationTopics,
+  orderMessageChannels,
+  type NotificationPreferences,
+  type NotificationTopic,
+  type OrderMessageChannels,
+} from '@app/domain';
 import { ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -12,11 +18,18 @@ const TOPIC_KEY: Record<NotificationTopic, string> = {
   responses: 'topicResponses',
 };
 
+const CHANNELS_KEY: Record<OrderMessageChannels, string> = {
+  all: 'orderChannelsAll',
+  email: 'orderChannelsEmail',
+  sms: 'orderChannelsSms',
+};
+
 /**
  * Which messages the person receives. Each box saves at once; codes, passwords and order
- * messages are not listed because they are always sent.
+ * messages are not listed because they are always sent. A seller also chooses the channels their
+ * order messages go on (they cannot switch those off).
  */
-export function MessageSettings() {
+export function MessageSettings({ seller = false }: { seller?: boolean }) {
   const { t } = useT('account');
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
@@ -35,8 +48,7 @@ export function MessageSettings() {
     );
   }
   const current = draft ?? preferences.data.data;
-  const onChange = async (topic: NotificationTopic, on: boolean) => {
-    const next = { ...current, [topic]: on };
+  const saveChoice = async (next: NotificationPreferences) => {
     setDraft(next);
     setStatus(t('saving'));
     try {
@@ -58,12 +70,32 @@ export function MessageSettings() {
             <input
               type="checkbox"
               checked={current[topic]}
-              onChange={(event) => void onChange(topic, event.target.checked)}
+              onChange={(event) => void saveChoice({ ...current, [topic]: event.target.checked })}
             />
             {t(TOPIC_KEY[topic])}
           </label>
         ))}
       </fieldset>
+      {seller ? (
+        <fieldset className="account__messages" aria-describedby="order-channels-hint">
+          <legend>{t('orderChannelsLegend')}</legend>
+          {orderMessageChannels.map((choice) => (
+            <label key={choice} className="account__message-choice">
+              <input
+                type="radio"
+                name="order-channels"
+                value={choice}
+                checked={(current.orderChannels ?? 'all') === choice}
+                onChange={() => void saveChoice({ ...current, orderChannels: choice })}
+              />
+              {t(CHANNELS_KEY[choice])}
+            </label>
+          ))}
+          <p id="order-channels-hint" className="account__hint">
+            {t('orderChannelsHint')}
+          </p>
+        </fieldset>
+      ) : null}
       <p className="account__hint">{t('alwaysSent')}</p>
       <p role="status">{status}</p>
     </section>

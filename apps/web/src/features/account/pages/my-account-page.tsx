@@ -90,7 +90,7 @@ export default function MyAccountPage() {
       )}
       {/* Any account may refer (decisions 033, 055): an applicant still waiting has nothing to share yet. */}
       {status === 'pending' || status === 'rejected' ? null : <MyReferrals userId={profile._id} />}
-      <MessageSettings />
+      <MessageSettings seller={profile.role === 'SELLER'} />
       <p>
         {richText((values) => t('dataAndPrivacyLine', values), {
           link: <Link to={paths.myData}>{t('yourDataAndPrivacy')}</Link>,
