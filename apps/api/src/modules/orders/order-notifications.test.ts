@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orderNumberOf } from '@app/domain';
 import { users } from '../../db/schema/index.js';
-import { createTestApp, outboxFor, outboxOnceHolding, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  createUser,
+  loginAs,
+  outboxFor,
+  outboxOnceHolding,
+  type TestApp,
+} from '../../test/test-app.js';
 import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
 
 // Issue 21/22: the buyer is told when an order is paid, dispatched and delivered, by the
@@ -209,5 +216,46 @@ describe('order confirmations for a repeat guest', () => {
     const told = await outboxOnceHolding(t.db, seller.email, (found) => found.length >= 2);
     const numbers = told.map((m) => /^New order (RH-\w+): /.exec(m.subject)?.[1]).sort();
     expect(numbers).toEqual([orderNumberOf(firstId), orderNumberOf(secondId)].sort());
+  });
+});
+
+// Issue 38: a cash-on-delivery order is confirmed when placed, and its seller is told at once with
+// the deadline to accept it; with 4 of 5 units taken, the seller's message says how few are left.
+describe('a cash-on-delivery order', () => {
+  it('confirms the order to the buyer and asks the seller to accept it by its deadline', async () => {
+    const seller = await makeSeller(t, 'Suresh Pillai');
+    const terms = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/deliveryTerms',
+      headers: { authorization: seller.token },
+      payload: { deliveryCharge: 0, freeDeliveryFrom: null, codEnabled: true, codMaxAmount: null },
+    });
+    expect(terms.statusCode).toBe(200);
+    const productId = await makeProduct(t, seller, 5);
+    const buyer = await createUser(t.db, { ownerName: 'Lakshmi Menon' });
+    const token = await loginAs(t.app, buyer.email, buyer.password);
+    const body = orderBody(productId, { paymentMethod: 'COD', quantity: 4 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/euOrder/saveOrder2',
+      headers: { authorization: token },
+      payload: body,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<{ data: { order: { _id: string; codAcceptBy: string } } }>().data.order;
+    const number = orderNumberOf(order._id);
+
+    const [confirmation] = await waitForMessages(body.address.email, 1);
+    expect(confirmation?.subject).toBe(`Order ${number} is placed: cash on delivery`);
+    expect(confirmation?.body).toContain('Quantity: 4');
+    expect(confirmation?.body).toContain('Seller: Suresh Pillai Store');
+    expect(confirmation?.body).toContain(`https://revuhub.example/thankyou?order_id=${order._id}`);
+    const [sms] = await waitForMessages(body.address.mobile, 1);
+    expect(sms?.channel).toBe('sms');
+
+    const [told] = await outboxOnceHolding(t.db, seller.email, (found) => found.length >= 1);
+    expect(told?.subject).toMatch(new RegExp(`^New cash-on-delivery order ${number}: accept it by .+ IST$`));
+    expect(told?.body).toContain('Only 1 left of this product.');
+    expect(told?.body).toContain(`https://revuhub.example/sellerorders?number=${number}`);
   });
 });
