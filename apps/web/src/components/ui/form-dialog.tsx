@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import { Button } from './button';
 import './alert-dialog.css';
 import { useT } from '../../lib/i18n/translate';
@@ -30,21 +31,7 @@ export function FormDialog({
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const returnTo = document.activeElement;
-    // jsdom lacks showModal; an open non-modal dialog is the closest stand-in there.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
-    };
-  }, []);
+  useModalDialog(ref);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
