@@ -382,6 +382,17 @@ export async function forgetMessagesOf(tx: Database, userId: string) {
         ),
       ),
     );
+  // Order facts stay (ledgers and tax documents need them), but not the checkout's contact and
+  // address they carry for messages not sent yet; a message never goes to a deleted account.
+  await tx
+    .update(domainEvents)
+    .set({ payload: sql`${domainEvents.payload} - 'checkout'` })
+    .where(
+      and(
+        sql`${domainEvents.payload}->>'recipientUserId' = ${userId}`,
+        sql`${domainEvents.payload} ? 'checkout'`,
+      ),
+    );
 }
 
 export async function eraseAccount(

@@ -369,6 +369,34 @@ describe('Delete my account', () => {
       expect(left.match(new RegExp(`.{0,300}${trace}.{0,100}`))?.[0]).toBeUndefined();
   });
 
+  it("keeps an order's unsent fact without the checkout's contact and address of a deleted account", async () => {
+    const person = await createUser(t.db, { ownerName: 'Imran Sheikh' });
+    const token = await loginAs(t.app, person.email, person.password);
+    const [fact] = await t.db
+      .insert(domainEvents)
+      .values({
+        type: 'order.cancelled',
+        payload: {
+          orderId: 'o1',
+          recipientUserId: person.id,
+          checkout: {
+            name: 'Imran Sheikh',
+            address: '9, Mohammed Ali Road',
+            email: 'imran@example.com',
+            mobile: '9833344455',
+          },
+        },
+      })
+      .returning();
+    const deleted = await send('POST', '/privacy/deleteAccount', token, {
+      password: person.password,
+      contributions: 'remove',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [kept] = await t.db.select().from(domainEvents).where(eq(domainEvents.id, fact!.id));
+    expect(kept?.payload).toEqual({ orderId: 'o1', recipientUserId: person.id });
+  });
+
   it('tells a seller with an open order and a balance what must settle first, and deletes nothing', async () => {
     const other = await makeSeller(t, 'Malgudi Stores');
     const buyer = await createUser(t.db);
