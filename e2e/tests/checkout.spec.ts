@@ -156,8 +156,13 @@ test.describe('checkout', () => {
     await loginThroughPage(page, '/adminlogin', adminCredentials.email, adminCredentials.password);
     await page.waitForURL(/\/manageseller/);
     await page.goto(`/checkout/${product._id}`);
-    // A logged-in buyer's address is pre-filled with NA and 100000.
-    await expect(page.getByLabel('Pincode')).toHaveValue('100000');
+    // Signed in, the address is not the spec's "NA" and 100000 (decision 051): the admin types it.
+    await expect(page.getByLabel('Pincode')).toHaveValue('');
+    await page.getByLabel('House number').fill('1');
+    await page.getByLabel('Street').fill('MG Road');
+    await page.getByLabel('Landmark').fill('Near the metro');
+    await page.getByLabel('Pincode').fill('560001');
+    await expect(page.getByLabel('City')).toHaveValue('Bengaluru');
     await page.getByLabel('First name').fill('Platform');
     await page.getByLabel('Last name').fill('Admin');
     await page.getByLabel('Contact number', { exact: true }).fill(unique().mobile);
@@ -203,6 +208,11 @@ test.describe('checkout', () => {
     await page.getByLabel('Contact number', { exact: true }).fill(buyer.mobile);
     await page.getByRole('button', { name: 'Validate' }).first().click();
     await expect(page.getByRole('status').filter({ hasText: 'Ordering for Kavya Rao' })).toBeVisible();
+    await page.getByLabel('House number').fill('3');
+    await page.getByLabel('Street').fill('Residency Road');
+    await page.getByLabel('Landmark').fill('Near the church');
+    await page.getByLabel('Pincode').fill('560025');
+    await expect(page.getByLabel('City')).toHaveValue('Bengaluru');
     await page.getByLabel(/Sample order/).check();
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveJSProperty('readOnly', true);
     await page.getByRole('button', { name: 'Order without payment' }).click();

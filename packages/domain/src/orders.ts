@@ -17,7 +17,11 @@ export { ORDER_MESSAGES } from './texts/orders.js';
 // Checkout, orders and payments (spec sections 2 "Checkout", 3 "Order request", "Checkout form",
 // 4, 5 "Checkout", 7 "Orders and admin data").
 
-/** What a logged-in buyer's address fields are pre-filled with (spec section 5). */
+/**
+ * What a logged-in buyer's address fields are pre-filled with (spec section 5), by the spec's
+ * clients. This site's web app pre-fills a saved address instead, and the API replaces this
+ * stand-in with one (`isPlaceholderAddress`, decision 051).
+ */
 export const LOGGED_IN_PREFILL = { text: 'NA', pincode: '100000' } as const;
 
 const requiredText = (label: string) =>

@@ -14,5 +14,6 @@ export const NAMESPACES = [
   'admin',
   'reviews',
   'orders',
+  'addresses',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

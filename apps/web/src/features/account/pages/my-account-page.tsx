@@ -5,6 +5,7 @@ import { richText } from '../../../components/ui/rich-text';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/routes';
 import { useMe } from '../api/account-api';
+import { AddressBook } from '../components/address-book';
 import { MessageSettings } from '../components/message-settings';
 import { MyPosts } from '../components/my-posts';
 import { WaitingContributions } from '../components/waiting-contributions';
@@ -90,6 +91,7 @@ export default function MyAccountPage() {
       )}
       {/* Any account may refer (decisions 033, 055): an applicant still waiting has nothing to share yet. */}
       {status === 'pending' || status === 'rejected' ? null : <MyReferrals userId={profile._id} />}
+      <AddressBook />
       <MessageSettings seller={profile.role === 'SELLER'} />
       <p>
         {richText((values) => t('dataAndPrivacyLine', values), {

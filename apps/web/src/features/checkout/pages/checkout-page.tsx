@@ -7,7 +7,6 @@ import {
   checkoutFormSchema,
   checkoutToOrderRequest,
   contactSchema,
-  LOGGED_IN_PREFILL,
   PAYMENT_WINDOW_MINUTES,
   postDescription,
   postTitle,
@@ -36,6 +35,7 @@ import {
   type OrderEndpoint,
 } from '../api/checkout-api';
 import { ProductNotFound } from '../components/product-not-found';
+import { DeliveryAddressChoice, useDeliveryChoice } from '../components/delivery-address-choice';
 import { OrderTotals } from '../components/order-totals';
 import { PaymentMethodChoice } from '../components/payment-method-choice';
 import { useCheckoutPayment } from '../components/use-checkout-payment';
@@ -165,20 +165,9 @@ export default function CheckoutPage() {
   const idempotencyKey = useRef(crypto.randomUUID());
 
   const [first = '', ...rest] = (user?.profile.name ?? '').split(' ');
-  const prefill = user
-    ? {
-        firstName: first,
-        lastName: rest.join(' '),
-        emailId: user.profile.email,
-        houseNumber: LOGGED_IN_PREFILL.text,
-        street: LOGGED_IN_PREFILL.text,
-        ladnmark: LOGGED_IN_PREFILL.text,
-        city: LOGGED_IN_PREFILL.text,
-        state: LOGGED_IN_PREFILL.text,
-        country: LOGGED_IN_PREFILL.text,
-        pincode: LOGGED_IN_PREFILL.pincode,
-      }
-    : {};
+  // Not the spec's "NA" and 100000 (decision 051): the address comes from the buyer's saved ones
+  // (useDeliveryChoice below), or the buyer types it.
+  const prefill = user ? { firstName: first, lastName: rest.join(' '), emailId: user.profile.email } : {};
   // A guest buyer's order carries their consent; signed in, the sign-up's stands.
   const consentRequired = !user;
   const consentMessage = useConsentError(false) ?? '';
@@ -242,7 +231,7 @@ export default function CheckoutPage() {
     signedIn: !!user,
     forSomeoneElse: isAdmin && !!orderFor,
   });
-  // Only a pincode the buyer typed is looked up, not the logged-in prefill (100000).
+  // Only a pincode the buyer typed is looked up, not one filled in from a saved address.
   const pincodeStatus = usePincodeAutofill(
     pincode,
     (place) => {
@@ -250,10 +239,16 @@ export default function CheckoutPage() {
       setValue('city', place.city ?? place.district, options);
       setValue('state', place.state, options);
       const country = getValues('country').trim();
-      if (country === '' || country === LOGGED_IN_PREFILL.text) setValue('country', 'India', options);
+      if (country === '') setValue('country', 'India', options);
     },
     { enabled: Boolean(dirtyFields.pincode), districtAsCity: true },
   );
+  const delivery = useDeliveryChoice({
+    user: user ? { _id: user._id, role: user.profile.role, name: user.profile.name } : null,
+    productOwnerId: product.data?.userId._id,
+    business,
+    setField: (name, value) => setValue(name, value, { shouldValidate: value !== '' }),
+  });
 
   if (!productId && !(params.mentionInfId && params.mentionPostId)) {
     return <ProductNotFound />;
@@ -339,6 +334,7 @@ export default function CheckoutPage() {
     try {
       const placed = await placeOrder(endpoint, body, idempotencyKey.current);
       const orderId = placed.data.order._id;
+      await delivery.saveIfAsked(form);
       rememberPasswordNotice(orderId, placed.data.passwordSentTo);
       rememberOrderClaim(orderId, placed.data.confirmation);
       if (placed.cfOrder) {
@@ -493,6 +489,7 @@ export default function CheckoutPage() {
             error={kit.shownError('quantity')}
             {...register('quantity')}
           />
+          <DeliveryAddressChoice choice={delivery} />
           <div className="checkout__grid">
             <TextField
               label={t('firstName')}

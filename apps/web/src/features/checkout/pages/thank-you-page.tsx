@@ -17,6 +17,7 @@ import { OrderRefundState } from '../components/order-refund-state';
 import '../checkout.css';
 import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
 import { OrderPageDocuments } from '../components/order-page-documents';
+import { GiveDeliveryAddress } from '../components/give-delivery-address';
 import { shipmentWords } from '../../../components/ui/shipment-words';
 import { useFormat, useT } from '../../../lib/i18n';
 
@@ -230,6 +231,7 @@ export default function ThankYouPage() {
       ) : (
         <PaymentState order={status.data} onRetry={() => void retry()} retrying={retrying} />
       )}
+      {status.data ? <GiveDeliveryAddress order={status.data} /> : null}
       {status.data && shipmentWords(status.data, ui) ? <p>{shipmentWords(status.data, ui)}</p> : null}
       {status.data ? <BuyerCancelOrder order={status.data} /> : null}
       {status.data ? <CodRefundPayout order={status.data} /> : null}

@@ -36,6 +36,7 @@ export function OrderList<T extends OrderView | SellerOrderView>({
 }) {
   const { t } = useT('orders');
   const ui = useT('ui').t;
+  const places = useT('addresses').t;
   const format = useFormat();
   return (
     <ul className="order-list">
@@ -74,7 +75,21 @@ export function OrderList<T extends OrderView | SellerOrderView>({
               <p className="order-list__meta">
                 {t('orderedOn', { date: format.dateTime(o.createdAt), number: orderNumberOf(o._id) })}
               </p>
-              {isSellerView(o) ? (
+              {isSellerView(o) && o.addressNeeded ? (
+                // Placed with the spec's "NA" and nothing saved to put in its place (decision 051).
+                <div className="order-list__address-needed">
+                  <p>
+                    <span className="order-list__badge order-list__badge--address_needed">
+                      {places('addressNeeded')}
+                    </span>
+                  </p>
+                  <p className="order-list__meta">{places('addressNeededHint')}</p>
+                  <p className="order-list__address">
+                    {o.buyerName} · {o.address.firstName} {o.address.lastName} · {o.address.mobile} ·{' '}
+                    {o.address.email}
+                  </p>
+                </div>
+              ) : isSellerView(o) ? (
                 <address className="order-list__address">
                   {o.buyerName} · {o.address.firstName} {o.address.lastName}, {o.address.houseNo},{' '}
                   {o.address.street}, {o.address.landmark}, {o.address.city}, {o.address.state}{' '}

@@ -12,6 +12,7 @@ import landing from './landing';
 import queries from './queries';
 import search from './search';
 import ui from './ui';
+import addresses from './addresses';
 
 /** Every English catalogue: the spec's own text, byte for byte. */
 export const en = {
@@ -29,5 +30,6 @@ export const en = {
   admin,
   reviews,
   orders,
+  addresses,
 };
 export type Catalogue = { [ns in keyof typeof en]: Record<keyof (typeof en)[ns], string> };

@@ -13,6 +13,7 @@ import landing from './landing';
 import queries from './queries';
 import search from './search';
 import ui from './ui';
+import addresses from './addresses';
 
 /** Every Hindi catalogue; loaded as its own chunk the first time someone chooses Hindi. */
 export const hi: Catalogue = {
@@ -30,4 +31,5 @@ export const hi: Catalogue = {
   admin,
   reviews,
   orders,
+  addresses,
 };
