@@ -115,9 +115,10 @@ export async function outboxFor(api: APIRequestContext, to: string): Promise<Out
   return ((await res.json()) as { data: OutboxMessage[] }).data;
 }
 
-/** The newest 6-digit code sent to a contact. */
+/** The newest 6-digit code sent to a contact (an order's message has a pincode, not a code). */
 export async function codeFromOutbox(api: APIRequestContext, to: string): Promise<string> {
   for (const m of await outboxFor(api, to)) {
+    if (m.purpose === 'order-update') continue;
     const code = /\b(\d{6})\b/.exec(m.text)?.[1];
     if (code) return code;
   }

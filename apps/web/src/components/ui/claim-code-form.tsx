@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CONTRIBUTION_MESSAGES, TOAST_MESSAGES, type Confirmation } from '@app/domain';
+import { TOAST_MESSAGES, type Confirmation } from '@app/domain';
 import { isApiError } from '../../lib/api-client';
 import { useConfirmClaim, useResendClaimCode } from '../../lib/contribution-claims';
 import { CodeForm } from './code-form';
@@ -26,7 +26,7 @@ export function ClaimCodeForm({ confirmation }: { confirmation: Confirmation }) 
   if (done) {
     return (
       <p className="claim-code__done" role="status" tabIndex={-1} ref={doneRef}>
-        {CONTRIBUTION_MESSAGES.published}.
+        {confirmation.kind === 'order' ? t('claimAddedToOrders') : t('claimPublished')}
       </p>
     );
   }

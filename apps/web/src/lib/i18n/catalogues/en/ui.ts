@@ -1,4 +1,5 @@
 import { ADULT_REQUIRED, MESSAGES, TOAST_MESSAGES } from '@app/domain/constants';
+import { CONTRIBUTION_MESSAGES } from '@app/domain';
 
 /** Shared UI: loading, empty and error states, submit buttons, form summaries, code forms. */
 export default {
@@ -15,6 +16,8 @@ export default {
   codeFromMessage: 'Code from the message',
   confirm: 'Confirm',
   confirmWithCode: 'Confirm with the code',
+  claimPublished: `${CONTRIBUTION_MESSAGES.published}.`,
+  claimAddedToOrders: 'Added to your orders. Log in to see all of them under My orders.',
   sendNewCode: 'Send a new code',
   notice: 'Notice',
   pleaseConfirm: 'Please confirm',

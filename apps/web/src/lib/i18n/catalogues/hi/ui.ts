@@ -14,6 +14,8 @@ const ui: Catalogue['ui'] = {
   codeFromMessage: 'संदेश में आया कोड',
   confirm: 'पुष्टि करें',
   confirmWithCode: 'कोड से पुष्टि करें',
+  claimPublished: 'आपके नाम से प्रकाशित हो गया।',
+  claimAddedToOrders: 'आपके ऑर्डर में जोड़ दिया गया। सभी ऑर्डर देखने के लिए लॉग इन करके "मेरे ऑर्डर" खोलें।',
   sendNewCode: 'नया कोड भेजें',
   notice: 'सूचना',
   pleaseConfirm: 'कृपया पुष्टि करें',

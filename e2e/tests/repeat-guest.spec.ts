@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import {
+  addSaree,
+  approvedSeller,
+  codeFromOutbox,
+  expect,
+  expectNoA11yViolations,
+  outboxFor,
+  passwordFromOutbox,
+  test,
+} from '../fixtures';
+
+// Issue 38: a guest who orders twice with the same contact gets both orders confirmed at that
+// contact; the second waits for the code sent to the account the first one made, each order opens
+// from its own link, and after the code and a log-in both are under My orders.
+
+const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
+const shoot = (page: Page, name: string) =>
+  page.screenshot({
+    path: path.join(SCREENS, `repeat-guest-${name}-${page.viewportSize()?.width ?? 0}.png`),
+    fullPage: true,
+  });
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a repeat guest orders twice: both are confirmed, each opens from its link, both are in My orders after the code', async ({
+  page,
+  api,
+  adminApi,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const seller = await approvedSeller(api, adminApi, `Ilkal Looms ${stamp}`);
+  const productId = await addSaree(api, seller.token);
+  const email = `savitha.${stamp}@example.com`;
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+
+  async function orderAsGuest() {
+    await page.goto(`/checkout/${productId}`);
+    await page.getByLabel('First name').fill('Savitha');
+    await page.getByLabel('Last name').fill('Rao');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Contact number', { exact: true }).fill(mobile);
+    await page.getByLabel('House number').fill('12');
+    await page.getByLabel('Street').fill('Gandhi Bazaar Main Road');
+    await page.getByLabel('Landmark').fill('Opposite the flower market');
+    await page.getByLabel('Pincode').fill('560004');
+    await expect(page.getByLabel('State')).toHaveValue('Karnataka');
+    await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
+    await page.getByRole('button', { name: 'Order', exact: true }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/thankyou\/.+\?order_id=/);
+    await expect(page.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
+    return new URL(page.url()).searchParams.get('order_id')!;
+  }
+
+  const first = await orderAsGuest();
+  const second = await orderAsGuest();
+  expect(second).not.toBe(first);
+  // The second was made with the first one's contact: it joins that account after the code.
+  const claim = page.getByRole('form', { name: 'Confirm with the code' });
+  await expect(claim).toBeVisible();
+  await expectNoA11yViolations(page, 'second order waiting for its code');
+  await shoot(page, 'second-order');
+
+  // Both confirmations reached the contact typed, by e-mail and by SMS.
+  await expect(async () => {
+    const mails = (await outboxFor(api, email)).filter((m) => /^Order RH-\w+ is confirmed$/.test(m.subject));
+    const texts = (await outboxFor(api, mobile)).filter((m) => /Order RH-\w+/.test(m.text));
+    expect(new Set(mails.map((m) => m.subject)).size).toBe(2);
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+  }).toPass({ timeout: 20_000 });
+
+  await claim.getByLabel('Code from the message').fill(await codeFromOutbox(api, email));
+  await claim.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByText('Added to your orders. Log in to see all of them under My orders.'),
+  ).toBeVisible();
+
+  // Each link shows its own order, by its number, with no password.
+  const numbers: string[] = [];
+  for (const id of [first, second]) {
+    await page.goto(`/thankyou?order_id=${id}`);
+    const number = page.getByText(/RH-[0-9A-Z]{8}/).first();
+    await expect(number).toBeVisible();
+    numbers.push((await number.textContent())!.match(/RH-[0-9A-Z]{8}/)![0]);
+  }
+  expect(numbers[0]).not.toBe(numbers[1]);
+
+  // The one-time password from the first order opens the account; both orders are there.
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  const oneTime = await passwordFromOutbox(api, email);
+  await page.getByLabel('Password', { exact: true }).fill(oneTime);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // A one-time password is replaced before anything else.
+  await page.getByLabel('Current password', { exact: true }).fill(oneTime);
+  await page.getByLabel('New password', { exact: true }).fill('Gandhi-Bazaar-2026');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Gandhi-Bazaar-2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/myaccount$/);
+  await page.goto('/myorders');
+  for (const number of numbers) await expect(page.getByText(number).first()).toBeVisible();
+  await expectNoA11yViolations(page, 'my orders with both');
+  await shoot(page, 'my-orders');
+});
