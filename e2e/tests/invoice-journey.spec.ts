@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { approvedSeller, expect, expectNoA11yViolations, loginThroughPage, test } from '../fixtures';
+import {
+  approvedSeller,
+  codeFromOutbox,
+  expect,
+  expectNoA11yViolations,
+  loginThroughPage,
+  test,
+} from '../fixtures';
 
 // Issue 23, GST tax invoices (decision 031): a seller corrects their GSTIN in Tax details, a buyer
 // pays on the simulator, the seller dispatches, and the buyer downloads the tax invoice from the
@@ -182,5 +189,96 @@ test('a paid order gets a tax invoice at dispatch and a credit note for a half r
     'Rupees Seven Hundred Forty Nine and Fifty Paise Only',
   ])
     expect(note).toContain(expected);
+  await phone.close();
+});
+
+// Issue 38, decision 056: a retailer who is not signed in proves their seller number by its code at
+// the business checkout, orders the minimum quantity with their GSTIN, and the tax invoice names it.
+test('a seller not signed in proves their number at the business checkout, orders the MOQ with a GSTIN, and the invoice names it', async ({
+  browser,
+  api,
+  adminApi,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const supplier = await approvedSeller(api, adminApi, `Handloom House ${stamp}`);
+  const created = await api.post('/api/products/createNewProduct', {
+    headers: { Authorization: supplier.token },
+    data: {
+      colour: 'Indigo',
+      brand: 'Handloom House',
+      model: `Ikat Dupatta ${stamp}`,
+      moq: '3',
+      ogPrice: '700',
+      dsctPrice: '600',
+      retailPrice: '1299',
+      dsctRetailPrice: '999',
+      category: { parentCategoryName: 'Fashion', childCategoryName: 'Ethnic Wear' },
+      gender: 'Women',
+      size: 'Free',
+      stock: '20',
+      gstRate: '5',
+      hsnCode: '6214',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = ((await created.json()) as { Data: { _id: string } }).Data._id;
+  const retailer = await approvedSeller(api, adminApi, `Saheli Boutique ${stamp}`);
+  const buyerGstin = '29AABCT3518Q1ZS';
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  const page = await phone.newPage();
+  await page.goto(`/checkout/b2b/true/${productId}`);
+  // The order starts at the minimum quantity.
+  await expect(page.getByLabel('Quantity')).toHaveValue('3');
+  await page.getByLabel('First name').fill('Farah');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('E-mail').fill(retailer.email);
+  await page.getByLabel('Contact number', { exact: true }).fill(retailer.mobile);
+  await page.getByRole('button', { name: 'Validate', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your seller number' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page, 'business number code dialog');
+  await shoot(page, 'business-code');
+  await dialog.getByLabel('Code').fill(await codeFromOutbox(api, retailer.email));
+  await dialog.getByRole('button', { name: 'Confirm number' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Validated' })).toBeVisible();
+  await page.getByLabel('House number').fill('5');
+  await page.getByLabel('Street').fill('80 Feet Road, Koramangala');
+  await page.getByLabel('Landmark').fill('Near Forum Mall');
+  await page.getByLabel('Pincode').fill('560034');
+  await expect(page.getByLabel('State')).toHaveValue('Karnataka');
+  // A Maharashtra GSTIN for a Karnataka delivery is refused at the field; Karnataka's goes through.
+  const gstin = page.getByLabel('GSTIN (optional)');
+  await gstin.fill('27AAPFU0939F1ZV');
+  await gstin.blur();
+  await expect(page.getByText(/registered in another state than Karnataka/).first()).toBeVisible();
+  await gstin.fill(buyerGstin.toLowerCase());
+  await gstin.blur();
+  await expect(page.getByText(/registered in another state/)).toHaveCount(0);
+  await expectNoA11yViolations(page, 'business checkout, number validated');
+  await shoot(page, 'business-checkout');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoA11yViolations(page, 'business checkout at 1280 px');
+  await shoot(page, 'business-checkout');
+  await page.getByRole('button', { name: 'Order', exact: true }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/thankyou\/b2b\?order_id=/);
+  const orderId = new URL(page.url()).searchParams.get('order_id')!;
+
+  // The supplier dispatches; the tax invoice is issued then, to the retailer's GSTIN.
+  const dispatched = await api.post('/api/orders/updateFulfilment', {
+    headers: { Authorization: supplier.token },
+    data: { orderId, fulfilment: 'DISPATCHED' },
+  });
+  expect(dispatched.status(), await dispatched.text()).toBe(200);
+  await page.reload();
+  const link = page.getByRole('link', { name: /^Download invoice / });
+  await expect(link).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const text = await pdfTextOf(download);
+  for (const expected of ['Tax Invoice', `GSTIN: ${buyerGstin}`, 'Farah Khan', 'Rs. 1,800.00'])
+    expect(text).toContain(expected);
   await phone.close();
 });

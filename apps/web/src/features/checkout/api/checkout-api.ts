@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  BUSINESS_PROOF_HEADER,
+  businessCodeSentSchema,
+  businessProofSchema,
   contactLookupResponseSchema,
   orderCreatedResponseSchema,
   orderStatusResponseSchema,
@@ -59,11 +62,20 @@ export function withReferral(endpoint: OrderEndpoint, body: OrderRequest, now = 
 }
 
 /** One click, one key: a repeated submit of the same form sends the same key and gets the same order. */
-export function placeOrder(endpoint: OrderEndpoint, body: OrderRequest, idempotencyKey: string) {
+export function placeOrder(
+  endpoint: OrderEndpoint,
+  body: OrderRequest,
+  idempotencyKey: string,
+  /** A business buyer's proven number, when not signed in (decision 056). */
+  businessProof?: string | null,
+) {
   return apiRequest(`/${endpoint}`, {
     method: 'POST',
     body: withReferral(endpoint, body),
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: {
+      'Idempotency-Key': idempotencyKey,
+      ...(businessProof ? { [BUSINESS_PROOF_HEADER]: businessProof } : {}),
+    },
     schema: orderCreatedResponseSchema,
   });
 }
@@ -99,5 +111,23 @@ export function retryPayment(orderId: string) {
     method: 'POST',
     body: {},
     schema: retryPaymentResponseSchema,
+  });
+}
+
+/** Business checkout without a session: the code goes to the seller account's own contact. */
+export function sendBusinessCode(mobile: string) {
+  return apiRequest('/users/businessBuyer/sendCode', {
+    method: 'POST',
+    body: { mobile },
+    schema: businessCodeSentSchema,
+  });
+}
+
+/** The proof that places business orders as that seller for a while (decision 056). */
+export function verifyBusinessCode(mobile: string, code: string) {
+  return apiRequest('/users/businessBuyer/verifyCode', {
+    method: 'POST',
+    body: { mobile, code },
+    schema: businessProofSchema,
   });
 }

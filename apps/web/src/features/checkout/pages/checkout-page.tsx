@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -30,12 +30,14 @@ import { usePincodeAutofill } from '../../../lib/use-pincode-autofill';
 import {
   lookupContact,
   placeOrder,
+  sendBusinessCode,
   useProduct,
   useReviewPost,
   type OrderEndpoint,
 } from '../api/checkout-api';
 import { ProductNotFound } from '../components/product-not-found';
 import { DeliveryAddressChoice, useDeliveryChoice } from '../components/delivery-address-choice';
+import { BusinessNumberDialog } from '../components/business-number-dialog';
 import { OrderTotals } from '../components/order-totals';
 import { PaymentMethodChoice } from '../components/payment-method-choice';
 import { useCheckoutPayment } from '../components/use-checkout-payment';
@@ -65,6 +67,8 @@ const SERVER_FIELDS: Record<string, Field> = {
   'address.pinCode': 'pincode',
   'address.email': 'emailId',
   'address.mobile': 'contactNum',
+  contactNum: 'contactNum',
+  gstin: 'gstin',
 };
 
 /** The fields the spec requires; the referrer's number is optional. */
@@ -157,6 +161,10 @@ export default function CheckoutPage() {
   const [sample, setSample] = useState(false);
   const [referrer, setReferrer] = useState<'idle' | 'checking' | 'validated'>('idle');
   const [buyer, setBuyer] = useState<'idle' | 'checking' | 'validated'>('idle');
+  // A business buyer who is not signed in proves their seller number by a code (decision 056).
+  const [codeStep, setCodeStep] = useState<{ mobile: string; sentTo: string } | null>(null);
+  const [businessProof, setBusinessProof] = useState<string | null>(null);
+  const [noSeller, setNoSeller] = useState(false);
   // The admin may order (a sample, say) for a specific user: the account the validated number names.
   const [orderFor, setOrderFor] = useState<{ _id: string; ownerName: string } | null>(null);
   const [busy, setBusy] = useState<'pay' | 'free' | null>(null);
@@ -168,8 +176,9 @@ export default function CheckoutPage() {
   // Not the spec's "NA" and 100000 (decision 051): the address comes from the buyer's saved ones
   // (useDeliveryChoice below), or the buyer types it.
   const prefill = user ? { firstName: first, lastName: rest.join(' '), emailId: user.profile.email } : {};
-  // A guest buyer's order carries their consent; signed in, the sign-up's stands.
-  const consentRequired = !user;
+  // A guest buyer's order carries their consent; signed in, the sign-up's stands, and so does a
+  // business buyer's, who is a seller with an account (decision 056).
+  const consentRequired = !user && !business;
   const consentMessage = useConsentError(false) ?? '';
   const resolver = useMemo(
     () => withConsentWhenRequired<FormValues, FormOutput>(zodResolver(checkoutFormSchema), consentMessage),
@@ -195,6 +204,7 @@ export default function CheckoutPage() {
       country: '',
       pincode: '',
       referrercontactNum: '',
+      gstin: '',
       consent: false,
       ...prefill,
     },
@@ -205,6 +215,7 @@ export default function CheckoutPage() {
     setFocus,
     setValue,
     getValues,
+    getFieldState,
     control,
     formState: { isValid, dirtyFields },
   } = form;
@@ -231,6 +242,13 @@ export default function CheckoutPage() {
     signedIn: !!user,
     forSomeoneElse: isAdmin && !!orderFor,
   });
+  // A business order starts at the product's minimum order quantity, until the buyer changes it.
+  const minimum = business ? product.data?.min_order_quantity : undefined;
+  useEffect(() => {
+    if (minimum && minimum > 1 && !getFieldState('quantity').isDirty) {
+      setValue('quantity', String(minimum), { shouldValidate: true });
+    }
+  }, [minimum, getFieldState, setValue]);
   // Only a pincode the buyer typed is looked up, not one filled in from a saved address.
   const pincodeStatus = usePincodeAutofill(
     pincode,
@@ -281,12 +299,20 @@ export default function CheckoutPage() {
         window.alert(t('sellerNotActivated'));
         return;
       }
+      if (kind === 'buyer' && business && !user) {
+        // Not signed in: a code to the seller account's own contact proves the number is theirs
+        // before wholesale prices apply; "Validated" follows the code (decision 056).
+        const sent = await sendBusinessCode(parsed.data);
+        setCodeStep({ mobile: parsed.data, sentTo: sent.sentTo });
+        return;
+      }
       // Only the admin team is told whose number it is; that is who may order for them.
       const { _id, ownerName } = found.Data;
       if (kind === 'buyer' && isAdmin && _id) setOrderFor({ _id, ownerName: ownerName ?? '' });
       set('validated');
     } catch (error) {
       set('idle');
+      if (kind === 'buyer' && business && isApiError(error) && error.status === 404) setNoSeller(true);
       const message =
         isApiError(error) && error.status === 404
           ? kind === 'buyer'
@@ -332,7 +358,7 @@ export default function CheckoutPage() {
     };
     setBusy(withoutPayment ? 'free' : 'pay');
     try {
-      const placed = await placeOrder(endpoint, body, idempotencyKey.current);
+      const placed = await placeOrder(endpoint, body, idempotencyKey.current, user ? null : businessProof);
       const orderId = placed.data.order._id;
       await delivery.saveIfAsked(form);
       rememberPasswordNotice(orderId, placed.data.passwordSentTo);
@@ -357,6 +383,11 @@ export default function CheckoutPage() {
       void navigate(`${thankYou}?order_id=${encodeURIComponent(orderId)}`);
     } catch (error) {
       setBusy(null);
+      // The number's proof ran out: validate it again (its message shows at the number).
+      if (business && !user && isApiError(error) && error.status === 401) {
+        setBusinessProof(null);
+        setBuyer('idle');
+      }
       if (isApiError(error)) {
         for (const [key, message] of Object.entries(error.errors)) {
           const field = SERVER_FIELDS[key];
@@ -375,11 +406,10 @@ export default function CheckoutPage() {
   const p = product.data;
   const moq = business && p ? p.min_order_quantity : 1;
   const referrerPending = !!referrerNumber && referrer !== 'validated';
-  const needsLogin = business && !user;
+  const visitorBusiness = business && !user;
   /** What stops an order besides the fields themselves. */
   function orderBlockedBy(): string | null {
     if (!p) return t('chooseProductFirst');
-    if (needsLogin) return t('loginFirst');
     if (business && buyer !== 'validated') return t('validateFirst');
     if (referrerPending) return t('validateReferrer');
     return null;
@@ -449,7 +479,7 @@ export default function CheckoutPage() {
           aria-label={t('orderDetails')}
           onSubmit={(event) => void kit.onSubmit(send(false))(event)}
         >
-          {needsLogin ? (
+          {visitorBusiness ? (
             <p role="status">
               {t('businessForSellersBefore')}
               <Link to={paths.login}>{t('logIn')}</Link>
@@ -522,6 +552,8 @@ export default function CheckoutPage() {
                   onChange: () => {
                     setBuyer('idle');
                     setOrderFor(null);
+                    setBusinessProof(null);
+                    setNoSeller(false);
                   },
                 })}
               />
@@ -536,6 +568,13 @@ export default function CheckoutPage() {
                 >
                   {buyer === 'validated' ? t('validated') : t('validate')}
                 </Button>
+              ) : null}
+              {noSeller ? (
+                <p role="status" className="checkout__apply">
+                  {t('noSellerAccount')}
+                  <Link to={paths.joinAsRetailer}>{t('applyAsRetailer')}</Link>
+                  {t('applyAsRetailerAfter')}
+                </p>
               ) : null}
             </div>
             <TextField
@@ -586,6 +625,18 @@ export default function CheckoutPage() {
               {...register('country')}
             />
           </div>
+          {business ? (
+            <TextField
+              label={t('gstin')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              hint={t('gstinHint')}
+              error={kit.shownError('gstin')}
+              {...register('gstin')}
+            />
+          ) : null}
           {!business ? (
             <div className="checkout__validate">
               <TextField
@@ -656,6 +707,21 @@ export default function CheckoutPage() {
               : t('keptFor', { minutes: PAYMENT_WINDOW_MINUTES })}
           </p>
         </KitForm>
+        {codeStep ? (
+          <BusinessNumberDialog
+            mobile={codeStep.mobile}
+            sentTo={codeStep.sentTo}
+            onProven={(proof) => {
+              setBusinessProof(proof);
+              setCodeStep(null);
+              setBuyer('validated');
+            }}
+            onClose={() => {
+              setCodeStep(null);
+              setBuyer('idle');
+            }}
+          />
+        ) : null}
       </div>
     </div>
   );
