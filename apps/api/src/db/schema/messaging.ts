@@ -33,7 +33,11 @@ export const verificationCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose')
       .$type<
-        'verify-contact' | 'reset-password' | 'confirm-contribution' | 'privacy-request' | 'prove-business-buyer'
+        | 'verify-contact'
+        | 'reset-password'
+        | 'confirm-contribution'
+        | 'privacy-request'
+        | 'prove-business-buyer'
       >()
       .notNull(),
     /** What the code confirms: a contact claim or a pending application; null for the account itself. */
