@@ -80,7 +80,9 @@ test('a buyer saves an address in the account, checkout fills it, and the seller
   await expectNoA11yViolations(page, 'address book, empty');
   await shoot(page, 'account-empty');
 
-  await book.getByRole('button', { name: 'Add an address' }).click();
+  // By keyboard: the button opens the form, Enter in a field saves it, focus comes back to the button.
+  await book.getByRole('button', { name: 'Add an address' }).focus();
+  await page.keyboard.press('Enter');
   const form = book.getByRole('form', { name: 'New address' });
   await form.getByLabel('First name').fill('Divya');
   await form.getByLabel('Last name').fill('Shetty');
@@ -94,8 +96,9 @@ test('a buyer saves an address in the account, checkout fills it, and the seller
   await form.getByLabel('Mobile number for the delivery').fill('9845098450');
   await expectNoA11yViolations(page, 'address book, new address');
   await shoot(page, 'account-form');
-  await form.getByRole('button', { name: 'Save address' }).click();
+  await form.getByLabel('Mobile number for the delivery').press('Enter');
   await expect(book.getByText('Address saved.')).toBeVisible();
+  await expect(book.getByRole('button', { name: 'Add an address' })).toBeFocused();
   await expect(book.getByRole('listitem')).toContainText('17 Hosur Road, Koramangala');
   await expect(book.getByRole('listitem')).toContainText('Default');
   await expectNoA11yViolations(page, 'address book, one address');
@@ -163,6 +166,25 @@ test('a buyer saves an address in the account, checkout fills it, and the seller
   await sellerPage.reload();
   await expect(sellerPage.getByText(/9, Car Street, Near the temple/)).toBeVisible();
   await expect(sellerPage.getByText('Address needed', { exact: true })).toHaveCount(0);
+
+  // A seller's business checkout offers the store's address; for their own product it is chosen.
+  await sellerPage.goto(`/checkout/b2b/true/${productId}`);
+  const store = sellerPage
+    .getByRole('group', { name: 'Deliver to' })
+    .getByRole('radio', { name: /^My store: .*80 Feet Road, Koramangala/ });
+  await expect(store).toBeChecked();
+  await expect(sellerPage.getByLabel('Street')).toHaveValue('5, 80 Feet Road, Koramangala');
+  await expect(sellerPage.getByLabel('Pincode')).toHaveValue('560034');
+  await expectNoA11yViolations(sellerPage, 'business checkout offering the store address');
+  await sellerPage.screenshot({
+    path: path.join(SCREENS, 'addresses-business-checkout-1280.png'),
+    fullPage: true,
+  });
+  await sellerPage.setViewportSize({ width: 390, height: 844 });
+  await sellerPage.screenshot({
+    path: path.join(SCREENS, 'addresses-business-checkout-390.png'),
+    fullPage: true,
+  });
   await desk.close();
   await phone.close();
 });

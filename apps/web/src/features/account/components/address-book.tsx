@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addressLine, type DeliveryAddress, type SavedAddress } from '@app/domain';
 import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
@@ -38,10 +38,14 @@ export function AddressBook() {
   const [busy, setBusy] = useState<string | null>(null);
   const addRow = useRef<HTMLParagraphElement>(null);
 
+  // Focus goes back to "Add an address" when a form closes, never to the page's start.
+  const [closed, setClosed] = useState(0);
+  useEffect(() => {
+    if (closed > 0) addRow.current?.querySelector('button')?.focus();
+  }, [closed]);
   const close = () => {
     setEditing(null);
-    // Focus goes back to where the form was opened from, never to the page's start.
-    requestAnimationFrame(() => addRow.current?.querySelector('button')?.focus());
+    setClosed((n) => n + 1);
   };
 
   const onSave = (id?: string) => async (address: DeliveryAddress, isDefault: boolean) => {
