@@ -13,7 +13,8 @@ import {
 
 // Issue 22, the store finder's journey: location permission denied, a shopper at 390 px finds stores
 // by pincode and by part of a brand name chosen from the suggestions, sees a store's phone and hours
-// and opens directions; a seller sets that phone and those hours in the seller console.
+// and opens directions; a seller sets that phone and those hours in the seller console, then moves
+// the store to another pincode and adds a photo (issue 38).
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 
@@ -267,5 +268,52 @@ test.describe('seller console: store phone and hours', () => {
       'href',
       'tel:+918047182290',
     );
+
+    // Issue 38: the store moves to Indiranagar (560038) and gets a photo. The pincode fills city
+    // and state; the public store page shows both, and the locator finds it at its new pincode.
+    await page.goto('/addproduct');
+    await expect(section.getByLabel('Store address')).toHaveValue('5, 80 Feet Road, Koramangala');
+    await section.getByLabel('Store address').fill('12, 100 Feet Road, HAL 2nd Stage, Indiranagar');
+    await section.getByLabel('Pincode').fill('560038');
+    await expect(section.getByLabel('State')).toHaveValue('Karnataka');
+    await expect(section.getByLabel('City')).not.toHaveValue('');
+    await section.getByLabel(/^Add store photos/).setInputFiles({
+      name: 'shopfront.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(SHOPFRONT_PNG, 'base64'),
+    });
+    await expect(section.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await section.getByRole('button', { name: 'Save store details' }).click();
+    await expect(
+      section.getByText('Store details saved. Shoppers see them on the store locator.'),
+    ).toBeVisible();
+    await expect(section.getByRole('img', { name: 'Store photo 1' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Remove store photo 1' })).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    await expectNoA11yViolations(page, 'edit store with address and photo');
+    await shoot(page, 'seller-edit-store-address');
+
+    await page.goto(`/viewstore/true/${seller.id}`);
+    await expect(page.getByRole('heading', { name: storeName, level: 1 })).toBeVisible();
+    await expect(
+      page.getByText(/^12, 100 Feet Road, HAL 2nd Stage, Indiranagar, .*Karnataka, 560038/),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: `${storeName}, photo 1 of 1` })).toBeVisible();
+    await expectNoA11yViolations(page, 'public store page after the move');
+    await shoot(page, 'public-store-moved');
+
+    await page.goto('/storelocator');
+    await page.getByRole('combobox', { name: 'Pincode, area or city' }).fill('560038');
+    await page.getByRole('option', { name: /^560038 · / }).click();
+    await page.getByRole('combobox', { name: 'Category' }).fill('Ethnic Wear');
+    await page.getByRole('option', { name: /^Ethnic Wear/ }).click();
+    await page.getByRole('button', { name: 'Get Nearby Store' }).click();
+    const moved = storeCards(page).filter({ hasText: storeName });
+    await expect(moved).toContainText('12, 100 Feet Road, HAL 2nd Stage, Indiranagar');
+    await expect(moved).toContainText('560038');
   });
 });
+
+/** A 24 × 16 orange PNG: a store photo small enough to keep in the test. */
+const SHOPFRONT_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAAGklEQVR42mM4EaVBFcQwatCoQaMGjRpEGQIAbsbvEIGttggAAAAASUVORK5CYII=';

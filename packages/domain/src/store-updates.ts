@@ -70,3 +70,36 @@ export const storeContactUpdateSchema = z.object({
 });
 export type StoreContactUpdate = z.infer<typeof storeContactUpdateSchema>;
 export type StoreContactInput = z.input<typeof storeContactUpdateSchema>;
+
+/** Photos a store shows on its public page. */
+export const STORE_PHOTOS_MAX = 10;
+
+/**
+ * The whole "Edit store" form (issue 38): phone and hours, the store's address (the pincode fills
+ * city and state; the server moves the store's map point to the new pincode) and its photos.
+ */
+export const storeProfileUpdateSchema = storeContactUpdateSchema.extend({
+  address: storeText('Address', 300),
+  pinCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Pincode is 6 digits'),
+  city: storeText('City', 80),
+  state: storeText('State', 80),
+  media: z
+    .array(mediaSchema)
+    .max(STORE_PHOTOS_MAX, `At most ${STORE_PHOTOS_MAX} photos`)
+    .refine((media) => media.every((m) => m.type === 'IMAGE'), 'Store photos are images'),
+});
+export type StoreProfileUpdate = z.infer<typeof storeProfileUpdateSchema>;
+export type StoreProfileInput = z.input<typeof storeProfileUpdateSchema>;
+
+/** The body of `POST /shop/updateMyStore` the "Edit store" form sends. */
+export function storeProfileRequest(values: StoreProfileUpdate): UpdateMyStoreRequest {
+  return {
+    phone: values.phone,
+    openingHours: values.openingHours,
+    address: { address: values.address, pinCode: values.pinCode, city: values.city, state: values.state },
+    media: values.media,
+  };
+}

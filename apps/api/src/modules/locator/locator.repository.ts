@@ -200,7 +200,7 @@ const middle = {
  * The middle of the approved stores whose pincode starts with `prefix` (a whole pincode, or its
  * first three digits: India Post's sorting district), with the most common city and state.
  */
-export function findPincodeMiddle(db: Database, prefix: string) {
+export function findPincodeMiddle(db: Database, prefix: string, exceptShopId?: string) {
   return db
     .select({
       ...middle,
@@ -209,7 +209,13 @@ export function findPincodeMiddle(db: Database, prefix: string) {
     })
     .from(shops)
     .innerJoin(users, eq(users.id, shops.userId))
-    .where(and(placedApprovedStore, sql`${shops.pinCode} like ${`${escapeLike(prefix)}%`}`))
+    .where(
+      and(
+        placedApprovedStore,
+        sql`${shops.pinCode} like ${`${escapeLike(prefix)}%`}`,
+        exceptShopId === undefined ? undefined : ne(shops.id, exceptShopId),
+      ),
+    )
     .then((rows) => (rows[0] && rows[0].stores > 0 ? rows[0] : undefined));
 }
 

@@ -11,6 +11,7 @@ import { uniqueViolation } from '../../lib/db-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import * as repo from './shops.repository.js';
 import { imageVariantsOf } from '../media/variants-lookup.js';
+import { findPincodeMiddle } from '../locator/locator.repository.js';
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findShopByUserId>>>;
 
@@ -86,6 +87,20 @@ async function claimingCode<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A store that moves to another pincode without sending its new position (the "Edit store" form
+ * sends none) is placed where the store locator places that pincode: the middle of the other
+ * approved stores with that pincode, else of those in its sorting district (same first three
+ * digits), so a shopper searching the new pincode finds it there. With no store there yet, the
+ * point stays where it was: the locator's search for that pincode then centres on this store.
+ */
+async function pointOfPincode(db: Database, pinCode: string, shopId: string) {
+  const found =
+    (await findPincodeMiddle(db, pinCode, shopId)) ??
+    (await findPincodeMiddle(db, pinCode.slice(0, 3), shopId));
+  return found ? { latitude: found.latitude, longitude: found.longitude } : {};
+}
+
 /** Sellers edit only their own store and seller fields. */
 function assertSeller(user: AuthUser) {
   if (user.role !== 'SELLER') throw new AppError('FORBIDDEN', 'Only an approved seller can change a store');
@@ -152,6 +167,8 @@ export function createShopsService(db: Database) {
       if (a?.location !== undefined) {
         patch.longitude = a.location.coordinates[0];
         patch.latitude = a.location.coordinates[1];
+      } else if (a?.pinCode !== undefined && a.pinCode !== found.shop.pinCode) {
+        Object.assign(patch, await pointOfPincode(db, a.pinCode, found.shop.id));
       }
       const sellerPatch = sellerPatchOf(body);
       await claimingCode(() => repo.updateStoreOfUser(db, user.id, found.shop.id, patch, sellerPatch));

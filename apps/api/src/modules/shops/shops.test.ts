@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { rewardRemainingRupees, rewardTotalRupees, shops, users } from '../../db/schema/index.js';
+import {
+  rewardRemainingRupees,
+  rewardTotalRupees,
+  shopLocatorKeys,
+  shops,
+  users,
+} from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { AFFILIATE_CODE_TAKEN, REWARDS_READ_ONLY } from './shops.service.js';
 
@@ -208,5 +214,74 @@ describe("a store's business phone and opening hours (decision 025)", () => {
     const buyer = await createUser(t.db, { role: 'END_USER', ownerName: 'Ravi Kumar' });
     const token = await loginAs(t.app, buyer.email, buyer.password);
     expect((await post('/shop/updateMyStore', token, { phone: '9845012345' })).statusCode).toBe(403);
+  });
+});
+
+describe("a store's address and photos (issue 38)", () => {
+  async function placedSeller(name: string, pinCode: string, lat: number, lng: number) {
+    const user = await createUser(t.db, { role: 'SELLER', ownerName: name });
+    await t.db.insert(shops).values({
+      userId: user.id,
+      name: `${name} Store`,
+      address: '5, 80 Feet Road, Koramangala',
+      pinCode,
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      latitude: lat,
+      longitude: lng,
+      sellCategory: [{ parentCategory: 'Fashion', childCategory: ['Ethnic Wear'] }],
+    });
+    return { ...user, token: await loginAs(t.app, user.email, user.password) };
+  }
+  const photo = { name: 'front.jpg', url: '/media/shops/front.jpg', type: 'IMAGE' as const };
+
+  it('move the store to its new pincode on the map and show the new address and photos', async () => {
+    // A store already in 560038 (Indiranagar) places that pincode; the moving store is in 560034.
+    await placedSeller('Lakshmi Narayan', '560038', 12.9719, 77.6412);
+    const s = await placedSeller('Meera Iyer', '560034', 12.9352, 77.6245);
+    const moved = await post('/shop/updateMyStore', s.token, {
+      address: {
+        address: '7, 12th Main, HAL 2nd Stage',
+        pinCode: '560038',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+      },
+      media: [photo],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const store = await t.app.inject({
+      method: 'GET',
+      url: `/api/shop/getSingleStoreDetailsByUserIdWithOutMobileAndEmail/${s.id}`,
+    });
+    expect(store.json().Data).toMatchObject({
+      address: { address: '7, 12th Main, HAL 2nd Stage', pinCode: '560038' },
+      location: { coordinates: [77.6412, 12.9719] },
+      media: [photo],
+    });
+    // The locator's keys moved with it (a database trigger keeps them).
+    const keys = await t.db
+      .select({ latitude: shopLocatorKeys.latitude })
+      .from(shopLocatorKeys)
+      .innerJoin(shops, eq(shops.id, shopLocatorKeys.shopId))
+      .where(eq(shops.userId, s.id));
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key.latitude).toBeCloseTo(12.9719);
+    // Removing every photo is allowed.
+    const cleared = await post('/shop/updateMyStore', s.token, { media: [] });
+    expect(cleared.json().Data.media).toEqual([]);
+  });
+
+  it('refuse a bad pincode or a photo from elsewhere, naming the field, and touch only the own store', async () => {
+    const s = await placedSeller('Farida Begum', '560034', 12.9352, 77.6245);
+    const other = await placedSeller('Gurpreet Singh', '560066', 12.9698, 77.75);
+    const bad = await post('/shop/updateMyStore', s.token, {
+      address: { pinCode: '5600' },
+      media: [{ ...photo, url: 'https://evil.example.com/x.jpg' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['address.pinCode', 'media.0.url']);
+    await post('/shop/updateMyStore', s.token, { address: { address: 'Shop 3, Brigade Road' } });
+    const [theirs] = await t.db.select().from(shops).where(eq(shops.userId, other.id));
+    expect(theirs).toMatchObject({ address: '5, 80 Feet Road, Koramangala', pinCode: '560066' });
   });
 });
