@@ -145,7 +145,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/orders/saveOrder2': 'placeOrderLegacy',
   'POST /api/orders/saveOrderWebWithoutPay': 'placeUnpaidOrderLegacy',
   'GET /api/orders/status/:orderId': 'getOrderStatus',
-  'POST /api/orders/deliveryAddress/:orderId': 'giveOrderDeliveryAddress',
+  'POST /api/orders/:orderId/deliveryAddress': 'giveOrderDeliveryAddress',
   'POST /api/orders/retryPayment/:orderId': 'retryPayment',
   'GET /api/orders/myOrders': 'listMyOrders',
   'GET /api/orders/sellerOrders': 'listSellerOrders',

@@ -114,7 +114,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/orders/saveOrderWebWithoutPay': ADMIN,
   'GET /api/orders/status/:orderId': PUBLIC,
   // The order id is the capability, as for its status; only an order still without an address takes one.
-  'POST /api/orders/deliveryAddress/:orderId': PUBLIC,
+  'POST /api/orders/:orderId/deliveryAddress': PUBLIC,
   'POST /api/orders/retryPayment/:orderId': PUBLIC,
   'GET /api/orders/myOrders': SIGNED_IN,
   'GET /api/orders/sellerOrders': { allow: ['SELLER'], owner: 'own-store' },

@@ -9,7 +9,7 @@ export const deliveryAddressRoutes: FastifyPluginAsyncZod<{ db: Database; orders
   { db, orders },
 ) => {
   app.post(
-    '/orders/deliveryAddress/:orderId',
+    '/orders/:orderId/deliveryAddress',
     {
       schema: {
         tags: ['orders'],

@@ -149,10 +149,10 @@ describe('delivery address of an order', () => {
 
     // The order's own link asks the buyer; no session is needed, the order id is the capability.
     expect((await get(`/orders/status/${orderId}`)).json().data.addressNeeded).toBe(true);
-    const bad = await post(`/orders/deliveryAddress/${orderId}`, { ...saved, pinCode: '12' });
+    const bad = await post(`/orders/${orderId}/deliveryAddress`, { ...saved, pinCode: '12' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.pinCode).toBe('Enter a 6-digit pincode');
-    const given = await post(`/orders/deliveryAddress/${orderId}`, {
+    const given = await post(`/orders/${orderId}/deliveryAddress`, {
       ...saved,
       firstName: 'Rohan',
       lastName: 'Das',
@@ -167,7 +167,7 @@ describe('delivery address of an order', () => {
       email: rohan.email,
     });
     // Once given, it cannot be changed through the link.
-    const again = await post(`/orders/deliveryAddress/${orderId}`, { ...saved, street: 'Somewhere else' });
+    const again = await post(`/orders/${orderId}/deliveryAddress`, { ...saved, street: 'Somewhere else' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ADDRESS_MESSAGES.notNeeded);
     expect((await dispatch(orderId, seller.token)).statusCode).toBe(200);
@@ -186,7 +186,7 @@ describe('delivery address of an order', () => {
     const placed = await post('/euOrder/saveOrder2', body);
     expect(placed.statusCode).toBe(201);
     expect(placed.json().data.order.addressNeeded).toBe(true);
-    const missing = await post('/orders/deliveryAddress/aaaaaaaaaaaaaaaaaaaaaaaa', saved);
+    const missing = await post('/orders/aaaaaaaaaaaaaaaaaaaaaaaa/deliveryAddress', saved);
     expect(missing.statusCode).toBe(404);
   });
 

@@ -2624,6 +2624,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/businessBuyer/sendCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a code to the seller account of a number, to order at wholesale prices without signing in
+         * @description 404 when no seller account has the number; 403 "Seller Account not activated!!" for one that is not activated. The code goes to the account's own contact, never to anything typed here; the answer says where, masked. Codes are capped per contact and per address.
+         *
+         *     Access: anyone, no session needed.
+         *
+         *     Rate limit: the `registration` budget, 10 requests a minute per client address.
+         */
+        post: operations["sendBusinessBuyerCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/businessBuyer/verifyCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the code and answers a proof that places business orders as that seller
+         * @description The proof goes in the `x-business-proof` header of `orders/saveOrder2` for 60 minutes; the order is then the seller's at wholesale prices, as if signed in. A wrong code costs one of its five tries.
+         *
+         *     Access: anyone, no session needed.
+         *
+         *     Rate limit: the `registration` budget, 10 requests a minute per client address.
+         */
+        post: operations["verifyBusinessBuyerCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/cancel": {
         parameters: {
             query?: never;
@@ -2862,7 +2910,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders/deliveryAddress/{orderId}": {
+    "/api/orders/{orderId}/deliveryAddress": {
         parameters: {
             query?: never;
             header?: never;
@@ -11523,6 +11571,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "x-business-proof"?: string;
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -11593,6 +11642,7 @@ export interface operations {
                         /** @enum {boolean} */
                         adultConfirmed: true;
                     };
+                    gstin?: "" | string;
                 };
             };
         };
@@ -11813,6 +11863,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "x-business-proof"?: string;
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -11864,6 +11915,7 @@ export interface operations {
                         /** @enum {boolean} */
                         adultConfirmed: true;
                     };
+                    gstin?: "" | string;
                 };
             };
         };
@@ -12043,6 +12095,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "x-business-proof"?: string;
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -12094,6 +12147,7 @@ export interface operations {
                         /** @enum {boolean} */
                         adultConfirmed: true;
                     };
+                    gstin?: "" | string;
                 };
             };
         };
@@ -12274,6 +12328,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "x-business-proof"?: string;
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -12325,6 +12380,7 @@ export interface operations {
                         /** @enum {boolean} */
                         adultConfirmed: true;
                     };
+                    gstin?: "" | string;
                 };
             };
         };
@@ -12504,6 +12560,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "x-business-proof"?: string;
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -12555,6 +12612,7 @@ export interface operations {
                         /** @enum {boolean} */
                         adultConfirmed: true;
                     };
+                    gstin?: "" | string;
                 };
             };
         };
@@ -13361,6 +13419,78 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendBusinessBuyerCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        sentTo: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyBusinessBuyerCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobile: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            proof: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             default: components["responses"]["Error"];

@@ -52,7 +52,7 @@ export function saveAddress(address: DeliveryAddress) {
 
 /** An order placed "address needed" gets its address through its own link (the order id). */
 export function giveDeliveryAddress(orderId: string, address: DeliveryAddress) {
-  return apiRequest(`/orders/deliveryAddress/${encodeURIComponent(orderId)}`, {
+  return apiRequest(`/orders/${encodeURIComponent(orderId)}/deliveryAddress`, {
     method: 'POST',
     body: address,
     schema: orderStatusResponseSchema,
