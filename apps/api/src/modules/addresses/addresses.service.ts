@@ -79,3 +79,8 @@ export async function defaultAddressOf(db: Database, userId: string): Promise<De
 export async function keepAsFirstAddress(db: Database, userId: string, address: DeliveryAddress) {
   await repo.insertAddressIfNone(db, userId, address);
 }
+
+/** An account's addresses for its data export (decision 040): the default first. */
+export async function addressesOf(db: Database, userId: string): Promise<SavedAddress[]> {
+  return (await repo.listAddresses(db, userId)).map(toView);
+}

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ADDRESS_MESSAGES, MAX_SAVED_ADDRESSES } from '@app/domain';
+import { savedAddresses } from '../../db/schema/index.js';
+import { collectAccountData } from '../privacy/export-data.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 
 // Issue 38, decision 051: an account keeps its delivery addresses; checkout pre-fills the default.
@@ -108,5 +111,20 @@ describe('address book', () => {
     const over = await call('POST', '', kavya.token, home);
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(ADDRESS_MESSAGES.tooMany);
+  });
+
+  it("are in the account's data export, and deleting the account erases them (decision 040)", async () => {
+    const kavya = await signedIn();
+    await call('POST', '', kavya.token, home);
+    const data = await collectAccountData(t.db, kavya.id);
+    expect(data?.document.deliveryAddresses).toEqual([expect.objectContaining({ ...home, isDefault: true })]);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/deleteAccount',
+      headers: { authorization: kavya.token },
+      payload: { password: kavya.password, contributions: 'remove' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await t.db.select().from(savedAddresses).where(eq(savedAddresses.userId, kavya.id))).toEqual([]);
   });
 });

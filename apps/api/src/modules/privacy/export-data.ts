@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { PRIVACY_NOTICE_VERSION } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
+import { addressesOf } from '../addresses/addresses.service.js';
 import * as repo from './privacy.repository.js';
 import { zipStream, type ZipEntry } from './zip-writer.js';
 
@@ -24,7 +25,7 @@ function safeName(name: string) {
 export async function collectAccountData(db: Database, userId: string) {
   const account = await repo.findAccount(db, userId);
   if (!account) return undefined;
-  const [profile, shops, consents, posts, queries, purchases, sales, taxDocuments, optOuts] =
+  const [profile, shops, consents, posts, queries, purchases, sales, taxDocuments, optOuts, addresses] =
     await Promise.all([
       repo.profileOf(db, userId),
       repo.shopsOf(db, userId),
@@ -35,6 +36,7 @@ export async function collectAccountData(db: Database, userId: string) {
       repo.salesOf(db, userId),
       repo.taxDocumentsOf(db, userId),
       repo.optOutsOf(db, userId),
+      addressesOf(db, userId),
     ]);
   const postUrls = posts.flatMap((p) => [...p.media.map((m) => m.url), ...p.invoice.map((i) => i.url)]);
   const stored = await repo.filesOf(db, userId, [...new Set(postUrls)]);
@@ -62,6 +64,7 @@ export async function collectAccountData(db: Database, userId: string) {
     },
     influencerProfile: profile,
     shops,
+    deliveryAddresses: addresses,
     consents: consents.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
     posts: posts.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
     queries: queries.map((q) => ({ ...q, createdAt: iso(q.createdAt) })),
