@@ -179,9 +179,12 @@ export const productDraftObject = z.object({
   /** Wholesale catalogue price and wholesale selling price. */
   ogPrice: intField('Wholesale catalogue price'),
   dsctPrice: intField('Wholesale selling price'),
-  /** MRP and consumer selling price. */
-  retailPrice: intField('MRP').refine((v) => v > 0, 'MRP is required'),
-  dsctRetailPrice: intField('Selling price').refine((v) => v > 0, 'Selling price is required'),
+  /**
+   * MRP and consumer selling price. Empty becomes 0 like every number of the form (spec section 5);
+   * a product whose prices are all 0 is listed but cannot be ordered (`priceOrder`).
+   */
+  retailPrice: intField('MRP'),
+  dsctRetailPrice: intField('Selling price'),
   sku: text('SKU', 64).default(''),
   skuId: text('SKU id', 64).default(''),
   dispatchTime: oneOf(DISPATCH_TIMES, 'dispatch time').default('1-2 Days'),

@@ -98,6 +98,22 @@ describe('products', () => {
     expect(above.json().errors.dsctRetailPrice).toBe('Selling price cannot be above the MRP');
   });
 
+  it('takes an empty or zero price as 0 (spec: "empty becomes 0")', async () => {
+    const s = await seller('Dilip');
+    const res = await post(
+      '/products/createNewProduct',
+      s.token,
+      draft({ ogPrice: '', dsctPrice: ' ', retailPrice: '', dsctRetailPrice: '0' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().Data.prdct_attributes).toMatchObject({
+      original_price: 0,
+      dsct_price: 0,
+      retail_original_price: 0,
+      retail_dsct_price: 0,
+    });
+  });
+
   it('keeps stored values for blank or zero fields on update and recomputes percents', async () => {
     const s = await seller('Chitra');
     const created = (await post('/products/createNewProduct', s.token, draft())).json().Data;
