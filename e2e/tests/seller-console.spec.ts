@@ -137,8 +137,19 @@ test.describe('seller console', () => {
       .getByLabel('Products of Kaveri Handlooms')
       .selectOption({ label: 'Kaveri Handlooms Mysore Silk Saree · Maroon · Free Size' });
     await page.getByLabel('Ownership').selectOption('Reseller');
+    // A clone is a creation: it may have its own photo instead of the copied product's (issue 38).
+    await page
+      .getByLabel('Product images')
+      .setInputFiles({ name: 'saree-on-our-rack.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
+    const cloned = page.waitForResponse(/\/api\/products\/createNewProduct$/);
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('The product is added successfully')).toBeVisible();
+    const clonedMedia = (
+      (await (await cloned).json()) as { Data: { prdct_attributes: { media: { url: string }[] } } }
+    ).Data.prdct_attributes.media;
+    // Its own upload, not the copied saree's demo photo.
+    expect(clonedMedia.map((m) => m.url)).toEqual([expect.stringMatching(/\/media\/images\//)]);
 
     // Disable and enable one product.
     await page.getByLabel('Own Product').check();

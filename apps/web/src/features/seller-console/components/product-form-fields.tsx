@@ -40,6 +40,8 @@ interface Props {
   onImagesChange: (media: Media[]) => void;
   /** Remounts the uploader (clears its list) when the form is reset. */
   uploaderKey: string;
+  /** Clone Product: images chosen here replace the copied product's; none keeps its images. */
+  cloning?: boolean;
 }
 
 function Choice({
@@ -85,6 +87,7 @@ export function ProductFormFields({
   currentImages,
   onImagesChange,
   uploaderKey,
+  cloning = false,
 }: Props) {
   const { t } = useT('seller');
   const brandListId = useId();
@@ -113,7 +116,10 @@ export function ProductFormFields({
     <div className="console__fields">
       <section className="console__group" aria-label={t('images')}>
         {imagesEditable ? (
-          <ImageUploader key={uploaderKey} label={t('productImages')} onChange={onImagesChange} />
+          <>
+            <ImageUploader key={uploaderKey} label={t('productImages')} onChange={onImagesChange} />
+            {cloning ? <p className="console__note">{t('cloneImagesNote')}</p> : null}
+          </>
         ) : (
           <p className="console__note">{t('imagesOnlyWhenAdded')}</p>
         )}

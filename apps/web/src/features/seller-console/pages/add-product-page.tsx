@@ -92,6 +92,9 @@ export default function AddProductPage() {
     setFilter('');
     setVariantLog([]);
     reset(EMPTY_PRODUCT_FORM);
+    // Images chosen for one mode's product do not travel to another's.
+    setUploaded([]);
+    setUploaderKey((k) => k + 1);
   };
 
   const choose = (id: string) => {
@@ -128,8 +131,9 @@ export default function AddProductPage() {
   };
 
   const addProduct = async () => {
-    // A clone takes the images of the product it copies (the server copies them).
-    const images = mode === 'clone' ? [] : uploaded;
+    // A clone is a creation, so it may have images of its own (spec: "Images editable only on
+    // creation"); without any it takes those of the product it copies (the server copies them).
+    const images = uploaded;
     const payload = {
       ...formValuesToPayload(getValues(), images),
       ...(mode === 'clone' && selected ? { sourceProductId: selected._id } : {}),
@@ -142,11 +146,9 @@ export default function AddProductPage() {
     try {
       await create.mutateAsync(payload);
       toast.showSuccess(t('productAdded'));
-      if (mode === 'new') {
-        reset(EMPTY_PRODUCT_FORM);
-        setUploaded([]);
-        setUploaderKey((k) => k + 1);
-      }
+      if (mode === 'new') reset(EMPTY_PRODUCT_FORM);
+      setUploaded([]);
+      setUploaderKey((k) => k + 1);
     } catch (error) {
       showServerError(error);
     } finally {
@@ -330,7 +332,8 @@ export default function AddProductPage() {
               register={register}
               control={control}
               errors={errors}
-              imagesEditable={mode === 'new' || (mode === 'own' && !selected)}
+              imagesEditable={mode !== 'own' || !selected}
+              cloning={mode === 'clone'}
               currentImages={
                 selected ? selected.prdct_attributes.media.filter((m) => m.type === 'IMAGE') : []
               }

@@ -143,6 +143,7 @@ export default {
   discount: 'Discount: {percent}% (calculated again by the server)',
   images: 'Images',
   productImages: 'Product images',
+  cloneImagesNote: 'Add your own images, or leave them out to use those of the product you clone.',
   imagesOnlyWhenAdded: 'Images can be chosen only when a product is added.',
   productImage: 'Product image {number}',
   videos: 'Videos',

@@ -127,6 +127,7 @@ const seller: Catalogue['seller'] = {
   discount: 'छूट: {percent}% (सर्वर फिर से गिनता है)',
   images: 'फ़ोटो',
   productImages: 'प्रोडक्ट की फ़ोटो',
+  cloneImagesNote: 'अपनी फ़ोटो जोड़ें, या छोड़ दें तो क्लोन किए गए प्रोडक्ट की फ़ोटो लगेंगी।',
   imagesOnlyWhenAdded: 'फ़ोटो सिर्फ़ प्रोडक्ट जोड़ते समय चुनी जा सकती हैं।',
   productImage: 'प्रोडक्ट की फ़ोटो {number}',
   videos: 'वीडियो',
