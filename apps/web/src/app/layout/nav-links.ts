@@ -29,6 +29,8 @@ export function navLinksFor(
     { label: 'navAddReview', wideLabel: 'navAddPost', to: paths.addReview, end: true },
     { label: 'navReviews', wideLabel: 'navPosts', to: paths.viewReviews },
     { label: 'navValidatedReviews', wideLabel: 'navValidatedPosts', to: paths.validatedReviews },
+    // The spec's Generic menu lists the stores as shoppers see them (consumer prices).
+    { label: 'navViewStores', to: paths.viewStoresAs('true') },
   ];
   if (!user) {
     return [

@@ -53,6 +53,21 @@ describe('site header', () => {
   it('offers each role its own pages: visitors can join, sellers manage products, the admin approves', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/joinasenduser');
+    // The spec's Generic menu: /askquery … /validatedreviews, /viewstores/true, /storelocator.
+    expect(
+      screen
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+        .filter((href) => href !== '/' && href !== '/joinasenduser' && href !== '/login'),
+    ).toEqual([
+      '/askquery',
+      '/answerquery',
+      '/addreview',
+      '/viewreviews',
+      '/validatedreviews',
+      '/viewstores/true',
+      '/storelocator',
+    ]);
     cleanup();
 
     localStorage.setItem(
