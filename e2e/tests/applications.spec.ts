@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, codeFromOutbox, expect, loginThroughPage, passwordFromOutbox, test } from '../fixtures';
@@ -292,7 +294,15 @@ test.describe('join as retailer', () => {
     await page
       .getByLabel(/^Add store images/)
       .setInputFiles({ name: 'storefront.png', mimeType: 'image/png', buffer: pngImage(64, 48) });
-    await expect(page.getByText(/^Procecssing\.\.\.\.\./)).toBeVisible();
+    // The spec's processing screen, over the form while the image is compressed and uploaded.
+    await expect(page.getByText('Procecssing.....', { exact: true })).toBeVisible();
+    const { width } = page.viewportSize() ?? { width: 1280 };
+    await page.screenshot({
+      path: path.resolve(
+        path.dirname(fileURLToPath(import.meta.url)),
+        `../../.test-output/screens/applications-retailer-processing-${width}.png`,
+      ),
+    });
     await expect(page.getByRole('progressbar', { name: /storefront\.png$/ })).toBeVisible();
     await expect(page.getByLabel('Your name')).toBeVisible();
     await expect(page.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 20_000 });

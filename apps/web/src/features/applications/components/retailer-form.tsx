@@ -32,6 +32,7 @@ import { ReapplyNote, type FormStart } from './earlier-answers';
 import { withConsentBox, type ConsentBox } from './consent-box';
 import { isFilled } from './is-filled';
 import { ManualLocation } from './manual-location';
+import { ProcessingScreen } from './processing-screen';
 
 type RetailerFormInput = z.input<typeof retailerFormSchema>;
 
@@ -412,6 +413,7 @@ export function RetailerApplicationForm({ initial, reapply = false }: FormStart<
           <SubmitButton blockedReason={blockedReason} submitting={isSubmitting} />
         </div>
       </KitForm>
+      <ProcessingScreen upload={upload} />
       {dialogs.dialog}
     </>
   );
