@@ -77,12 +77,25 @@ async function logout(page: Page) {
 }
 
 /** The admin signs in on /adminlogin and decides about one applicant on /manageseller. */
-async function adminDecides(page: Page, option: string | RegExp, decision: { reject?: string }) {
+async function adminDecides(
+  page: Page,
+  option: string | RegExp,
+  decision: { reject?: string; json?: boolean },
+) {
   await loginThroughPage(page, '/adminlogin', adminCredentials.email, adminCredentials.password);
   await expect(page).toHaveURL(/\/manageseller$/);
   const select = page.getByLabel('Select Seller');
   const label = await select.getByRole('option').filter({ hasText: option }).first().textContent();
   await select.selectOption({ label: label ?? '' });
+  if (decision.json) {
+    // The spec's JSON preview of the selected user, behind a toggle; never a contact or password.
+    await page.getByRole('button', { name: 'Show JSON' }).click();
+    const json = page.getByLabel(/^JSON of /);
+    await expect(json).toContainText('"ownerName"');
+    await expect(json).not.toContainText(/password|"email"|"mobile"/);
+    await expectNoA11yViolations(page, 'manageseller with the JSON preview');
+    await shootTeam(page, 'manageseller-json');
+  }
   if (decision.reject) {
     await page.getByLabel('Reason for rejection (shown to the applicant)').fill(decision.reject);
     await page.getByRole('button', { name: 'Reject' }).click();
@@ -132,7 +145,7 @@ test.describe('applicants of every kind', () => {
     await expect(page.getByText('Your application is awaiting approval')).toBeVisible();
     await logout(page);
 
-    await adminDecides(page, `${name} (Expert)`, {});
+    await adminDecides(page, `${name} (Expert)`, { json: true });
 
     await loginThroughPage(page, '/login', who.email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/myaccount$/);

@@ -111,4 +111,31 @@ describe('applicant card', () => {
     );
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/applicants/a1b2c3d4e5f6a1b2c3d4e5f6/contact');
   });
+
+  it('shows the selected user as JSON on request (spec: "a JSON preview"), without contact data', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <QueryClientProvider client={client}>
+            <ApplicantCard seller={retailer} />
+          </QueryClientProvider>
+        ),
+      },
+    ]);
+    render(
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Show JSON' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByLabelText('JSON of Sunita Gowda')).toBeNull();
+    await userEvent.setup().click(toggle);
+    const json = screen.getByLabelText('JSON of Sunita Gowda');
+    expect(JSON.parse(json.textContent ?? '')).toEqual(retailer);
+    expect(json.textContent).not.toMatch(/password|email|mobile/i);
+    expect(screen.getByRole('button', { name: 'Hide JSON' }).getAttribute('aria-expanded')).toBe('true');
+  });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { SellerListItem } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -114,7 +114,44 @@ export function ApplicantCard({ seller }: { seller: SellerListItem }) {
           <Link to={paths.viewStore(seller._id)}>{t('preview', { name: seller.shops[0].name })}</Link>
         </p>
       ) : null}
+      <ApplicantJson seller={seller} />
     </section>
+  );
+}
+
+/**
+ * The spec's "JSON preview of the selected user", behind a toggle: the record exactly as the list
+ * sent it. That list never carries an e-mail, a mobile or a password (the server leaves them out
+ * and the list's schema keeps only its own fields), so neither does this.
+ */
+function ApplicantJson({ seller }: { seller: SellerListItem }) {
+  const { t } = useT('stores');
+  const [shown, setShown] = useState(false);
+  const jsonId = useId();
+  return (
+    <div className="approval__json stack">
+      <div>
+        <Button
+          variant="secondary"
+          aria-expanded={shown}
+          aria-controls={shown ? jsonId : undefined}
+          onClick={() => setShown((now) => !now)}
+        >
+          {shown ? t('hideJson') : t('showJson')}
+        </Button>
+      </div>
+      {shown ? (
+        // Focusable so a keyboard can scroll it (axe: scrollable-region-focusable).
+        <pre
+          id={jsonId}
+          className="approval__json-text"
+          tabIndex={0}
+          aria-label={t('jsonOf', { name: seller.ownerName })}
+        >
+          {JSON.stringify(seller, null, 2)}
+        </pre>
+      ) : null}
+    </div>
   );
 }
 
