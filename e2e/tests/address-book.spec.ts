@@ -130,7 +130,17 @@ test('a buyer saves an address in the account, checkout fills it, and the seller
     pinCode: '100000',
   });
   expect(held.status()).toBe(201);
-  const heldId = ((await held.json()) as { data: { order: { _id: string } } }).data.order._id;
+  const heldOrder = (await held.json()) as {
+    data: { order: { _id: string } };
+    cfOrder: { paymentSessionId: string };
+  };
+  const heldId = heldOrder.data.order._id;
+  // Paid on the simulator's page: ready to go, but for its address.
+  const paid = await api.post(`/pay/simulator/${heldOrder.cfOrder.paymentSessionId}`, {
+    form: { outcome: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
 
   // The seller's list: the buyer's saved address, and "Address needed" for the other.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -140,6 +150,10 @@ test('a buyer saves an address in the account, checkout fills it, and the seller
   await sellerPage.goto('/sellerorders');
   await expect(sellerPage.getByText(/Flat 4B, Lakshmi Residency, 17 Hosur Road, Koramangala/)).toBeVisible();
   await expect(sellerPage.getByText('Address needed', { exact: true })).toBeVisible();
+  const waiting = sellerPage.getByRole('listitem').filter({ hasText: 'Address needed' });
+  const dispatch = waiting.getByRole('button', { name: 'Mark dispatched' });
+  await expect(dispatch).toHaveAttribute('aria-disabled', 'true');
+  await expect(dispatch).toHaveAccessibleDescription(/has not given a delivery address yet/);
   await expect(sellerPage.getByText(/\bNA\b/)).toHaveCount(0);
   await expectNoA11yViolations(sellerPage, 'seller orders with an address needed');
   await sellerPage.screenshot({
@@ -166,6 +180,12 @@ test('a buyer saves an address in the account, checkout fills it, and the seller
   await sellerPage.reload();
   await expect(sellerPage.getByText(/9, Car Street, Near the temple/)).toBeVisible();
   await expect(sellerPage.getByText('Address needed', { exact: true })).toHaveCount(0);
+  await expect(
+    sellerPage
+      .getByRole('listitem')
+      .filter({ hasText: '9, Car Street' })
+      .getByRole('button', { name: 'Mark dispatched' }),
+  ).not.toHaveAttribute('aria-disabled');
 
   // A seller's business checkout offers the store's address; for their own product it is chosen.
   await sellerPage.goto(`/checkout/b2b/true/${productId}`);

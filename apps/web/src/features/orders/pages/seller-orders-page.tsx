@@ -56,6 +56,7 @@ export default function SellerOrdersPage() {
   const [dispatching, setDispatching] = useState<SellerOrderView | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { t } = useT('orders');
+  const places = useT('addresses').t;
 
   const setFilter = (key: keyof SellerOrdersQuery, value: string | undefined) =>
     setParams(
@@ -156,6 +157,10 @@ export default function SellerOrdersPage() {
                   <Button
                     variant="secondary"
                     loading={moving === o._id}
+                    // Placed without a delivery address (decision 051): it goes out once the buyer gives one.
+                    disabledReason={
+                      next.to === 'DISPATCHED' && o.addressNeeded ? places('addressNeededHint') : null
+                    }
                     aria-haspopup="dialog"
                     onClick={() => (next.to === 'DISPATCHED' ? setDispatching(o) : void confirmDelivered(o))}
                   >
