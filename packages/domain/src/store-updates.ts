@@ -77,20 +77,33 @@ export const STORE_PHOTOS_MAX = 10;
 /**
  * The whole "Edit store" form (issue 38): phone and hours, the store's address (the pincode fills
  * city and state; the server moves the store's map point to the new pincode) and its photos.
+ * A store without an address yet (a brand's, made at approval) may save its phone and hours with
+ * the address left blank; once any part of the address is given, every part is needed.
  */
-export const storeProfileUpdateSchema = storeContactUpdateSchema.extend({
-  address: storeText('Address', 300),
-  pinCode: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Pincode is 6 digits'),
-  city: storeText('City', 80),
-  state: storeText('State', 80),
-  media: z
-    .array(mediaSchema)
-    .max(STORE_PHOTOS_MAX, `At most ${STORE_PHOTOS_MAX} photos`)
-    .refine((media) => media.every((m) => m.type === 'IMAGE'), 'Store photos are images'),
-});
+export const storeProfileUpdateSchema = storeContactUpdateSchema
+  .extend({
+    address: z.string().trim().max(300, 'Address is at most 300 characters'),
+    pinCode: z.string().trim(),
+    city: z.string().trim().max(80, 'City is at most 80 characters'),
+    state: z.string().trim().max(80, 'State is at most 80 characters'),
+    media: z
+      .array(mediaSchema)
+      .max(STORE_PHOTOS_MAX, `At most ${STORE_PHOTOS_MAX} photos`)
+      .refine((media) => media.every((m) => m.type === 'IMAGE'), 'Store photos are images'),
+  })
+  .superRefine((values, ctx) => {
+    const parts = [values.address, values.pinCode, values.city, values.state];
+    if (parts.every((part) => part === '')) return;
+    const missing = { address: 'Address', city: 'City', state: 'State' } as const;
+    for (const [field, label] of Object.entries(missing)) {
+      if (values[field as keyof typeof missing] === '') {
+        ctx.addIssue({ code: 'custom', path: [field], message: `${label} cannot be empty` });
+      }
+    }
+    if (!/^\d{6}$/.test(values.pinCode)) {
+      ctx.addIssue({ code: 'custom', path: ['pinCode'], message: 'Pincode is 6 digits' });
+    }
+  });
 export type StoreProfileUpdate = z.infer<typeof storeProfileUpdateSchema>;
 export type StoreProfileInput = z.input<typeof storeProfileUpdateSchema>;
 
@@ -99,7 +112,17 @@ export function storeProfileRequest(values: StoreProfileUpdate): UpdateMyStoreRe
   return {
     phone: values.phone,
     openingHours: values.openingHours,
-    address: { address: values.address, pinCode: values.pinCode, city: values.city, state: values.state },
     media: values.media,
+    // A blank address stays as it is (a store that has none yet).
+    ...(values.address === '' && values.pinCode === '' && values.city === '' && values.state === ''
+      ? {}
+      : {
+          address: {
+            address: values.address,
+            pinCode: values.pinCode,
+            city: values.city,
+            state: values.state,
+          },
+        }),
   };
 }
