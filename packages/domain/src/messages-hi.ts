@@ -145,7 +145,13 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'This order needs no payment': 'इस ऑर्डर के लिए भुगतान की ज़रूरत नहीं है',
   'This order is not for your products': 'यह ऑर्डर आपके उत्पादों का नहीं है',
   'A tagged product is no longer available': 'टैग किया गया एक उत्पाद अब उपलब्ध नहीं है',
-  'Please log in to place a business order': 'व्यावसायिक ऑर्डर देने के लिए लॉग इन करें',
+  'Business orders are for sellers. Apply as a retailer to buy at wholesale prices.':
+    'व्यावसायिक ऑर्डर विक्रेताओं के लिए हैं। थोक दाम पर ख़रीदने के लिए रिटेलर के रूप में आवेदन करें।',
+  'Your number was confirmed too long ago. Validate it again to order at wholesale prices.':
+    'आपके नंबर की पुष्टि बहुत पहले हुई थी। थोक दाम पर ऑर्डर करने के लिए उसे फिर से पुष्ट करें।',
+  'The buyer has not confirmed their number yet: this business order ships once they enter the code sent to their seller account.':
+    'ख़रीदार ने अभी अपना नंबर पुष्ट नहीं किया है: यह व्यावसायिक ऑर्डर तब भेजा जाएगा जब वे अपने विक्रेता खाते पर भेजा गया कोड लिखेंगे।',
+  'No seller account with this number': 'इस नंबर का कोई विक्रेता खाता नहीं है',
   'Could not create the buyer account, please try again': 'खरीदार का खाता नहीं बन सका, कृपया फिर कोशिश करें',
 
   // Cancelling, refunding and dispatching an order (refunds.ts, orders.ts, delivery.ts)

@@ -305,6 +305,9 @@ describe('public routes', () => {
         'POST /api/orders/saveOrder2',
         // Cancelling needs a real order's id; checked in modules/orders/cancel-order.test.ts.
         'POST /api/orders/:orderId/cancel',
+        // Giving a missing delivery address needs a real order's id; checked in
+        // modules/orders/delivery-address.test.ts.
+        'POST /api/orders/:orderId/deliveryAddress',
         'GET /api/orders/status/:orderId',
         'POST /api/orders/retryPayment/:orderId',
         'POST /api/payments/webhook',
