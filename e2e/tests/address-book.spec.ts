@@ -7,6 +7,7 @@ import {
   expect,
   expectNoA11yViolations,
   loginThroughPage,
+  outboxFor,
   passwordFromOutbox,
   test,
 } from '../fixtures';
@@ -117,6 +118,16 @@ test('a buyer saves an address in the account, checkout fills it, and the seller
   await page.getByRole('button', { name: 'Order', exact: true }).click();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your order has been placed' })).toBeVisible();
+  const paidOrderPage = page.url();
+  // The buyer's confirmation names the saved address; the seller is told of the new order.
+  await expect(async () => {
+    const confirmation = (await outboxFor(api, email)).find((m) =>
+      /^Order RH-\w+ is confirmed$/.test(m.subject),
+    );
+    expect(confirmation?.text).toContain('Lakshmi Residency');
+    const told = await outboxFor(api, seller.email);
+    expect(told.some((m) => m.subject.startsWith('New order RH-'))).toBe(true);
+  }).toPass({ timeout: 20_000 });
 
   // An old client's "NA" order from a guest: nothing to put in its place, so it waits for the address.
   const guest = `guest.${stamp}@example.com`;
@@ -186,6 +197,27 @@ test('a buyer saves an address in the account, checkout fills it, and the seller
       .filter({ hasText: '9, Car Street' })
       .getByRole('button', { name: 'Mark dispatched' }),
   ).not.toHaveAttribute('aria-disabled');
+
+  // The buyer's paid order goes out and arrives; "Mark delivered" asks first.
+  const paidCard = sellerPage.getByRole('listitem').filter({ hasText: 'Flat 4B, Lakshmi Residency' });
+  await paidCard.getByRole('button', { name: 'Mark dispatched' }).click();
+  await sellerPage
+    .getByRole('dialog', { name: 'Mark dispatched' })
+    .getByRole('button', { name: 'Dispatch' })
+    .click();
+  await expect(paidCard.getByText('Dispatched', { exact: true })).toBeVisible();
+  await paidCard.getByRole('button', { name: 'Mark delivered' }).click();
+  await sellerPage
+    .getByRole('dialog', { name: 'Mark this order delivered?' })
+    .getByRole('button', { name: 'Mark delivered' })
+    .click();
+  await expect(paidCard.getByText('Delivered', { exact: true })).toBeVisible();
+  // The order's page now has its tax invoice; My orders says it was delivered.
+  await page.goto(paidOrderPage);
+  await expect(page.getByRole('link', { name: /^Download invoice / })).toBeVisible();
+  await page.goto('/myorders');
+  await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
+  await shoot(page, 'order-delivered');
 
   // A seller's business checkout offers the store's address; for their own product it is chosen.
   await sellerPage.goto(`/checkout/b2b/true/${productId}`);

@@ -171,7 +171,8 @@ beforeAll(async () => {
   ]);
   original = reference.contents;
   oldBackup = reference.backup;
-}, 120_000);
+  // A hang guard: PGlite (WebAssembly) reads the old folder slowly beside CI's browser shards.
+}, 300_000);
 
 describe('a backup of an earlier release’s schema', () => {
   it('restores at its migration, and this release’s newer migrations run on it', async () => {

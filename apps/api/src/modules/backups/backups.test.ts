@@ -112,7 +112,7 @@ let productId: string;
 let quiescentBackup: string;
 
 describe('a backup taken while orders are placed', () => {
-  it('restores to a database whose orders, stock and ledger agree', { timeout: 120_000 }, async () => {
+  it('restores to a database whose orders, stock and ledger agree', { timeout: 300_000 }, async () => {
     const seller = await makeSeller(t);
     productId = await makeProduct(t, seller, STOCK);
     const asSeller = await t.app.inject({
@@ -266,7 +266,7 @@ describe('npm run restore', () => {
 
   it(
     'into the embedded PostgreSQL, setting aside what was there; then backs it up with the server stopped',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const dataDir = fs.mkdtempSync(path.join(tmp, 'embedded-'));
       const env = serverEnv(dataDir);

@@ -311,13 +311,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
   ) {
     const placedEvent = !repo.AWAITING_PAYMENT.includes(values.paymentState);
     if (!buyer.account && consent === false && !placedEvent) {
-      const row = await repo.insertOrderTakingStock(
-        db,
-        pricedWith,
-        quantity,
-        { ...values, buyerConfirmed: !buyer.held },
-        hold,
-      );
+      const row = await repo.insertOrderTakingStock(db, pricedWith, quantity, values, hold);
       return { row, buyer: { id: buyer.id, held: buyer.held, created: false } };
     }
     return db.transaction(async (tx) => {
