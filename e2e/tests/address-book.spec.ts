@@ -186,6 +186,8 @@ test('a buyer saves an address in the account, checkout fills it, and the seller
   await needed.getByLabel('Pincode').fill('576101');
   await expect(needed.getByLabel('City')).not.toHaveValue('');
   await needed.getByLabel('Mobile number for the delivery').fill('9448094480');
+  // The seller's window was opened last: the buyer's comes to the front, where focus can be seen.
+  await page.bringToFront();
   await needed.getByRole('button', { name: 'Save the delivery address' }).click();
   await expect(page.getByText('Thank you: the seller now has the delivery address.')).toBeFocused();
   await sellerPage.reload();
