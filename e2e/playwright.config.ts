@@ -31,5 +31,9 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     actionTimeout: process.env.CI ? 20_000 : 10_000,
     navigationTimeout: process.env.CI ? 30_000 : 15_000,
+    // The app registers its service worker on every page, and in each fresh browser context it
+    // then precaches the whole build (230 files). Journeys that are not about the installed app
+    // gain nothing from it and paid for it on every test; installable.spec.ts allows it.
+    serviceWorkers: 'block',
   },
 });

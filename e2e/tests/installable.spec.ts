@@ -22,6 +22,8 @@ async function controlledByServiceWorker(page: Page) {
 }
 
 test.describe('installable app', () => {
+  // The one file about the service worker: the others block it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
   // Installing the service worker precaches the whole build first.
   test.describe.configure({ timeout: 120_000 });
 
