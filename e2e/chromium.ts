@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
-/** Debian's chromium; Playwright never downloads a browser of its own in this project. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's chromium; Playwright never downloads a browser of its own in this project. Its headless
+ * shell (Debian's `chromium-headless-shell`, the same build, and what Playwright itself runs for
+ * headless tests) when installed: the journeys took 29% less CPU and 25% less time in it than in
+ * the full browser's headless mode (decision 057). The full browser otherwise.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 if (!fs.existsSync(chromiumPath)) {
   throw new Error(
-    `Chromium not found at ${chromiumPath}. Install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`,
+    `Chromium not found at ${chromiumPath}. Install it with \`apt-get install -y chromium-headless-shell\` (or chromium), or set CHROMIUM_PATH.`,
   );
 }
 

@@ -16,9 +16,14 @@ OUT="$ROOT/.test-output"
 mkdir -p "$OUT"
 rm -rf "$OUT"/*.json "$OUT"/*-artifacts "$OUT"/*-server.log "$OUT"/*.code "$OUT"/playwright*.log "$OUT"/vitest-*.log
 
-# Playwright drives Debian's chromium; it must never fetch a browser of its own.
+# Playwright drives Debian's chromium, its headless shell when installed (e2e/chromium.ts); it must
+# never fetch a browser of its own.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ -z "${CHROMIUM_PATH:-}" ]; then
+  CHROMIUM_PATH=/usr/bin/chromium-headless-shell
+  [ -x "$CHROMIUM_PATH" ] || [ ! -x /usr/bin/chromium ] || CHROMIUM_PATH=/usr/bin/chromium
+fi
+export CHROMIUM_PATH
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
@@ -37,13 +42,14 @@ fi
 
 if [ ! -x "$CHROMIUM_PATH" ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    step "installing Debian's chromium"
+    step "installing Debian's chromium headless shell"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get install -y chromium </dev/null || { apt-get update </dev/null && apt-get install -y chromium </dev/null; }
+    apt-get install -y chromium-headless-shell </dev/null ||
+      { apt-get update </dev/null && apt-get install -y chromium-headless-shell </dev/null; }
   fi
   if [ ! -x "$CHROMIUM_PATH" ]; then
     echo "Chromium is missing at $CHROMIUM_PATH: the browser journeys will fail." >&2
-    echo "Install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu) or set CHROMIUM_PATH." >&2
+    echo "Install it with \`sudo apt-get install -y chromium-headless-shell\` (Debian/Ubuntu) or set CHROMIUM_PATH." >&2
   fi
 fi
 
