@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestIds(app);
   registerErrorHandler(app);
   registerTextHygiene(app);
-  registerHostCheck(app, { publicUrl: config.PUBLIC_URL });
+  registerHostCheck(app, { siteUrl: config.siteUrl });
 
   // Uploaded files may live on another origin (S3, a CDN in PUBLIC_URL): images and video may load from it.
   const mediaOrigins = [
@@ -296,7 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(postModerationRoutes, { db, bus: cacheBus });
       await api.register(ordersRoutes, {
         orders,
-        publicUrl: config.PUBLIC_URL,
+        siteUrl: config.siteUrl,
         cashfreeMode: config.CASHFREE_ENV,
         proofSecret: signingSecret,
       });
@@ -395,7 +395,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   startNotifications(app, db, {
     messaging: messages,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${String(config.PORT)}`,
+    publicUrl: config.siteUrl,
     secret: signingSecret,
     log: app.log,
     pollSeconds: config.NOTIFICATIONS_POLL_SECONDS,
@@ -414,9 +414,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDist,
     // The server-side render of the same build (apps/web/dist-server), wherever WEB_DIST points.
     renderer: path.resolve(defaultWebDist(), '../dist-server/shared-page-render.js'),
-    publicUrl: config.PUBLIC_URL,
+    siteUrl: config.siteUrl,
   });
-  await registerSitemap(app, { db, publicUrl: config.PUBLIC_URL });
+  await registerSitemap(app, { db, siteUrl: config.siteUrl });
   app.setNotFoundHandler((request, reply) => {
     if (webPages && isWebAppPath(request.method, request.url)) {
       // Personal and working pages (an account, an order, a checkout) are never search results.

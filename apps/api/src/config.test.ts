@@ -16,17 +16,21 @@ describe('ADMIN_PASSWORD', () => {
   });
 });
 
-// Issue 20, finding 7: without PUBLIC_URL the Host header a client sends became the address of
-// share previews and of the payment return. Production may not start without it.
-describe('PUBLIC_URL', () => {
-  it('is required when NODE_ENV=production, and named in the error', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /PUBLIC_URL: required when NODE_ENV=production/,
-    );
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: ' ' })).toThrow(/PUBLIC_URL/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://revuhub.in' }).PUBLIC_URL).toBe(
-      'https://revuhub.in',
-    );
-    expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+// Issue 20, finding 7 and issue 40: without PUBLIC_URL the Host header a client sends became the
+// address of share previews and of the payment return, and `npm start` ran in development mode.
+describe('PUBLIC_URL and NODE_ENV', () => {
+  it('runs as production unless asked otherwise', () => {
+    expect(loadConfig({}).NODE_ENV).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+  });
+
+  it('builds links for http://localhost:PORT without PUBLIC_URL, and for PUBLIC_URL with it', () => {
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: ' ' }).siteUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://revuhub.in/' })).toMatchObject({
+      PUBLIC_URL: 'https://revuhub.in/',
+      siteUrl: 'https://revuhub.in',
+    });
+    expect(() => loadConfig({ PUBLIC_URL: 'revuhub.in' })).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
   });
 });

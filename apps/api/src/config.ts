@@ -11,7 +11,11 @@ const optionalUrl = (name: string) =>
   optionalString.pipe(z.url({ message: `${name} must be an http(s) URL` }).optional());
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Production unless asked otherwise (issue 40): `npm start` must never run with development's
+   * leniencies. `npm run dev` sets development; the tests set test.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Where the embedded database and uploaded files live. */
@@ -30,7 +34,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /**
    * The site's public address: every absolute link is built from it, and requests naming another
-   * host are refused. Required in production; without it the Host header stands in (development).
+   * host are refused. Unset: http://localhost:PORT, with a warning at start, and only this machine's
+   * loopback names are answered (a local demo). The Host header never builds a link.
    */
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional()),
@@ -197,7 +202,11 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default(''),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  /** The origin links are built from: PUBLIC_URL's, or http://localhost:PORT without it. */
+  siteUrl: string;
+};
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -211,12 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
     throw new Error(
       'Invalid configuration:\n  S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
-    );
-  }
-  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
-    throw new Error(
-      'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production, e.g. https://revuhub.in ' +
-        '(links, share previews and payment returns are built from it; other hosts are refused)',
     );
   }
   if (c.PAYMENT_PROVIDER === 'cashfree' && (!c.CASHFREE_CLIENT_ID || !c.CASHFREE_CLIENT_SECRET)) {
@@ -237,7 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
-  return { ...c, dataDir: path.resolve(c.DATA_DIR) };
+  const siteUrl = new URL(c.PUBLIC_URL ?? `http://localhost:${String(c.PORT)}`).origin;
+  return { ...c, dataDir: path.resolve(c.DATA_DIR), siteUrl };
 }
 
 function parseDltTemplates(

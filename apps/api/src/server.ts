@@ -149,6 +149,20 @@ async function runServer(config: Config) {
   }
 }
 
+/**
+ * Without PUBLIC_URL the site is a local demo (issue 40): links name http://localhost:PORT and only
+ * this machine's loopback names are answered. Said at start, so nobody wonders why a phone on the
+ * same network is refused.
+ */
+function warnWithoutPublicUrl(config: Config) {
+  if (config.PUBLIC_URL) return;
+  console.warn(
+    `PUBLIC_URL is not set: links are built for ${config.siteUrl}, and requests naming any host other ` +
+      'than localhost, 127.0.0.1 or [::1] are refused. Set PUBLIC_URL to the address people use ' +
+      '(docs/operations.md, "Going to production").',
+  );
+}
+
 /** Plain lines for the person who just ran `npm start`, outside the JSON log. */
 function announce(port: number, workers = 1) {
   const processes = workers > 1 ? ` with ${workers} worker processes` : '';
@@ -211,6 +225,7 @@ async function main() {
   const config = loadConfig();
   const workers = workerCount(config);
   checkWorkersPossible(config, workers);
+  if (cluster.isPrimary) warnWithoutPublicUrl(config);
   if (workers > 1 && cluster.isPrimary) await runPrimary(workers);
   else await runServer(config);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /**
  * The `<head>` of pages the server renders for crawlers and link previews (posts, stores, products):
@@ -20,11 +20,6 @@ export function escapeHtml(text: string): string {
 export function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
-}
-
-/** Link previews need absolute addresses: PUBLIC_URL when configured, else the address asked for. */
-export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
 }
 
 /** An absolute address for a stored file's URL ('/media/…' or already absolute). */

@@ -5,7 +5,8 @@ import { parseHost } from './host-check.js';
 
 // Issue 20, finding 7: with PUBLIC_URL unset the Host header a client sent became the address in
 // the share tags of /post/… pages and the page a payer was sent back to after the checkout; a
-// malformed Host answered 500.
+// malformed Host answered 500. Issue 40: it still did without PUBLIC_URL (the default of
+// `npm start`), which made checkout an open redirect; now no mode builds a link from the Host.
 
 let site: TestApp;
 let dev: TestApp;
@@ -15,7 +16,8 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
   });
-  dev = await createTestApp({ RATE_LIMIT_ORDERS_PER_MINUTE: '100000' });
+  // As `npm start` runs with no settings: production, PUBLIC_URL unset, port 3000.
+  dev = await createTestApp({ NODE_ENV: 'production', RATE_LIMIT_ORDERS_PER_MINUTE: '100000' });
 }, 120_000);
 afterAll(async () => {
   await site?.close();
@@ -122,7 +124,7 @@ describe('with PUBLIC_URL set', () => {
   });
 });
 
-describe('without PUBLIC_URL (development)', () => {
+describe('without PUBLIC_URL (the local demo)', () => {
   it('answers a malformed Host with 400, not 500', async () => {
     const postPage = await publishedPost(dev);
     for (const host of ['a b', '[zz', 'evil.example/x', 'user@evil.example', 'evil.example:123456', '"><x']) {
@@ -146,11 +148,26 @@ describe('without PUBLIC_URL (development)', () => {
     }
   });
 
-  it('builds links from a well-formed Host', async () => {
+  it('refuses any host but the loopback names, and builds links for http://localhost:PORT only', async () => {
     const postPage = await publishedPost(dev);
-    const page = await dev.app.inject({ url: postPage, headers: { host: 'shop.test:8080' } });
-    expect(page.body).toContain(`<meta property="og:url" content="http://shop.test:8080${postPage}" />`);
-    expect(await payAndReturn(dev, { host: 'shop.test:8080' })).toMatch(/^http:\/\/shop\.test:8080\//);
+    for (const host of ['shop.test:8080', 'evil.example', '192.168.1.5:3000']) {
+      const res = await dev.app.inject({ url: postPage, headers: { host } });
+      expect(res.statusCode, host).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe('This server answers for localhost:3000 only');
+      const order = await dev.app.inject({
+        method: 'POST',
+        url: '/api/euOrder/saveOrder2',
+        headers: { host },
+        payload: orderBody('a'.repeat(24)),
+      });
+      expect(order.statusCode, host).toBe(400);
+    }
+    for (const host of ['127.0.0.1:3000', 'localhost:8080', '[::1]:3000']) {
+      const page = await dev.app.inject({ url: postPage, headers: { host } });
+      expect(page.statusCode, host).toBe(200);
+      expect(page.body).toContain(`<meta property="og:url" content="http://localhost:3000${postPage}" />`);
+      expect(await payAndReturn(dev, { host }), host).toMatch(/^http:\/\/localhost:3000\//);
+    }
   });
 });
 

@@ -29,20 +29,19 @@ export function parseHost(value: string | undefined): { name: string; port: stri
 }
 
 /**
- * The Host a request names must be the site's (issue 20, finding 7). With PUBLIC_URL set every
- * absolute address is built from it and a request for another host is refused: a forged Host
- * cannot reach a page, a share tag or a payment return, and DNS rebinding finds nothing here.
- * Without it (development, tests) the Host is still what links are built from, so it must at
- * least be well formed: 400, not a 500 from building a URL out of it.
+ * The Host a request names must be the site's (issue 20, finding 7; issue 40). Every absolute
+ * address is built from the site's URL (PUBLIC_URL, or http://localhost:PORT without it) and a
+ * request for another host is refused: a forged Host cannot reach a page, a share tag or a payment
+ * return, and DNS rebinding finds nothing here. This machine's loopback names always pass.
  */
-export function registerHostCheck(app: FastifyInstance, { publicUrl }: { publicUrl: string | undefined }) {
-  const site = publicUrl ? new URL(publicUrl) : undefined;
+export function registerHostCheck(app: FastifyInstance, { siteUrl }: { siteUrl: string }) {
+  const site = new URL(siteUrl);
   // Callback style: a request passes without a promise of its own.
   app.addHook('onRequest', (request, _reply, done) => {
     if (isProbe(request)) return done();
     const host = parseHost(request.host);
     if (!host) return done(new AppError('BAD_REQUEST', 'The Host header is missing or malformed'));
-    if (!site || LOOPBACK.has(host.name)) return done();
+    if (LOOPBACK.has(host.name)) return done();
     const port = host.port === DEFAULT_PORT[site.protocol] ? '' : host.port;
     if (host.name !== site.hostname || port !== site.port) {
       return done(new AppError('BAD_REQUEST', `This server answers for ${site.host} only`));

@@ -68,7 +68,7 @@ describe('timeouts', () => {
     const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now() - started)));
     socket.on('error', () => {});
     socket.write(
-      'POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n',
+      'POST /api/users/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n',
     );
     const waited = await Promise.race([closed, new Promise<number>((r) => setTimeout(() => r(-1), 8_000))]);
     socket.destroy();

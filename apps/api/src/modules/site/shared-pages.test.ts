@@ -31,7 +31,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Revuhub</title>' +
       '<meta name="description" content="The app" /></head><body><div id="root"></div></body></html>',
   );
-  t = await createTestApp({ WEB_DIST: webDist });
+  t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: `http://${HOST}` });
 
   const seller = await createUser(t.db, { role: 'SELLER', ownerName: 'Sunita Gowda' });
   await t.db.insert(shops).values({

@@ -10,15 +10,7 @@ import {
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  absoluteUrl,
-  headTags,
-  loadShell,
-  notFoundHead,
-  sendPage,
-  SITE_NAME,
-  siteOrigin,
-} from '../../lib/html-head.js';
+import { absoluteUrl, headTags, loadShell, notFoundHead, sendPage, SITE_NAME } from '../../lib/html-head.js';
 import { loadPageAssets, loadRenderedShell, pageBoot, type SharedPageName } from './page-boot.js';
 import { pageRenderer } from './page-render.js';
 import { findProductForPage, findSubjectName } from './seo.repository.js';
@@ -51,8 +43,8 @@ export async function registerSharedPages(
     sources,
     webDist,
     renderer,
-    publicUrl,
-  }: { sources: SharedPageSources; webDist: string; renderer: string; publicUrl: string | undefined },
+    siteUrl: base,
+  }: { sources: SharedPageSources; webDist: string; renderer: string; siteUrl: string },
 ) {
   const shell = loadShell(webDist);
   const assets = loadPageAssets(webDist);
@@ -69,7 +61,7 @@ export async function registerSharedPages(
     page: SharedPageName,
     calls: PageCall[],
   ) => {
-    const url = `${siteOrigin(request, publicUrl)}${request.url}`;
+    const url = `${base}${request.url}`;
     const boot = await pageBoot(app, request, { page, calls, assets, render, rendered, url });
     const fullHead = `${head}\n    ${boot.head}`;
     return rendered && boot.root
@@ -95,7 +87,6 @@ export async function registerSharedPages(
         if (message === undefined) throw error;
         return sendPage(reply, shell, notFoundHead(message), 404);
       }
-      const base = siteOrigin(request, publicUrl);
       const pageUrl = `${base}/post/${infId}/${postId}`;
       const image = absoluteUrl(post.postData.data[0]?.url, base);
       const reviewed = await reviewedItem(sources.db, post, base);
@@ -126,7 +117,6 @@ export async function registerSharedPages(
       if (message === undefined) throw error;
       return sendPage(reply, shell, notFoundHead(message), 404);
     }
-    const base = siteOrigin(request, publicUrl);
     const pageUrl = `${base}${storePath(userId)}`;
     const image = absoluteUrl(shop.media.find((m) => m.type === 'IMAGE')?.url, base);
     const place = [shop.area, shop.address.city].filter((p) => p.trim()).join(', ');
@@ -158,7 +148,6 @@ export async function registerSharedPages(
     const found = ID_PATTERN.test(productId) ? await findProductForPage(sources.db, productId) : undefined;
     if (!found) return sendPage(reply, shell, notFoundHead('Product not found'), 404);
     const { product: p } = found;
-    const base = siteOrigin(request, publicUrl);
     const pageUrl = `${base}${productPath(p.id)}`;
     const image = absoluteUrl(p.media.find((m) => m.type === 'IMAGE')?.url ?? p.media[0]?.thumbnail, base);
     const sellerName = found.storeName ?? found.ownerName;

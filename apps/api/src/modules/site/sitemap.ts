@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { escapeHtml, siteOrigin } from '../../lib/html-head.js';
+import { escapeHtml } from '../../lib/html-head.js';
 import {
   countSitemapEntries,
   SITEMAP_PAGE_SIZE,
@@ -78,12 +78,11 @@ function urlset(base: string, entries: Array<{ path: string; updatedAt?: Date }>
 
 export async function registerSitemap(
   app: FastifyInstance,
-  { db, publicUrl }: { db: Database; publicUrl: string | undefined },
+  { db, siteUrl: base }: { db: Database; siteUrl: string },
 ) {
   const hidden = { schema: { hide: true } };
 
-  app.get('/robots.txt', hidden, async (request, reply) => {
-    const base = siteOrigin(request, publicUrl);
+  app.get('/robots.txt', hidden, async (_request, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
@@ -95,8 +94,7 @@ export async function registerSitemap(
     return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', hidden, async (request, reply) => {
-    const base = siteOrigin(request, publicUrl);
+  app.get('/sitemap.xml', hidden, async (_request, reply) => {
     const counts = await countSitemapEntries(db);
     const files = ['/sitemaps/pages.xml'];
     for (const kind of KINDS) {
@@ -110,8 +108,7 @@ export async function registerSitemap(
     return reply.type(XML).header('cache-control', CACHE).send(body);
   });
 
-  app.get('/sitemaps/pages.xml', hidden, async (request, reply) => {
-    const base = siteOrigin(request, publicUrl);
+  app.get('/sitemaps/pages.xml', hidden, async (_request, reply) => {
     return reply
       .type(XML)
       .header('cache-control', CACHE)
@@ -131,7 +128,6 @@ export async function registerSitemap(
     const entries: SitemapEntry[] = await sitemapPage(db, kind, page);
     if (entries.length === 0)
       return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap');
-    const base = siteOrigin(request, publicUrl);
     return reply.type(XML).header('cache-control', CACHE).send(urlset(base, entries));
   });
 }

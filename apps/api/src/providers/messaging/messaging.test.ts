@@ -31,6 +31,26 @@ describe('outbox messaging', () => {
     expect(maskEmail('a@b.in')).toBe('a***@b.in');
   });
 
+  // Issue 40: in development every message's text went to the log, codes and passwords with it.
+  it('keeps codes and passwords out of the log in development too', async () => {
+    const lines: string[] = [];
+    const log = { info: (line: string) => void lines.push(line) };
+    const messaging = createMessaging(loadConfig({ NODE_ENV: 'development' }), t.db, log);
+    await deliverOneTimePassword(messaging, { email: 'log.check@example.com' }, 'Temp-Pass-67890');
+    await messaging.send({
+      channel: 'sms',
+      to: '9000000002',
+      subject: 'Code',
+      text: 'Your code is 482913',
+      purpose: 'verify-contact',
+    });
+    expect(lines).toEqual([
+      'Outbox email to log.check@example.com: one-time-password (read it at /outbox)',
+      'Outbox sms to 9000000002: verify-contact (read it at /outbox)',
+    ]);
+    expect((await outboxFor(t.db, '9000000002'))[0]!.body).toBe('Your code is 482913');
+  });
+
   it('shows the outbox to the admin only, filtered by recipient', async () => {
     const messaging = createOutboxMessaging(t.db);
     await messaging.send({

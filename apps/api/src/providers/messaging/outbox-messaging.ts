@@ -5,7 +5,8 @@ import type { MessagingProvider } from './messaging.js';
 
 /**
  * The embedded stand-in for e-mail and SMS: every message is stored for the admin's outbox page
- * (GET /api/admin/outbox), and in development also written to the log so a developer sees codes.
+ * (GET /api/admin/outbox). In development the log says that one was stored, and for whom, but never
+ * its text: codes and passwords reach no log in any mode (issue 40); the outbox page shows them.
  */
 export function createOutboxMessaging(
   db: Database,
@@ -22,7 +23,9 @@ export function createOutboxMessaging(
         body: message.text,
         purpose: message.purpose,
       });
-      options.log?.info(`Outbox ${message.channel} to ${message.to}: ${message.subject}\n${message.text}`);
+      options.log?.info(
+        `Outbox ${message.channel} to ${message.to}: ${message.purpose} (read it at /outbox)`,
+      );
     },
   };
 }
