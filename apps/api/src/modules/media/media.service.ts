@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { SpooledFile, StorageProvider } from '../../providers/storage/storage.js';
 import { sniffMedia, uploadLimitFor } from './media-sniff.js';
+import { declaredDimensions } from './image-dimensions.js';
 import * as repo from './media.repository.js';
 import { variantKeys } from './image-variants.js';
 import { reencodeUpload, TooManyPixels, UnreadableImage, type Reencoded } from './variant-encoding.js';
@@ -69,6 +70,12 @@ const PURGE_BATCH = 200;
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const ANONYMOUS_MAX_INPUT_PIXELS = 24_000_000;
+/**
+ * And at most this many pixels a side: a 1 × 24,000,000 PNG is within 24 MP yet took 10-16 s to
+ * decode (issue 40). A 200 MP phone camera's picture is 16,320 px wide, panoramas aside, and
+ * 12,000 px leaves every 50 MP camera's room.
+ */
+export const MAX_INPUT_SIDE = 12_000;
 
 const ORIGINAL_NAME_MAX = 200;
 const MB = 1024 * 1024;
@@ -91,8 +98,30 @@ interface Prepared {
   height: number | null;
 }
 
+/**
+ * Refuses, from the header alone and in this process, an image larger than its uploader may send:
+ * the image process, which every upload waits for, never sees it.
+ */
+async function refuseOversized(file: string, maxPixels: number) {
+  const declared = await declaredDimensions(file);
+  if (!declared) return;
+  if (declared.width > MAX_INPUT_SIDE || declared.height > MAX_INPUT_SIDE) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `The image is too large: the limit is ${MAX_INPUT_SIDE.toLocaleString('en-IN')} pixels a side`,
+    );
+  }
+  if (declared.width * declared.height > maxPixels) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `The image has too many pixels: the limit is ${maxPixels / 1_000_000} megapixels`,
+    );
+  }
+}
+
 /** Re-encodes an uploaded image (variant-encoding.ts) and says why one cannot be stored. */
 async function toWebp(reencode: Reencode, file: string, maxPixels: number): Promise<Prepared> {
+  await refuseOversized(file, maxPixels);
   try {
     const { body, width, height } = await reencode(file, maxPixels);
     return { body, bytes: body.length, mime: 'image/webp', ext: 'webp', width, height };
