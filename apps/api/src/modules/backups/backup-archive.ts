@@ -69,7 +69,8 @@ export function startBackupArchive(file: string): BackupArchiveWriter {
   const written = pipeline(
     pack,
     zlib.createGzip({ level: 6 }),
-    fs.createWriteStream(partial, { flags: 'wx' }),
+    // Readable by the server's account only, like the folder (backups.service.ts).
+    fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
   );
   // Seen (and rethrown) where `written` is awaited; until then a failed disk must not crash the process.
   written.catch(() => undefined);

@@ -44,7 +44,10 @@ export async function writeBackup(ctx: BackupContext & { pool: pg.Pool }) {
   const createdAt = new Date();
   const mediaRoot = path.join(ctx.dataDir, 'media');
   const folder = backupsFolder(ctx.dataDir);
-  fs.mkdirSync(folder, { recursive: true });
+  // A backup holds every account's contacts and password hashes: the server's account only
+  // (issue 40; before, the folder was 0755 and each archive 0644, readable by every local user).
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  fs.chmodSync(folder, 0o700);
   const file = path.join(folder, `revuhub-backup-${createdAt.toISOString().replace(/:/g, '-')}.tar.gz`);
   const archive = startBackupArchive(file);
   try {

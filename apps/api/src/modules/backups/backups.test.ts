@@ -111,6 +111,16 @@ const until = async (enough: () => boolean) => {
 let productId: string;
 let quiescentBackup: string;
 
+// Issue 40: backups were readable by every local user (folder 0755, archives 0644), and each holds
+// every account's contacts and password hashes.
+describe('who may read a backup', () => {
+  it('only the server’s account: the folder 0700, each archive 0600', async () => {
+    const { file } = await backupNow();
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+  });
+});
+
 describe('a backup taken while orders are placed', () => {
   it('restores to a database whose orders, stock and ledger agree', { timeout: 300_000 }, async () => {
     const seller = await makeSeller(t);
