@@ -88,11 +88,11 @@ fi
 # --- 2. The OpenAPI contract -----------------------------------------------------------------------
 # Any Redocly (recommended) or Spectral (spectral:oas) error or warning in the document the app
 # serves, or committed client types that differ from it, fails here (decision 037).
-# Everything from here to the journeys' results runs at the lowest CPU priority, beside them: the
-# journeys are the longest part and mostly wait on the browser, whose page renderers Chromium runs
-# at a lower priority of its own. Run side by side at equal priority, a CI run took longer (31 min)
-# than the same steps one after another (28 min), every journey 3-4 times slower than alone; given
-# the idle CPU only, the rest fills the time the journeys leave and the journeys keep their pace.
+# Everything from here to the journeys' results runs at the lowest CPU priority, beside them. The
+# run is bound by CPU (none idle), and the journeys are its longest part: at equal priority a CI run
+# took longer (31 min) than the same steps one after another (28 min), every journey 3-4 times
+# slower than alone. At the lowest priority the rest takes what the journeys leave and finishes
+# after them (issue 37's note has the figures).
 LOW="nice -n 19"
 step "OpenAPI document: Redocly and Spectral lint, generated client types current"
 $LOW npm run lint:openapi -w @app/api -- --report "$OUT/openapi-lint.json"
