@@ -111,13 +111,15 @@ async function refuseOversized(file: string, maxPixels: number) {
       `The image is too large: the limit is ${MAX_INPUT_SIDE.toLocaleString('en-IN')} pixels a side`,
     );
   }
-  if (declared.width * declared.height > maxPixels) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `The image has too many pixels: the limit is ${maxPixels / 1_000_000} megapixels`,
-    );
-  }
+  if (declared.width * declared.height > maxPixels) throw tooManyPixels(maxPixels);
 }
+
+/** One answer whether the header read here or sharp's own limit found the pixels too many. */
+const tooManyPixels = (maxPixels: number) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The image has too many pixels: the limit is ${maxPixels / 1_000_000} megapixels`,
+  );
 
 /** Re-encodes an uploaded image (variant-encoding.ts) and says why one cannot be stored. */
 async function toWebp(reencode: Reencode, file: string, maxPixels: number): Promise<Prepared> {
@@ -126,12 +128,7 @@ async function toWebp(reencode: Reencode, file: string, maxPixels: number): Prom
     const { body, width, height } = await reencode(file, maxPixels);
     return { body, bytes: body.length, mime: 'image/webp', ext: 'webp', width, height };
   } catch (error) {
-    if (error instanceof TooManyPixels) {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        `The image has too many pixels: the limit is ${maxPixels / 1_000_000} megapixels`,
-      );
-    }
+    if (error instanceof TooManyPixels) throw tooManyPixels(maxPixels);
     if (error instanceof UnreadableImage)
       throw new AppError('UNSUPPORTED_MEDIA', 'The image could not be read');
     throw error;
