@@ -23,6 +23,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // On PostgreSQL: drops the workers' template databases when the run ends.
           globalSetup: ['src/test/global-setup.ts'],
+          // With TEST_RECORD_STATEMENTS set, every statement is kept for the compatibility pass.
+          setupFiles: ['src/test/record-statements.ts'],
           // Each file builds its own app and database, so files can share a worker's loaded
           // modules: importing the API once per worker instead of once per file saves about a
           // third of the run (PostgreSQL pass, 2 workers: 140 s -> 90 s).

@@ -19,7 +19,7 @@ import { createLocalStorage } from '../providers/storage/local-storage.js';
  * TEST_DATABASE_URL (the run's embedded server, test/global-setup.ts, or an outside one), dropped
  * again in close().
  */
-async function freshDatabase(): Promise<{ db: Database; pool: pg.Pool; close: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Database; pool: pg.Pool; close: () => Promise<void> }> {
   const serverUrl = testServerUrl();
   const name = `t_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name} template ${await migratedTemplate(serverUrl)}`);
