@@ -11,6 +11,9 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      // The landing page's server build: written and removed by `npm run build`, which CI runs
+      // beside the lint (a file listed and then removed crashed ESLint with ENOENT).
+      '**/dist-ssr/**',
       'data/**',
       '**/migrations/**',
       '**/test-results/**',

@@ -37,8 +37,17 @@ def kind(pid):
     return 'other: ' + cmd[:40]
 
 
+def command(pid):
+    try:
+        with open(f'/proc/{pid}/cmdline', 'rb') as f:
+            return f.read().replace(b'\0', b' ').decode(errors='ignore')[:110]
+    except OSError:
+        return ''
+
+
 def main(seconds):
     seen, total, first = {}, collections.Counter(), True
+    commands = collections.defaultdict(collections.Counter)
     end = time.time() + seconds
     while time.time() < end:
         for pid in filter(str.isdigit, os.listdir('/proc')):
@@ -52,16 +61,20 @@ def main(seconds):
             key = (pid, fields[19])  # a pid with its start time: pids are reused
             if key not in seen:
                 # What ran before the sampling began is not counted.
-                seen[key] = [ticks if first else 0, kind(pid)]
-            last, name = seen[key]
+                    seen[key] = [ticks if first else 0, kind(pid), command(pid)]
+            last, name, cmd = seen[key]
             if name and ticks > last:
                 total[name] += ticks - last
+                commands[name][cmd] += ticks - last
             seen[key][0] = ticks
         first = False
         time.sleep(0.3)
     hz = os.sysconf('SC_CLK_TCK')
     for name, ticks in total.most_common(15):
         print(f'{ticks / hz:8.1f} s  {name}')
+        # The commands behind each kind, so a surprising total can be traced to what ran.
+        for cmd, cmd_ticks in commands[name].most_common(3):
+            print(f'          {cmd_ticks / hz:8.1f} s  {cmd}')
 
 
 if __name__ == '__main__':
