@@ -12,10 +12,11 @@ import {
   test,
 } from '../fixtures';
 
-// Issue 22, the asker's and answerer's journey at 390 px: a visitor asks a real question (with
-// punctuation), a store answers it with a review tagging one of its products, and a reader of the
-// answer goes from the tagged product to its checkout. The asker is told by a message (the outbox
-// of the embedded messaging provider) and follows its link to the answer.
+// Issues 22 and 39, the asker's and the store's journey at 390 px: a visitor asks a store a real
+// question (with punctuation); the store's owner is told, finds it under Questions in the menu and
+// answers it as the store with a review tagging one of its products; a reader of the answer goes
+// from the tagged product to its checkout. Both are told by messages (the outbox of the embedded
+// messaging provider) and follow their links.
 
 const QUESTION = "Do you have the Chanderi kurta in XL? What's your return policy, and is COD available?";
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
@@ -71,7 +72,7 @@ async function addKurta(api: APIRequestContext, token: string, name: string) {
   return ((await res.json()) as { Data: { _id: string } }).Data._id;
 }
 
-test('a visitor asks with punctuation, a store answers tagging its kurta, and a reader buys it from the answer', async ({
+test('a visitor asks a store with punctuation, the store is told and answers as the store tagging its kurta, and a reader buys it from the answer', async ({
   page,
   api,
   adminApi,
@@ -84,11 +85,11 @@ test('a visitor asks with punctuation, a store answers tagging its kurta, and a 
   const seller = await approvedSeller(api, adminApi, storeName);
   const productId = await addKurta(api, seller.token, productName);
 
-  // 1. A visitor asks the question as they would say it.
+  // 1. A visitor asks the store the question as they would say it.
   const visitor = await browser.newContext({ baseURL: baseURL(), viewport: { width: 390, height: 844 } });
   const asker = await visitor.newPage();
-  await asker.goto('/askquery');
-  await expect(asker.getByRole('heading', { level: 1, name: 'Ask a Query' })).toBeVisible();
+  await asker.goto(`/storeaskquery/${seller.id}`);
+  await expect(asker.getByRole('heading', { level: 1, name: `Ask ${storeName} a Query` })).toBeVisible();
   await asker.getByRole('textbox', { name: 'Your query' }).fill(QUESTION);
   await asker.getByLabel('Name', { exact: true }).fill('Farah Qureshi');
   await asker.getByLabel('Contact number', { exact: true }).fill(`9${stamp.slice(-9)}`);
@@ -101,27 +102,43 @@ test('a visitor asks with punctuation, a store answers tagging its kurta, and a 
   await expectNoA11yViolations(asker, 'query asked');
   await shoot(asker, 'asked');
 
-  // 2. The store, signed in, finds the question and answers it; its contact is filled in.
+  // 2. The store's owner is told, with a link to their Questions.
+  await expect
+    .poll(async () => (await outboxFor(api, seller.email)).map((m) => m.subject), { timeout: 15_000 })
+    .toContain(`A question for ${storeName}`);
+  const asked = (await outboxFor(api, seller.email)).find(
+    (m) => m.subject === `A question for ${storeName}`,
+  )!;
+  expect(asked.text).toContain(`Farah Qureshi asked ${storeName}:`);
+  expect(asked.text).toContain(`"${QUESTION}"`);
+  const questionsUrl = new URL(/Answer it from your Questions: (\S+)/.exec(asked.text)![1]!);
+  expect(questionsUrl.pathname).toBe('/questions');
+
+  // The owner signs in, sees Questions in the menu with one waiting, and answers it as the store;
+  // the contact is filled in from the account.
   await page.setViewportSize({ width: 390, height: 844 });
   await loginThroughPage(page, '/login', seller.email, seller.password);
   await expect(page).toHaveURL(/\/viewstore\//);
-  await page.goto('/answerquery');
-  await page.getByLabel('Search by key').fill('Chanderi');
-  await page.getByRole('button', { name: 'Fetch' }).click();
-  await page
-    .getByRole('link', { name: `Answer Now: ${QUESTION}` })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menuItem = page.getByRole('link', { name: 'Questions, 1 waiting for your answer' });
+  await expect(menuItem).toHaveAttribute('href', '/questions');
+  await menuItem.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible();
+  await expect(page.getByText('1 of 1 waiting for your answer')).toBeVisible();
+  const question = page.getByRole('listitem').filter({ hasText: QUESTION });
+  await expect(question.getByText('Waiting for your answer')).toBeVisible();
+  await expect(question.getByText('Asked by Farah Qureshi to ' + storeName)).toBeVisible();
+  await expectNoA11yViolations(page, 'Questions, one waiting');
+  await shoot(page, 'questions');
+  await question.getByRole('link', { name: `Answer: ${QUESTION}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Review' })).toBeVisible();
   await expect(page.getByText(QUESTION)).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(seller.email);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Farah Khan');
   await expect(page.getByLabel('Contact number', { exact: true })).toHaveValue(seller.mobile);
-  await page.getByRole('searchbox', { name: 'Store', exact: true }).fill(storeName.slice(0, 12));
-  await page.getByRole('button', { name: storeName, exact: true }).click();
-  await page.getByRole('searchbox', { name: 'Brand', exact: true }).fill('Nimbus');
-  await page.getByRole('button', { name: 'Nimbus Audio', exact: true }).click();
+  // The store is the one asked: no picker.
+  await expect(page.getByText(`Store: ${storeName}`)).toBeVisible();
   await page.getByRole('checkbox', { name: new RegExp(productName) }).check();
   await page.getByLabel('Title').fill('Yes, XL is in stock');
   await page
@@ -136,6 +153,15 @@ test('a visitor asks with punctuation, a store answers tagging its kurta, and a 
   const postLink = await page.getByRole('link', { name: 'View your post' }).getAttribute('href');
   expect(postLink).toMatch(/^\/post\/[^/]+\/[^/]+$/);
   const [, , infId, postId] = postLink!.split('/');
+  // Questions now says it is answered, and the menu counts nothing waiting.
+  await page.goto('/questions');
+  await expect(page.getByText('All 1 answered')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: QUESTION }).getByText('Answered', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Questions', exact: true, includeHidden: true })).toHaveCount(
+    1,
+  );
 
   // 3. The asker is told: the message names who answered and links to the answer, which they follow.
   const askerEmail = `farah.${stamp}@example.com`;
@@ -143,7 +169,8 @@ test('a visitor asks with punctuation, a store answers tagging its kurta, and a 
     .poll(async () => (await outboxFor(api, askerEmail)).map((m) => m.subject), { timeout: 15_000 })
     .toContain('Your query has an answer');
   const told = (await outboxFor(api, askerEmail)).find((m) => m.subject === 'Your query has an answer')!;
-  expect(told.text).toContain(`Farah Khan answered your query "Do you have the Chanderi kurta in XL?`);
+  // Answered as the store, not as the person who typed it (Farah Khan).
+  expect(told.text).toContain(`${storeName} answered your query "Do you have the Chanderi kurta in XL?`);
   const answerUrl = /Read the answer: (\S+)/.exec(told.text)?.[1];
   expect(new URL(answerUrl!).pathname).toBe(postLink);
   expect(told.text).toMatch(/To stop these messages: \S+\/unsubscribe\?token=/);
@@ -151,6 +178,7 @@ test('a visitor asks with punctuation, a store answers tagging its kurta, and a 
   // The asker (not signed in) opens the answer from the message: the tagged kurta leads to checkout.
   await asker.goto(new URL(answerUrl!).pathname);
   await expect(asker.getByRole('heading', { level: 1, name: 'Yes, XL is in stock' })).toBeVisible();
+  await expect(asker.getByText(`Answered by ${storeName} ·`)).toBeVisible();
   await expect(asker.getByRole('heading', { name: 'Share this review' })).toBeVisible();
   await expect(asker.getByRole('heading', { name: 'Share your post' })).toHaveCount(0);
   await expect(asker.getByRole('link', { name: 'Ask network to validate' })).toHaveCount(0);

@@ -35,6 +35,7 @@ export const messageTemplates = [
   'reset-password',
   'confirm-contribution',
   'query-answered',
+  'query-asked',
   'post-tagged',
   'skill-responded',
   'order-update',
@@ -48,7 +49,7 @@ export type MessageTemplate = (typeof messageTemplates)[number];
  * Messages a person may switch off. Codes, passwords, orders and application decisions are
  * transactional and always sent.
  */
-export const notificationTopics = ['answers', 'tags', 'responses'] as const;
+export const notificationTopics = ['answers', 'tags', 'responses', 'questions'] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
 
 /**
@@ -64,9 +65,11 @@ export const notificationPreferencesSchema = z.object({
   answers: z.boolean(),
   tags: z.boolean(),
   responses: z.boolean(),
+  /** Left out (clients older than issue 39), the choice stays as it is. */
+  questions: z.boolean().optional(),
   /** Left out, the choice stays as it is (older clients send only the topics). */
   orderChannels: z.enum(orderMessageChannels, { error: 'Choose e-mail, SMS or both' }).optional(),
-}) satisfies z.ZodType<Record<NotificationTopic, boolean>>;
+}) satisfies z.ZodType<Partial<Record<NotificationTopic, boolean>>>;
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const notificationPreferencesResponseSchema = envelope(notificationPreferencesSchema);
 

@@ -204,6 +204,11 @@ export const publicPostSchema = z.object({
   _id: idSchema,
   infId: idSchema.nullable(),
   authorName: z.string(),
+  /**
+   * The store, brand or creator profile the post speaks for, when its author answered a question
+   * asked of their own business ("Answered by Gopal Textiles"); absent otherwise.
+   */
+  answeredAs: z.string().optional(),
   type: z.enum(POST_TYPES),
   kind: z.enum(POST_KINDS),
   postData: z.object({

@@ -183,3 +183,38 @@ export const reachoutSchema = z.object({
   influencerId: idSchema,
 });
 export type Reachout = z.infer<typeof reachoutSchema>;
+
+/**
+ * The questions asked of the signed-in person's store, brand or creator profile (issue 39): their
+ * Questions page, unanswered first, then newest first.
+ */
+export const QUESTIONS_PAGE_SIZE = 20;
+/** A business that has not answered a question is reminded of it once, this long after it came. */
+export const QUESTION_REMINDER_HOURS = 48;
+
+export const questionsAskedRequestSchema = z.object({
+  page: z.coerce.number().int().min(1, 'page starts at 1').max(1000).default(1),
+});
+export const askedQuestionSchema = publicQuerySchema.extend({
+  /** Whether the business has answered it (a post of theirs answering it). */
+  answered: z.boolean(),
+});
+export type AskedQuestion = z.infer<typeof askedQuestionSchema>;
+export const questionCountsSchema = z.object({
+  unanswered: z.number().int(),
+  total: z.number().int(),
+});
+export type QuestionCounts = z.infer<typeof questionCountsSchema>;
+export const questionsAskedResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: z.array(askedQuestionSchema),
+  counts: questionCountsSchema,
+  /** Whether another page follows. */
+  more: z.boolean(),
+});
+export const questionCountsResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: questionCountsSchema,
+});

@@ -19,6 +19,17 @@ export type DomainEvent =
         link: string;
       };
     }
+  /**
+   * A question asked of a store, brand, influencer or service provider (issue 39), recorded when it
+   * is stored (or, held for its asker's code, when confirmed). Its owner is told at once, and
+   * reminded once after QUESTION_REMINDER_HOURS while unanswered (query.reminder).
+   */
+  | { type: 'query.asked'; payload: QuestionPayload }
+  /**
+   * Not a fact but a message due later, scheduled by the notifications module when it handles
+   * query.asked; dropped when the business has answered by then.
+   */
+  | { type: 'query.reminder'; payload: QuestionPayload }
   | {
       type: 'post.tagged';
       payload: {
@@ -103,6 +114,18 @@ export type DomainEvent =
       type: 'application.rejected';
       payload: { recipientUserId: string; reason: string; link: string };
     };
+
+export type QuestionPayload = {
+  queryId: string;
+  /** The owner of the profile asked (`questions` topic). */
+  recipientUserId: string;
+  /** The store's, brand's or creator's name, as the asker chose it. */
+  askedOf: string;
+  queryText: string;
+  askedBy: string;
+  /** Where the owner answers: their Questions page. */
+  link: string;
+};
 
 /** Who did it: the buyer, the seller (or their team), the admin, or the server on its own (a timer). */
 export type OrderActor = 'buyer' | 'seller' | 'admin' | 'system';

@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
                     path: paths.myAccount,
                     ...page(() => import('../features/account/pages/my-account-page')),
                   },
+                  {
+                    path: paths.questions,
+                    ...page(() => import('../features/queries/pages/questions-page')),
+                  },
                 ],
               },
               {

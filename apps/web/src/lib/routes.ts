@@ -51,6 +51,8 @@ export const paths = {
   productB2b: (productId: string) => `/product/b2b/true/${encodeURIComponent(productId)}`,
   myOrders: '/myorders',
   sellerOrders: '/sellerorders',
+  /** The questions asked of a business's store, brand or creator profile (issue 39). */
+  questions: '/questions',
   adminOrders: '/adminorders',
   /** The seller's settlement ledger, and the admin's payouts (decision 033). */
   settlements: '/settlements',

@@ -6,4 +6,5 @@ export const notificationTopicLabels: Record<NotificationTopic, string> = {
   answers: 'When someone answers my query',
   tags: 'When someone tags my store, brand or profile in a review',
   responses: 'When someone responds to my skill or requirement',
+  questions: 'When someone asks my store, brand or profile a question',
 };

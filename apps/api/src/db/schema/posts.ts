@@ -73,6 +73,11 @@ export const posts = pgTable(
     storeUserId: text('store_user_id').references(() => users.id, { onDelete: 'set null' }),
     brandUserId: text('brand_user_id').references(() => users.id, { onDelete: 'set null' }),
     queryId: text('query_id'),
+    /**
+     * Set when the author answers a question asked of their own store, brand or creator profile: the
+     * name the answer speaks for ("Answered by Gopal Textiles"), kept as it was when answered.
+     */
+    answeredAs: text('answered_as'),
     /** The post this one mentions (tag or retag): its author and id. */
     mentionInfId: text('mention_inf_id'),
     mentionPostId: text('mention_post_id'),

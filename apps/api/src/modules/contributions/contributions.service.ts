@@ -14,6 +14,7 @@ import { codeRefused, type CodeWording, type ContactCodes } from '../accounts/co
 import * as repo from './contributions.repository.js';
 import { storeTags } from '../mentions/tag-acceptance.js';
 import { recordQueryAnswered } from '../queries/query-answered.js';
+import { recordQueryAsked } from '../queries/query-asked.js';
 
 /** What the contribution functions need: the database and the code sender. */
 export interface ClaimsContext {
@@ -126,6 +127,7 @@ async function publish(db: Database, claim: repo.ClaimRow, to: ClaimState): Prom
         break;
       case 'query':
         await repo.publishQuery(tx, claim.subjectId);
+        await recordQueryAsked(tx, claim.subjectId);
         break;
       case 'order':
         await repo.setOrderBuyerConfirmed(tx, claim.subjectId, true);

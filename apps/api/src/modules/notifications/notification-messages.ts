@@ -1,4 +1,9 @@
-import { LOW_STOCK_AT, type MessageTemplate, type NotificationTopic } from '@app/domain';
+import {
+  LOW_STOCK_AT,
+  QUESTION_REMINDER_HOURS,
+  type MessageTemplate,
+  type NotificationTopic,
+} from '@app/domain';
 import type { DomainEvent, OrderActor, OrderEventPayload } from '../../lib/domain-events.js';
 
 type Text = { subject: string; text: string; /** Shorter, for SMS; `text` otherwise. */ sms?: string };
@@ -132,14 +137,19 @@ function forBuyer(p: OrderEventPayload, text: Text, hindi: Text | null): Notific
 
 function buyerMessage(event: DomainEvent, publicUrl: string): NotificationMessage | null {
   const url = `${publicUrl}${event.payload.link}`;
-  const own = (text: Text, topic: NotificationTopic | null, template: MessageTemplate) => ({
+  const own = (
+    text: Text,
+    topic: NotificationTopic | null,
+    template: MessageTemplate,
+    hindi: Text | null = null,
+  ) => ({
     recipientUserId: event.payload.recipientUserId,
     role: 'recipient' as const,
     accountLanguage: true,
     topic,
     template,
     ...text,
-    hindi: null,
+    hindi,
   });
   switch (event.type) {
     case 'order.placed': {
@@ -200,6 +210,34 @@ function buyerMessage(event: DomainEvent, publicUrl: string): NotificationMessag
         'answers',
         'query-answered',
       );
+    case 'query.asked':
+    case 'query.reminder': {
+      const p = event.payload;
+      const question = clip(p.queryText, 200);
+      const reminder = event.type === 'query.reminder';
+      return own(
+        {
+          subject: reminder
+            ? `Still unanswered: a question for ${clip(p.askedOf, 60)}`
+            : `A question for ${clip(p.askedOf, 60)}`,
+          text: reminder
+            ? `${p.askedBy} asked ${p.askedOf} ${QUESTION_REMINDER_HOURS} hours ago and is waiting for your answer:\n\n"${question}"\n\nAnswer it from your Questions: ${url}`
+            : `${p.askedBy} asked ${p.askedOf}:\n\n"${question}"\n\nAnswer it from your Questions: ${url}`,
+          sms: `${reminder ? 'Still unanswered' : 'New question'} for ${clip(p.askedOf, 30)}: "${clip(p.queryText, 60)}" Answer: ${url}`,
+        },
+        'questions',
+        'query-asked',
+        {
+          subject: reminder
+            ? `अभी तक जवाब नहीं: ${clip(p.askedOf, 60)} के लिए एक सवाल`
+            : `${clip(p.askedOf, 60)} के लिए एक सवाल`,
+          text: reminder
+            ? `${p.askedBy} ने ${QUESTION_REMINDER_HOURS} घंटे पहले ${p.askedOf} से पूछा था और आपके जवाब का इंतज़ार है:\n\n"${question}"\n\nअपने सवालों में जवाब दें: ${url}`
+            : `${p.askedBy} ने ${p.askedOf} से पूछा है:\n\n"${question}"\n\nअपने सवालों में जवाब दें: ${url}`,
+          sms: `${reminder ? 'अभी तक जवाब नहीं' : 'नया सवाल'}, ${clip(p.askedOf, 30)} के लिए: "${clip(p.queryText, 60)}" जवाब दें: ${url}`,
+        },
+      );
+    }
     case 'post.tagged':
       return own(
         {
@@ -485,6 +523,8 @@ function sellerMessage(event: DomainEvent, publicUrl: string): NotificationMessa
       );
     }
     case 'query.answered':
+    case 'query.asked':
+    case 'query.reminder':
     case 'post.tagged':
     case 'skill.responded':
     case 'order.accepted':

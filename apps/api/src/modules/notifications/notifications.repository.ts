@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NotificationTopic } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
-import { domainEvents, notificationOptOuts, users } from '../../db/schema/index.js';
+import { qualified } from '../../lib/qualified.js';
+import { domainEvents, notificationOptOuts, posts, queries, users } from '../../db/schema/index.js';
 
 export type DueEvent = {
   id: string;
@@ -77,6 +78,35 @@ export async function scheduleReminder(db: Database, payload: { orderId: string 
       select 1 from ${domainEvents}
       where type = 'order.acceptance-reminder' and payload->>'orderId' = ${payload.orderId}
     )`);
+}
+
+/** A business's one reminder of a question, due at `dueAt`; never a second for the same question. */
+export async function scheduleQuestionReminder(db: Database, payload: { queryId: string }, dueAt: Date) {
+  await db.execute(sql`
+    insert into ${domainEvents} (id, type, payload, claimed_until)
+    select ${newId()}, 'query.reminder', ${JSON.stringify(payload)}::jsonb, ${dueAt.toISOString()}::timestamptz
+    where not exists (
+      select 1 from ${domainEvents}
+      where type = 'query.reminder' and payload->>'queryId' = ${payload.queryId}
+    )`);
+}
+
+/**
+ * Whether the business answered the question (a post of theirs answering it, whatever became of it
+ * since), or the question is gone: either way, no reminder.
+ */
+export async function questionAnsweredOrGone(db: Database, queryId: string, ownerId: string) {
+  const rows = await db
+    .select({
+      answered: sql<boolean>`exists (
+        select 1 from ${posts}
+        where ${posts.queryId} = ${qualified(queries.id)} and ${posts.authorId} = ${ownerId}
+          and not ${posts.awaitingConfirmation})`,
+    })
+    .from(queries)
+    .where(eq(queries.id, queryId))
+    .limit(1);
+  return !rows[0] || rows[0].answered;
 }
 
 /** Whether the seller accepted the order, or it was cancelled, since it was placed. */

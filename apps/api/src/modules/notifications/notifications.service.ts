@@ -1,4 +1,5 @@
 import {
+  QUESTION_REMINDER_HOURS,
   notificationTopicLabels,
   notificationTopics,
   type NotificationPreferences,
@@ -35,6 +36,8 @@ const MAX_ATTEMPTS = 5;
 
 const eventTypes: ReadonlySet<string> = new Set<DomainEvent['type']>([
   'query.answered',
+  'query.asked',
+  'query.reminder',
   'post.tagged',
   'skill.responded',
   'order.placed',
@@ -76,11 +79,17 @@ async function sendOne(db: Database, deps: NotificationsDeps, row: repo.DueEvent
   }
   const event = { type: row.type, payload: row.payload } as DomainEvent;
   if (
-    event.type === 'order.acceptance-reminder' &&
-    (await repo.orderAcceptedOrCancelled(db, event.payload.orderId))
+    (event.type === 'order.acceptance-reminder' &&
+      (await repo.orderAcceptedOrCancelled(db, event.payload.orderId))) ||
+    (event.type === 'query.reminder' &&
+      (await repo.questionAnsweredOrGone(db, event.payload.queryId, event.payload.recipientUserId)))
   ) {
     await repo.markHandled(db, row.id);
     return 0;
+  }
+  if (event.type === 'query.asked') {
+    const dueAt = new Date(row.createdAt.getTime() + QUESTION_REMINDER_HOURS * 3_600_000);
+    await repo.scheduleQuestionReminder(db, event.payload, dueAt);
   }
   if (event.type === 'order.placed' && event.payload.codAcceptBy) {
     await scheduleAcceptanceReminder(db, event.payload, row.createdAt);
@@ -200,7 +209,9 @@ export async function setNotificationPreferences(
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
   for (const topic of notificationTopics) {
-    await (preferences[topic] ? repo.optIn(db, userId, topic) : repo.optOut(db, userId, topic));
+    const on = preferences[topic];
+    if (on === undefined) continue; // an older client's choices leave the newer topics as they are
+    await (on ? repo.optIn(db, userId, topic) : repo.optOut(db, userId, topic));
   }
   const { orderChannels } = preferences;
   if (orderChannels) {

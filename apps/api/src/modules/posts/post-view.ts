@@ -13,6 +13,8 @@ export function withInvoices(row: PostRow, invoice: ReadonlyArray<{ url: string 
     _id: row.id,
     infId: row.authorId,
     authorName: row.authorName,
+    // Left out of posts that answer no question of the author's own business, as before.
+    ...(row.answeredAs ? { answeredAs: row.answeredAs } : {}),
     type: row.type,
     kind: row.kind,
     postData: {

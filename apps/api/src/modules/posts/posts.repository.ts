@@ -10,6 +10,7 @@ export const publicPostColumns = {
   id: posts.id,
   authorId: posts.authorId,
   authorName: posts.authorName,
+  answeredAs: posts.answeredAs,
   type: posts.type,
   kind: posts.kind,
   title: posts.title,

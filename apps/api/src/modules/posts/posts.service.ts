@@ -17,6 +17,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { storeTags } from '../mentions/tag-acceptance.js';
 import { findQuery } from '../queries/queries.repository.js';
 import { recordQueryAnswered } from '../queries/query-answered.js';
+import { businessAnsweringAs } from '../queries/business-answer.js';
 import { nextCursor, toPublicPost, withInvoices } from './post-view.js';
 import * as repo from './posts.repository.js';
 import { canModerate } from './post-moderation.js';
@@ -190,10 +191,14 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
         return { post: toPublicPost(source), email: input.userData.email, passwordSentTo };
       }
 
+      // Only a signed-in owner speaks for their business: a visitor's answer is their own.
+      const answeredAs =
+        requester && input.queryId ? await businessAnsweringAs(db, input.queryId, requester.id) : null;
       const post = await db.transaction(async (tx) => {
         const created = await repo.insertPost(tx, {
           authorId: author.userId,
           authorName: author.name,
+          answeredAs,
           type: input.type,
           kind: input.kind,
           title,

@@ -53,8 +53,14 @@ export async function insertHeldQuery(db: Database, query: NewQuery): Promise<st
   return row!.id;
 }
 
-/** The same person asking the same thing of the same profile again reuses the stored query. */
-export async function findOrInsertQuery(db: Database, query: NewQuery): Promise<string> {
+/**
+ * The same person asking the same thing of the same profile again reuses the stored query;
+ * `created` says whether this call stored it.
+ */
+export async function findOrInsertQuery(
+  db: Database,
+  query: NewQuery,
+): Promise<{ id: string; created: boolean }> {
   const existing = await db
     .select({ id: queries.id })
     .from(queries)
@@ -68,9 +74,9 @@ export async function findOrInsertQuery(db: Database, query: NewQuery): Promise<
       ),
     )
     .limit(1);
-  if (existing[0]) return existing[0].id;
+  if (existing[0]) return { id: existing[0].id, created: false };
   const [row] = await db.insert(queries).values(query).returning({ id: queries.id });
-  return row!.id;
+  return { id: row!.id, created: true };
 }
 
 export interface QueryFilter {
@@ -167,6 +173,7 @@ export function findAnswerOfPost(db: Database, postId: string) {
       postId: posts.id,
       authorId: posts.authorId,
       authorName: posts.authorName,
+      answeredAs: posts.answeredAs,
       postHeld: posts.awaitingConfirmation,
     })
     .from(posts)
@@ -174,4 +181,42 @@ export function findAnswerOfPost(db: Database, postId: string) {
     .where(eq(posts.id, postId))
     .limit(1)
     .then((r) => r[0]);
+}
+
+/**
+ * Whether the profile's owner has answered the query: a post of theirs answering it, confirmed.
+ * Outer columns qualified (lib/qualified.ts): inside the subquery a bare "id" would be the post's.
+ */
+const answeredByOwner = sql<boolean>`exists (
+  select 1 from ${posts}
+  where ${posts.queryId} = ${qualified(queries.id)} and ${posts.authorId} = ${scopeUserId}
+    and not ${posts.awaitingConfirmation})`;
+
+const askedOf = (ownerId: string) =>
+  and(
+    eq(queries.scopeUserId, ownerId),
+    eq(queries.awaitingConfirmation, false),
+    sql`${queries.scope} <> 'anything'`,
+  );
+
+/** The questions asked of one owner's profiles: unanswered first, then newest first. */
+export function listAskedOf(db: Database, ownerId: string, window: { limit: number; offset: number }) {
+  return db
+    .select({ ...queryColumns, answered: answeredByOwner })
+    .from(queries)
+    .where(askedOf(ownerId))
+    .orderBy(answeredByOwner, desc(queries.createdAt), desc(queries.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function countAskedOf(db: Database, ownerId: string) {
+  return db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unanswered: sql<number>`(count(*) filter (where not ${answeredByOwner}))::int`,
+    })
+    .from(queries)
+    .where(askedOf(ownerId))
+    .then((r) => r[0] ?? { total: 0, unanswered: 0 });
 }

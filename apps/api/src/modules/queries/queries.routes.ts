@@ -11,6 +11,9 @@ import {
   queryListRequestSchema,
   queryListResponseSchema,
   queryResponseSchema,
+  questionCountsResponseSchema,
+  questionsAskedRequestSchema,
+  questionsAskedResponseSchema,
   reachoutSchema,
   REACHOUT_SENT,
   TOAST_MESSAGES,
@@ -18,6 +21,7 @@ import {
   webSearchRequestSchema,
 } from '@app/domain';
 import { requestLanguage } from '../../lib/request-language.js';
+import { currentUser } from '../../plugins/auth.js';
 import type { QueriesService } from './queries.service.js';
 
 const askingLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -134,6 +138,39 @@ export const queriesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ status: 200, message: 'OK', Data: await queries.getQuery(request.params.id) }),
+  );
+
+  app.get(
+    '/queries/askedOfMe',
+    {
+      schema: {
+        tags: ['queries'],
+        summary:
+          'The questions asked of your store, brand or creator profile: unanswered first, then newest first, with the counts',
+        querystring: questionsAskedRequestSchema,
+        response: { 200: questionsAskedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const found = await queries.questionsAskedOf(currentUser(request).id, request.query.page);
+      return { status: 200, message: 'OK', Data: found.questions, counts: found.counts, more: found.more };
+    },
+  );
+
+  app.get(
+    '/queries/askedOfMe/counts',
+    {
+      schema: {
+        tags: ['queries'],
+        summary: 'How many questions were asked of your profiles, and how many you have not answered',
+        response: { 200: questionCountsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 200, message: 'OK', Data: await queries.questionCounts(currentUser(request).id) };
+    },
   );
 
   app.post(

@@ -1,12 +1,13 @@
-import type {
-  AppSearchRequest,
-  Confirmation,
-  Language,
-  ProfileHit,
-  PublicQuery,
-  QueryListRequest,
-  Reachout,
-  WebSearchRequest,
+import {
+  QUESTIONS_PAGE_SIZE,
+  type AppSearchRequest,
+  type Confirmation,
+  type Language,
+  type ProfileHit,
+  type PublicQuery,
+  type QueryListRequest,
+  type Reachout,
+  type WebSearchRequest,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,6 +19,7 @@ import { countPostsByQueries, searchPosts } from '../posts/posts.repository.js';
 import { openClaim } from '../contributions/contributions.service.js';
 import { ensureVisitorAccount, type Contributor, type VisitorAccountDeps } from '../posts/visitor-account.js';
 import { recordConsent } from '../privacy/consents.js';
+import { recordQueryAsked } from './query-asked.js';
 import * as repo from './queries.repository.js';
 
 export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
@@ -92,7 +94,12 @@ export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
             { holder: asker.holder, kind: 'query', subjectId: queryId, ip },
           );
         } else {
-          queryId = await repo.findOrInsertQuery(db, query);
+          // The business asked is told of a new question in the transaction that stores it.
+          queryId = await db.transaction(async (tx) => {
+            const stored = await repo.findOrInsertQuery(tx, query);
+            if (stored.created) await recordQueryAsked(tx, stored.id);
+            return stored.id;
+          });
           passwordSentTo = asker.created ? asker.passwordSentTo : undefined;
         }
         // A visitor's consent goes with each query (decision 040); an account's went with its sign-up.
@@ -142,6 +149,25 @@ export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
         next:
           rows.length === limit && last ? encodeKeyset({ createdAt: last.createdAtKey, id: last.id }) : null,
       };
+    },
+
+    /** The Questions page of a business: the questions asked of its owner's profiles. */
+    async questionsAskedOf(ownerId: string, page: number) {
+      const rows = await repo.listAskedOf(db, ownerId, {
+        limit: QUESTIONS_PAGE_SIZE + 1,
+        offset: (page - 1) * QUESTIONS_PAGE_SIZE,
+      });
+      const shown = rows.slice(0, QUESTIONS_PAGE_SIZE);
+      const questions = await toPublicQueries(shown);
+      return {
+        questions: questions.map((q, i) => ({ ...q, answered: shown[i]!.answered })),
+        counts: await repo.countAskedOf(db, ownerId),
+        more: rows.length > QUESTIONS_PAGE_SIZE,
+      };
+    },
+
+    questionCounts(ownerId: string) {
+      return repo.countAskedOf(db, ownerId);
     },
 
     async getQuery(id: string) {

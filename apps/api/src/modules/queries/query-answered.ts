@@ -18,7 +18,7 @@ export async function recordQueryAnswered(db: Database, postId: string): Promise
       queryId: answer.queryId,
       recipientUserId: answer.askerId,
       queryText: answer.queryText,
-      answeredBy: answer.authorName,
+      answeredBy: answer.answeredAs ?? answer.authorName,
       link: `/post/${encodeURIComponent(answer.authorId)}/${encodeURIComponent(answer.postId)}`,
     },
   });

@@ -2028,6 +2028,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/queries/askedOfMe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The questions asked of your store, brand or creator profile: unanswered first, then newest first, with the counts
+         * @description Access: any signed-in account.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["listQuestionsAskedOfMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queries/askedOfMe/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many questions were asked of your profiles, and how many you have not answered
+         * @description Access: any signed-in account.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["countQuestionsAskedOfMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/adminDataColl/reachoutCreator": {
         parameters: {
             query?: never;
@@ -9016,6 +9060,7 @@ export interface operations {
                             _id: string;
                             infId: string | null;
                             authorName: string;
+                            answeredAs?: string;
                             /** @enum {string} */
                             type: "IMAGE" | "VIDEO";
                             /** @enum {string} */
@@ -9106,6 +9151,7 @@ export interface operations {
                             _id: string;
                             infId: string | null;
                             authorName: string;
+                            answeredAs?: string;
                             /** @enum {string} */
                             type: "IMAGE" | "VIDEO";
                             /** @enum {string} */
@@ -9197,6 +9243,7 @@ export interface operations {
                             _id: string;
                             infId: string | null;
                             authorName: string;
+                            answeredAs?: string;
                             /** @enum {string} */
                             type: "IMAGE" | "VIDEO";
                             /** @enum {string} */
@@ -9288,6 +9335,7 @@ export interface operations {
                             _id: string;
                             infId: string | null;
                             authorName: string;
+                            answeredAs?: string;
                             /** @enum {string} */
                             type: "IMAGE" | "VIDEO";
                             /** @enum {string} */
@@ -9379,6 +9427,7 @@ export interface operations {
                             _id: string;
                             infId: string | null;
                             authorName: string;
+                            answeredAs?: string;
                             /** @enum {string} */
                             type: "IMAGE" | "VIDEO";
                             /** @enum {string} */
@@ -9482,6 +9531,7 @@ export interface operations {
                             _id: string;
                             infId: string | null;
                             authorName: string;
+                            answeredAs?: string;
                             /** @enum {string} */
                             type: "IMAGE" | "VIDEO";
                             /** @enum {string} */
@@ -9615,6 +9665,7 @@ export interface operations {
                             _id: string;
                             infId: string | null;
                             authorName: string;
+                            answeredAs?: string;
                             /** @enum {string} */
                             type: "IMAGE" | "VIDEO";
                             /** @enum {string} */
@@ -9807,6 +9858,7 @@ export interface operations {
                             _id: string;
                             infId: string | null;
                             authorName: string;
+                            answeredAs?: string;
                             /** @enum {string} */
                             type: "IMAGE" | "VIDEO";
                             /** @enum {string} */
@@ -9887,6 +9939,7 @@ export interface operations {
                             _id: string;
                             infId: string | null;
                             authorName: string;
+                            answeredAs?: string;
                             /** @enum {string} */
                             type: "IMAGE" | "VIDEO";
                             /** @enum {string} */
@@ -10006,6 +10059,7 @@ export interface operations {
                             _id: string;
                             infId: string | null;
                             authorName: string;
+                            answeredAs?: string;
                             /** @enum {string} */
                             type: "IMAGE" | "VIDEO";
                             /** @enum {string} */
@@ -10328,6 +10382,89 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listQuestionsAskedOfMe: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        Data: {
+                            _id: string;
+                            search: string;
+                            /** @enum {string} */
+                            scope: "anything" | "brand" | "store" | "service" | "influencer";
+                            scopeUserId: string | null;
+                            scopeName: string | null;
+                            user: {
+                                _id: string | null;
+                                name: string;
+                            };
+                            responses: number;
+                            createdAt: string;
+                            answered: boolean;
+                        }[];
+                        counts: {
+                            unanswered: number;
+                            total: number;
+                        };
+                        more: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    countQuestionsAskedOfMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        Data: {
+                            unanswered: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
     reachOutToCreator: {
         parameters: {
             query?: never;
@@ -10413,6 +10550,7 @@ export interface operations {
                                 _id: string;
                                 infId: string | null;
                                 authorName: string;
+                                answeredAs?: string;
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO";
                                 /** @enum {string} */
@@ -10469,6 +10607,7 @@ export interface operations {
                                 _id: string;
                                 infId: string | null;
                                 authorName: string;
+                                answeredAs?: string;
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO";
                                 /** @enum {string} */
@@ -10583,6 +10722,7 @@ export interface operations {
                                 _id: string;
                                 infId: string | null;
                                 authorName: string;
+                                answeredAs?: string;
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO";
                                 /** @enum {string} */
@@ -10639,6 +10779,7 @@ export interface operations {
                                 _id: string;
                                 infId: string | null;
                                 authorName: string;
+                                answeredAs?: string;
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO";
                                 /** @enum {string} */
@@ -10753,6 +10894,7 @@ export interface operations {
                                 _id: string;
                                 infId: string | null;
                                 authorName: string;
+                                answeredAs?: string;
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO";
                                 /** @enum {string} */
@@ -10809,6 +10951,7 @@ export interface operations {
                                 _id: string;
                                 infId: string | null;
                                 authorName: string;
+                                answeredAs?: string;
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO";
                                 /** @enum {string} */
@@ -10923,6 +11066,7 @@ export interface operations {
                                 _id: string;
                                 infId: string | null;
                                 authorName: string;
+                                answeredAs?: string;
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO";
                                 /** @enum {string} */
@@ -10979,6 +11123,7 @@ export interface operations {
                                 _id: string;
                                 infId: string | null;
                                 authorName: string;
+                                answeredAs?: string;
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO";
                                 /** @enum {string} */
@@ -11161,6 +11306,7 @@ export interface operations {
                                 _id: string;
                                 infId: string | null;
                                 authorName: string;
+                                answeredAs?: string;
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO";
                                 /** @enum {string} */
@@ -11451,6 +11597,7 @@ export interface operations {
                                 _id: string;
                                 infId: string | null;
                                 authorName: string;
+                                answeredAs?: string;
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO";
                                 /** @enum {string} */
@@ -14842,6 +14989,7 @@ export interface operations {
                             _id: string;
                             infId: string | null;
                             authorName: string;
+                            answeredAs?: string;
                             /** @enum {string} */
                             type: "IMAGE" | "VIDEO";
                             /** @enum {string} */
@@ -14932,6 +15080,7 @@ export interface operations {
                             _id: string;
                             infId: string | null;
                             authorName: string;
+                            answeredAs?: string;
                             /** @enum {string} */
                             type: "IMAGE" | "VIDEO";
                             /** @enum {string} */
@@ -15024,6 +15173,7 @@ export interface operations {
                                 _id: string;
                                 infId: string | null;
                                 authorName: string;
+                                answeredAs?: string;
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO";
                                 /** @enum {string} */
@@ -15082,6 +15232,7 @@ export interface operations {
                                 _id: string;
                                 infId: string | null;
                                 authorName: string;
+                                answeredAs?: string;
                                 /** @enum {string} */
                                 type: "IMAGE" | "VIDEO";
                                 /** @enum {string} */
@@ -15816,6 +15967,7 @@ export interface operations {
                             answers: boolean;
                             tags: boolean;
                             responses: boolean;
+                            questions?: boolean;
                             /** @enum {string} */
                             orderChannels?: "all" | "email" | "sms";
                         };
@@ -15842,6 +15994,7 @@ export interface operations {
                     answers: boolean;
                     tags: boolean;
                     responses: boolean;
+                    questions?: boolean;
                     /** @enum {string} */
                     orderChannels?: "all" | "email" | "sms";
                 };
@@ -15861,6 +16014,7 @@ export interface operations {
                             answers: boolean;
                             tags: boolean;
                             responses: boolean;
+                            questions?: boolean;
                             /** @enum {string} */
                             orderChannels?: "all" | "email" | "sms";
                         };
@@ -15901,7 +16055,7 @@ export interface operations {
                         message: string;
                         data: {
                             /** @enum {string} */
-                            topic: "answers" | "tags" | "responses";
+                            topic: "answers" | "tags" | "responses" | "questions";
                             label: string;
                         };
                     };

@@ -9,6 +9,8 @@ export interface NavItem {
   to: string;
   /** Matches only the exact path (Home would otherwise be active everywhere). */
   end?: boolean;
+  /** Shows the number of questions waiting for the person's answer beside the label. */
+  counts?: 'unanswered-questions';
 }
 
 /**
@@ -17,7 +19,10 @@ export interface NavItem {
  */
 export function navLinksFor(
   user: { _id: string; profile: { role: Role; rights?: readonly TeamRight[] | undefined } } | null,
+  /** Whether anyone has asked the person's creator profile a question (sellers always see Questions). */
+  askedQuestions = false,
 ): NavItem[] {
+  const questions: NavItem = { label: 'navQuestions', to: paths.questions, counts: 'unanswered-questions' };
   const home: NavItem = { label: 'navHome', to: paths.home, end: true };
   const locator: NavItem = { label: 'navStoreLocator', to: paths.storeLocator };
   const changePassword: NavItem = { label: 'navChangePassword', to: paths.changePassword };
@@ -71,6 +76,7 @@ export function navLinksFor(
         { label: 'navMyStore', to: paths.viewStore(user._id) },
         { label: 'navManageProducts', to: paths.addProduct },
         { label: 'navOrders', to: paths.sellerOrders },
+        questions,
         { label: 'navSettlements', to: paths.settlements },
         locator,
         changePassword,
@@ -83,6 +89,7 @@ export function navLinksFor(
         home,
         myAccount,
         { label: 'navOrders', to: paths.myOrders },
+        ...(askedQuestions ? [questions] : []),
         ...social,
         locator,
         { label: 'navFindExperts', to: paths.skillDiscovery },

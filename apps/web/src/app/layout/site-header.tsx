@@ -5,6 +5,7 @@ import { paths } from '../../lib/routes';
 import { logout, useCurrentUser } from '../../lib/session';
 import { SiteSearch } from '../../features/search/components/site-search';
 import { useT } from '../../lib/i18n';
+import { useQuestionCounts } from '../../lib/question-counts';
 import { navLinksFor } from './nav-links';
 
 export function SiteHeader() {
@@ -13,6 +14,13 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const location = useLocation();
   const { menuId, open, setOpen, toggleRef } = useBurgerMenu();
+  // Businesses and creators are asked questions; staff are not.
+  const role = user?.profile.role;
+  const questionCounts = useQuestionCounts(
+    user && (role === 'SELLER' || role === 'END_USER') ? user._id : null,
+    location.pathname,
+  );
+  const unanswered = questionCounts?.unanswered ?? 0;
 
   // A new page closes the burger menu.
   const [lastPath, setLastPath] = useState(location.pathname);
@@ -48,9 +56,18 @@ export function SiteHeader() {
             <span className="visually-hidden">{t('menu')}</span>
           </button>
           <ul id={menuId} className="nav__list" data-open={open}>
-            {navLinksFor(user).map((item) => (
+            {navLinksFor(user, (questionCounts?.total ?? 0) > 0).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end ?? false} className={navClass}>
+                <NavLink
+                  to={item.to}
+                  end={item.end ?? false}
+                  className={navClass}
+                  aria-label={
+                    item.counts && unanswered > 0
+                      ? t('navUnanswered', { label: t(item.label), count: unanswered })
+                      : undefined
+                  }
+                >
                   {item.wideLabel ? (
                     <>
                       <span className="reviews-word--narrow">{t(item.label)}</span>
@@ -59,6 +76,11 @@ export function SiteHeader() {
                   ) : (
                     t(item.label)
                   )}
+                  {item.counts && unanswered > 0 ? (
+                    <span className="nav__count" aria-hidden="true">
+                      {unanswered}
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

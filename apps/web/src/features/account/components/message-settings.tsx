@@ -16,6 +16,7 @@ const TOPIC_KEY: Record<NotificationTopic, string> = {
   answers: 'topicAnswers',
   tags: 'topicTags',
   responses: 'topicResponses',
+  questions: 'topicQuestions',
 };
 
 const CHANNELS_KEY: Record<OrderMessageChannels, string> = {
@@ -69,7 +70,7 @@ export function MessageSettings({ seller = false }: { seller?: boolean }) {
           <label key={topic} className="account__message-choice">
             <input
               type="checkbox"
-              checked={current[topic]}
+              checked={current[topic] ?? true}
               onChange={(event) => void saveChoice({ ...current, [topic]: event.target.checked })}
             />
             {t(TOPIC_KEY[topic])}

@@ -63,7 +63,7 @@ export function useStopOptionalMessages() {
     mutationFn: () =>
       apiRequest('/notifications/preferences', {
         method: 'PUT',
-        body: { answers: false, tags: false, responses: false },
+        body: { answers: false, tags: false, responses: false, questions: false },
         schema: notificationPreferencesResponseSchema,
       }),
   });

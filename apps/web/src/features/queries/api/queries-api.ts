@@ -7,6 +7,7 @@ import {
   profileHitSchema,
   queryListResponseSchema,
   queryResponseSchema,
+  questionsAskedResponseSchema,
   webSearchResponseSchema,
   RESPONSES_PAGE_SIZE,
   type Consent,
@@ -153,5 +154,17 @@ export function useReachout() {
   return useMutation({
     mutationFn: (body: Reachout) =>
       apiRequest('/adminDataColl/reachoutCreator', { method: 'POST', body, schema: messageOnlySchema }),
+  });
+}
+
+/** The Questions page: questions asked of the signed-in person's profiles, unanswered first. */
+export function useQuestionsAsked() {
+  return useInfiniteQuery({
+    queryKey: ['questions-asked', 'list'],
+    initialPageParam: 1,
+    getNextPageParam: (last: z.infer<typeof questionsAskedResponseSchema>, all: unknown[]) =>
+      last.more ? all.length + 1 : undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(`/queries/askedOfMe?page=${pageParam}`, { schema: questionsAskedResponseSchema, signal }),
   });
 }

@@ -29,7 +29,11 @@ export function ResponseList({ label, isPending, error, posts, onRetry }: Respon
             <img className="responses__image" src={post.postData.data[0].url} alt="" loading="lazy" />
           ) : null}
           <h4>{postTitle(post) || t('reviewBy', { name: post.authorName })}</h4>
-          <p className="responses__by">{t('by', { name: post.authorName })}</p>
+          <p className="responses__by">
+            {post.answeredAs
+              ? t('answeredBy', { name: post.answeredAs })
+              : t('by', { name: post.authorName })}
+          </p>
           {postDescription(post) ? <p className="responses__text">{postDescription(post)}</p> : null}
           {post.postData.products.length > 0 ? (
             <p className="responses__products">

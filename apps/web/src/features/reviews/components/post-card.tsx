@@ -34,7 +34,9 @@ export function PostCard({ post, children }: { post: PublicPost; children?: Reac
         </div>
       ) : null}
       <h3 className="post-card__title">{title}</h3>
-      <p className="post-card__by">{t('by', { name: post.authorName })}</p>
+      <p className="post-card__by">
+        {post.answeredAs ? t('answeredBy', { name: post.answeredAs }) : t('by', { name: post.authorName })}
+      </p>
       {postDescription(post) ? <p className="post-card__text">{postDescription(post)}</p> : null}
       <ProductLabels post={post} />
       <div className="post-card__actions">

@@ -88,7 +88,11 @@ export default function PostPage() {
     <article className="page reviews stack">
       <h1 className="post-page__title">{title}</h1>
       {p.moderation ? <ModerationNotice moderation={p.moderation} /> : null}
-      <p className="post-card__by">{t('byOn', { name: p.authorName, date: format.date(p.createdAt) })}</p>
+      <p className="post-card__by">
+        {p.answeredAs
+          ? t('answeredByOn', { name: p.answeredAs, date: format.date(p.createdAt) })
+          : t('byOn', { name: p.authorName, date: format.date(p.createdAt) })}
+      </p>
       {p.postData.data.length > 0 ? (
         <div className="post-page__media">
           {p.postData.data.map((m, i) =>

@@ -94,6 +94,7 @@ export default {
   topicAnswers: notificationTopicLabels.answers,
   topicTags: notificationTopicLabels.tags,
   topicResponses: notificationTopicLabels.responses,
+  topicQuestions: notificationTopicLabels.questions,
   alwaysSent: 'Codes, passwords and messages about your orders are always sent.',
   orderChannelsLegend: 'Messages about my orders (new orders, cancellations, refunds) reach me by',
   orderChannelsAll: 'E-mail and SMS',

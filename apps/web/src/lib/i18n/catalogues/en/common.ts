@@ -43,6 +43,9 @@ export default {
   navMyStore: 'My Store',
   navManageProducts: 'Manage Products',
   navSettlements: 'Settlements',
+  navQuestions: 'Questions',
+  // No ICU here: the shell draws English without i18next ("1 waiting" and "3 waiting" alike).
+  navUnanswered: '{label}, {count} waiting for your answer',
   navFindExperts: 'Find experts',
   navReferFriend: 'Refer a friend',
   searchToggle: 'Search',

@@ -59,6 +59,7 @@ export default {
   couldNotLoadList: 'Could not load {label}',
   reviewBy: 'A review by {name}',
   by: 'By {name}',
+  answeredBy: 'Answered by {name}',
   products: 'Products: {names}',
   reachoutTo: 'Reachout to {name}',
   note: 'Note',
@@ -67,4 +68,19 @@ export default {
   reachout: 'Reachout',
   reachoutSent: REACHOUT_SENT,
   reachoutFailed: REACHOUT_FAILED,
+  questionsTitle: 'Questions',
+  questionsWaiting:
+    '{count, plural, =0 {All {total} answered} one {# of {total} waiting for your answer} other {# of {total} waiting for your answer}}',
+  loadingQuestions: 'Loading the questions asked of you…',
+  couldNotLoadQuestions: 'Could not load your questions',
+  noQuestionsYet: 'No questions yet',
+  noQuestionsHint:
+    'When someone asks your store, brand or profile a question, it shows here and we tell you by e-mail and SMS.',
+  formerMember: 'a former member',
+  questionAnswered: 'Answered',
+  questionWaiting: 'Waiting for your answer',
+  answerQuestion: 'Answer',
+  answerAgain: 'Answer again',
+  answerQuestionLabel: 'Answer: {query}',
+  moreQuestions: 'More questions',
 };

@@ -83,6 +83,8 @@ export default {
   postBy: 'A post by {name}',
   byOn: 'By {name} · {date}',
   by: 'By {name}',
+  answeredByOn: 'Answered by {name} · {date}',
+  answeredBy: 'Answered by {name}',
   videoNumber: 'Video {number}',
   videoOf: 'Video {number} of {title}',
   imageOf: 'Image {number} of {title}',

@@ -44,6 +44,8 @@ const common: Catalogue['common'] = {
   navMyStore: 'मेरा स्टोर',
   navManageProducts: 'उत्पाद प्रबंधित करें',
   navSettlements: 'सेटलमेंट',
+  navQuestions: 'सवाल',
+  navUnanswered: '{label}, {count} आपके जवाब के इंतज़ार में',
   navFindExperts: 'विशेषज्ञ खोजें',
   navReferFriend: 'किसी दोस्त को बुलाएँ',
   searchToggle: 'खोजें',

@@ -57,6 +57,7 @@ const queries: Catalogue['queries'] = {
   couldNotLoadList: '{label} लोड नहीं हो सके',
   reviewBy: '{name} की समीक्षा',
   by: '{name} द्वारा',
+  answeredBy: '{name} का जवाब',
   products: 'उत्पाद: {names}',
   reachoutTo: '{name} से संपर्क करें',
   note: 'संदेश',
@@ -64,6 +65,21 @@ const queries: Catalogue['queries'] = {
   sending: 'भेज रहे हैं…',
   reachout: 'संपर्क करें',
   reachoutSent: 'संदेश भेज दिया गया!',
+  questionsTitle: 'सवाल',
+  questionsWaiting:
+    '{count, plural, =0 {सभी {total} के जवाब दिए गए} one {{total} में से # आपके जवाब का इंतज़ार कर रहा है} other {{total} में से # आपके जवाब का इंतज़ार कर रहे हैं}}',
+  loadingQuestions: 'आपसे पूछे गए सवाल लोड हो रहे हैं…',
+  couldNotLoadQuestions: 'आपके सवाल लोड नहीं हो सके',
+  noQuestionsYet: 'अभी कोई सवाल नहीं',
+  noQuestionsHint:
+    'जब कोई आपकी दुकान, ब्रांड या प्रोफ़ाइल से सवाल पूछेगा, वह यहाँ दिखेगा और हम आपको ई-मेल और SMS से बताएँगे।',
+  formerMember: 'एक पूर्व सदस्य',
+  questionAnswered: 'जवाब दिया गया',
+  questionWaiting: 'आपके जवाब का इंतज़ार',
+  answerQuestion: 'जवाब दें',
+  answerAgain: 'फिर से जवाब दें',
+  answerQuestionLabel: 'जवाब दें: {query}',
+  moreQuestions: 'और सवाल',
   reachoutFailed: 'संदेश नहीं भेजा जा सका! मोबाइल नंबर ग़लत है!',
 };
 export default queries;

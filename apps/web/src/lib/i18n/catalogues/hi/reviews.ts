@@ -80,6 +80,8 @@ const reviews: Catalogue['reviews'] = {
   postBy: '{name} की पोस्ट',
   byOn: '{name} द्वारा · {date}',
   by: '{name} द्वारा',
+  answeredByOn: '{name} का जवाब · {date}',
+  answeredBy: '{name} का जवाब',
   videoNumber: 'वीडियो {number}',
   videoOf: '{title} का वीडियो {number}',
   imageOf: '{title} की फ़ोटो {number}',
