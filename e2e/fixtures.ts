@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PageScreenshotOptions,
+} from '@playwright/test';
 import { E2E_ADMIN } from './server';
 
 export { expect };
@@ -217,6 +224,17 @@ export async function expectNoA11yViolations(page: Page, label = page.url()) {
       v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n'),
   );
   expect(found, `axe found WCAG violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Screenshots for people to look at (.test-output/screens and the tests' attachments): taken
+ * locally, and in CI only with E2E_SCREENSHOTS=1. No test reads them, and CI's run is bound by CPU
+ * (issue 37): its 130 full-page PNGs, most at 390 and again at 1280 px, were work nobody looked at.
+ */
+export const screenshotsWanted = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+export async function reviewScreenshot(page: Page, options: PageScreenshotOptions): Promise<void> {
+  if (screenshotsWanted) await page.screenshot(options);
 }
 
 /** The page does not scroll sideways (WCAG 1.4.10 at 320 CSS px). */

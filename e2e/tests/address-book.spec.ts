@@ -10,6 +10,8 @@ import {
   outboxFor,
   passwordFromOutbox,
   test,
+  reviewScreenshot,
+  screenshotsWanted,
 } from '../fixtures';
 
 // Issue 38, decision 051: a signed-in buyer keeps delivery addresses in their account; checkout
@@ -20,11 +22,16 @@ const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 /** A full-page screenshot at this width and at 1280 px. */
 async function shoot(page: Page, name: string) {
+  // Both widths, then back to the page's own: nothing to do without the screenshots.
+  if (!screenshotsWanted) return;
   const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
-  await page.screenshot({ path: path.join(SCREENS, `addresses-${name}-${width}.png`), fullPage: true });
+  await reviewScreenshot(page, {
+    path: path.join(SCREENS, `addresses-${name}-${width}.png`),
+    fullPage: true,
+  });
   if (width !== 1280) {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: path.join(SCREENS, `addresses-${name}-1280.png`), fullPage: true });
+    await reviewScreenshot(page, { path: path.join(SCREENS, `addresses-${name}-1280.png`), fullPage: true });
     await page.setViewportSize({ width, height });
   }
 }
@@ -167,7 +174,7 @@ test('a buyer saves an address in the account, checkout fills it, and the seller
   await expect(dispatch).toHaveAccessibleDescription(/has not given a delivery address yet/);
   await expect(sellerPage.getByText(/\bNA\b/)).toHaveCount(0);
   await expectNoA11yViolations(sellerPage, 'seller orders with an address needed');
-  await sellerPage.screenshot({
+  await reviewScreenshot(sellerPage, {
     path: path.join(SCREENS, 'addresses-seller-orders-1280.png'),
     fullPage: true,
   });
@@ -232,12 +239,12 @@ test('a buyer saves an address in the account, checkout fills it, and the seller
   await expect(sellerPage.getByLabel('Street')).toHaveValue('5, 80 Feet Road, Koramangala');
   await expect(sellerPage.getByLabel('Pincode')).toHaveValue('560034');
   await expectNoA11yViolations(sellerPage, 'business checkout offering the store address');
-  await sellerPage.screenshot({
+  await reviewScreenshot(sellerPage, {
     path: path.join(SCREENS, 'addresses-business-checkout-1280.png'),
     fullPage: true,
   });
   await sellerPage.setViewportSize({ width: 390, height: 844 });
-  await sellerPage.screenshot({
+  await reviewScreenshot(sellerPage, {
     path: path.join(SCREENS, 'addresses-business-checkout-390.png'),
     fullPage: true,
   });

@@ -11,6 +11,8 @@ import {
   onboardRetailer,
   passwordFromOutbox,
   test,
+  reviewScreenshot,
+  screenshotsWanted,
 } from '../fixtures';
 
 // Admin and team journeys: every kind of applicant applies, is approved or rejected by the admin
@@ -22,11 +24,16 @@ const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 /** The page at its width, then at 1280 px. */
 async function shootTeam(page: Page, name: string) {
+  // Both widths, then back to the page's own: nothing to do without the screenshots.
+  if (!screenshotsWanted) return;
   const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
-  await page.screenshot({ path: path.join(SCREENS, `admin-team-${name}-${width}.png`), fullPage: true });
+  await reviewScreenshot(page, {
+    path: path.join(SCREENS, `admin-team-${name}-${width}.png`),
+    fullPage: true,
+  });
   if (width !== 1280) {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: path.join(SCREENS, `admin-team-${name}-1280.png`), fullPage: true });
+    await reviewScreenshot(page, { path: path.join(SCREENS, `admin-team-${name}-1280.png`), fullPage: true });
     await page.setViewportSize({ width, height });
   }
 }

@@ -10,6 +10,8 @@ import {
   loginThroughPage,
   outboxFor,
   test,
+  reviewScreenshot,
+  screenshotsWanted,
 } from '../fixtures';
 
 // Issues 22 and 39, the asker's and the store's journey at 390 px: a visitor asks a store a real
@@ -22,11 +24,13 @@ const QUESTION = "Do you have the Chanderi kurta in XL? What's your return polic
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 
 async function shoot(page: Page, name: string) {
+  // Both widths, then back to the page's own: nothing to do without the screenshots.
+  if (!screenshotsWanted) return;
   const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
-  await page.screenshot({ path: path.join(SCREENS, `asker-${name}-${width}.png`), fullPage: true });
+  await reviewScreenshot(page, { path: path.join(SCREENS, `asker-${name}-${width}.png`), fullPage: true });
   if (width !== 1280) {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: path.join(SCREENS, `asker-${name}-1280.png`), fullPage: true });
+    await reviewScreenshot(page, { path: path.join(SCREENS, `asker-${name}-1280.png`), fullPage: true });
     await page.setViewportSize({ width, height });
   }
 }

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { approvedSeller, expect, expectNoA11yViolations, loginThroughPage, test } from '../fixtures';
+import {
+  approvedSeller,
+  expect,
+  expectNoA11yViolations,
+  loginThroughPage,
+  test,
+  reviewScreenshot,
+} from '../fixtures';
 
 // Issue 23, cash on delivery and totals before paying (decision 032): a seller sets a delivery charge,
 // free delivery from an amount and cash on delivery in Edit store; a signed-in buyer sees items,
@@ -11,7 +18,7 @@ import { approvedSeller, expect, expectNoA11yViolations, loginThroughPage, test 
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 const shoot = (page: Page, name: string) =>
-  page.screenshot({
+  reviewScreenshot(page, {
     path: path.join(SCREENS, `cod-${name}-${page.viewportSize()?.width ?? 0}.png`),
     fullPage: true,
   });

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { addSaree, approvedSeller, expect, loginThroughPage, orderOneSaree, test } from '../fixtures';
+import {
+  addSaree,
+  approvedSeller,
+  expect,
+  loginThroughPage,
+  orderOneSaree,
+  test,
+  reviewScreenshot,
+} from '../fixtures';
 import { textOutsideCatalogue, usePseudoLocale } from '../pseudo-locale';
 
 /**
@@ -135,7 +143,7 @@ test.describe('Hindi: the order lists', () => {
     await expect(card.getByText('भुगतान हो गया', { exact: true })).toBeVisible();
     await expect(card.getByText('अभी भेजा नहीं गया', { exact: true })).toBeVisible();
     await expect(card.getByText(/को ऑर्डर किया · ऑर्डर /)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('seller-orders-hi-390.png'), fullPage: true });
+    await reviewScreenshot(page, { path: testInfo.outputPath('seller-orders-hi-390.png'), fullPage: true });
 
     await card.getByRole('button', { name: 'रिफ़ंड करें' }).click();
     const refund = page.getByRole('dialog', { name: 'रिफ़ंड करें' });
@@ -143,7 +151,7 @@ test.describe('Hindi: the order lists', () => {
     await refund.getByRole('button', { name: 'रिफ़ंड करें' }).click();
     await expect(refund.getByText('कम से कम 3 अक्षरों में कारण बताएँ')).toBeVisible();
     await expect(refund.getByLabel('कारण (ख़रीदार को बताया जाएगा)')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('refund-dialog-hi-390.png') });
+    await reviewScreenshot(page, { path: testInfo.outputPath('refund-dialog-hi-390.png') });
     await refund.getByRole('button', { name: 'बंद करें' }).click();
 
     await card.getByRole('button', { name: 'भेजा गया दर्ज करें' }).click();

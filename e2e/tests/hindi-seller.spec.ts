@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { approvedSeller, expect, loginThroughPage, test } from '../fixtures';
+import { approvedSeller, expect, loginThroughPage, test, reviewScreenshot } from '../fixtures';
 import { textOutsideCatalogue, usePseudoLocale } from '../pseudo-locale';
 
 /**
@@ -157,9 +157,9 @@ test.describe('Hindi: reviews and the seller console', () => {
     );
     await page.getByText('CSV के कॉलम').click();
     await expect(page.getByRole('cell', { name: 'ब्रांड का नाम (ज़रूरी)' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('seller-console-hi-390.png'), fullPage: true });
+    await reviewScreenshot(page, { path: testInfo.outputPath('seller-console-hi-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath('seller-console-hi-1280.png'), fullPage: true });
+    await reviewScreenshot(page, { path: testInfo.outputPath('seller-console-hi-1280.png'), fullPage: true });
 
     await page.goto('/settlements');
     await expect(page.getByRole('heading', { level: 1, name: 'सेटलमेंट' })).toBeVisible();
@@ -180,8 +180,8 @@ test.describe('Hindi: reviews and the seller console', () => {
     await expect(adult).toHaveAccessibleDescription(
       'Revuhub इस्तेमाल करने के लिए आपकी उम्र 18 साल या उससे ज़्यादा होनी चाहिए',
     );
-    await page.screenshot({ path: testInfo.outputPath('review-form-hi-390.png'), fullPage: true });
+    await reviewScreenshot(page, { path: testInfo.outputPath('review-form-hi-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath('review-form-hi-1280.png'), fullPage: true });
+    await reviewScreenshot(page, { path: testInfo.outputPath('review-form-hi-1280.png'), fullPage: true });
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, reviewScreenshot } from '../fixtures';
 import { chooseHindi, textOutsideCatalogue, usePseudoLocale } from '../pseudo-locale';
 
 /**
@@ -44,7 +44,7 @@ async function searchBrand(page: Page) {
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: path.join(SCREENS, `hindi-${name}-${width}.png`), fullPage: true });
+    await reviewScreenshot(page, { path: path.join(SCREENS, `hindi-${name}-${width}.png`), fullPage: true });
   }
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, reviewScreenshot } from '../fixtures';
 
 /**
  * Waits until the service worker controls the page: the first visit installs it (precaching the
@@ -88,7 +88,7 @@ test.describe('installable app', () => {
       await page.goto('/termsandconditions');
       await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath('offline-page.png') });
+      await reviewScreenshot(page, { path: test.info().outputPath('offline-page.png') });
 
       // API answers are never kept: with no network they fail instead of showing old data.
       const api = await page.evaluate(async () => {
@@ -125,7 +125,7 @@ test.describe('installable app', () => {
       });
       const banner = page.getByRole('status').filter({ hasText: 'A new version of Revuhub is available.' });
       await expect(banner).toBeVisible({ timeout: 30_000 });
-      await page.screenshot({ path: test.info().outputPath('update-banner.png') });
+      await reviewScreenshot(page, { path: test.info().outputPath('update-banner.png') });
       await banner.getByRole('button', { name: 'Update' }).click();
       // The page reloads into the new version: the banner is gone and nothing is left waiting.
       await expect(banner).toHaveCount(0, { timeout: 15_000 });

@@ -10,6 +10,7 @@ import {
   expectNoA11yViolations,
   loginThroughPage,
   test,
+  reviewScreenshot,
 } from '../fixtures';
 
 // Issue 23, GST tax invoices (decision 031): a seller corrects their GSTIN in Tax details, a buyer
@@ -19,7 +20,7 @@ import {
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 const shoot = (page: Page, name: string) =>
-  page.screenshot({
+  reviewScreenshot(page, {
     path: path.join(SCREENS, `invoice-${name}-${page.viewportSize()?.width ?? 0}.png`),
     fullPage: true,
   });

@@ -9,6 +9,7 @@ import {
   loginThroughPage,
   SELLER_PASSWORD,
   test,
+  reviewScreenshot,
 } from '../fixtures';
 
 // Moderation (decision 027): a visitor reports a post, a team member with the "moderate" right hides
@@ -23,7 +24,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await expectNoHorizontalScroll(page, `${name} at ${width}px`);
-    await page.screenshot({ path: path.join(SCREENS, `h5-${name}-${width}.png`), fullPage: true });
+    await reviewScreenshot(page, { path: path.join(SCREENS, `h5-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

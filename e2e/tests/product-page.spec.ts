@@ -1,11 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { approvedSeller, expect, expectNoA11yViolations, expectNoHorizontalScroll, test } from '../fixtures';
+import {
+  approvedSeller,
+  expect,
+  expectNoA11yViolations,
+  expectNoHorizontalScroll,
+  test,
+  reviewScreenshot,
+} from '../fixtures';
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 const shoot = (page: Page, name: string) =>
-  page.screenshot({
+  reviewScreenshot(page, {
     path: path.join(SCREENS, `product-page-${name}-${page.viewportSize()?.width ?? 0}.png`),
     fullPage: true,
   });

@@ -5,6 +5,7 @@ import {
   expectNoA11yViolations,
   loginThroughPage,
   test,
+  reviewScreenshot,
 } from '../fixtures';
 
 // Issue 20: a review sent without an account, with the e-mail of an existing account, is that
@@ -44,7 +45,7 @@ test.describe('proven contributions', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Share your post' })).toBeVisible();
     await expectNoA11yViolations(page, 'review waiting for its code');
-    await page.screenshot({ path: test.info().outputPath('waiting-for-code.png'), fullPage: true });
+    await reviewScreenshot(page, { path: test.info().outputPath('waiting-for-code.png'), fullPage: true });
 
     // Until then, anyone opening the link is told it waits; it is in no list.
     const link = await page.getByRole('link', { name: 'View your post' }).getAttribute('href');
@@ -67,7 +68,7 @@ test.describe('proven contributions', () => {
     await codeBox.fill(await codeFromOutbox(api, holder.email));
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByText('Published under your name.')).toBeFocused();
-    await page.screenshot({ path: test.info().outputPath('published.png'), fullPage: true });
+    await reviewScreenshot(page, { path: test.info().outputPath('published.png'), fullPage: true });
 
     // Now it is the holder's: their name on the post, and in the recent reviews.
     await visitor.goto(link!);

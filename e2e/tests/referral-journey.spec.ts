@@ -13,6 +13,7 @@ import {
   onboardRetailer,
   SELLER_PASSWORD,
   test,
+  reviewScreenshot,
 } from '../fixtures';
 
 // Issue 38, referral attribution (decision 055): a buyer opens a referrer's /refer link on a phone,
@@ -21,7 +22,7 @@ import {
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 const shoot = (page: Page, name: string) =>
-  page.screenshot({
+  reviewScreenshot(page, {
     path: path.join(SCREENS, `referral-${name}-${page.viewportSize()?.width ?? 0}.png`),
     fullPage: true,
   });

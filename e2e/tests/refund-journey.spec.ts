@@ -9,6 +9,7 @@ import {
   loginThroughPage,
   orderOneSaree,
   test,
+  reviewScreenshot,
 } from '../fixtures';
 
 // Issue 23, cancellations and refunds (decision 030): a buyer pays on the simulator, the seller
@@ -17,7 +18,7 @@ import {
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 const shoot = (page: Page, name: string) =>
-  page.screenshot({
+  reviewScreenshot(page, {
     path: path.join(SCREENS, `refund-${name}-${page.viewportSize()?.width ?? 0}.png`),
     fullPage: true,
   });
@@ -142,7 +143,7 @@ test('the seller refunds half of a paid order and the buyer sees "Partially refu
   );
   await expectNoA11yViolations(page, 'mark delivered confirmation');
   // The viewport only: a full-page picture draws the modal's backdrop over a scrolled copy of the page.
-  await page.screenshot({ path: path.join(SCREENS, 'refund-mark-delivered-confirm-1280.png') });
+  await reviewScreenshot(page, { path: path.join(SCREENS, 'refund-mark-delivered-confirm-1280.png') });
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   await expect(deliver).toBeFocused();

@@ -10,6 +10,7 @@ import {
   outboxFor,
   passwordFromOutbox,
   test,
+  reviewScreenshot,
 } from '../fixtures';
 
 // Issue 38: a guest who orders twice with the same contact gets both orders confirmed at that
@@ -18,7 +19,7 @@ import {
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 const shoot = (page: Page, name: string) =>
-  page.screenshot({
+  reviewScreenshot(page, {
     path: path.join(SCREENS, `repeat-guest-${name}-${page.viewportSize()?.width ?? 0}.png`),
     fullPage: true,
   });

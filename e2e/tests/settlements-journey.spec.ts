@@ -10,6 +10,7 @@ import {
   expectNoHorizontalScroll,
   loginThroughPage,
   test,
+  reviewScreenshot,
 } from '../fixtures';
 
 // Issue 23, seller settlements (decision 033): the admin sets the rates, a buyer pays for a kurta,
@@ -19,7 +20,7 @@ import {
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 const shoot = (page: Page, name: string) =>
-  page.screenshot({
+  reviewScreenshot(page, {
     path: path.join(SCREENS, `settlements-${name}-${page.viewportSize()?.width ?? 0}.png`),
     fullPage: true,
   });

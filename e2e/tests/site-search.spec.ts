@@ -10,6 +10,7 @@ import {
   expectNoA11yViolations,
   expectNoHorizontalScroll,
   test,
+  reviewScreenshot,
 } from '../fixtures';
 
 // Issue 22, one search (decision 024): a visitor finds a post, a product and a store from the
@@ -118,7 +119,7 @@ async function addPost(api: APIRequestContext) {
 
 async function screens(page: Page, name: string, width: number) {
   await expectNoHorizontalScroll(page, `${name} at ${width}`);
-  await page.screenshot({ path: path.join(SCREENS, `h2-${name}-${width}.png`), fullPage: true });
+  await reviewScreenshot(page, { path: path.join(SCREENS, `h2-${name}-${width}.png`), fullPage: true });
 }
 
 const results = (page: Page, kind: string) => page.getByRole('list', { name: kind });

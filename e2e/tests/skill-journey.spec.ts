@@ -10,6 +10,7 @@ import {
   loginThroughPage,
   test,
   verifyRegistration,
+  reviewScreenshot,
 } from '../fixtures';
 
 // Issue 22, the skill sharer and recruiter (decision 026): a creator's private skill post is seen
@@ -53,7 +54,7 @@ async function screens(page: Page, name: string) {
   for (const width of [390, 834, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoHorizontalScroll(page, `${name} at ${width}`);
-    await page.screenshot({ path: path.join(SCREENS, `h4-${name}-${width}.png`), fullPage: true });
+    await reviewScreenshot(page, { path: path.join(SCREENS, `h4-${name}-${width}.png`), fullPage: true });
   }
 }
 

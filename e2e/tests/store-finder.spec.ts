@@ -9,6 +9,8 @@ import {
   expectNoHorizontalScroll,
   loginThroughPage,
   test,
+  reviewScreenshot,
+  screenshotsWanted,
 } from '../fixtures';
 
 // Issue 22, the store finder's journey: location permission denied, a shopper at 390 px finds stores
@@ -19,11 +21,19 @@ import {
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 
 async function shoot(page: Page, name: string) {
+  // Both widths, then back to the page's own: nothing to do without the screenshots.
+  if (!screenshotsWanted) return;
   const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
-  await page.screenshot({ path: path.join(SCREENS, `store-finder-${name}-${width}.png`), fullPage: true });
+  await reviewScreenshot(page, {
+    path: path.join(SCREENS, `store-finder-${name}-${width}.png`),
+    fullPage: true,
+  });
   if (width !== 1280) {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: path.join(SCREENS, `store-finder-${name}-1280.png`), fullPage: true });
+    await reviewScreenshot(page, {
+      path: path.join(SCREENS, `store-finder-${name}-1280.png`),
+      fullPage: true,
+    });
     await page.setViewportSize({ width, height });
   }
 }

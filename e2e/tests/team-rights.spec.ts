@@ -8,6 +8,7 @@ import {
   expectNoHorizontalScroll,
   loginThroughPage,
   test,
+  reviewScreenshot,
 } from '../fixtures';
 
 // Team rights (decision 028): the admin chooses what each team member may do; the member's menu
@@ -33,7 +34,7 @@ const letters = () =>
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: path.join(SCREENS, `h6-${name}-${width}.png`), fullPage: true });
+    await reviewScreenshot(page, { path: path.join(SCREENS, `h6-${name}-${width}.png`), fullPage: true });
   }
 }
 
@@ -185,12 +186,12 @@ test.describe('the header', () => {
       // The spec's words: Posts on wide screens.
       await expect(mainMenu(page).getByRole('link', { name: 'Posts', exact: true })).toBeVisible();
       await expectNoHorizontalScroll(page, `header at ${width} px`);
-      await page.screenshot({ path: path.join(SCREENS, `h6-header-visitor-${width}.png`) });
+      await reviewScreenshot(page, { path: path.join(SCREENS, `h6-header-visitor-${width}.png`) });
 
       await loginThroughPage(page, '/adminlogin', adminCredentials.email, adminCredentials.password);
       await expect(page).toHaveURL(/\/manageseller$/);
       await expectSingleLineLabels(page, `the admin's menu at ${width} px`);
-      await page.screenshot({ path: path.join(SCREENS, `h6-header-admin-${width}.png`) });
+      await reviewScreenshot(page, { path: path.join(SCREENS, `h6-header-admin-${width}.png`) });
     });
   }
 
@@ -236,7 +237,7 @@ test.describe('the toast on a phone', () => {
     expect(toastBox.y).toBeLessThan(100);
     const background = await toast.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).toBe('rgb(27, 122, 53)');
-    await page.screenshot({ path: path.join(SCREENS, 'h6-toast-390.png') });
+    await reviewScreenshot(page, { path: path.join(SCREENS, 'h6-toast-390.png') });
     await expectNoA11yViolations(page, 'team page with the toast at 390 px');
     await toast.getByRole('button', { name: 'CLOSE' }).click();
     await expect(toast).toHaveCount(0);
