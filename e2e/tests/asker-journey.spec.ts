@@ -183,6 +183,17 @@ test('a visitor asks a store with punctuation, the store is told and answers as 
   await asker.goto(new URL(answerUrl!).pathname);
   await expect(asker.getByRole('heading', { level: 1, name: 'Yes, XL is in stock' })).toBeVisible();
   await expect(asker.getByText(`Answered by ${storeName} ·`)).toBeVisible();
+  // With the question it answers, and the store it was asked of, each a link.
+  const context = asker.locator('.post-page__question');
+  await expect(context).toContainText(`In answer to ${QUESTION}, asked of ${storeName}`);
+  await expect(context.getByRole('link', { name: QUESTION })).toHaveAttribute(
+    'href',
+    `/storeanswerquery/${seller.id}`,
+  );
+  await expect(context.getByRole('link', { name: storeName })).toHaveAttribute(
+    'href',
+    `/viewstore/true/${seller.id}`,
+  );
   await expect(asker.getByRole('heading', { name: 'Share this review' })).toBeVisible();
   await expect(asker.getByRole('heading', { name: 'Share your post' })).toHaveCount(0);
   await expect(asker.getByRole('link', { name: 'Ask network to validate' })).toHaveCount(0);

@@ -39,3 +39,6 @@ export const MESSAGES = {
   sellerNotActivated: 'Seller Account not activated!!',
   noResults: 'No results found!',
 } as const;
+
+/** Ask-query radio values (spec section 9), plus the influencer-scoped form's own scope. */
+export const QUERY_SCOPES = ['anything', 'brand', 'store', 'service', 'influencer'] as const;

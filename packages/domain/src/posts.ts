@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { MAX_POST_LINKS } from './constants.js';
+import { MAX_POST_LINKS, QUERY_SCOPES } from './constants.js';
 import { idSchema } from './ids.js';
 import { emailSchema, normalizeWebsite } from './applications.js';
 import { contactSchema, personNameSchema } from './names-and-numbers.js';
@@ -234,6 +234,19 @@ export const publicPostSchema = z.object({
   createdAt: z.string(),
   /** Widths of the smaller AVIF/WebP copies of its images, by image URL (decision 042). */
   imageVariants: imageVariantsSchema.optional(),
+  /**
+   * The question the post answers, on the single post's page only (lists leave it out): its words
+   * and the store, brand or creator it was asked of.
+   */
+  question: z
+    .object({
+      _id: idSchema,
+      search: z.string(),
+      scope: z.enum(QUERY_SCOPES),
+      scopeUserId: idSchema.nullable(),
+      scopeName: z.string().nullable(),
+    })
+    .optional(),
   /** Only for the author and moderators, when a moderator hid or removed the post (decision 027). */
   moderation: z.object({ state: z.enum(['hidden', 'removed']), reason: z.string() }).optional(),
 });

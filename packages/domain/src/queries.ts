@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { normaliseText, textProblem } from './text.js';
 import { confirmationSchema } from './contributions.js';
-import { SEARCH_PAGE_LIMIT } from './constants.js';
+import { QUERY_SCOPES, SEARCH_PAGE_LIMIT } from './constants.js';
 import { idSchema } from './ids.js';
 import { emailSchema } from './applications.js';
 import { contactSchema, personNameSchema } from './names-and-numbers.js';
@@ -13,8 +13,7 @@ export { QUERY_THANK_YOU, REACHOUT_FAILED, REACHOUT_SENT } from './texts/queries
 
 // Spec: Ask a Query, Answer a Query, Reachout; sections 3, 5, 7 and 8.
 
-/** Ask-query radio values (spec section 9), plus the influencer-scoped form's own scope. */
-export const QUERY_SCOPES = ['anything', 'brand', 'store', 'service', 'influencer'] as const;
+export { QUERY_SCOPES };
 export const queryScopeSchema = z.enum(QUERY_SCOPES);
 export type QueryScope = z.infer<typeof queryScopeSchema>;
 

@@ -257,10 +257,22 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
         throw new AppError('POST_REMOVED', MODERATION_MESSAGES.removed);
       }
       const seesInvoices = !!viewer && (isStaff(viewer) || viewer.id === row.authorId);
-      const post = withInvoices(
-        row,
-        seesInvoices && row.hasInvoice ? await repo.findPostInvoices(db, row.id) : [],
-      );
+      const answered = row.queryId ? await findQuery(db, row.queryId) : undefined;
+      const post = {
+        ...withInvoices(row, seesInvoices && row.hasInvoice ? await repo.findPostInvoices(db, row.id) : []),
+        // The post page shows the question an answer answers, and whom it was asked of (issue 39).
+        ...(answered
+          ? {
+              question: {
+                _id: answered.id,
+                search: answered.text,
+                scope: answered.scope,
+                scopeUserId: answered.scopeUserId,
+                scopeName: answered.scopeName,
+              },
+            }
+          : {}),
+      };
       // The post page shows its images large: it picks their smaller copies (decision 042).
       if (post.type !== 'IMAGE') return post;
       const imageVariants = await imageVariantsOf(

@@ -160,6 +160,14 @@ describe('a question asked of a store', () => {
     const data = shown.json<{ Data: PublicPost }>().Data;
     expect(data.answeredAs).toBe('Gopal Textiles');
     expect(data.authorName).toBe('Gopal Krishna');
+    // The post's page names the question it answers and whom it was asked of.
+    expect(data.question).toEqual({
+      _id: queryId,
+      search: 'Can I return a saree after a week?',
+      scope: 'store',
+      scopeUserId: owner.id,
+      scopeName: 'Gopal Textiles',
+    });
 
     await sendDueNotifications(t.db, deps());
     const told = (await outboxFor(t.db, asker.email)).find((m) => m.purpose === 'query-answered');

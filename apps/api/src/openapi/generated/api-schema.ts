@@ -9107,6 +9107,14 @@ export interface operations {
                             imageVariants?: {
                                 [key: string]: number[];
                             };
+                            question?: {
+                                _id: string;
+                                search: string;
+                                /** @enum {string} */
+                                scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                scopeUserId: string | null;
+                                scopeName: string | null;
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -9197,6 +9205,14 @@ export interface operations {
                             createdAt: string;
                             imageVariants?: {
                                 [key: string]: number[];
+                            };
+                            question?: {
+                                _id: string;
+                                search: string;
+                                /** @enum {string} */
+                                scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                scopeUserId: string | null;
+                                scopeName: string | null;
                             };
                             moderation?: {
                                 /** @enum {string} */
@@ -9290,6 +9306,14 @@ export interface operations {
                             imageVariants?: {
                                 [key: string]: number[];
                             };
+                            question?: {
+                                _id: string;
+                                search: string;
+                                /** @enum {string} */
+                                scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                scopeUserId: string | null;
+                                scopeName: string | null;
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -9382,6 +9406,14 @@ export interface operations {
                             imageVariants?: {
                                 [key: string]: number[];
                             };
+                            question?: {
+                                _id: string;
+                                search: string;
+                                /** @enum {string} */
+                                scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                scopeUserId: string | null;
+                                scopeName: string | null;
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -9473,6 +9505,14 @@ export interface operations {
                             createdAt: string;
                             imageVariants?: {
                                 [key: string]: number[];
+                            };
+                            question?: {
+                                _id: string;
+                                search: string;
+                                /** @enum {string} */
+                                scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                scopeUserId: string | null;
+                                scopeName: string | null;
                             };
                             moderation?: {
                                 /** @enum {string} */
@@ -9577,6 +9617,14 @@ export interface operations {
                             createdAt: string;
                             imageVariants?: {
                                 [key: string]: number[];
+                            };
+                            question?: {
+                                _id: string;
+                                search: string;
+                                /** @enum {string} */
+                                scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                scopeUserId: string | null;
+                                scopeName: string | null;
                             };
                             moderation?: {
                                 /** @enum {string} */
@@ -9711,6 +9759,14 @@ export interface operations {
                             createdAt: string;
                             imageVariants?: {
                                 [key: string]: number[];
+                            };
+                            question?: {
+                                _id: string;
+                                search: string;
+                                /** @enum {string} */
+                                scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                scopeUserId: string | null;
+                                scopeName: string | null;
                             };
                             moderation?: {
                                 /** @enum {string} */
@@ -9905,6 +9961,14 @@ export interface operations {
                             imageVariants?: {
                                 [key: string]: number[];
                             };
+                            question?: {
+                                _id: string;
+                                search: string;
+                                /** @enum {string} */
+                                scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                scopeUserId: string | null;
+                                scopeName: string | null;
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -9985,6 +10049,14 @@ export interface operations {
                             createdAt: string;
                             imageVariants?: {
                                 [key: string]: number[];
+                            };
+                            question?: {
+                                _id: string;
+                                search: string;
+                                /** @enum {string} */
+                                scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                scopeUserId: string | null;
+                                scopeName: string | null;
                             };
                             moderation?: {
                                 /** @enum {string} */
@@ -10105,6 +10177,14 @@ export interface operations {
                             createdAt: string;
                             imageVariants?: {
                                 [key: string]: number[];
+                            };
+                            question?: {
+                                _id: string;
+                                search: string;
+                                /** @enum {string} */
+                                scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                scopeUserId: string | null;
+                                scopeName: string | null;
                             };
                             moderation?: {
                                 /** @enum {string} */
@@ -10597,6 +10677,14 @@ export interface operations {
                                 imageVariants?: {
                                     [key: string]: number[];
                                 };
+                                question?: {
+                                    _id: string;
+                                    search: string;
+                                    /** @enum {string} */
+                                    scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                    scopeUserId: string | null;
+                                    scopeName: string | null;
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -10653,6 +10741,14 @@ export interface operations {
                                 createdAt: string;
                                 imageVariants?: {
                                     [key: string]: number[];
+                                };
+                                question?: {
+                                    _id: string;
+                                    search: string;
+                                    /** @enum {string} */
+                                    scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                    scopeUserId: string | null;
+                                    scopeName: string | null;
                                 };
                                 moderation?: {
                                     /** @enum {string} */
@@ -10769,6 +10865,14 @@ export interface operations {
                                 imageVariants?: {
                                     [key: string]: number[];
                                 };
+                                question?: {
+                                    _id: string;
+                                    search: string;
+                                    /** @enum {string} */
+                                    scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                    scopeUserId: string | null;
+                                    scopeName: string | null;
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -10825,6 +10929,14 @@ export interface operations {
                                 createdAt: string;
                                 imageVariants?: {
                                     [key: string]: number[];
+                                };
+                                question?: {
+                                    _id: string;
+                                    search: string;
+                                    /** @enum {string} */
+                                    scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                    scopeUserId: string | null;
+                                    scopeName: string | null;
                                 };
                                 moderation?: {
                                     /** @enum {string} */
@@ -10941,6 +11053,14 @@ export interface operations {
                                 imageVariants?: {
                                     [key: string]: number[];
                                 };
+                                question?: {
+                                    _id: string;
+                                    search: string;
+                                    /** @enum {string} */
+                                    scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                    scopeUserId: string | null;
+                                    scopeName: string | null;
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -10997,6 +11117,14 @@ export interface operations {
                                 createdAt: string;
                                 imageVariants?: {
                                     [key: string]: number[];
+                                };
+                                question?: {
+                                    _id: string;
+                                    search: string;
+                                    /** @enum {string} */
+                                    scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                    scopeUserId: string | null;
+                                    scopeName: string | null;
                                 };
                                 moderation?: {
                                     /** @enum {string} */
@@ -11113,6 +11241,14 @@ export interface operations {
                                 imageVariants?: {
                                     [key: string]: number[];
                                 };
+                                question?: {
+                                    _id: string;
+                                    search: string;
+                                    /** @enum {string} */
+                                    scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                    scopeUserId: string | null;
+                                    scopeName: string | null;
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -11169,6 +11305,14 @@ export interface operations {
                                 createdAt: string;
                                 imageVariants?: {
                                     [key: string]: number[];
+                                };
+                                question?: {
+                                    _id: string;
+                                    search: string;
+                                    /** @enum {string} */
+                                    scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                    scopeUserId: string | null;
+                                    scopeName: string | null;
                                 };
                                 moderation?: {
                                     /** @enum {string} */
@@ -11352,6 +11496,14 @@ export interface operations {
                                 createdAt: string;
                                 imageVariants?: {
                                     [key: string]: number[];
+                                };
+                                question?: {
+                                    _id: string;
+                                    search: string;
+                                    /** @enum {string} */
+                                    scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                    scopeUserId: string | null;
+                                    scopeName: string | null;
                                 };
                                 moderation?: {
                                     /** @enum {string} */
@@ -11643,6 +11795,14 @@ export interface operations {
                                 createdAt: string;
                                 imageVariants?: {
                                     [key: string]: number[];
+                                };
+                                question?: {
+                                    _id: string;
+                                    search: string;
+                                    /** @enum {string} */
+                                    scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                    scopeUserId: string | null;
+                                    scopeName: string | null;
                                 };
                                 moderation?: {
                                     /** @enum {string} */
@@ -15036,6 +15196,14 @@ export interface operations {
                             imageVariants?: {
                                 [key: string]: number[];
                             };
+                            question?: {
+                                _id: string;
+                                search: string;
+                                /** @enum {string} */
+                                scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                scopeUserId: string | null;
+                                scopeName: string | null;
+                            };
                             moderation?: {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
@@ -15126,6 +15294,14 @@ export interface operations {
                             createdAt: string;
                             imageVariants?: {
                                 [key: string]: number[];
+                            };
+                            question?: {
+                                _id: string;
+                                search: string;
+                                /** @enum {string} */
+                                scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                scopeUserId: string | null;
+                                scopeName: string | null;
                             };
                             moderation?: {
                                 /** @enum {string} */
@@ -15220,6 +15396,14 @@ export interface operations {
                                 imageVariants?: {
                                     [key: string]: number[];
                                 };
+                                question?: {
+                                    _id: string;
+                                    search: string;
+                                    /** @enum {string} */
+                                    scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                    scopeUserId: string | null;
+                                    scopeName: string | null;
+                                };
                                 moderation?: {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
@@ -15278,6 +15462,14 @@ export interface operations {
                                 createdAt: string;
                                 imageVariants?: {
                                     [key: string]: number[];
+                                };
+                                question?: {
+                                    _id: string;
+                                    search: string;
+                                    /** @enum {string} */
+                                    scope: "anything" | "brand" | "store" | "service" | "influencer";
+                                    scopeUserId: string | null;
+                                    scopeName: string | null;
                                 };
                                 moderation?: {
                                     /** @enum {string} */

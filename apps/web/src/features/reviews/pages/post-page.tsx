@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { postDescription, postTitle, type MentionKind } from '@app/domain';
+import { postDescription, postTitle, type MentionKind, type PublicPost } from '@app/domain';
 import { isApiError } from '../../../lib/api-client';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -93,6 +93,7 @@ export default function PostPage() {
           ? t('answeredByOn', { name: p.answeredAs, date: format.date(p.createdAt) })
           : t('byOn', { name: p.authorName, date: format.date(p.createdAt) })}
       </p>
+      {p.question ? <AnsweredQuestion question={p.question} /> : null}
       {p.postData.data.length > 0 ? (
         <div className="post-page__media">
           {p.postData.data.map((m, i) =>
@@ -168,5 +169,43 @@ export default function PostPage() {
         <Link to={paths.home}>{t('backToHome')}</Link>
       </p>
     </article>
+  );
+}
+
+/**
+ * The question an answer answers (issue 39): its words, linked to the questions asked of the same
+ * store, brand or creator (or to all questions), and whom it was asked of, linked to their page.
+ */
+function AnsweredQuestion({ question }: { question: NonNullable<PublicPost['question']> }) {
+  const { t } = useT('reviews');
+  const { scope, scopeUserId, scopeName } = question;
+  const asked = scope !== 'anything' && scopeUserId ? { scope, id: scopeUserId } : null;
+  return (
+    <p className="post-page__question">
+      {t('answersQuestion')}{' '}
+      <Link to={asked ? socialPaths.answerQuery(asked.scope, asked.id) : paths.answerQuery}>
+        <q>{question.search}</q>
+      </Link>
+      {asked && scopeName ? <AskedOf name={scopeName} to={profileLink(asked.scope, asked.id)} /> : null}
+    </p>
+  );
+}
+
+const profileLink = (scope: Exclude<PublicPost['question'], undefined>['scope'], id: string) =>
+  scope === 'store' || scope === 'brand'
+    ? paths.viewStore(id)
+    : socialPaths.viewReviews(scope === 'anything' ? undefined : scope, id);
+
+/** "asked of Gopal Textiles", the name a link; the words around it in the reader's language order. */
+function AskedOf({ name, to }: { name: string; to: string }) {
+  const { t } = useT('reviews');
+  const MARK = '\u0000';
+  const [before = '', after = ''] = t('askedOf', { name: MARK }).split(MARK);
+  return (
+    <>
+      {before}
+      <Link to={to}>{name}</Link>
+      {after}
+    </>
   );
 }

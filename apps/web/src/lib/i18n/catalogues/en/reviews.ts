@@ -85,6 +85,8 @@ export default {
   by: 'By {name}',
   answeredByOn: 'Answered by {name} · {date}',
   answeredBy: 'Answered by {name}',
+  answersQuestion: 'In answer to',
+  askedOf: ', asked of {name}',
   videoNumber: 'Video {number}',
   videoOf: 'Video {number} of {title}',
   imageOf: 'Image {number} of {title}',

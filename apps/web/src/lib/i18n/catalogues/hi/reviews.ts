@@ -82,6 +82,8 @@ const reviews: Catalogue['reviews'] = {
   by: '{name} द्वारा',
   answeredByOn: '{name} का जवाब · {date}',
   answeredBy: '{name} का जवाब',
+  answersQuestion: 'इस सवाल का जवाब:',
+  askedOf: ', जो {name} से पूछा गया',
   videoNumber: 'वीडियो {number}',
   videoOf: '{title} का वीडियो {number}',
   imageOf: '{title} की फ़ोटो {number}',
