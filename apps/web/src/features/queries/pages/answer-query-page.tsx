@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -60,17 +61,7 @@ export default function AnswerQueryPage() {
           ))}
         </ul>
       ) : null}
-      {list.hasNextPage ? (
-        <div>
-          <Button
-            variant="secondary"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('moreQueries')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label={t('moreQueries')} />
     </section>
   );
 }

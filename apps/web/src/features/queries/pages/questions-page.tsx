@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { socialPaths } from '../../../lib/routes';
@@ -75,17 +75,7 @@ export default function QuestionsPage() {
           ))}
         </ul>
       ) : null}
-      {list.hasNextPage ? (
-        <div>
-          <Button
-            variant="secondary"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('moreQuestions')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label={t('moreQuestions')} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { socialPaths } from '../../../lib/routes';
@@ -77,17 +77,7 @@ export default function RecentReviewsPage() {
           )}
         </ul>
       ) : null}
-      {list.hasNextPage ? (
-        <div>
-          <Button
-            variant="secondary"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('moreReviews')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label={t('moreReviews')} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { PublicMention } from '@app/domain';
-import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/load-more';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths, socialPaths, type ProfileScope } from '../../../lib/routes';
@@ -77,17 +77,7 @@ export default function TaggedReviewsPage() {
           ))}
         </ul>
       ) : null}
-      {list.hasNextPage ? (
-        <div>
-          <Button
-            variant="secondary"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('moreTagged')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} label={t('moreTagged')} />
     </section>
   );
 }
