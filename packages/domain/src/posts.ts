@@ -251,6 +251,7 @@ export const publicPostSchema = z.object({
   moderation: z.object({ state: z.enum(['hidden', 'removed']), reason: z.string() }).optional(),
 });
 export type PublicPost = z.infer<typeof publicPostSchema>;
+export type PostQuestion = NonNullable<PublicPost['question']>;
 
 /** The title and description the spec keeps at index 0 of `caption` and `desc`. */
 export const postTitle = (p: Pick<PublicPost, 'postData'>) => p.postData.caption[0]?.value ?? '';

@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NotificationTopic } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
-import { qualified } from '../../lib/qualified.js';
-import { domainEvents, notificationOptOuts, posts, queries, users } from '../../db/schema/index.js';
+import { domainEvents, notificationOptOuts, users } from '../../db/schema/index.js';
 
 export type DueEvent = {
   id: string;
@@ -66,47 +65,24 @@ export function markSent(db: Database, id: string, key: string) {
     .where(eq(domainEvents.id, id));
 }
 
-/**
- * Schedules the seller's reminder to accept a cash-on-delivery order: due from `dueAt` (the claim
- * mechanism holds it back until then), once per order however often the placing event is retried.
- */
-export async function scheduleReminder(db: Database, payload: { orderId: string }, dueAt: Date) {
-  await db.execute(sql`
-    insert into ${domainEvents} (id, type, payload, claimed_until)
-    select ${newId()}, 'order.acceptance-reminder', ${JSON.stringify(payload)}::jsonb, ${dueAt.toISOString()}::timestamptz
-    where not exists (
-      select 1 from ${domainEvents}
-      where type = 'order.acceptance-reminder' and payload->>'orderId' = ${payload.orderId}
-    )`);
-}
-
-/** A business's one reminder of a question, due at `dueAt`; never a second for the same question. */
-export async function scheduleQuestionReminder(db: Database, payload: { queryId: string }, dueAt: Date) {
-  await db.execute(sql`
-    insert into ${domainEvents} (id, type, payload, claimed_until)
-    select ${newId()}, 'query.reminder', ${JSON.stringify(payload)}::jsonb, ${dueAt.toISOString()}::timestamptz
-    where not exists (
-      select 1 from ${domainEvents}
-      where type = 'query.reminder' and payload->>'queryId' = ${payload.queryId}
-    )`);
-}
+/** The reminders a handled event schedules, each with the payload key that names its subject. */
+type Reminder =
+  | { type: 'order.acceptance-reminder'; key: 'orderId'; payload: { orderId: string } }
+  | { type: 'query.reminder'; key: 'queryId'; payload: { queryId: string } };
 
 /**
- * Whether the business answered the question (a post of theirs answering it, whatever became of it
- * since), or the question is gone: either way, no reminder.
+ * Schedules a reminder: due from `dueAt` (the claim mechanism holds it back until then), once per
+ * subject (an order, a question) however often the event that schedules it is retried.
  */
-export async function questionAnsweredOrGone(db: Database, queryId: string, ownerId: string) {
-  const rows = await db
-    .select({
-      answered: sql<boolean>`exists (
-        select 1 from ${posts}
-        where ${posts.queryId} = ${qualified(queries.id)} and ${posts.authorId} = ${ownerId}
-          and not ${posts.awaitingConfirmation})`,
-    })
-    .from(queries)
-    .where(eq(queries.id, queryId))
-    .limit(1);
-  return !rows[0] || rows[0].answered;
+export async function scheduleReminder(db: Database, reminder: Reminder, dueAt: Date) {
+  const subject = (reminder.payload as Record<string, string>)[reminder.key];
+  await db.execute(sql`
+    insert into ${domainEvents} (id, type, payload, claimed_until)
+    select ${newId()}, ${reminder.type}, ${JSON.stringify(reminder.payload)}::jsonb, ${dueAt.toISOString()}::timestamptz
+    where not exists (
+      select 1 from ${domainEvents}
+      where type = ${reminder.type} and payload->>${reminder.key} = ${subject}
+    )`);
 }
 
 /** Whether the seller accepted the order, or it was cancelled, since it was placed. */

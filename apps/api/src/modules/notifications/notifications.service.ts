@@ -16,6 +16,7 @@ import type {
   OutgoingMessage,
 } from '../../providers/messaging/messaging.js';
 import { composeMessages, type NotificationMessage } from './notification-messages.js';
+import { questionAwaitsAnswer } from '../queries/query-asked.js';
 import * as repo from './notifications.repository.js';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.js';
 
@@ -81,15 +82,18 @@ async function sendOne(db: Database, deps: NotificationsDeps, row: repo.DueEvent
   if (
     (event.type === 'order.acceptance-reminder' &&
       (await repo.orderAcceptedOrCancelled(db, event.payload.orderId))) ||
-    (event.type === 'query.reminder' &&
-      (await repo.questionAnsweredOrGone(db, event.payload.queryId, event.payload.recipientUserId)))
+    (event.type === 'query.reminder' && !(await questionAwaitsAnswer(db, event.payload.queryId)))
   ) {
     await repo.markHandled(db, row.id);
     return 0;
   }
   if (event.type === 'query.asked') {
     const dueAt = new Date(row.createdAt.getTime() + QUESTION_REMINDER_HOURS * 3_600_000);
-    await repo.scheduleQuestionReminder(db, event.payload, dueAt);
+    await repo.scheduleReminder(
+      db,
+      { type: 'query.reminder', key: 'queryId', payload: event.payload },
+      dueAt,
+    );
   }
   if (event.type === 'order.placed' && event.payload.codAcceptBy) {
     await scheduleAcceptanceReminder(db, event.payload, row.createdAt);
@@ -138,7 +142,11 @@ async function scheduleAcceptanceReminder(
     codAcceptBy: p.codAcceptBy,
     link: `/sellerorders?number=${encodeURIComponent(p.orderNumber)}`,
   };
-  await repo.scheduleReminder(db, reminder, dueAt);
+  await repo.scheduleReminder(
+    db,
+    { type: 'order.acceptance-reminder', key: 'orderId', payload: reminder },
+    dueAt,
+  );
 }
 
 /**

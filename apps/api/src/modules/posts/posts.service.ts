@@ -15,9 +15,8 @@ import { anyWordsMatch } from '../../lib/full-text.js';
 import { decodeKeyset } from '../../lib/keyset.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { storeTags } from '../mentions/tag-acceptance.js';
-import { findQuery } from '../queries/queries.repository.js';
 import { recordQueryAnswered } from '../queries/query-answered.js';
-import { businessAnsweringAs } from '../queries/business-answer.js';
+import { businessAnsweringAs, findQuestion } from '../queries/question-context.js';
 import { nextCursor, toPublicPost, withInvoices } from './post-view.js';
 import * as repo from './posts.repository.js';
 import { canModerate } from './post-moderation.js';
@@ -125,7 +124,8 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
       if (input.mentionPostId && (!source || source.authorId !== input.mentionInfId)) {
         throw new AppError('NOT_FOUND', 'The post you are tagging does not exist');
       }
-      if (input.queryId && !(await findQuery(db, input.queryId))) {
+      const question = input.queryId ? await findQuestion(db, input.queryId) : undefined;
+      if (input.queryId && !question) {
         throw new AppError('BAD_REQUEST', 'This query does not exist', {
           queryId: 'This query does not exist',
         });
@@ -192,8 +192,7 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
       }
 
       // Only a signed-in owner speaks for their business: a visitor's answer is their own.
-      const answeredAs =
-        requester && input.queryId ? await businessAnsweringAs(db, input.queryId, requester.id) : null;
+      const answeredAs = requester && question ? businessAnsweringAs(question, requester.id) : null;
       const post = await db.transaction(async (tx) => {
         const created = await repo.insertPost(tx, {
           authorId: author.userId,
@@ -257,21 +256,11 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
         throw new AppError('POST_REMOVED', MODERATION_MESSAGES.removed);
       }
       const seesInvoices = !!viewer && (isStaff(viewer) || viewer.id === row.authorId);
-      const answered = row.queryId ? await findQuery(db, row.queryId) : undefined;
+      const question = row.queryId ? await findQuestion(db, row.queryId) : undefined;
       const post = {
         ...withInvoices(row, seesInvoices && row.hasInvoice ? await repo.findPostInvoices(db, row.id) : []),
         // The post page shows the question an answer answers, and whom it was asked of (issue 39).
-        ...(answered
-          ? {
-              question: {
-                _id: answered.id,
-                search: answered.text,
-                scope: answered.scope,
-                scopeUserId: answered.scopeUserId,
-                scopeName: answered.scopeName,
-              },
-            }
-          : {}),
+        ...(question ? { question } : {}),
       };
       // The post page shows its images large: it picks their smaller copies (decision 042).
       if (post.type !== 'IMAGE') return post;

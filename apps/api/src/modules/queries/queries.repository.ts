@@ -199,6 +199,16 @@ const askedOf = (ownerId: string) =>
     sql`${queries.scope} <> 'anything'`,
   );
 
+/** Whether the query's profile owner answered it; undefined when the query is gone. */
+export function isAnsweredByOwner(db: Database, queryId: string) {
+  return db
+    .select({ answered: answeredByOwner })
+    .from(queries)
+    .where(eq(queries.id, queryId))
+    .limit(1)
+    .then((r) => r[0]?.answered);
+}
+
 /** The questions asked of one owner's profiles: unanswered first, then newest first. */
 export function listAskedOf(db: Database, ownerId: string, window: { limit: number; offset: number }) {
   return db

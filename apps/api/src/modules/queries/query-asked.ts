@@ -1,6 +1,6 @@
 import { recordEvent } from '../../lib/domain-events.js';
 import type { Database } from '../../db/client.js';
-import { findQuery } from './queries.repository.js';
+import { findQuery, isAnsweredByOwner } from './queries.repository.js';
 
 /** The page where a business reads the questions asked of it and answers them. */
 export const QUESTIONS_PAGE = '/questions';
@@ -26,4 +26,12 @@ export async function recordQueryAsked(db: Database, queryId: string): Promise<v
       link: QUESTIONS_PAGE,
     },
   });
+}
+
+/**
+ * Whether a question still waits for its business's answer, for its reminder: not once the owner
+ * answered it (whatever became of the answer since), nor when the question is gone.
+ */
+export async function questionAwaitsAnswer(db: Database, queryId: string): Promise<boolean> {
+  return (await isAnsweredByOwner(db, queryId)) === false;
 }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { postDescription, postTitle, type MentionKind, type PublicPost } from '@app/domain';
+import { postDescription, postTitle, type MentionKind, type PostQuestion } from '@app/domain';
 import { isApiError } from '../../../lib/api-client';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -176,7 +176,7 @@ export default function PostPage() {
  * The question an answer answers (issue 39): its words, linked to the questions asked of the same
  * store, brand or creator (or to all questions), and whom it was asked of, linked to their page.
  */
-function AnsweredQuestion({ question }: { question: NonNullable<PublicPost['question']> }) {
+function AnsweredQuestion({ question }: { question: PostQuestion }) {
   const { t } = useT('reviews');
   const { scope, scopeUserId, scopeName } = question;
   const asked = scope !== 'anything' && scopeUserId ? { scope, id: scopeUserId } : null;
@@ -191,7 +191,7 @@ function AnsweredQuestion({ question }: { question: NonNullable<PublicPost['ques
   );
 }
 
-const profileLink = (scope: Exclude<PublicPost['question'], undefined>['scope'], id: string) =>
+const profileLink = (scope: PostQuestion['scope'], id: string) =>
   scope === 'store' || scope === 'brand'
     ? paths.viewStore(id)
     : socialPaths.viewReviews(scope === 'anything' ? undefined : scope, id);
