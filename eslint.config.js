@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { typeErrors } from './scripts/eslint-type-errors.mjs';
 
 export default tseslint.config(
   {
@@ -36,7 +37,10 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
+    plugins: { local: { rules: { 'type-errors': typeErrors } } },
     rules: {
+      // TypeScript's errors, so that CI need not run tsc as well (scripts/eslint-type-errors.mjs).
+      'local/type-errors': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       // Fastify plugins and route handlers are async by contract, with or without an await.
       '@typescript-eslint/require-await': 'off',

@@ -80,7 +80,7 @@ export async function startBuiltServer({
   });
   let output = '';
   // The tail is enough for an error message, and a server logging every request stays bounded.
-  const capture = (d) => (output = (output + d).slice(-64 * 1024));
+  const capture = (/** @type {Buffer | string} */ d) => (output = (output + String(d)).slice(-64 * 1024));
   child.stdout?.on('data', capture);
   child.stderr?.on('data', capture);
   const baseURL = `http://127.0.0.1:${port}`;
