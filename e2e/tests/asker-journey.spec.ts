@@ -210,6 +210,30 @@ test('a visitor asks a store with punctuation, the store is told and answers as 
   await expectNoHorizontalScroll(asker, 'post page at 390 px');
   await expectNoA11yViolations(asker, 'post page, read by a visitor');
   await shoot(asker, 'post');
+
+  // The store's page lists the answer under its questions, with "Ask this store" for the next one.
+  await context.getByRole('link', { name: storeName }).click();
+  await expect(asker.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
+  const storeQuestions = asker.getByRole('region', { name: 'Questions and answers' });
+  await expect(storeQuestions.getByText('1 question answered')).toBeVisible();
+  const listed = storeQuestions.getByRole('listitem').filter({ hasText: QUESTION });
+  await expect(listed.getByText(`Answered by ${storeName} ·`)).toBeVisible();
+  await expect(listed.getByRole('link', { name: `Read the answer: ${QUESTION}` })).toHaveAttribute(
+    'href',
+    postLink!,
+  );
+  await expect(storeQuestions.getByRole('link', { name: 'Ask this store' })).toHaveAttribute(
+    'href',
+    `/storeaskquery/${seller.id}`,
+  );
+  // The store's own answer is not one of its reviews.
+  const storeReviews = asker.getByRole('region', { name: 'Reviews' });
+  await expect(storeReviews.getByText(`No reviews of ${storeName} yet.`)).toBeVisible();
+  await expectNoHorizontalScroll(asker, 'store page at 390 px');
+  await expectNoA11yViolations(asker, 'store page with its answered question');
+  await shoot(asker, 'store-questions');
+  await listed.getByRole('link', { name: `Read the answer: ${QUESTION}` }).click();
+  await expect(asker.getByRole('heading', { level: 1, name: 'Yes, XL is in stock' })).toBeVisible();
   await buy.click();
   await expect(asker).toHaveURL(
     new RegExp(`/buyfrombrandreview/${infId}/${postId}/${seller.id}/${productId}$`),

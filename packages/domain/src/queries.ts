@@ -217,3 +217,41 @@ export const questionCountsResponseSchema = z.object({
   message: z.string(),
   Data: questionCountsSchema,
 });
+
+/**
+ * A store's or brand's page lists the questions asked of it that have a public answer, newest
+ * first, each with the answer the page shows: the business's own when it gave one, else the newest
+ * (issue 39).
+ */
+export const ANSWERED_QUESTIONS_PAGE_SIZE = 5;
+export const answeredQuestionsRequestSchema = z.object({
+  page: z.coerce.number().int().min(1, 'page starts at 1').max(1000).default(1),
+});
+export const answeredQuestionSchema = z.object({
+  _id: idSchema,
+  search: z.string(),
+  createdAt: z.string(),
+  /** How many public answers it has. */
+  answers: z.number().int(),
+  answer: z.object({
+    _id: idSchema,
+    /** The answer's author, for its link (`/post/{infId}/{_id}`); null once the account is gone. */
+    infId: idSchema.nullable(),
+    title: z.string(),
+    description: z.string(),
+    authorName: z.string(),
+    /** The business the answer speaks for, when its owner answered. */
+    answeredAs: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+});
+export type AnsweredQuestion = z.infer<typeof answeredQuestionSchema>;
+export const answeredQuestionsResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: z.array(answeredQuestionSchema),
+  /** Questions asked of the profile and answered, in all. */
+  total: z.number().int(),
+  /** Whether another page follows. */
+  more: z.boolean(),
+});

@@ -37,6 +37,8 @@ const enc = encodeURIComponent;
 export const CATALOGUE_PAGE_SIZE = 60;
 /** Reviews of a product shown on its page. */
 export const PRODUCT_REVIEWS_LIMIT = 6;
+/** The newest reviews of a store or brand shown on its page. */
+export const STORE_REVIEWS_LIMIT = 3;
 /** The other sizes and colours of a product's model shown on its page. */
 export const MODEL_SIZES_LIMIT = 200;
 
@@ -54,6 +56,11 @@ export const pageCallPaths = {
   catalogue: (userId: string, page: number, limit: number, model: string) =>
     `/products/getProductOnUserId/${enc(userId)}/${page}/${limit}${model ? `?model=${enc(model)}` : ''}`,
   product: (productId: string) => `/products/getProductOnId/${enc(productId)}`,
+  /** The newest reviews about a store or brand (its page's Reviews). */
+  storeReviews: (userId: string) =>
+    `/inflncr/getPostsByTaggedStoreUserId/${enc(userId)}?limit=${STORE_REVIEWS_LIMIT}`,
+  /** A page of the questions asked of a profile that have an answer (its page's Questions). */
+  answeredQuestions: (userId: string, page: number) => `/queries/answeredOf/${enc(userId)}?page=${page}`,
   productReviews: (productId: string) =>
     `/inflncr/getPostsByTaggedProductId/${enc(productId)}?limit=${PRODUCT_REVIEWS_LIMIT}`,
 };
@@ -66,11 +73,16 @@ export function postPageCalls(infId: string, postId: string): PageCall[] {
   ];
 }
 
-/** What a store page asks for on opening: the store and the first page of its catalogue. */
+/**
+ * What a store page asks for on opening: the store, the first page of its catalogue, its newest
+ * reviews and its answered questions.
+ */
 export function storePageCalls(userId: string): PageCall[] {
   return [
     { method: 'GET', path: pageCallPaths.store(userId) },
     { method: 'GET', path: pageCallPaths.catalogue(userId, 1, CATALOGUE_PAGE_SIZE, '') },
+    { method: 'GET', path: pageCallPaths.storeReviews(userId) },
+    { method: 'GET', path: pageCallPaths.answeredQuestions(userId, 1) },
   ];
 }
 

@@ -124,6 +124,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/userData/getAllUniqueWithFilterKeySearcheswithUserInfo': 'listFilteredSearches',
   'POST /api/queries/getAllQueries': 'listQueries',
   'GET /api/queries/getQuery/:id': 'getQuery',
+  'GET /api/queries/answeredOf/:userId': 'listAnsweredQuestions',
   'GET /api/queries/askedOfMe': 'listQuestionsAskedOfMe',
   'GET /api/queries/askedOfMe/counts': 'countQuestionsAskedOfMe',
   'POST /api/adminDataColl/reachoutCreator': 'reachOutToCreator',

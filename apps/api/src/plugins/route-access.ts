@@ -276,6 +276,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/userData/getAllUniqueWithFilterKeySearcheswithUserInfo': PUBLIC,
   'POST /api/queries/getAllQueries': PUBLIC,
   'GET /api/queries/getQuery/:id': PUBLIC,
+  'GET /api/queries/answeredOf/:userId': PUBLIC,
   'GET /api/queries/askedOfMe': SIGNED_IN,
   'GET /api/queries/askedOfMe/counts': SIGNED_IN,
   'POST /api/adminDataColl/reachoutCreator': PUBLIC,

@@ -1,4 +1,15 @@
-import { and, desc, eq, fillPlaceholders, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  fillPlaceholders,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { union, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { influencerProfiles, posts, products, recentPostSearch, users } from '../../db/schema/index.js';
@@ -174,7 +185,9 @@ export function postsAboutProfile(db: Database, userId: string, { limit, offset,
     db
       .select({ id: posts.id })
       .from(posts)
-      .where(and(eq(column, userId), isPublic, after ? before(after) : undefined))
+      // A business's answer to a question asked of it is not a review of it: its page shows that
+      // answer under its questions.
+      .where(and(eq(column, userId), isPublic, isNull(posts.answeredAs), after ? before(after) : undefined))
       .orderBy(...newestFirst)
       .limit(limit + skip);
   const ids = union(

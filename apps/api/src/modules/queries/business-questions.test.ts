@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AskedQuestion, NewPostInput, PublicPost, QuestionCounts } from '@app/domain';
+import type { AnsweredQuestion, AskedQuestion, NewPostInput, PublicPost, QuestionCounts } from '@app/domain';
 import { domainEvents, shops, users } from '../../db/schema/index.js';
 import { createOutboxMessaging } from '../../providers/messaging/outbox-messaging.js';
 import { createTestApp, createUser, loginAs, outboxFor, type TestApp } from '../../test/test-app.js';
@@ -49,20 +49,29 @@ async function askStore(storeUserId: string, search: string, asker = visitor('Fa
   return { queryId: res.json<{ queryId: string }>().queryId, asker };
 }
 
-function answerAs(token: string, queryId: string, storeUserId: string) {
+function answerAs(
+  token: string,
+  queryId: string | undefined,
+  storeUserId: string,
+  text = {
+    caption: 'Yes, in XL and XXL',
+    description: 'Both sizes are in the shop; we deliver across Indore.',
+  },
+  isPrivate = false,
+) {
   const body: NewPostInput = {
     slug: true,
     type: 'IMAGE',
-    caption: [{ index: 0, value: 'Yes, in XL and XXL' }],
-    description: [{ index: 0, value: 'Both sizes are in the shop; we deliver across Indore.' }],
+    caption: [{ index: 0, value: text.caption }],
+    description: [{ index: 0, value: text.description }],
     data: [],
     products: [],
     links: { data: [], index: 0 },
     hashtags: [],
-    isPrivate: false,
+    isPrivate,
     userData: { name: 'Gopal Krishna', email: 'unused@example.com', mobile: '9000000000' },
     influencerData: { name: 'Gopal Krishna', isService: false },
-    queryId,
+    ...(queryId ? { queryId } : {}),
     storeUserId,
   };
   return post('/api/inflncr/addReview', body, { authorization: token });
@@ -229,5 +238,99 @@ describe('a question asked of a store', () => {
     expect([200, 404]).toContain(res.statusCode);
     await sendDueNotifications(t.db, deps());
     expect(await outboxFor(t.db, owner.email)).toHaveLength(before);
+  });
+});
+
+describe('a store’s page', () => {
+  const answeredOf = async (storeUserId: string, page = 1) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/queries/answeredOf/${storeUserId}?page=${page}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ Data: AnsweredQuestion[]; total: number; more: boolean }>();
+  };
+
+  it('lists the questions that have a public answer, the store’s own answer before a newer one', async () => {
+    const owner = await store();
+    const customer = await store();
+    const sizes = await askStore(owner.id, 'Do you stitch blouses to measure?');
+    const hours = await askStore(owner.id, 'Are you open on Sundays?');
+    await askStore(owner.id, 'Nobody has answered this one yet?');
+    const secret = await askStore(owner.id, 'Only a private answer here?');
+    expect(
+      (
+        await answerAs(owner.token, sizes.queryId, owner.id, {
+          caption: 'Yes, in two days',
+          description: 'Bring a blouse that fits.',
+        })
+      ).statusCode,
+    ).toBe(201);
+    // A customer answers later: the store's own answer is still the one shown.
+    await answerAs(customer.token, sizes.queryId, owner.id, {
+      caption: 'They did mine well',
+      description: '',
+    });
+    await answerAs(customer.token, hours.queryId, owner.id, { caption: 'Till 2 pm', description: '' });
+    await answerAs(customer.token, secret.queryId, owner.id, { caption: 'Private', description: '' }, true);
+
+    const page = await answeredOf(owner.id);
+    expect(page.total).toBe(2);
+    expect(page.more).toBe(false);
+    expect(page.Data.map((q) => q.search)).toEqual([
+      'Are you open on Sundays?',
+      'Do you stitch blouses to measure?',
+    ]);
+    const stitched = page.Data[1]!;
+    expect(stitched.answers).toBe(2);
+    expect(stitched.answer).toMatchObject({
+      title: 'Yes, in two days',
+      description: 'Bring a blouse that fits.',
+      answeredAs: 'Gopal Textiles',
+      infId: owner.id,
+    });
+    expect(page.Data[0]!.answer).toMatchObject({ title: 'Till 2 pm', answeredAs: null, infId: customer.id });
+    // Another store's page lists none of them.
+    expect((await answeredOf(customer.id)).Data).toEqual([]);
+  });
+
+  it('pages its questions five at a time', async () => {
+    const owner = await store();
+    for (let i = 1; i <= 6; i += 1) {
+      const { queryId } = await askStore(owner.id, `Question number ${i} about silk?`);
+      await answerAs(owner.token, queryId, owner.id, { caption: `Answer ${i}`, description: '' });
+    }
+    const first = await answeredOf(owner.id);
+    expect(first).toMatchObject({ total: 6, more: true });
+    expect(first.Data).toHaveLength(5);
+    const second = await answeredOf(owner.id, 2);
+    expect(second.more).toBe(false);
+    expect(second.Data.map((q) => q.search)).toEqual(['Question number 1 about silk?']);
+  });
+
+  it('keeps the store’s answers out of its reviews, and a customer’s review in', async () => {
+    const owner = await store();
+    const customer = await store();
+    const { queryId } = await askStore(owner.id, 'Do you sell Maheshwari cotton?');
+    await answerAs(owner.token, queryId, owner.id, { caption: 'Yes, from Maheshwar', description: '' });
+    await answerAs(customer.token, undefined, owner.id, {
+      caption: 'Lovely Chanderi saree',
+      description: '',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/inflncr/getPostsByTaggedStoreUserId/${owner.id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const titles = res.json<{ Data: PublicPost[] }>().Data.map((p) => p.postData.caption[0]?.value);
+    expect(titles).toEqual(['Lovely Chanderi saree']);
+  });
+
+  it('answers 400 for an id that is not one, and an empty list for an unknown profile', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/queries/answeredOf/not-an-id!' })).statusCode,
+    ).toBe(400);
+    const unknown = await answeredOf('0'.repeat(24));
+    expect(unknown).toMatchObject({ Data: [], total: 0, more: false });
   });
 });

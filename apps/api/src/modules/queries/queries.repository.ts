@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { profileName } from '../../db/profile-name.js';
 import { influencerProfiles, posts, queries, reachouts, shops, users } from '../../db/schema/index.js';
 import type { QueryScope } from '../../db/schema/index.js';
 import type { Keyset } from '../../lib/keyset.js';
@@ -15,11 +16,8 @@ const queryColumns = {
   askerName: queries.askerName,
   createdAt: queries.createdAt,
   createdAtKey: sql<string>`${queries.createdAt}::text`,
-  /** Shown as "asked to ...": the store or brand name, else the influencer's, else the account's. */
-  scopeName: sql<string | null>`coalesce(
-    (select ${shops.name} from ${shops} where ${shops.userId} = ${scopeUserId} order by ${shops.createdAt} limit 1),
-    (select ${influencerProfiles.name} from ${influencerProfiles} where ${influencerProfiles.userId} = ${scopeUserId}),
-    (select ${users.ownerName} from ${users} where ${users.id} = ${scopeUserId}))`,
+  /** Shown as "asked to ..." (db/profile-name.ts). */
+  scopeName: profileName(scopeUserId),
 };
 const _selectQueries = (db: Database) => db.select(queryColumns).from(queries);
 export type QueryRow = Awaited<ReturnType<typeof _selectQueries>>[number];
@@ -229,4 +227,52 @@ export function countAskedOf(db: Database, ownerId: string) {
     .from(queries)
     .where(askedOf(ownerId))
     .then((r) => r[0] ?? { total: 0, unanswered: 0 });
+}
+
+/**
+ * The answer a profile's page shows under a question: the owner's own when they gave one, else the
+ * newest; public ones only (held, private and moderated posts are private). The inner "posts" is
+ * the subquery's own; the query's columns are qualified (lib/qualified.ts).
+ */
+const shownAnswerId = sql<string>`(
+  select ${posts.id} from ${posts}
+  where ${posts.queryId} = ${qualified(queries.id)} and not ${posts.isPrivate}
+  order by coalesce(${posts.authorId} = ${scopeUserId}, false) desc, ${posts.createdAt} desc, ${posts.id} desc
+  limit 1)`;
+const hasPublicAnswer = sql`exists (
+  select 1 from ${posts} where ${posts.queryId} = ${qualified(queries.id)} and not ${posts.isPrivate})`;
+
+/** Questions asked of a profile that have a public answer, newest first, each with its shown answer. */
+export function listAnsweredOf(db: Database, profileId: string, window: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: queries.id,
+      text: queries.text,
+      createdAt: queries.createdAt,
+      answers: sql<number>`(select count(*)::int from ${posts}
+        where ${posts.queryId} = ${qualified(queries.id)} and not ${posts.isPrivate})`,
+      answer: {
+        id: posts.id,
+        authorId: posts.authorId,
+        title: posts.title,
+        description: posts.description,
+        authorName: posts.authorName,
+        answeredAs: posts.answeredAs,
+        createdAt: posts.createdAt,
+      },
+    })
+    .from(queries)
+    .innerJoin(posts, eq(posts.id, shownAnswerId))
+    .where(askedOf(profileId))
+    .orderBy(desc(queries.createdAt), desc(queries.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export function countAnsweredOf(db: Database, profileId: string) {
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(queries)
+    .where(and(askedOf(profileId), hasPublicAnswer))
+    .then((r) => r[0]?.total ?? 0);
 }

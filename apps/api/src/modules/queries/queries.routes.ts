@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answeredQuestionsRequestSchema,
+  answeredQuestionsResponseSchema,
   appSearchRequestSchema,
   appSearchResponseSchema,
   idSchema,
@@ -155,6 +157,24 @@ export const queriesRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'no-store');
       const found = await queries.questionsAskedOf(currentUser(request).id, request.query.page);
       return { status: 200, message: 'OK', Data: found.questions, counts: found.counts, more: found.more };
+    },
+  );
+
+  app.get(
+    '/queries/answeredOf/:userId',
+    {
+      schema: {
+        tags: ['queries'],
+        summary:
+          'The questions asked of a store, brand or creator that have a public answer, newest first, each with the answer its page shows (the business’s own when it gave one)',
+        params: z.object({ userId: idSchema }),
+        querystring: answeredQuestionsRequestSchema,
+        response: { 200: answeredQuestionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const found = await queries.answeredQuestionsOf(request.params.userId, request.query.page);
+      return { status: 200, message: 'OK', Data: found.questions, total: found.total, more: found.more };
     },
   );
 

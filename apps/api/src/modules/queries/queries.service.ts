@@ -1,5 +1,7 @@
 import {
+  ANSWERED_QUESTIONS_PAGE_SIZE,
   QUESTIONS_PAGE_SIZE,
+  type AnsweredQuestion,
   type AppSearchRequest,
   type Confirmation,
   type Language,
@@ -164,6 +166,33 @@ export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
         counts: await repo.countAskedOf(db, ownerId),
         more: rows.length > QUESTIONS_PAGE_SIZE,
       };
+    },
+
+    /** A store's or brand's page: the questions asked of it that have an answer (issue 39). */
+    async answeredQuestionsOf(profileId: string, page: number) {
+      const [rows, total] = await Promise.all([
+        repo.listAnsweredOf(db, profileId, {
+          limit: ANSWERED_QUESTIONS_PAGE_SIZE + 1,
+          offset: (page - 1) * ANSWERED_QUESTIONS_PAGE_SIZE,
+        }),
+        repo.countAnsweredOf(db, profileId),
+      ]);
+      const questions = rows.slice(0, ANSWERED_QUESTIONS_PAGE_SIZE).map((row): AnsweredQuestion => ({
+        _id: row.id,
+        search: row.text,
+        createdAt: row.createdAt.toISOString(),
+        answers: row.answers,
+        answer: {
+          _id: row.answer.id,
+          infId: row.answer.authorId,
+          title: row.answer.title,
+          description: row.answer.description,
+          authorName: row.answer.authorName,
+          answeredAs: row.answer.answeredAs,
+          createdAt: row.answer.createdAt.toISOString(),
+        },
+      }));
+      return { questions, total, more: rows.length > ANSWERED_QUESTIONS_PAGE_SIZE };
     },
 
     questionCounts(ownerId: string) {

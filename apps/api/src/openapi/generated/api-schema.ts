@@ -2050,6 +2050,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/queries/answeredOf/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The questions asked of a store, brand or creator that have a public answer, newest first, each with the answer its page shows (the business’s own when it gave one)
+         * @description Access: anyone, no session needed.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["listAnsweredQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/queries/askedOfMe/counts": {
         parameters: {
             query?: never;
@@ -10513,6 +10535,55 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listAnsweredQuestions: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        Data: {
+                            _id: string;
+                            search: string;
+                            createdAt: string;
+                            answers: number;
+                            answer: {
+                                _id: string;
+                                infId: string | null;
+                                title: string;
+                                description: string;
+                                authorName: string;
+                                answeredAs: string | null;
+                                createdAt: string;
+                            };
+                        }[];
+                        total: number;
+                        more: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
     countQuestionsAskedOfMe: {
         parameters: {
             query?: never;
@@ -11379,6 +11450,7 @@ export interface operations {
                                     /** @enum {string} */
                                     kind: "store" | "brand" | "influencer" | "service";
                                     taggedUserId: string;
+                                    taggedName: string | null;
                                     pinObj: {
                                         postData: {
                                             _id: string;

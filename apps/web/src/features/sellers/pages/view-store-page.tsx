@@ -6,6 +6,8 @@ import { useCurrentUser } from '../../../lib/session';
 import { useStore } from '../api/sellers-api';
 import { StoreCatalogue } from '../components/store-catalogue';
 import { StoreDetails } from '../components/store-details';
+import { StoreQuestions } from '../components/store-questions';
+import { StoreReviews } from '../components/store-reviews';
 import { useT } from '../../../lib/i18n';
 
 /**
@@ -59,6 +61,10 @@ export default function ViewStorePage() {
     <>
       <StoreDetails shop={store.data.Data} userId={userId} />
       <div className="page stack">
+        <div className="store-hub-row">
+          <StoreReviews shop={store.data.Data} userId={userId} />
+          <StoreQuestions shop={store.data.Data} userId={userId} />
+        </div>
         <nav aria-label={t('priceView')} className="catalogue__views">
           <Link to="?view=consumer" aria-current={business ? undefined : 'page'}>
             {t('consumerPrices')}

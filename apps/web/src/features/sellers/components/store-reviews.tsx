@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { postDescription, postTitle, type PublicShop } from '@app/domain';
+import { ErrorState } from '../../../components/ui/feedback-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { paths, socialPaths } from '../../../lib/routes';
+import { useFormat, useT } from '../../../lib/i18n';
+import { useStoreReviews } from '../api/sellers-api';
+import './store-hub.css';
+
+/**
+ * A store's or brand's newest reviews on its page (issue 39): each with its author, date and a
+ * verified-purchase mark when a moderator checked its invoice, then links to all of them and to
+ * write one.
+ */
+export function StoreReviews({ shop, userId }: { shop: PublicShop; userId: string }) {
+  const { t } = useT('stores');
+  const format = useFormat();
+  const reviews = useStoreReviews(userId);
+  const scope = shop.user_id.isBrand ? 'brand' : 'store';
+
+  return (
+    <section aria-labelledby="store-reviews" className="stack store-hub">
+      <div className="store-hub__head">
+        <h2 id="store-reviews">{t('reviews')}</h2>
+        <Link className="link-button" to={socialPaths.addReview(scope, userId)}>
+          {t('writeReview')}
+        </Link>
+      </div>
+      {reviews.isPending ? (
+        <LoadingState label={t('loadingReviews')} />
+      ) : reviews.isError ? (
+        <ErrorState
+          title={t('couldNotLoadReviews')}
+          message={reviews.error.message}
+          onRetry={() => void reviews.refetch()}
+        />
+      ) : reviews.data.Data.length === 0 ? (
+        <p>{t('noReviewsYet', { name: shop.name })}</p>
+      ) : (
+        <>
+          <ul className="store-hub__list">
+            {reviews.data.Data.map((post) => {
+              const title = postTitle(post) || t('reviewBy', { name: post.authorName });
+              const verified = post.postData.products.some((p) => p.ordered);
+              return (
+                <li key={post._id} className="card stack store-hub__item">
+                  <h3 className="store-hub__title">
+                    {post.infId ? <Link to={paths.post(post.infId, post._id)}>{title}</Link> : title}
+                  </h3>
+                  <p className="store-hub__by">
+                    {verified ? <span className="store-hub__badge">{t('verifiedPurchaseBadge')}</span> : null}
+                    {t('byOn', { name: post.authorName, date: format.date(post.createdAt) })}
+                  </p>
+                  {postDescription(post) ? <p className="store-hub__text">{postDescription(post)}</p> : null}
+                </li>
+              );
+            })}
+          </ul>
+          <Link to={socialPaths.viewReviews(scope, userId)}>{t('seeAllReviews', { name: shop.name })}</Link>
+        </>
+      )}
+    </section>
+  );
+}
