@@ -155,6 +155,7 @@ test.describe('queries and reviews', () => {
     await expect(similar.getByText('message sent successfully!')).toBeVisible();
     await similar.getByRole('link', { name: 'Explore Details' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const postPath = new URL(page.url()).pathname;
 
     // Tag the post to a store, see it among the store's tagged reviews, then retag it.
     await page.getByRole('link', { name: 'Tag this post' }).click();
@@ -185,6 +186,14 @@ test.describe('queries and reviews', () => {
     await confirmWithCode(page, api, reviewer.email);
     await page.getByRole('link', { name: 'See HSR Sports Hub tagged reviews' }).click();
     await expect(tagged).toHaveCount(2);
+
+    // The post's Mentions name the store and lead to its page (issue 39: it read "Tagged to a store").
+    await page.goto(postPath);
+    const mentions = page.getByRole('region', { name: 'Mentions' });
+    await expect(mentions.getByRole('link', { name: 'Tagged to HSR Sports Hub' })).toHaveCount(2);
+    await mentions.getByRole('link', { name: 'Tagged to HSR Sports Hub' }).first().click();
+    await expect(page).toHaveURL(/\/viewstore\/true\/[a-f0-9]{24}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'HSR Sports Hub' })).toBeVisible();
   });
 
   test('review lists offer Tag with Post and read Reviews on narrow screens', async ({ page }) => {

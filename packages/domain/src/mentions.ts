@@ -68,6 +68,8 @@ export const myItemsResponseSchema = z.object({
             _id: idSchema,
             kind: mentionKindSchema,
             taggedUserId: idSchema,
+            /** The tagged store's, brand's or creator's name; null once its account is gone. */
+            taggedName: z.string().nullable(),
             pinObj: z.object({
               postData: publicPostSchema.shape.postData,
               infId: idSchema.nullable(),

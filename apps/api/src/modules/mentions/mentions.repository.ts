@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { profileName } from '../../db/profile-name.js';
+import { qualified } from '../../lib/qualified.js';
 import { mentions, posts } from '../../db/schema/index.js';
 import { publicPostColumns, type PostRow } from '../posts/posts.repository.js';
 
@@ -13,6 +15,8 @@ const mentionColumns = {
   id: mentions.id,
   kind: mentions.kind,
   taggedUserId: mentions.taggedUserId,
+  /** The tagged store's, brand's or creator's name, for "Tagged to …" (db/profile-name.ts). */
+  taggedName: profileName(qualified(mentions.taggedUserId)),
   productId: mentions.productId,
   sourcePostId: mentions.sourcePostId,
   postId: mentions.postId,

@@ -60,6 +60,7 @@ export function createMentionsService(db: Database) {
                 _id: m.id,
                 kind: m.kind,
                 taggedUserId: m.taggedUserId,
+                taggedName: m.taggedName,
                 pinObj: { _id: post._id, infId: post.infId, postData: post.postData },
                 createdAt: m.createdAt.toISOString(),
               };

@@ -433,10 +433,11 @@ describe('tagging and retagging', () => {
       collection: 'mentions',
       infId: source.infId,
     });
-    expect(
-      mine.json<{ data: { collections: Array<{ savedItems: unknown[] }> } }>().data.collections[0]!
-        .savedItems,
-    ).toHaveLength(2);
+    const saved = mine.json<{
+      data: { collections: Array<{ savedItems: Array<{ kind: string; taggedName: string | null }> }> };
+    }>().data.collections[0]!.savedItems;
+    // Each names what it tags (issue 39: "Tagged to a store" named nobody).
+    expect(saved.map((m) => m.taggedName).sort()).toEqual(['HSR Sports Hub', 'MG Road Electronics']);
   });
 
   it('refuses to tag a post that does not exist', async () => {

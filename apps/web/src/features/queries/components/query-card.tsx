@@ -18,12 +18,14 @@ export function QueryCard({ query }: { query: PublicQuery }) {
   const direct = useDirectResponses(query._id, panel === 'direct');
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
   const panelId = `query-${query._id}-panel`;
+  // An asker who deleted their data is no longer named (decision 040).
+  const asker = query.user.name || t('formerMember');
 
   return (
     <li className="card stack query-card">
       <h3 className="query-card__text">{query.search}</h3>
       <p className="query-card__meta">
-        {t('askedBy', { name: query.user.name })}
+        {t('askedBy', { name: asker })}
         {query.scopeName ? t('askedTo', { name: query.scopeName }) : ''}
         {t('responses', { count: query.responses })}
       </p>
@@ -75,7 +77,7 @@ export function QueryCard({ query }: { query: PublicQuery }) {
             <dt>{t('detailQuery')}</dt>
             <dd>{query.search}</dd>
             <dt>{t('detailAskedBy')}</dt>
-            <dd>{query.user.name}</dd>
+            <dd>{asker}</dd>
             <dt>{t('detailAskedTo')}</dt>
             <dd>{query.scopeName ?? t('anyone')}</dd>
             <dt>{t('detailAskedOn')}</dt>

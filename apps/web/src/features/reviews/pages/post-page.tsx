@@ -154,8 +154,15 @@ export default function PostPage() {
           <ul className="post-page__mentions">
             {tags.map((tag) => (
               <li key={tag._id}>
-                <Link to={socialPaths.validatedReviews(tag.kind, tag.taggedUserId)}>
-                  {t(TAGGED_TO[tag.kind])}
+                {/* A store or brand has a page of its own; a creator, the reviews they were tagged in. */}
+                <Link
+                  to={
+                    tag.kind === 'store' || tag.kind === 'brand'
+                      ? paths.viewStore(tag.taggedUserId)
+                      : socialPaths.validatedReviews(tag.kind, tag.taggedUserId)
+                  }
+                >
+                  {tag.taggedName ? t('mentionTaggedTo', { name: tag.taggedName }) : t(TAGGED_TO[tag.kind])}
                 </Link>
                 {t('taggedOn', { date: format.date(tag.createdAt) })}
               </li>

@@ -100,6 +100,7 @@ export default {
   taggedToInfluencer: 'Tagged to a influencer',
   taggedToService: 'Tagged to a service',
   taggedOn: ' on {date}',
+  mentionTaggedTo: 'Tagged to {name}',
   backToHome: 'Back to home',
   hiddenNotice: 'Hidden by moderators: only you and the moderators can see this post.',
   removedNotice: 'Removed by moderators: only you and the moderators can see this post.',

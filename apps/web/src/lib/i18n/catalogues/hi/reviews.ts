@@ -97,6 +97,7 @@ const reviews: Catalogue['reviews'] = {
   taggedToInfluencer: 'एक इन्फ़्लुएंसर को टैग की गई',
   taggedToService: 'एक सेवा को टैग की गई',
   taggedOn: ' ({date} को)',
+  mentionTaggedTo: '{name} को टैग किया गया',
   backToHome: 'होम पर वापस जाएँ',
   hiddenNotice: 'मॉडरेटर ने छिपा दी है: यह पोस्ट सिर्फ़ आप और मॉडरेटर देख सकते हैं।',
   removedNotice: 'मॉडरेटर ने हटा दी है: यह पोस्ट सिर्फ़ आप और मॉडरेटर देख सकते हैं।',
