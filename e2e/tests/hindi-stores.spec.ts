@@ -61,6 +61,9 @@ const STORE_DATA = [
   '.catalogue__title',
   '.catalogue__meta',
   '.catalogue__sizes',
+  // Its reviews' and answered questions' own words.
+  '.store-hub__title',
+  '.store-hub__text',
 ];
 const SKILL_DATA = ['.typewriter', '.skill-card__title', '.skill-card__text', '.skill-card__name'];
 

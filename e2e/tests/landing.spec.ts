@@ -48,6 +48,17 @@ test.describe('landing page', () => {
     try {
       await page.goto('/');
       await expect(page).toHaveTitle('Revuhub: answers from personal experiences, reviews and experts');
+      // A link preview (WhatsApp, X) reads the same title and description (issue 39).
+      const previewOf = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`);
+      await expect(previewOf('og:title')).toHaveAttribute(
+        'content',
+        'Revuhub: answers from personal experiences, reviews and experts',
+      );
+      await expect(previewOf('og:description')).toHaveAttribute(
+        'content',
+        /^Revuhub: find answers to your queries/,
+      );
+      await expect(previewOf('twitter:card')).toHaveAttribute('content', 'summary');
       await expect(
         page.getByRole('heading', { level: 1, name: /^Find answers to your queries through/ }),
       ).toBeVisible();

@@ -64,6 +64,7 @@ import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
 import { tagAcceptanceRoutes } from './modules/mentions/tag-acceptance.routes.js';
 import { postModerationRoutes } from './modules/posts/post-moderation.routes.js';
 import { createMentionsService } from './modules/mentions/mentions.service.js';
+import { registerPublicPageHeads } from './modules/site/public-page-heads.js';
 import { registerSharedPages } from './modules/site/shared-pages.js';
 import { registerSitemap, isPrivateAppPath } from './modules/site/sitemap.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
@@ -416,6 +417,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderer: path.resolve(defaultWebDist(), '../dist-server/shared-page-render.js'),
     siteUrl: config.siteUrl,
   });
+  // Only with the web app built: without it these paths are the API's 404 like any other.
+  if (webPages) registerPublicPageHeads(app, { webDist, siteUrl: config.siteUrl });
   await registerSitemap(app, { db, siteUrl: config.siteUrl });
   app.setNotFoundHandler((request, reply) => {
     if (webPages && isWebAppPath(request.method, request.url)) {

@@ -22,6 +22,27 @@ if (title) {
   html = html.replace(/<title>[^<]*<\/title>/, title[0]);
 }
 
+// Link previews (WhatsApp, X, Facebook) run no JavaScript: the page's title and description go into
+// Open Graph and Twitter tags too (issue 39). No og:url or image: those must be absolute, and the
+// build does not know the address it will be served at.
+const attr = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const unescape = (text) =>
+  text.replace(/&#(\d+);/g, (_m, code) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+const pageTitle = unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Revuhub');
+const pageDescription = unescape(/<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1] ?? '');
+const previewTags = [
+  ['property', 'og:type', 'website'],
+  ['property', 'og:site_name', 'Revuhub'],
+  ['property', 'og:title', pageTitle],
+  ['property', 'og:description', pageDescription],
+  ['name', 'twitter:card', 'summary'],
+  ['name', 'twitter:title', pageTitle],
+  ['name', 'twitter:description', pageDescription],
+]
+  .map(([kind, key, value]) => `<meta ${kind}="${key}" content="${attr(value)}" />`)
+  .join('\n    ');
+html = html.replace('</head>', `\n    ${previewTags}\n  </head>`);
+
 // The page's stylesheets (about 10 KB) go inline: the first paint then needs the HTML alone, not
 // three more round trips. (When the landing chunk runs, Vite adds its stylesheets again as links:
 // after the paint, a few kilobytes.)

@@ -370,3 +370,31 @@ describe('the sitemap and robots.txt', () => {
     expect(locator.headers['x-robots-tag']).toBeUndefined();
   });
 });
+
+// Issue 39: to a link preview or a crawler without JavaScript, these pages were "Revuhub" and nothing more.
+describe('the public app pages', () => {
+  it.each([
+    ['/storelocator', 'Store locator', /nearest you/],
+    ['/skilldiscovery', 'Skill discovery', /Experiences and services/],
+    ['/askquery', 'Ask a query', /Ask anyone/],
+  ])(
+    '%s is served with its own title, description, canonical and preview tags',
+    async (url, title, about) => {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      const html = res.body;
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<title>${title} | Revuhub</title>`);
+      expect(meta(html, 'description')).toMatch(about);
+      expect(meta(html, 'og:title')).toBe(title);
+      expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+      expect(meta(html, 'og:url')).toBe(`http://${HOST}${url}`);
+      expect(meta(html, 'twitter:card')).toBe('summary');
+      expect(html).toContain(`<link rel="canonical" href="http://${HOST}${url}" />`);
+      // The app still boots there, with what follows the path kept for it.
+      expect(html).toContain('<div id="root"></div>');
+      expect((await page(`${url}?category=Fashion`)).statusCode).toBe(200);
+    },
+  );
+});

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { headTags, loadShell, sendPage } from '../../lib/html-head.js';
+import type { INDEXABLE_APP_PAGES } from './sitemap.js';
+
+/**
+ * The head each of the web app's public pages is served with: link previews (WhatsApp, X, Facebook)
+ * and crawlers that run no JavaScript saw only "Revuhub" and nothing to describe the page (issue
+ * 39). The landing page (`/`) carries its own, written into it by the build
+ * (apps/web/scripts/prerender-landing.mjs).
+ */
+export const PUBLIC_PAGE_HEADS: Record<
+  Exclude<(typeof INDEXABLE_APP_PAGES)[number], '/'>,
+  { title: string; description: string }
+> = {
+  '/viewstores': {
+    title: 'Stores',
+    description:
+      'Browse the stores and brands on Revuhub: their catalogues, reviews and answers to questions.',
+  },
+  '/storelocator': {
+    title: 'Store locator',
+    description:
+      'Find the stores nearest you by category, brand or pincode, with their distance, opening hours and directions.',
+  },
+  '/skilldiscovery': {
+    title: 'Skill discovery',
+    description:
+      'Experiences and services shared by creators and service providers near you, and requirements from recruiters.',
+  },
+  '/viewreviews': {
+    title: 'Recent reviews',
+    description:
+      'Honest reviews of products, stores, brands and service providers from people who used them.',
+  },
+  '/validatedreviews': {
+    title: 'Tagged reviews',
+    description: 'Reviews tagged to the stores, brands and creators they are about, and accepted by them.',
+  },
+  '/askquery': {
+    title: 'Ask a query',
+    description:
+      'Ask anyone, or a particular store, brand, creator or service provider, and get answers from personal experience.',
+  },
+  '/joinasexpert': {
+    title: 'Join as an expert',
+    description: 'Share your experience and services as a creator or service provider on Revuhub.',
+  },
+  '/joinasbrand': {
+    title: 'Join as a brand',
+    description:
+      'Bring your brand to Revuhub: your catalogue, your stores on the locator, and answers to buyers.',
+  },
+  '/dealer/join-as-retailer': {
+    title: 'Join as a retailer',
+    description:
+      'Open your store on Revuhub: sell online, appear on the store locator and answer buyers’ questions.',
+  },
+  '/joinasenduser': {
+    title: 'Create an account',
+    description: 'Create a Revuhub account to ask questions, write reviews and order from stores near you.',
+  },
+  '/privacypolicy': {
+    title: 'Privacy policy',
+    description:
+      'How Revuhub collects, uses and protects your personal data, and how to export or delete it.',
+  },
+  '/termsandconditions': {
+    title: 'Terms and conditions',
+    description: 'The terms of using Revuhub as a buyer, reviewer, creator, store or brand.',
+  },
+};
+
+/** Serves each public page's shell with its own title, description, canonical and preview tags. */
+export function registerPublicPageHeads(
+  app: FastifyInstance,
+  { webDist, siteUrl }: { webDist: string; siteUrl: string },
+) {
+  const shell = loadShell(webDist);
+  for (const [pagePath, { title, description }] of Object.entries(PUBLIC_PAGE_HEADS)) {
+    const head = headTags({ title, description, canonical: `${siteUrl}${pagePath}`, type: 'website' });
+    app.get(pagePath, { schema: { hide: true } }, (_request, reply) => sendPage(reply, shell, head));
+  }
+}
