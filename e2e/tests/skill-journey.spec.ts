@@ -73,7 +73,7 @@ test('a creator shares a skill privately with a photo, an approved recruiter fin
   const recruiterAccount = await provenAccount(api, 'Rahul Khanna');
   const title = `Solar inverter repair ${WORD}`;
 
-  // The creator posts a skill with a photo; the creator option starts private.
+  // The creator posts a skill with a photo, choosing to keep it private (it starts public).
   await signIn(page, creator.email);
   await page.goto('/addskill');
   await page.getByRole('radio', { name: 'Creator / Skill-sharer' }).check();
@@ -83,7 +83,9 @@ test('a creator shares a skill privately with a photo, an approved recruiter fin
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(creator.name);
   await expect(page.getByLabel('E-mail')).toHaveValue(creator.email);
   await page.getByLabel('Contact number').fill(creator.mobile);
-  await expect(page.getByRole('checkbox', { name: 'Respond Privately' })).toBeChecked();
+  const privately = page.getByRole('checkbox', { name: 'Respond Privately' });
+  await expect(privately).not.toBeChecked();
+  await privately.check();
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Description').fill('Repaired forty 5 kVA inverters for rooftop solar in Pune.');
   await page.getByLabel('Photos of your work (up to 10)').setInputFiles({
@@ -201,4 +203,40 @@ test('a creator shares a skill privately with a photo, an approved recruiter fin
   );
   await expectNoA11yViolations(page, 'skill responses');
   await screens(page, 'skill-responses');
+});
+
+// Issue 39 (decision 061): an experience starts public, so a visitor who is not signed in finds it.
+test('a creator posts an Experience and a signed-out visitor finds it on Skill Discovery', async ({
+  page,
+  browser,
+  api,
+}) => {
+  const creator = await provenAccount(api, 'Kavya Menon');
+  const word = `${WORD}pub`;
+  // Words no other journey's requirement matches: this post is public to everyone on the server.
+  const title = `Bamboo basket class ${word}`;
+  await signIn(page, creator.email);
+  await page.goto('/addskill');
+  await page.getByRole('radio', { name: 'Creator / Skill-sharer' }).check();
+  await page.getByRole('button', { name: 'Share a Skill or Experience', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Experience' })).toBeFocused();
+  await page.getByLabel('Contact number').fill(creator.mobile);
+  await expect(page.getByRole('checkbox', { name: 'Respond Privately' })).not.toBeChecked();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description').fill('Taught twelve people in Wayanad to make bamboo baskets.');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your post has been added' })).toBeFocused();
+  await expect(page.getByText('Only you and approved recruiters can see this')).toHaveCount(0);
+
+  for (const width of [390, 1280]) {
+    const visitor = await browser.newPage({ viewport: { width, height: 900 } });
+    await visitor.goto(`/skilldiscovery?q=${word}`);
+    const card = visitor.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card).not.toContainText('Only you and approved recruiters can see this');
+    await expectNoHorizontalScroll(visitor, `skill discovery at ${width} px`);
+    if (width === 390)
+      await expectNoA11yViolations(visitor, 'skill discovery, a visitor finds a public experience');
+    await visitor.context().close();
+  }
 });

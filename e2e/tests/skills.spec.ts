@@ -38,7 +38,7 @@ const OPTIONS: Option[] = [
     label: 'Share a Skill or Experience',
     title: 'Add Experience',
     kind: 'experience',
-    isPrivate: true,
+    isPrivate: false,
     hideTagging: true,
     needsLocation: false,
   },
@@ -47,7 +47,7 @@ const OPTIONS: Option[] = [
     label: 'Offer a Service',
     title: 'Add Service',
     kind: 'service',
-    isPrivate: true,
+    isPrivate: false,
     hideTagging: true,
     needsLocation: false,
   },
@@ -65,7 +65,7 @@ const OPTIONS: Option[] = [
     label: 'Add a Service',
     title: 'Add Service',
     kind: 'service',
-    isPrivate: true,
+    isPrivate: false,
     hideTagging: true,
     needsLocation: true,
   },
@@ -292,10 +292,10 @@ test.describe('skill discovery', () => {
     // One word only this journey's posts share; the run's other posts carry RUN alone.
     const word = `${RUN}glaze`;
     const skill = `Pottery wheel throwing ${word}`;
-    // A creator shares a skill publicly: the creator option starts private, so they switch it off.
+    // A creator shares a skill publicly: an experience starts public (decision 061).
     await page.goto('/addskill');
     await chooseOption(page, 'Creator / Skill-sharer', 'Share a Skill or Experience');
-    await page.getByRole('checkbox', { name: 'Respond Privately' }).uncheck();
+    await expect(page.getByRole('checkbox', { name: 'Respond Privately' })).not.toBeChecked();
     // Up to five links; the add control does nothing beyond.
     for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Add link' }).click();
     await expect(page.getByRole('button', { name: /^Remove link/ })).toHaveCount(5);
@@ -358,7 +358,8 @@ test.describe('skill discovery', () => {
     await expect(page).toHaveURL(new RegExp(`/addskill/${requirement.infId}/${requirement.postId}$`));
     await expect(page.getByText('Your post will mention the post you came from.')).toBeVisible();
     await chooseOption(page, 'Creator / Skill-sharer', 'Share a Skill or Experience');
-    await page.getByRole('checkbox', { name: 'Respond Privately' }).uncheck();
+    // Public from the start (decision 061).
+    await expect(page.getByRole('checkbox', { name: 'Respond Privately' })).not.toBeChecked();
     const ids = await fillAndPost(page, `Pit loom silk sarees ${word}`, 'Wove forty sarees.');
     const stored = await api.get(`/api/inflncr/getSpecificPost/${ids.infId}/${ids.postId}`);
     expect(((await stored.json()) as { Data: { mentionPostId: string } }).Data.mentionPostId).toBe(

@@ -40,17 +40,25 @@ describe('the persona choice', () => {
     expect(titles('recruiter')).toEqual([['Add a Recruting Position', 'Add Requirement']]);
   });
 
-  it('turns private and hide-tagging on for creator and "without partner" options only', () => {
-    const on = ADD_OPTIONS.filter((o) => o.isPrivate && o.hideTagging).map((o) => o.id);
-    const off = ADD_OPTIONS.filter((o) => !o.isPrivate && !o.hideTagging).map((o) => o.id);
+  it('turns hide-tagging on for creator and "without partner" options only', () => {
+    const on = ADD_OPTIONS.filter((o) => o.hideTagging).map((o) => o.id);
     expect(on).toEqual([
       'share-skill',
       'offer-service',
       'start-conversation',
       'add-service',
       'start-review-thread-solo',
+      'add-requirement',
     ]);
-    expect(off).toEqual(['add-partner-service', 'add-review', 'start-review-thread']);
+  });
+
+  // Decision 061: the spec starts them private, and Skill Discovery then showed nobody's skills.
+  it('starts an experience and a service public, and a conversation and a solo thread private', () => {
+    const privateAtFirst = ADD_OPTIONS.filter((o) => o.isPrivate).map((o) => o.id);
+    expect(privateAtFirst).toEqual(['start-conversation', 'start-review-thread-solo']);
+    expect(
+      ADD_OPTIONS.filter((o) => o.kind === 'experience' || o.kind === 'service').every((o) => !o.isPrivate),
+    ).toBe(true);
   });
 
   it('asks only service providers for their location', () => {

@@ -24,10 +24,12 @@ const REVIEW_TEMPLATE =
 
 /**
  * Every option of the persona choice (spec section 4). Creator options and the "without partner"
- * ones set the private and hide-tagging flags on; Add a Review, Start a Review Thread and the
- * partner service option set them off. "Add a Service" is the service provider's option without a
- * partner, so it is on too. A requirement is meant to be found by skill-sharers, so it is public,
- * and it names a position rather than a product, so it has no tagging.
+ * ones set the hide-tagging flag on; Add a Review, Start a Review Thread and the partner service
+ * option set it off. "Add a Service" is the service provider's option without a partner, so it is
+ * on too. The spec sets the private flag with hide-tagging; an experience or a service starts
+ * public here, so that Skill Discovery shows it (decision 061), and "Respond Privately" stays the
+ * poster's choice. A requirement is meant to be found by skill-sharers, so it is public, and it
+ * names a position rather than a product, so it has no tagging.
  */
 export const ADD_OPTIONS: readonly AddOption[] = [
   {
@@ -36,7 +38,7 @@ export const ADD_OPTIONS: readonly AddOption[] = [
     label: 'Share a Skill or Experience',
     title: ADD_FORM_TITLES.experience,
     kind: 'experience',
-    isPrivate: true,
+    isPrivate: false,
     hideTagging: true,
     needsLocation: false,
     isService: false,
@@ -50,7 +52,7 @@ export const ADD_OPTIONS: readonly AddOption[] = [
     label: 'Offer a Service',
     title: ADD_FORM_TITLES.service,
     kind: 'service',
-    isPrivate: true,
+    isPrivate: false,
     hideTagging: true,
     needsLocation: false,
     isService: false,
@@ -77,7 +79,7 @@ export const ADD_OPTIONS: readonly AddOption[] = [
     label: 'Add a Service',
     title: ADD_FORM_TITLES.service,
     kind: 'service',
-    isPrivate: true,
+    isPrivate: false,
     hideTagging: true,
     needsLocation: true,
     isService: true,

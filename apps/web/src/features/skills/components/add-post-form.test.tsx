@@ -137,13 +137,16 @@ describe('the add form', () => {
     const user = userEvent.setup();
     const onPosted = renderForm(option('add-service'));
     const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Post' });
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Respond Privately' }).checked).toBe(true);
+    // A service starts public (decision 061); private stays the poster's choice.
+    const privately = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Respond Privately' });
+    expect(privately.checked).toBe(false);
     expect(screen.queryByLabelText('Partner brand or store')).toBeNull();
     expect(submit.getAttribute('aria-disabled')).toBe('true');
 
     await fillContact(user);
     await user.type(screen.getByLabelText('Description'), 'AC servicing at home.');
     expect(submit.getAttribute('aria-disabled')).toBeNull();
+    await user.click(privately);
     await tickAdult(user);
     await user.click(submit);
 
