@@ -211,6 +211,16 @@ describe('the add form', () => {
     expect(screen.getByLabelText('Description').getAttribute('aria-invalid')).toBe('true');
   });
 
+  // Found in issue 39: the recruiter's form asked for "Photos of your work".
+  it('asks a recruiter for photos of the workplace or the job, and a creator for their work', () => {
+    renderForm(option('add-requirement'));
+    expect(screen.getByLabelText(/^Photos of the workplace or the job/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Photos of your work/)).toBeNull();
+    cleanup();
+    renderForm(option('share-skill'));
+    expect(screen.getByLabelText(/^Photos of your work/)).toBeTruthy();
+  });
+
   it('sends nothing from a visitor until the 18-or-older box is ticked', async () => {
     const posted = mockApi();
     const user = userEvent.setup();

@@ -234,7 +234,10 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
         />
       )}
       <ImageUploader
-        label={t('photosOfWork', { count: POST_MAX_IMAGES })}
+        // A requirement is a position, not work done: its photos are of the workplace or the job.
+        label={t(option.kind === 'requirement' ? 'photosOfPosition' : 'photosOfWork', {
+          count: POST_MAX_IMAGES,
+        })}
         upload={upload}
         maxFiles={POST_MAX_IMAGES}
         onChange={setPhotos}

@@ -185,6 +185,7 @@ export default {
   partnerBrand: '{name} (brand)',
   loadingPartners: 'Loading brands and stores…',
   photosOfWork: 'Photos of your work (up to {count})',
+  photosOfPosition: 'Photos of the workplace or the job (up to {count})',
   links: 'Links (up to {count})',
   linkName: 'Link {number} name',
   linkUrl: 'Link {number} URL',

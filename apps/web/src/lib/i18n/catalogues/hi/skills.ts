@@ -167,6 +167,7 @@ const skills: Catalogue['skills'] = {
   partnerBrand: '{name} (ब्रांड)',
   loadingPartners: 'ब्रांड और स्टोर लोड हो रहे हैं…',
   photosOfWork: 'आपके काम की फ़ोटो ({count} तक)',
+  photosOfPosition: 'कार्यस्थल या काम की फ़ोटो ({count} तक)',
   links: 'लिंक ({count} तक)',
   linkName: 'लिंक {number} का नाम',
   linkUrl: 'लिंक {number} का URL',
