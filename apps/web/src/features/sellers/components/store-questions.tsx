@@ -53,7 +53,10 @@ export function StoreQuestions({ shop, userId }: { shop: PublicShop; userId: str
                   <p className="store-hub__by">
                     {answer.answeredAs
                       ? t('answeredByOn', { name: answer.answeredAs, date: format.date(answer.createdAt) })
-                      : t('byOn', { name: answer.authorName, date: format.date(answer.createdAt) })}
+                      : t('byOn', {
+                          name: answer.authorName || t('formerMember'),
+                          date: format.date(answer.createdAt),
+                        })}
                   </p>
                   <p className="store-hub__links">
                     {answer.infId ? (

@@ -40,7 +40,7 @@ export function StoreReviews({ shop, userId }: { shop: PublicShop; userId: strin
         <>
           <ul className="store-hub__list">
             {reviews.data.Data.map((post) => {
-              const title = postTitle(post) || t('reviewBy', { name: post.authorName });
+              const title = postTitle(post) || t('reviewBy', { name: post.authorName || t('formerMember') });
               const verified = post.postData.products.some((p) => p.ordered);
               return (
                 <li key={post._id} className="card stack store-hub__item">
@@ -49,7 +49,11 @@ export function StoreReviews({ shop, userId }: { shop: PublicShop; userId: strin
                   </h3>
                   <p className="store-hub__by">
                     {verified ? <span className="store-hub__badge">{t('verifiedPurchaseBadge')}</span> : null}
-                    {t('byOn', { name: post.authorName, date: format.date(post.createdAt) })}
+                    {t('byOn', {
+                      // An author who deleted their data is no longer named (decision 040).
+                      name: post.authorName || t('formerMember'),
+                      date: format.date(post.createdAt),
+                    })}
                   </p>
                   {postDescription(post) ? <p className="store-hub__text">{postDescription(post)}</p> : null}
                 </li>

@@ -243,6 +243,7 @@ export default {
   reviewBy: 'A review by {name}',
   verifiedPurchaseBadge: 'Verified purchase',
   byOn: 'By {name} · {date}',
+  formerMember: 'a former member',
   seeAllReviews: 'All reviews of {name}',
   questionsAndAnswers: 'Questions and answers',
   askThisStore: 'Ask this store',

@@ -234,6 +234,7 @@ const stores: Catalogue['stores'] = {
   reviewBy: '{name} की समीक्षा',
   verifiedPurchaseBadge: 'पुष्ट ख़रीदारी',
   byOn: '{name} द्वारा · {date}',
+  formerMember: 'एक पूर्व सदस्य',
   seeAllReviews: '{name} की सभी समीक्षाएँ',
   questionsAndAnswers: 'सवाल और जवाब',
   askThisStore: 'इस स्टोर से पूछें',
