@@ -124,6 +124,10 @@ export const posts = pgTable(
     index('posts_feed_idx')
       .on(t.createdAt, t.id)
       .where(sql`not ${t.isPrivate}`),
+    // The review feed: public posts that are not requirements (migration 0046).
+    index('posts_review_feed_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.isPrivate} and ${t.kind} <> 'requirement'`),
   ],
 );
 

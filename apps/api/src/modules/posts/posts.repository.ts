@@ -142,9 +142,15 @@ const windowValues = ({ limit, offset, after }: PageWindow) => ({
   afterId: after?.id,
 });
 
+/**
+ * The review feed leaves out recruiters' requirements: positions, not reviews, listed on Skill
+ * Discovery (issue 39). Its pages walk posts_review_feed_idx, whose predicate this matches.
+ */
+const notRequirement = sql`${posts.kind} <> 'requirement'`;
+
 /** The prepared statement of a feed page and its values, for EXPLAIN EXECUTE in the plan tests. */
 export function feedStatement(db: Database, window: PageWindow) {
-  const { sql: text, params } = pageSelect(db, undefined, modeOf(window)).toSQL();
+  const { sql: text, params } = pageSelect(db, notRequirement, modeOf(window)).toSQL();
   return { text, values: fillPlaceholders(params, windowValues(window)) };
 }
 
@@ -155,7 +161,8 @@ export function postsByQueryStatement(db: Database, queryId: string, window: Pag
   return { text, values: fillPlaceholders(params, { queryId, ...windowValues(window) }) };
 }
 
-export const feedPage = (db: Database, window: PageWindow) => runPage(db, 'posts_feed', undefined, window);
+export const feedPage = (db: Database, window: PageWindow) =>
+  runPage(db, 'posts_feed', notRequirement, window);
 
 export const postsByAuthor = (db: Database, authorId: string, window: PageWindow) =>
   runPage(db, 'posts_by_author', eq(posts.authorId, sql.placeholder('authorId')), window, { authorId });

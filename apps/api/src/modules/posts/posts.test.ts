@@ -240,6 +240,20 @@ describe('the review feed', () => {
     expect(feed.json<{ Data: PublicPost[] }>().Data.map((p) => p._id)).not.toContain(postId);
     expect((await get(`/api/inflncr/getSpecificPost/${infId}/${postId}`)).statusCode).toBe(200);
   });
+
+  // Issue 39: a recruiter's requirement showed among the reviews here and on the landing page.
+  it('leaves recruiters’ requirements out, and keeps the experiences beside them', async () => {
+    const posted = async (kind: NewPostInput['kind'], title: string) =>
+      (await post('/api/inflncr/addReview', review({ kind, caption: [{ index: 0, value: title }] }))).json<{
+        postId: string;
+      }>().postId;
+    const requirement = await posted('requirement', 'Electrician wanted in Whitefield');
+    const experience = await posted('experience', 'Wired a rooftop solar array');
+    const feed = await get('/api/inflncr/getAllInfluencersPostsWithoutMobileAndEmail/all/1/100');
+    const ids = feed.json<{ Data: PublicPost[] }>().Data.map((p) => p._id);
+    expect(ids).toContain(experience);
+    expect(ids).not.toContain(requirement);
+  });
 });
 
 describe('queries and responses', () => {
