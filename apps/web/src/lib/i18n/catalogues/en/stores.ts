@@ -237,8 +237,6 @@ export default {
 
   // A store's or brand's reviews and answered questions on its page (issue 39).
   writeReview: 'Write a review',
-  loadingReviews: 'Loading reviews',
-  couldNotLoadReviews: 'Could not load the reviews',
   noReviewsYet: 'No reviews of {name} yet.',
   reviewBy: 'A review by {name}',
   verifiedPurchaseBadge: 'Verified purchase',

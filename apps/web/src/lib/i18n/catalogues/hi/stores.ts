@@ -228,8 +228,6 @@ const stores: Catalogue['stores'] = {
 
   // A store's or brand's reviews and answered questions on its page (issue 39).
   writeReview: 'समीक्षा लिखें',
-  loadingReviews: 'समीक्षाएँ लोड हो रही हैं',
-  couldNotLoadReviews: 'समीक्षाएँ लोड नहीं हो सकीं',
   noReviewsYet: '{name} की अभी कोई समीक्षा नहीं है।',
   reviewBy: '{name} की समीक्षा',
   verifiedPurchaseBadge: 'पुष्ट ख़रीदारी',
