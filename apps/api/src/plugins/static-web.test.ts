@@ -40,7 +40,8 @@ it('keeps hashed assets for a year and revalidates index.html on every visit', a
   expect(asset.statusCode).toBe(200);
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-  for (const url of ['/', '/viewstores', '/index.html']) {
+  // /answerquery: an app path without a head of its own (modules/site/public-page-heads.ts has those).
+  for (const url of ['/', '/answerquery', '/index.html']) {
     const page = await t.app.inject({ url });
     expect(page.statusCode, url).toBe(200);
     expect(page.body).toContain('<!doctype html>');
@@ -64,7 +65,7 @@ it('revalidates the compressed app shell and landing page by ETag too, and a new
   try {
     for (const [url, encoding] of [
       ['/', 'br'],
-      ['/viewstores', 'gzip'],
+      ['/answerquery', 'gzip'],
     ] as const) {
       const headers = { 'accept-encoding': encoding };
       const page = await t.app.inject({ url, headers });
@@ -98,7 +99,7 @@ it('answers / with the prerendered landing page and other paths with the empty a
     const page = await t.app.inject({ url });
     expect(page.body, url).toContain('<h1>Find answers</h1>');
   }
-  for (const url of ['/viewstores', '/login?next=/']) {
+  for (const url of ['/answerquery', '/viewstores', '/login?next=/']) {
     const page = await t.app.inject({ url });
     expect(page.statusCode, url).toBe(200);
     expect(page.body, url).not.toContain('Find answers');

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { headTags, loadShell, sendPage } from '../../lib/html-head.js';
+import { headTags, loadShell } from '../../lib/html-head.js';
+import { preferredEncoding } from '../../plugins/compression.js';
 import type { INDEXABLE_APP_PAGES } from './sitemap.js';
 
 /**
@@ -70,7 +73,11 @@ export const PUBLIC_PAGE_HEADS: Record<
   },
 };
 
-/** Serves each public page's shell with its own title, description, canonical and preview tags. */
+/**
+ * Serves each public page's shell with its own title, description, canonical and preview tags. The
+ * pages are the same for every visitor until the next start, so each is built once, with its
+ * brotli and gzip forms and an ETag, as the build's own files are served (plugins/static-web.ts).
+ */
 export function registerPublicPageHeads(
   app: FastifyInstance,
   { webDist, siteUrl }: { webDist: string; siteUrl: string },
@@ -78,6 +85,27 @@ export function registerPublicPageHeads(
   const shell = loadShell(webDist);
   for (const [pagePath, { title, description }] of Object.entries(PUBLIC_PAGE_HEADS)) {
     const head = headTags({ title, description, canonical: `${siteUrl}${pagePath}`, type: 'website' });
-    app.get(pagePath, { schema: { hide: true } }, (_request, reply) => sendPage(reply, shell, head));
+    const html = Buffer.from(shell.replace('</head>', `  ${head}\n  </head>`));
+    const tag = createHash('sha1').update(html).digest('base64url');
+    const forms = {
+      identity: { body: html, etag: `"${tag}"` },
+      br: { body: zlib.brotliCompressSync(html), etag: `"${tag}-br"` },
+      gzip: { body: zlib.gzipSync(html), etag: `"${tag}-gz"` },
+    };
+    app.get(pagePath, { schema: { hide: true } }, (request, reply) => {
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const form = forms[encoding ?? 'identity'];
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('etag', form.etag);
+      if (encoding) reply.header('content-encoding', encoding);
+      const asked = request.headers['if-none-match'];
+      if (asked?.split(',').some((t) => t.trim().replace(/^W\//, '') === form.etag)) {
+        return reply.status(304).send();
+      }
+      return reply.send(form.body);
+    });
   }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsonld from 'jsonld';
 import { eq } from 'drizzle-orm';
@@ -395,6 +396,13 @@ describe('the public app pages', () => {
       // The app still boots there, with what follows the path kept for it.
       expect(html).toContain('<div id="root"></div>');
       expect((await page(`${url}?category=Fashion`)).statusCode).toBe(200);
+      // Compressed for a browser that accepts it, and revalidated by its ETag.
+      const compressed = await page(url, { 'accept-encoding': 'br, gzip' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(html);
+      const etag = String(compressed.headers.etag);
+      const again = await page(url, { 'accept-encoding': 'br', 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
     },
   );
 });
