@@ -77,14 +77,21 @@ async function readDefaultPassword(page: Page, api: APIRequestContext, email: st
 
 /** The new account logs in with the shown password and is sent to change it first. */
 async function expectPasswordLogsIn(page: Page, email: string, password: string): Promise<string> {
-  const loginResponse = page.waitForResponse((r) => r.url().endsWith('/api/users/login'));
+  // The login's answer is read as it passes: the page moves on at once, and Chromium then drops a
+  // response's body (reading it afterwards failed a CI run with "No resource with given identifier").
+  type LoginBody = { data: { _id: string; profile: { mustChangePassword: boolean } } };
+  let answer: { status: number; body: LoginBody } | undefined;
+  await page.route('**/api/users/login', async (route) => {
+    const response = await route.fetch();
+    answer = { status: response.status(), body: (await response.json()) as LoginBody };
+    await route.fulfill({ response });
+  });
   await loginThroughPage(page, '/login', email, password);
-  const response = await loginResponse;
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: { _id: string; profile: { mustChangePassword: boolean } } };
-  expect(body.data.profile.mustChangePassword).toBe(true);
   await expect(page).toHaveURL(/\/changepassword$/);
-  return body.data._id;
+  await page.unroute('**/api/users/login');
+  expect(answer?.status).toBe(200);
+  expect(answer!.body.data.profile.mustChangePassword).toBe(true);
+  return answer!.body.data._id;
 }
 
 async function expectThankYou(page: Page) {
