@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeFromOutbox, expect, test } from '../fixtures';
+import { codeFromOutbox, expect, expectNoA11yViolations, test } from '../fixtures';
 
 // HSR Layout, Bengaluru: where the service providers in these journeys work.
 const HSR_LAYOUT = { latitude: 12.915, longitude: 77.645 };
@@ -245,6 +245,33 @@ test.describe('the add screen', () => {
     await page.evaluate(() => (window as unknown as { releaseLocation: () => void }).releaseLocation());
     await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('placeholder', /service|AC/i);
+  });
+
+  // Issue 39 (decision 062): the spec's alert stays first; the service is then listed at a place.
+  test('"Add a Service" with location denied lists the service at a pincode', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto('/addskill');
+    await chooseOption(page, 'Service Provider', 'Add a Service');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Geolocation not supported');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(
+      page.getByText('Or give the pincode, area or city where you offer the service:'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Pincode, area or city' }).fill('560034');
+    await page.getByRole('option', { name: /^560034 · Bengaluru, Karnataka/ }).click();
+    await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page, 'Add a Service at a chosen pincode');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/inflncr/addReview'));
+    await fillAndPost(page, `Home AC servicing ${RUN}`, 'Koramangala and the blocks around it.');
+    const { influencerData } = (await sent).postDataJSON() as {
+      influencerData: { isService: boolean; latitude: number; longitude: number };
+    };
+    // Listed where the pincode is (Koramangala), not nowhere.
+    expect(influencerData.isService).toBe(true);
+    expect(influencerData.latitude).toBeCloseTo(12.93, 1);
+    expect(influencerData.longitude).toBeCloseTo(77.62, 1);
   });
 
   test('alerts "Geolocation not supported" when the browser has no location', async ({ page }) => {

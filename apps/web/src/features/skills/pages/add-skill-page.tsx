@@ -12,6 +12,8 @@ import {
 import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
+import { PlaceSearch } from '../../../components/ui/place-search';
+import type { ChosenPlace } from '../../../lib/place-search';
 import { paths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { useDeviceLocation } from '../api/use-device-location';
@@ -45,6 +47,8 @@ export default function AddSkillPage() {
     !!option?.needsLocation && !posted,
     () => void alert(t('geolocationUnsupported'), t('locationTitle')),
   );
+  // A pincode, area or city chosen when the device gives no location (decision 062).
+  const [place, setPlace] = useState<ChosenPlace | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The part of the page the user was in is replaced (an option chosen or changed, a post made):
@@ -91,9 +95,18 @@ export default function AddSkillPage() {
               </Button>
             </p>
           )}
-          {option.needsLocation && location.status !== 'found' ? (
+          {option.needsLocation && location.status !== 'found' && !place ? (
             location.status === 'failed' ? (
-              <ErrorState title={t('geolocationUnsupported')} message={t('locationNeeded')} onRetry={retry} />
+              <div className="stack">
+                <ErrorState
+                  title={t('geolocationUnsupported')}
+                  message={t('locationNeeded')}
+                  onRetry={retry}
+                />
+                {/* Decision 062: without the device's location, the place the service is offered. */}
+                <p>{t('orChoosePlace')}</p>
+                <PlaceSearch located={false} onChoose={setPlace} />
+              </div>
             ) : (
               <p role="status" className="add-skill__fetching">
                 {t('fetchingLocation')}
@@ -104,7 +117,7 @@ export default function AddSkillPage() {
               key={option.id}
               option={option}
               context={{ mentionInfId, mentionPostId, influencerId }}
-              position={location.status === 'found' ? location.position : null}
+              position={location.status === 'found' ? location.position : (place?.position ?? null)}
               onPosted={(answer, isPrivate) => setPosted({ option, answer, isPrivate })}
             />
           )}

@@ -3,8 +3,6 @@ import {
   locatorBrandsResponseSchema,
   nearbyStoresResponseSchema,
   parentCategoriesResponseSchema,
-  placesResponseSchema,
-  placeSearchQuerySchema,
   publicShopResponseSchema,
   type NearbyPartnerStoresInput,
   type NearbyShopsInput,
@@ -15,24 +13,7 @@ export const locatorKeys = {
   categories: ['locator', 'categories'] as const,
   brands: (search: string) => ['locator', 'brands', search] as const,
   store: (userId: string) => ['locator', 'store', userId] as const,
-  places: (q: string) => ['locator', 'places', q] as const,
 };
-
-/**
- * Places (pincode, area, city) matching the typed text, to search around without the device's
- * position. Text the API would refuse (one letter, five digits) is not sent.
- */
-export function usePlaceSearch(text: string) {
-  const q = text.trim();
-  return useQuery({
-    queryKey: locatorKeys.places(q),
-    enabled: placeSearchQuerySchema.safeParse({ q }).success,
-    queryFn: ({ signal }) =>
-      apiRequest(`/locator/places?q=${encodeURIComponent(q)}`, { schema: placesResponseSchema, signal }),
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-  });
-}
 
 export function useCategoryTree() {
   return useQuery({

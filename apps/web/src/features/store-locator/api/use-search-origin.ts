@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import type { ChosenPlace } from '../../../lib/place-search';
 import { useCurrentLocation, type Position } from './use-current-location';
-
-/** A pincode, area or city the person chose to search around. */
-export interface ChosenPlace {
-  label: string;
-  position: Position;
-}
 
 export interface SearchOrigin {
   position: Position;

@@ -117,6 +117,7 @@ export default {
   geolocationUnsupported: ADD_SKILL_MESSAGES.geolocationUnsupported,
   locationTitle: 'Location',
   locationNeeded: 'A service is listed where you offer it: allow location access and try again.',
+  orChoosePlace: 'Or give the pincode, area or city where you offer the service:',
   iAmA: 'I am a',
   personaCreator: PERSONA_LABELS.creator,
   personaServiceProvider: PERSONA_LABELS.serviceProvider,

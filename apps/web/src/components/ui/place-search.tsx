@@ -1,11 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Place } from '@app/domain';
-import type { TFunction } from '../../../lib/i18n';
-import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
-import { isApiError } from '../../../lib/api-client';
-import { usePlaceSearch } from '../api/locator-api';
-import type { ChosenPlace } from '../api/use-search-origin';
-import { useT } from '../../../lib/i18n';
+import type { TFunction } from '../../lib/i18n';
+import { Combobox, type ComboboxOption } from './combobox';
+import { isApiError } from '../../lib/api-client';
+import { usePlaceSearch, type ChosenPlace } from '../../lib/place-search';
+import { useT } from '../../lib/i18n';
 
 const KIND_KEY: Record<Place['kind'], string> = {
   pincode: 'placePincode',
@@ -26,8 +25,9 @@ interface Props {
 }
 
 /**
- * Where to search when the device's position is off or is not where the person is looking: a
- * 6-digit pincode, or part of an area or city name (GET /api/locator/places, decision 025).
+ * A place instead of the device's position: a 6-digit pincode, or part of an area or city name
+ * (GET /api/locator/places, decision 025). The store locator searches around it; a service provider
+ * without location lists a service there (decision 062).
  */
 export function PlaceSearch({ located, onChoose }: Props) {
   const { t } = useT('stores');
