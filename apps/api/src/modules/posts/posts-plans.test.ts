@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { anyWordsQuery } from '../../lib/full-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { planOf } from '../../test/explain.js';
 import { insertSeries } from '../../test/insert-series.js';
 import {
   feedPage,
@@ -50,24 +50,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** EXPLAIN of a query builder as it runs, parameters inlined (as in the locator's plan test). */
-async function plan(db: Database, builder: unknown) {
-  const { sql: text, params } = (builder as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
-  const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
-  const rows = await db.execute(
-    sql.raw(`explain ${text.replace(/\$(\d+)/g, (_m, n: string) => literal(params[Number(n) - 1]))}`),
-  );
-  const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
-  return (list as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
-}
-
 describe('query plans at 30,000 posts', () => {
   it('search ranks in the copy of the newest posts, found by its GIN index, then reads a page of posts', async () => {
     const since = (await searchWindowStart(t.db))!;
     // As the API does when the window moves: the copy then holds the window (20,000 posts) only.
     await trimSearchWindow(t.db, since);
     await t.db.execute(sql`vacuum analyze recent_post_search`);
-    const explained = await plan(t.db, windowMatches(t.db, anyWordsQuery('alpha7 gamma9')!, since, 10, 0));
+    const explained = await planOf(t.db, windowMatches(t.db, anyWordsQuery('alpha7 gamma9')!, since, 10, 0));
     expect(explained).toMatch(/Bitmap Index Scan on recent_post_search_idx/);
     expect(explained).toMatch(/Index Scan using posts_pkey/);
     // Never the GIN index of all posts, nor a scan of them.
@@ -112,20 +101,20 @@ describe('query plans at 30,000 posts', () => {
   });
 
   it('the search window starts where an index-only walk of the feed index says', async () => {
-    const explained = await plan(t.db, searchWindowQuery(t.db, 1000));
+    const explained = await planOf(t.db, searchWindowQuery(t.db, 1000));
     expect(explained).toMatch(/Index Only Scan Backward using posts_feed_idx/);
   });
 
   it('a deep feed page skips index entries only (index-only scan), then reads its ten rows', async () => {
     const { text, values } = feedStatement(t.db, { limit: 10, offset: 9990 });
-    const explained = await plan(t.db, { toSQL: () => ({ sql: text, params: values }) });
+    const explained = await planOf(t.db, { toSQL: () => ({ sql: text, params: values }) });
     // The review feed's own index, which holds no requirements (migration 0046).
     expect(explained).toMatch(/Index Only Scan Backward using posts_review_feed_idx/);
     expect(explained).toMatch(/Index Scan using posts_pkey/);
   });
 
   it("a brand's reviews walk the three (profile, created_at, id) indexes newest first", async () => {
-    const explained = await plan(t.db, postsAboutProfile(t.db, brandId(5), { limit: 10, offset: 0 }));
+    const explained = await planOf(t.db, postsAboutProfile(t.db, brandId(5), { limit: 10, offset: 0 }));
     for (const index of ['posts_store_user_idx', 'posts_brand_user_idx', 'posts_influencer_user_idx']) {
       expect(explained).toMatch(new RegExp(`Index Scan Backward using ${index}`));
     }

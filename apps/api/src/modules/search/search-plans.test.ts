@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { searchTerms } from '../../lib/full-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { planOf } from '../../test/explain.js';
 import { insertSeries } from '../../test/insert-series.js';
 import {
   searchProducts,
@@ -78,17 +79,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** EXPLAIN of a query builder as it runs, parameters inlined (as in posts-plans.test.ts). */
-async function plan(db: Database, builder: unknown) {
-  const { sql: text, params } = (builder as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
-  const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
-  const list = await rows(
-    db,
-    sql.raw(`explain ${text.replace(/\$(\d+)/g, (_m, n: string) => literal(params[Number(n) - 1]))}`),
-  );
-  return list.map((r) => Object.values(r)[0]).join('\n');
-}
-
 /** A search's values as the service makes them, for a page of five (and one more). */
 const valuesOf = (text: string): SearchValues => ({
   ...searchTerms(text)!,
@@ -102,7 +92,7 @@ describe('header search plans at 30,000 products and queries, 10,000 stores', ()
     const brand = (await rows(t.db, sql`select brand from products where is_active limit 1`))[0]!
       .brand as string;
     const typo = `${brand.slice(0, 3)}${brand[4]}${brand[3]}${brand.slice(5)}`.toLowerCase();
-    const explained = await plan(t.db, searchStatements.products(t.db, valuesOf(typo)));
+    const explained = await planOf(t.db, searchStatements.products(t.db, valuesOf(typo)));
     expect(explained).toMatch(/Bitmap Index Scan on products_search_idx/);
     expect(explained).toMatch(/Bitmap Index Scan on products_search_name_trgm_idx/);
     expect(explained).toMatch(/Bitmap Index Scan on products_brand_trgm_idx/);
@@ -115,14 +105,14 @@ describe('header search plans at 30,000 products and queries, 10,000 stores', ()
   it('stores: the full-text and the name trigram index, never a scan of shops', async () => {
     const name = (await rows(t.db, sql`select name from shops limit 1`))[0]!.name as string;
     const half = name.slice(0, 6);
-    const explained = await plan(t.db, searchStatements.stores(t.db, valuesOf(half)));
+    const explained = await planOf(t.db, searchStatements.stores(t.db, valuesOf(half)));
     expect(explained).toMatch(/Bitmap Index Scan on shops_search_idx/);
     expect(explained).toMatch(/Bitmap Index Scan on shops_name_trgm_idx/);
     expect(explained).not.toMatch(/Seq Scan on shops/);
   });
 
   it('queries: the full-text index, never a scan of queries', async () => {
-    const explained = await plan(t.db, searchStatements.queries(t.db, valuesOf('alpha7 gamma9')));
+    const explained = await planOf(t.db, searchStatements.queries(t.db, valuesOf('alpha7 gamma9')));
     expect(explained).toMatch(/Bitmap Index Scan on queries_search_idx/);
     expect(explained).not.toMatch(/Seq Scan on queries/);
   });
