@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeFromOutbox, expect, expectNoA11yViolations, test } from '../fixtures';
+import { codeFromOutbox, expect, expectNoA11yViolations, reviewScreenshot, test } from '../fixtures';
 
 // HSR Layout, Bengaluru: where the service providers in these journeys work.
 const HSR_LAYOUT = { latitude: 12.915, longitude: 77.645 };
@@ -262,6 +262,11 @@ test.describe('the add screen', () => {
     await page.getByRole('combobox', { name: 'Pincode, area or city' }).fill('560034');
     await page.getByRole('option', { name: /^560034 · Bengaluru, Karnataka/ }).click();
     await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Your service will be listed at 560034 · Bengaluru, Karnataka.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change place' })).toBeVisible();
+    await reviewScreenshot(page, { path: '.test-output/screens/add-service-by-pincode.png', fullPage: true });
     await expectNoA11yViolations(page, 'Add a Service at a chosen pincode');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/inflncr/addReview'));
     await fillAndPost(page, `Home AC servicing ${RUN}`, 'Koramangala and the blocks around it.');

@@ -113,13 +113,23 @@ export default function AddSkillPage() {
               </p>
             )
           ) : (
-            <AddPostForm
-              key={option.id}
-              option={option}
-              context={{ mentionInfId, mentionPostId, influencerId }}
-              position={location.status === 'found' ? location.position : (place?.position ?? null)}
-              onPosted={(answer, isPrivate) => setPosted({ option, answer, isPrivate })}
-            />
+            <>
+              {option.needsLocation && location.status !== 'found' && place ? (
+                <p className="add-skill__place">
+                  {t('listedAt', { place: place.label })}{' '}
+                  <Button variant="ghost" onClick={() => setPlace(null)}>
+                    {t('changePlace')}
+                  </Button>
+                </p>
+              ) : null}
+              <AddPostForm
+                key={option.id}
+                option={option}
+                context={{ mentionInfId, mentionPostId, influencerId }}
+                position={location.status === 'found' ? location.position : (place?.position ?? null)}
+                onPosted={(answer, isPrivate) => setPosted({ option, answer, isPrivate })}
+              />
+            </>
           )}
         </>
       )}

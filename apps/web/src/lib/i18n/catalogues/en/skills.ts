@@ -118,6 +118,8 @@ export default {
   locationTitle: 'Location',
   locationNeeded: 'A service is listed where you offer it: allow location access and try again.',
   orChoosePlace: 'Or give the pincode, area or city where you offer the service:',
+  listedAt: 'Your service will be listed at {place}.',
+  changePlace: 'Change place',
   iAmA: 'I am a',
   personaCreator: PERSONA_LABELS.creator,
   personaServiceProvider: PERSONA_LABELS.serviceProvider,

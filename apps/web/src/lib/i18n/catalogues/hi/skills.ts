@@ -101,6 +101,8 @@ const skills: Catalogue['skills'] = {
   locationTitle: 'लोकेशन',
   locationNeeded: 'सेवा वहीं दिखाई जाती है जहाँ आप उसे देते हैं: लोकेशन की अनुमति दें और फिर से कोशिश करें।',
   orChoosePlace: 'या वह पिनकोड, इलाका या शहर बताएँ जहाँ आप सेवा देते हैं:',
+  listedAt: 'आपकी सेवा {place} पर दिखाई जाएगी।',
+  changePlace: 'जगह बदलें',
   iAmA: 'मैं हूँ',
   personaCreator: 'क्रिएटर / स्किल शेयर करने वाले',
   personaServiceProvider: 'सेवा देने वाले',
