@@ -234,13 +234,13 @@ export function countAskedOf(db: Database, ownerId: string) {
  * newest; public ones only (held, private and moderated posts are private). The inner "posts" is
  * the subquery's own; the query's columns are qualified (lib/qualified.ts).
  */
+const publicAnswerOfQuery = sql`${posts.queryId} = ${qualified(queries.id)} and not ${posts.isPrivate}`;
 const shownAnswerId = sql<string>`(
   select ${posts.id} from ${posts}
-  where ${posts.queryId} = ${qualified(queries.id)} and not ${posts.isPrivate}
+  where ${publicAnswerOfQuery}
   order by coalesce(${posts.authorId} = ${scopeUserId}, false) desc, ${posts.createdAt} desc, ${posts.id} desc
   limit 1)`;
-const hasPublicAnswer = sql`exists (
-  select 1 from ${posts} where ${posts.queryId} = ${qualified(queries.id)} and not ${posts.isPrivate})`;
+const hasPublicAnswer = sql`exists (select 1 from ${posts} where ${publicAnswerOfQuery})`;
 
 /** Questions asked of a profile that have a public answer, newest first, each with its shown answer. */
 export function listAnsweredOf(db: Database, profileId: string, window: { limit: number; offset: number }) {
@@ -249,8 +249,7 @@ export function listAnsweredOf(db: Database, profileId: string, window: { limit:
       id: queries.id,
       text: queries.text,
       createdAt: queries.createdAt,
-      answers: sql<number>`(select count(*)::int from ${posts}
-        where ${posts.queryId} = ${qualified(queries.id)} and not ${posts.isPrivate})`,
+      answers: sql<number>`(select count(*)::int from ${posts} where ${publicAnswerOfQuery})`,
       answer: {
         id: posts.id,
         authorId: posts.authorId,
