@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   addSaree,
   approvedSeller,
@@ -21,9 +21,10 @@ import { textOutsideCatalogue, usePseudoLocale } from '../pseudo-locale';
 const ORDER_DATA = ['.order-list__title', '.order-list__address', '.order-refunds__reason'];
 
 /** One saree ordered and paid on the payment simulator; by `buyerToken`'s account when given. */
-async function paidOrder(api: APIRequestContext, browser: Browser, productId: string, buyerToken?: string) {
-  const paymentSessionId = await orderOneSaree(api, productId, buyerToken);
+async function paidOrder(browser: Browser, productId: string, buyerToken?: string) {
+  // Placed from the paying browser, which keeps the order's key (decision 063).
   const context = await browser.newContext();
+  const paymentSessionId = await orderOneSaree(context.request, productId, buyerToken);
   const pay = await context.newPage();
   await pay.goto(`/pay/simulator/${paymentSessionId}`);
   await pay.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -57,7 +58,7 @@ test.describe('Hindi: the order lists', () => {
     const productId = await addSaree(api, seller.token);
     // The buyer: another shopkeeper, buying for home.
     const buyer = await approvedSeller(api, adminApi, `Hindi Orders Home ${stamp}`);
-    await paidOrder(api, browser, productId, buyer.token);
+    await paidOrder(browser, productId, buyer.token);
 
     // The buyer's My orders, and the cancel dialog.
     const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -128,7 +129,7 @@ test.describe('Hindi: the order lists', () => {
     test.setTimeout(90_000);
     const seller = await approvedSeller(api, adminApi, `Hindi Orders Sarees ${Date.now().toString(36)}`);
     const productId = await addSaree(api, seller.token);
-    await paidOrder(api, browser, productId);
+    await paidOrder(browser, productId);
     await signIn(page, seller);
     await page.evaluate(() => localStorage.setItem('language', 'hi'));
     await page.setViewportSize({ width: 390, height: 844 });

@@ -34,9 +34,10 @@ test('the seller refunds half of a paid order and the buyer sees "Partially refu
   const seller = await approvedSeller(api, adminApi, `Ilkal Store ${stamp}`);
   const productId = await addSaree(api, seller.token);
 
-  // A guest buyer orders and pays on the simulator's page, on a phone.
-  const paymentSessionId = await orderOneSaree(api, productId);
+  // A guest buyer orders and pays on the simulator's page, on a phone: the phone keeps the order's
+  // key (decision 063), so its page opens there without an account.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const paymentSessionId = await orderOneSaree(phone.request, productId);
   const buyerPage = await phone.newPage();
   await buyerPage.goto(`/pay/simulator/${paymentSessionId}`);
   await buyerPage.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -77,7 +78,7 @@ test('the seller refunds half of a paid order and the buyer sees "Partially refu
   const number = `RH-${new URL(buyerPage.url()).searchParams.get('order_id')!.slice(-8).toUpperCase()}`;
 
   // A second order, which the buyer pays and then cancels from its page.
-  await buyerPage.goto(`/pay/simulator/${await orderOneSaree(api, productId)}`);
+  await buyerPage.goto(`/pay/simulator/${await orderOneSaree(phone.request, productId)}`);
   await buyerPage.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(buyerPage).toHaveURL(/\/thankyou\/.+\?order_id=/);
   const cancelledNumber = `RH-${new URL(buyerPage.url()).searchParams.get('order_id')!.slice(-8).toUpperCase()}`;

@@ -28,6 +28,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('a repeat guest orders twice: both are confirmed, each opens from its link, both are in My orders after the code', async ({
   page,
+  browser,
   api,
   adminApi,
 }) => {
@@ -80,14 +81,26 @@ test('a repeat guest orders twice: both are confirmed, each opens from its link,
     page.getByText('Added to your orders. Log in to see all of them under My orders.'),
   ).toBeVisible();
 
-  // Each link shows its own order, by its number, with no password.
+  // Each message's link opens its own order, by its number, with no password, on a device that
+  // never placed it (decision 063); the order id alone opens nothing there.
   const numbers: string[] = [];
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto(`/thankyou?order_id=${first}`);
+  await expect(other.getByRole('heading', { name: 'Open this order from its link' })).toBeVisible();
+  await expectNoA11yViolations(other, 'an order opened by its id alone');
+  await shoot(other, 'order-by-id-alone');
+  const mails = (await outboxFor(api, email)).filter((m) => /^Order RH-\w+ is confirmed$/.test(m.subject));
   for (const id of [first, second]) {
-    await page.goto(`/thankyou?order_id=${id}`);
-    const number = page.getByText(/RH-[0-9A-Z]{8}/).first();
+    const mail = mails.find((m) => m.text.includes(`/api/orders/${id}/open?key=`));
+    const link = new URL(/https?:\/\/\S+\/api\/orders\/\w+\/open\?key=[\w-]+/.exec(mail!.text)![0]);
+    await other.goto(link.pathname + link.search);
+    await expect(other).toHaveURL(new RegExp(`/thankyou.*\\?order_id=${id}$`));
+    const number = other.getByText(/RH-[0-9A-Z]{8}/).first();
     await expect(number).toBeVisible();
     numbers.push((await number.textContent())!.match(/RH-[0-9A-Z]{8}/)![0]);
   }
+  await elsewhere.close();
   expect(numbers[0]).not.toBe(numbers[1]);
 
   // The one-time password from the first order opens the account; both orders are there.

@@ -74,6 +74,7 @@ import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSkillsService } from './modules/skills/skills.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createOrderLinks } from './modules/orders/order-links.js';
 import { businessBuyerRoutes } from './modules/orders/business-buyer.routes.js';
 import { scheduleJob } from './lib/schedule.js';
 import { createOrdersService, type DeliverBuyerPassword } from './modules/orders/orders.service.js';
@@ -233,6 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const codes = createContactCodes(db, messages);
   // One secret signs device cookies and the unsubscribe links of messages.
   const signingSecret = deviceCookieSecret(config, app.log);
+  // An order id opens nothing without the order's key, made with the same secret (decision 063).
+  const orderLinks = createOrderLinks(db, signingSecret);
   const claimsContext = {
     db,
     codes,
@@ -300,14 +303,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         siteUrl: config.siteUrl,
         cashfreeMode: config.CASHFREE_ENV,
         proofSecret: signingSecret,
+        links: orderLinks,
+        db,
       });
       await api.register(businessBuyerRoutes, { db, codes, secret: signingSecret });
-      await api.register(refundsRoutes, { refunds });
+      await api.register(refundsRoutes, { refunds, links: orderLinks });
       await api.register(codRefundRoutes, { refunds });
       await api.register(cashOnDeliveryRoutes, { ctx: cod });
-      await api.register(deliveryAddressRoutes, { db, orders });
+      await api.register(deliveryAddressRoutes, { db, orders, links: orderLinks });
       await api.register(paymentWebhookRoutes, { orders, refunds });
-      await api.register(invoicesRoutes, { db });
+      await api.register(invoicesRoutes, { db, links: orderLinks, secret: signingSecret });
       // Registers the ledger's reactions to order and refund facts (decision 033).
       await api.register(ledgerRoutes, { db });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });

@@ -286,7 +286,20 @@ export const taxDocumentSummarySchema = z.object({
   number: z.string(),
   issuedAt: z.string(),
   totalPaise: z.number().int(),
+  /**
+   * Where the PDF downloads from, for a while, without a session or the order's key: a link the
+   * browser follows (it sends no Authorization header), given only to whoever may read the list.
+   */
+  downloadUrl: z.string(),
 });
 export type TaxDocumentSummary = z.infer<typeof taxDocumentSummarySchema>;
 export const taxDocumentListResponseSchema = envelope(z.array(taxDocumentSummarySchema));
 export const taxDocumentParamsSchema = z.object({ orderId: idSchema, documentId: idSchema });
+export const taxDocumentDownloadQuerySchema = z.object({
+  download: z
+    .string()
+    .trim()
+    .max(100, 'The download link is not valid')
+    .regex(/^[0-9]+\.[A-Za-z0-9_-]+$/, 'The download link is not valid')
+    .optional(),
+});

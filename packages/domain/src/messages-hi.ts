@@ -167,6 +167,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'This order has been dispatched and can no longer be cancelled':
     'यह ऑर्डर भेजा जा चुका है, अब इसे रद्द नहीं किया जा सकता',
   'This order is already cancelled': 'यह ऑर्डर पहले ही रद्द हो चुका है',
+  'This order opens from the link in its confirmation message, or when you sign in as its buyer':
+    'यह ऑर्डर उसके पुष्टि संदेश के लिंक से खुलता है, या जब आप इसके खरीदार के रूप में लॉग इन करें',
   'This order was closed unpaid and its stock released; there is nothing to cancel':
     'यह ऑर्डर बिना भुगतान के बंद हो गया और उसका स्टॉक छोड़ दिया गया; रद्द करने को कुछ नहीं है',
   'This order has no payment to refund': 'इस ऑर्डर में रिफ़ंड करने लायक कोई भुगतान नहीं है',

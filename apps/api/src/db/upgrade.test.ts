@@ -13,8 +13,11 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ORDER_KEY_HEADER } from '@app/domain';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { deviceCookieSecret } from '../lib/device-cookies.js';
+import { createOrderLinks } from '../modules/orders/order-links.js';
 import { createLocalStorage } from '../providers/storage/local-storage.js';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from './client.js';
 import { databaseUrl, testServerUrl } from '../test/test-app.js';
@@ -104,8 +107,17 @@ describe.each(fixtures)('upgrade from the %s fixture', (file) => {
         expect(productRes.statusCode, productRes.body).toBe(200);
         expect(productRes.body).toContain('Stride Lab');
 
-        const [order] = await rows('select id from orders order by created_at limit 1');
-        const orderRes = await app.inject({ url: `/api/orders/status/${String(order!.id)}` });
+        // An order placed before link versions existed opens with the key of version 1 (decision 063).
+        const [order] = await rows('select id, link_version from orders order by created_at limit 1');
+        expect(order!.link_version).toBe(1);
+        const key = createOrderLinks(handle.db, deviceCookieSecret(config, console)).keyOf({
+          id: String(order!.id),
+          linkVersion: 1,
+        });
+        const orderRes = await app.inject({
+          url: `/api/orders/status/${String(order!.id)}`,
+          headers: { [ORDER_KEY_HEADER]: key },
+        });
         expect(orderRes.statusCode, orderRes.body).toBe(200);
         expect(orderRes.json<{ data: { quantity: number } }>().data.quantity).toBe(2);
 

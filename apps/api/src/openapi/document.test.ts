@@ -3,7 +3,7 @@ import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProduct, makeSeller, orderBody } from '../modules/orders/orders-test-helpers.js';
 import { ROUTE_ACCESS } from '../plugins/route-access.js';
-import { createTestApp, createUser, loginAs, type TestApp } from '../test/test-app.js';
+import { createTestApp, createUser, loginAs, orderKeyHeader, type TestApp } from '../test/test-app.js';
 import { OPTIONAL_SESSION } from './access.js';
 import { routeKey } from './document.js';
 import {
@@ -66,7 +66,9 @@ beforeAll(async () => {
   });
   fixtures.set('seller', seller.id);
   fixtures.set('product', product);
-  fixtures.set('order', order.json<{ data: { order: { _id: string } } }>().data.order._id);
+  const placedId = order.json<{ data: { order: { _id: string } } }>().data.order._id;
+  fixtures.set('order', placedId);
+  fixtures.set('orderKey', (await orderKeyHeader(t, placedId))['x-order-key']!);
   tokens.set('SELLER', seller.token);
   for (const role of ['END_USER', 'ADMIN'] as const) {
     const user = await createUser(t.db, { role });

@@ -11,7 +11,7 @@ export type ExampleCaller = 'END_USER' | 'SELLER' | 'ADMIN';
  * - `order`: an unpaid order of that product by a guest buyer (`orderId`).
  * The login example's account (asha.rao@example.com) is made by the test with that password.
  */
-export type ExampleFixture = 'seller' | 'product' | 'order';
+export type ExampleFixture = 'seller' | 'product' | 'order' | 'orderKey';
 
 export interface OperationExample {
   as?: ExampleCaller;
@@ -175,7 +175,13 @@ export const EXAMPLES: Readonly<Record<string, OperationExample>> = {
     status: 201,
     fixtures: { 'body.productId': 'product' },
   },
-  getOrderStatus: { params: { orderId }, status: 200, fixtures: { 'params.orderId': 'order' } },
+  // Opened with the order's key from the buyer's link (decision 063); the buyer signed in needs none.
+  getOrderStatus: {
+    params: { orderId },
+    headers: { 'x-order-key': 'pW2q9XvLr0cT7nYb4KeA1sDf6GhJ3mZu' },
+    status: 200,
+    fixtures: { 'params.orderId': 'order', 'headers.x-order-key': 'orderKey' },
+  },
   listMyOrders: { as: 'END_USER', status: 200 },
   listQueries: { body: { page: 1, limit: 10, search: '' }, status: 200 },
   searchSite: { query: { q: 'running shoes' }, status: 200 },

@@ -143,8 +143,15 @@ describe('a client generated from the OpenAPI document', () => {
     expect(placed.data!.cfOrder?.paymentSessionId).toBeTruthy();
     expect(order).toMatchObject({ productId, quantity: 1, unitPrice: 2999, paymentState: 'CREATED' });
 
-    const read = await visitor.GET('/api/orders/status/{orderId}', {
+    // The id alone opens nothing; the key the placing answer's cookie holds does (decision 063).
+    const refused = await visitor.GET('/api/orders/status/{orderId}', {
       params: { path: { orderId: order._id } },
+    });
+    expect(refused.response.status).toBe(403);
+    const cookie = placed.response.headers.get('set-cookie') ?? '';
+    const key = new RegExp(`order_${order._id}=([^;]+)`).exec(cookie)?.[1] ?? '';
+    const read = await visitor.GET('/api/orders/status/{orderId}', {
+      params: { path: { orderId: order._id }, header: { 'x-order-key': key } },
     });
     expect(read.response.status).toBe(200);
     expect(read.data!.data).toMatchObject({ _id: order._id, productId, amount: order.amount });

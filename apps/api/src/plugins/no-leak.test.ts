@@ -310,9 +310,13 @@ describe('public routes', () => {
         'POST /api/orders/:orderId/deliveryAddress',
         'GET /api/orders/status/:orderId',
         'POST /api/orders/retryPayment/:orderId',
+        // An order's key opens it (decision 063); checked in modules/orders/cancel-order.test.ts and
+        // order-notifications.test.ts.
+        'GET /api/orders/:orderId/open',
+        'POST /api/orders/:orderId/revokeLinks',
         'POST /api/payments/webhook',
-        // Tax documents open with an order id, the buyer's own key; who else may read them is
-        // checked in modules/invoices/invoices.test.ts.
+        // Tax documents open with the order's key or to its buyer, seller and team; checked in
+        // modules/invoices/invoices.test.ts.
         'GET /api/invoices/:orderId',
         'GET /api/invoices/:orderId/:documentId/pdf',
         // A person without a password exports or deletes only with the code sent to their contact;

@@ -139,6 +139,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // Cancellations and refunds (decision 030): the buyer by the order's capability or own account;
   // the seller for their own products and the admin move money back.
   'POST /api/orders/:orderId/cancel': PUBLIC,
+  // The buyer's links (decision 063): the order's key opens it; the handlers check the key.
+  'GET /api/orders/:orderId/open': PUBLIC,
+  'POST /api/orders/:orderId/revokeLinks': PUBLIC,
   'POST /api/orders/:orderId/staffCancel': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
   'POST /api/orders/:orderId/refunds': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
   // Totals before paying and cash on delivery (decision 032): any visitor sees a product's store

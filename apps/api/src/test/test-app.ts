@@ -4,13 +4,15 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@app/domain';
+import { ORDER_KEY_HEADER, type Role } from '@app/domain';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { hashPassword } from '../lib/passwords.js';
 import { desc, eq } from 'drizzle-orm';
-import { outboxMessages } from '../db/schema/index.js';
+import { orders, outboxMessages } from '../db/schema/index.js';
+import { deviceCookieSecret } from '../lib/device-cookies.js';
+import { createOrderLinks } from '../modules/orders/order-links.js';
 import { insertUser } from '../modules/accounts/accounts.repository.js';
 import { createLocalStorage } from '../providers/storage/local-storage.js';
 
@@ -129,6 +131,27 @@ export async function createTestApp(
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A session token as the Authorization header, or headers as they are (an order's key). */
+export function credentialHeaders(credentials?: string | Record<string, string>): Record<string, string> {
+  return typeof credentials === 'string' ? { authorization: credentials } : (credentials ?? {});
+}
+
+/**
+ * The header that opens an order to someone not signed in as its buyer: its key (decision 063), as
+ * the link in the buyer's messages carries it, made with this app's signing secret.
+ */
+export async function orderKeyHeader(t: TestApp, orderId: string): Promise<Record<string, string>> {
+  const [row] = await t.db
+    .select({ linkVersion: orders.linkVersion })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  const secret = deviceCookieSecret(t.config, { warn: () => undefined });
+  return {
+    [ORDER_KEY_HEADER]: createOrderLinks(t.db, secret).keyOf({ id: orderId, linkVersion: row.linkVersion }),
   };
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { taxDocumentListResponseSchema, type TaxDocumentKind } from '@app/domain';
 import { apiRequest } from './api-client';
-import { API_BASE } from './api-base';
 import { useT } from './i18n';
 
 /** Each kind's link text in the `ui` catalogue ("Download invoice {number}"). */
@@ -20,27 +19,24 @@ export interface DocumentLink {
 
 /**
  * An order's tax invoice and credit notes as download links (decision 031). Only orders that left
- * the store have any, so others are not asked about. `asVisitor`: the order page of a guest, whose
- * key is the order id itself, asks without the session (a signed-in stranger's session would be refused).
+ * the store have any, so others are not asked about. The list opens with the session (the buyer,
+ * the seller, the team) or the order's key in this device's cookie (decision 063); each document
+ * then comes with a download link of its own, which the browser follows without either.
  */
-export function useTaxDocumentLinks(
-  orderId: string,
-  opts: { enabled: boolean; asVisitor?: boolean },
-): DocumentLink[] | undefined {
+export function useTaxDocumentLinks(orderId: string, opts: { enabled: boolean }): DocumentLink[] | undefined {
   const { t } = useT('ui');
   const documents = useQuery({
-    queryKey: ['tax-documents', orderId, opts.asVisitor ? 'visitor' : 'session'],
+    queryKey: ['tax-documents', orderId],
     enabled: opts.enabled,
     queryFn: ({ signal }) =>
-      apiRequest(`/invoices/${orderId}`, {
-        schema: taxDocumentListResponseSchema,
-        signal,
-        ...(opts.asVisitor ? { token: null } : {}),
-      }).then((r) => r.data),
+      apiRequest(`/invoices/${orderId}`, { schema: taxDocumentListResponseSchema, signal }).then(
+        (r) => r.data,
+      ),
   });
   return documents.data?.map((d): DocumentLink => ({
     key: d._id,
-    href: `${API_BASE}/invoices/${orderId}/${d._id}/pdf`,
+    // A link of its own (decision 063): the browser follows it without the session or the order's key.
+    href: d.downloadUrl,
     label: t(LABEL_KEYS[d.kind], { number: d.number }),
   }));
 }

@@ -24,6 +24,8 @@ export const REFUND_MESSAGES = {
       : 'Everything paid has been refunded already',
   notYours: 'This order is not for your products',
   notTheBuyer: 'Only the buyer can cancel this order here',
+  /** Neither the buyer's session nor the order's key came with the request (decision 063). */
+  needsLink: 'This order opens from the link in its confirmation message, or when you sign in as its buyer',
 } as const;
 
 export const REFUND_STATE_LABELS: Partial<Record<PaymentState, string>> = {

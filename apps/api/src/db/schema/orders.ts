@@ -105,6 +105,8 @@ export const orders = pgTable(
     cancelledBy: text('cancelled_by').$type<'buyer' | 'seller' | 'admin' | 'system'>(),
     cancelledByUserId: text('cancelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
+    /** What the buyer's order key is made from with its id (decision 063); revoking links moves it on. */
+    linkVersion: integer('link_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '@app/domain';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { makeProduct, makeSeller } from '../orders/orders-test-helpers.js';
 import { api, placeOrder, REFUND_TEST_ENV, settled } from '../orders/refunds-test-helpers.js';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const documentsOf = async (orderId: string) =>
-  (await api(t).get(`/invoices/${orderId}`)).json<{
+  (await api(t).get(`/invoices/${orderId}`, await orderKeyHeader(t, orderId))).json<{
     data: { kind: string; number: string; totalPaise: number }[];
   }>().data;
 

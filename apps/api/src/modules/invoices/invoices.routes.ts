@@ -1,24 +1,36 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   orderIdParamsSchema,
+  orderKeyHeadersSchema,
   sellerTaxDetailsResponseSchema,
   sellerTaxDetailsSchema,
   taxDocumentListResponseSchema,
+  taxDocumentDownloadQuerySchema,
   taxDocumentParamsSchema,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth.js';
+import type { OrderLinks } from '../orders/order-links.js';
 import { downloadTaxDocument, listTaxDocuments, readTaxDetails, saveTaxDetails } from './invoices.service.js';
+import { downloadToken, downloadTokenOpens } from './download-links.js';
 import { registerTaxDocumentReactions } from './issue-tax-documents.js';
 
 const ACCESS =
   "The order's buyer, its seller, and the admin and team members with the see-orders right; " +
-  "without a session, the order id (the order page's link) is the key, as on the order page.";
+  "anyone else only with the order's key, as on the order page: the order id alone is refused (403).";
 
 /** An order's tax invoice or bill of supply and its credit notes (decision 031), and the seller's tax details. */
-export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  links: OrderLinks;
+  /** Signs each listed document's download link (download-links.ts). */
+  secret: string;
+}> = async (app, { db, links, secret }) => {
   registerTaxDocumentReactions();
   const tags = ['invoices'];
+  const keyHeld = async (request: FastifyRequest, orderId: string) =>
+    (await links.heldBy(request, request.user, orderId)) !== null;
 
   app.get(
     '/invoices/:orderId',
@@ -29,14 +41,22 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           "An order's tax documents: its invoice (issued at dispatch, or when cash is paid on delivery) and credit notes",
         description: ACCESS,
         params: orderIdParamsSchema,
+        headers: orderKeyHeadersSchema,
         response: { 200: taxDocumentListResponseSchema },
       },
     },
-    async (request) => ({
-      status: 200,
-      message: 'OK',
-      data: await listTaxDocuments(db, request.user, request.params.orderId),
-    }),
+    async (request) => {
+      const { orderId } = request.params;
+      const documents = await listTaxDocuments(db, request.user, orderId, await keyHeld(request, orderId));
+      return {
+        status: 200,
+        message: 'OK',
+        data: documents.map((d) => ({
+          ...d,
+          downloadUrl: `/api/invoices/${orderId}/${d._id}/pdf?download=${downloadToken(secret, d._id)}`,
+        })),
+      };
+    },
   );
 
   app.get(
@@ -45,16 +65,22 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags,
         summary: 'The PDF of one tax document (application/pdf, named by its number)',
-        description: `${ACCESS} The PDF is drawn from what was printed when the document was issued.`,
+        description:
+          `${ACCESS} Or, for a quarter of an hour, with the \`download\` parameter of the document's ` +
+          '`downloadUrl` in the list. The PDF is drawn from what was printed when the document was issued.',
         params: taxDocumentParamsSchema,
+        querystring: taxDocumentDownloadQuerySchema,
+        headers: orderKeyHeadersSchema,
       },
     },
     async (request, reply) => {
+      const { orderId, documentId } = request.params;
       const { fileName, pdf } = await downloadTaxDocument(
         db,
         request.user,
-        request.params.orderId,
-        request.params.documentId,
+        orderId,
+        documentId,
+        downloadTokenOpens(secret, documentId, request.query.download) || (await keyHeld(request, orderId)),
       );
       return reply
         .type('application/pdf')

@@ -1,4 +1,4 @@
-import { gstStateCodeOf, hasTeamRight, type SellerTaxDetails } from '@app/domain';
+import { gstStateCodeOf, hasTeamRight, REFUND_MESSAGES, type SellerTaxDetails } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -6,22 +6,28 @@ import * as repo from './invoices.repository.js';
 import { renderTaxDocument } from './render-tax-document.js';
 
 /**
- * Who may read an order's documents (decision 031): signed in, its buyer, its seller, and the
- * admin and team members with the see-orders right; anyone else signed in is refused. Without a
- * session, the order id itself, which only the buyer's order page and messages carry, is the key:
- * the rule the order page uses, so a guest buyer downloads from the link they were given.
+ * Who may read an order's documents (decisions 031, 063): signed in, its buyer, its seller, and the
+ * admin and team members with the see-orders right; anyone else only with the order's key, which
+ * the buyer's messages and the placing device carry (or, for one PDF, its download link: `opened`).
+ * The order id alone is refused, with a session or without.
  */
-async function checkOrderAccess(db: Database, actor: AuthUser | null, orderId: string) {
+async function checkOrderAccess(db: Database, actor: AuthUser | null, orderId: string, keyHeld: boolean) {
   const parties = await repo.findOrderParties(db, orderId);
   if (!parties) throw new AppError('NOT_FOUND', 'Order not found');
-  if (!actor) return;
+  if (keyHeld) return;
+  if (!actor) throw new AppError('FORBIDDEN', REFUND_MESSAGES.needsLink);
   if (actor.id === parties.buyerUserId || actor.id === parties.sellerUserId) return;
   if (hasTeamRight(actor, 'see-orders')) return;
   throw new AppError('FORBIDDEN', "This order's invoices are for its buyer and seller only");
 }
 
-export async function listTaxDocuments(db: Database, actor: AuthUser | null, orderId: string) {
-  await checkOrderAccess(db, actor, orderId);
+export async function listTaxDocuments(
+  db: Database,
+  actor: AuthUser | null,
+  orderId: string,
+  keyHeld: boolean,
+) {
+  await checkOrderAccess(db, actor, orderId, keyHeld);
   const rows = await repo.findDocumentsOfOrder(db, orderId);
   return rows.map((r) => ({
     _id: r.id,
@@ -38,8 +44,9 @@ export async function downloadTaxDocument(
   actor: AuthUser | null,
   orderId: string,
   documentId: string,
+  keyHeld: boolean,
 ) {
-  await checkOrderAccess(db, actor, orderId);
+  await checkOrderAccess(db, actor, orderId, keyHeld);
   const doc = await repo.findDocument(db, orderId, documentId);
   if (!doc) throw new AppError('NOT_FOUND', 'Document not found');
   return {

@@ -5,7 +5,14 @@ import { gstinCheckCharacter } from '@app/domain';
 import { orders, taxDocumentCounters, taxDocuments, teamRights } from '../../db/schema/index.js';
 import { recordEvent } from '../../lib/domain-events.js';
 import { newId } from '../../lib/ids.js';
-import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  createUser,
+  credentialHeaders,
+  loginAs,
+  orderKeyHeader,
+  type TestApp,
+} from '../../test/test-app.js';
 import { makeProduct, makeSeller, orderBody } from '../orders/orders-test-helpers.js';
 import { orderEventPayload, type OrderRow } from '../orders/orders.repository.js';
 import { issueInvoice } from './issue-tax-documents.js';
@@ -23,11 +30,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const send = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: unknown) =>
+const send = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  token?: string | Record<string, string>,
+  payload?: unknown,
+) =>
   t.app.inject({
     method,
     url: `/api${url}`,
-    ...(token ? { headers: { authorization: token } } : {}),
+    headers: credentialHeaders(token),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
@@ -78,14 +90,19 @@ async function paidOrder(
 const dispatch = (seller: Seller, orderId: string) =>
   send('POST', '/orders/updateFulfilment', seller.token, { orderId, fulfilment: 'DISPATCHED' });
 
+/** Read as `token`'s account, or without a session with the order's key (the buyer's link). */
 async function documentsOf(orderId: string, token?: string) {
-  const res = await send('GET', `/invoices/${orderId}`, token);
+  const res = await send('GET', `/invoices/${orderId}`, token ?? (await orderKeyHeader(t, orderId)));
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { _id: string; kind: string; number: string; totalPaise: number }[] }>().data;
 }
 
 async function pdfText(orderId: string, documentId: string, token?: string) {
-  const res = await send('GET', `/invoices/${orderId}/${documentId}/pdf`, token);
+  const res = await send(
+    'GET',
+    `/invoices/${orderId}/${documentId}/pdf`,
+    token ?? (await orderKeyHeader(t, orderId)),
+  );
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
@@ -307,7 +324,7 @@ describe('tax invoices at dispatch', () => {
     expect(text).toContain('IGST @ 12%');
   });
 
-  it('lets only the buyer, the seller and order viewers in; a visitor needs the order id', async () => {
+  it("lets only the buyer, the seller and order viewers in; a visitor needs the order's key, not its id", async () => {
     const buyer = await createUser(t.db);
     const buyerToken = await loginAs(t.app, buyer.email, buyer.password);
     const order = await paidOrder(seller, productId, 'Karnataka', 1, buyer.id);
@@ -325,12 +342,45 @@ describe('tax invoices at dispatch', () => {
     await t.db.insert(teamRights).values({ userId: team.id, name: 'see-orders' });
     expect((await send('GET', pdf, await loginAs(t.app, team.email, team.password))).statusCode).toBe(200);
     expect((await send('GET', pdf, buyerToken)).statusCode).toBe(200);
-    expect((await send('GET', pdf)).statusCode).toBe(200);
-    expect((await send('GET', `/invoices/${newId()}`)).statusCode).toBe(404);
-    expect((await send('GET', `/invoices/${order.id}/${newId()}/pdf`)).statusCode).toBe(404);
-    // A document of another order is not reachable through this order's id.
+    // Without a session the order id alone is refused, as to a stranger signed in; its key opens it.
+    expect((await send('GET', pdf)).statusCode).toBe(403);
+    expect((await send('GET', `/invoices/${order.id}`)).statusCode).toBe(403);
+    expect((await send('GET', pdf, await orderKeyHeader(t, order.id))).statusCode).toBe(200);
+    // A key opens its own order only.
     const another = await paidOrder(seller, productId, 'Karnataka', 1);
-    expect((await send('GET', `/invoices/${another.id}/${invoice!._id}/pdf`)).statusCode).toBe(404);
+    expect((await send('GET', `/invoices/${another.id}`, await orderKeyHeader(t, order.id))).statusCode).toBe(
+      403,
+    );
+    expect((await send('GET', `/invoices/${newId()}`)).statusCode).toBe(404);
+    expect((await send('GET', `/invoices/${order.id}/${newId()}/pdf`, buyerToken)).statusCode).toBe(404);
+    // Each listed document carries a download link the browser follows without a session or the
+    // order's key; it opens that one PDF only, and a forged or expired one opens nothing.
+    const listed = (await send('GET', `/invoices/${order.id}`, buyerToken)).json<{
+      data: { _id: string; downloadUrl: string }[];
+    }>().data;
+    const downloadUrl = listed[0]!.downloadUrl;
+    expect(downloadUrl).toMatch(
+      new RegExp(`^/api/invoices/${order.id}/${invoice!._id}/pdf\\?download=\\d+\\.`),
+    );
+    const followed = await t.app.inject({ url: downloadUrl });
+    expect(followed.statusCode).toBe(200);
+    expect(followed.headers['content-type']).toBe('application/pdf');
+    const [, token] = downloadUrl.split('?download=');
+    const [expiry, mac] = token!.split('.');
+    for (const forged of [`${expiry!}.${'A'.repeat(mac!.length)}`, `${String(Date.now() - 1000)}.${mac!}`]) {
+      expect((await send('GET', `${pdf}?download=${forged}`)).statusCode).toBe(403);
+    }
+    const otherInvoice = await paidOrder(seller, productId, 'Karnataka', 1);
+    await dispatch(seller, otherInvoice.id);
+    const [otherDoc] = await documentsOf(otherInvoice.id, seller.token);
+    expect(
+      (await send('GET', `/invoices/${otherInvoice.id}/${otherDoc!._id}/pdf?download=${token!}`)).statusCode,
+    ).toBe(403);
+    // A document of another order is not reachable through that order's id, even with its key.
+    const anotherKey = await orderKeyHeader(t, another.id);
+    expect((await send('GET', `/invoices/${another.id}/${invoice!._id}/pdf`, anotherKey)).statusCode).toBe(
+      404,
+    );
   });
 
   it('never changes an issued document', async () => {

@@ -114,8 +114,13 @@ function stockLine(p: OrderEventPayload, hindi: boolean): string {
  * at checkout) and the seller's (to their account). Each template is one fixed text with
  * variables, as India's DLT registration requires of SMS.
  */
-export function composeMessages(event: DomainEvent, publicUrl: string): NotificationMessage[] {
-  return [buyerMessage(event, publicUrl), sellerMessage(event, publicUrl)].filter(
+export function composeMessages(
+  event: DomainEvent,
+  publicUrl: string,
+  /** The buyer's link to the order, carrying its key (decision 063); the page's path without it. */
+  buyerOrderUrl: string | null = null,
+): NotificationMessage[] {
+  return [buyerMessage(event, publicUrl, buyerOrderUrl), sellerMessage(event, publicUrl)].filter(
     (m): m is NotificationMessage => m !== null,
   );
 }
@@ -135,8 +140,12 @@ function forBuyer(p: OrderEventPayload, text: Text, hindi: Text | null): Notific
   };
 }
 
-function buyerMessage(event: DomainEvent, publicUrl: string): NotificationMessage | null {
-  const url = `${publicUrl}${event.payload.link}`;
+function buyerMessage(
+  event: DomainEvent,
+  publicUrl: string,
+  buyerOrderUrl: string | null,
+): NotificationMessage | null {
+  const url = buyerOrderUrl ?? `${publicUrl}${event.payload.link}`;
   const own = (
     text: Text,
     topic: NotificationTopic | null,

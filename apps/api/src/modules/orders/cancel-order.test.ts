@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orderNumberOf } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, stockHolds, teamRights } from '../../db/schema/index.js';
-import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { createTestApp, createUser, loginAs, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { holderKeys, releaseHold } from './orders.repository.js';
 import { makeProduct, makeSeller, stockOf } from './orders-test-helpers.js';
 import { api, eventsOf, placeOrder, REFUND_TEST_ENV, settled, stateOf } from './refunds-test-helpers.js';
@@ -38,7 +38,7 @@ describe('cancelling an order before dispatch', () => {
     const unitsHeld = await held(orderId);
     expect(unitsHeld).toBeGreaterThanOrEqual(2);
 
-    const res = await api(t).post(`/orders/${orderId}/cancel`, {});
+    const res = await api(t).post(`/orders/${orderId}/cancel`, {}, await orderKeyHeader(t, orderId));
     expect(res.statusCode).toBe(200);
     expect(await stockOf(t, productId)).toBe(5);
     expect(await held(orderId)).toBe(unitsHeld - 2);
@@ -50,7 +50,7 @@ describe('cancelling an order before dispatch', () => {
     expect(state.refunds).toEqual([]);
     expect(await eventsOf(t, 'order.cancelled', orderId)).toBe(1);
     // Once is enough: a second cancel is refused and the stock is not given back twice.
-    const again = await api(t).post(`/orders/${orderId}/cancel`, {});
+    const again = await api(t).post(`/orders/${orderId}/cancel`, {}, await orderKeyHeader(t, orderId));
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toBe('This order is already cancelled');
     expect(await stockOf(t, productId)).toBe(5);
@@ -95,7 +95,7 @@ describe('cancelling an order before dispatch', () => {
     const productId = await makeProduct(t, seller, 5);
     const orderId = await placeOrder(t, productId);
     await api(t).post('/orders/updateFulfilment', { orderId, fulfilment: 'DISPATCHED' }, seller.token);
-    const byBuyer = await api(t).post(`/orders/${orderId}/cancel`, {});
+    const byBuyer = await api(t).post(`/orders/${orderId}/cancel`, {}, await orderKeyHeader(t, orderId));
     expect(byBuyer.statusCode).toBe(409);
     expect(byBuyer.json<{ message: string }>().message).toBe(
       'This order has been dispatched and can no longer be cancelled',
@@ -161,13 +161,71 @@ describe('cancelling an order before dispatch', () => {
     const productId = await makeProduct(t, seller, 5);
     const orderId = await placeOrder(t, productId, { pay: false });
     expect(await releaseHold(t.db, orderId)).toBe(true);
-    const res = await api(t).post(`/orders/${orderId}/cancel`, {});
+    const res = await api(t).post(`/orders/${orderId}/cancel`, {}, await orderKeyHeader(t, orderId));
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toBe(
       'This order was closed unpaid and its stock released; there is nothing to cancel',
     );
     expect((await stateOf(t, orderId)).cancellation).toBeNull();
     expect(await stockOf(t, productId)).toBe(5);
+  });
+
+  it('the order id alone cancels nothing, signed in or not; its key does, and the record names who used it', async () => {
+    const productId = await makeProduct(t, seller, 5);
+    const orderId = await placeOrder(t, productId);
+    const stranger = await createUser(t.db);
+    const strangerToken = await loginAs(t.app, stranger.email, stranger.password);
+    const key = await orderKeyHeader(t, orderId);
+
+    // Without the key: refused alike without a session and with someone else's, and nothing moves.
+    for (const credentials of [undefined, strangerToken, { 'x-order-key': 'A'.repeat(32) }]) {
+      const refused = await api(t).post(`/orders/${orderId}/cancel`, {}, credentials);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<{ message: string }>().message).toBe(
+        'This order opens from the link in its confirmation message, or when you sign in as its buyer',
+      );
+    }
+    expect((await api(t).get(`/orders/status/${orderId}`)).statusCode).toBe(403);
+    expect((await api(t).get(`/invoices/${orderId}`)).statusCode).toBe(403);
+    expect(await stockOf(t, productId)).toBe(4);
+    expect((await stateOf(t, orderId)).paymentState).toBe('PAID');
+    expect(await eventsOf(t, 'order.cancelled', orderId)).toBe(0);
+
+    // With the key, from an account that is not the buyer's: allowed, and the record says whose.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers: { ...key, authorization: strangerToken },
+      payload: { reason: 'Ordered for my mother by mistake' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db
+      .select({ by: orders.cancelledBy, userId: orders.cancelledByUserId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(row).toEqual({ by: 'buyer', userId: stranger.id });
+    expect((await settled(t, orderId)).paymentState).toBe('REFUNDED');
+  });
+
+  it('revoking the links ends the old key: the device that revoked keeps a new one', async () => {
+    const productId = await makeProduct(t, seller, 5);
+    const orderId = await placeOrder(t, productId, { pay: false });
+    const old = await orderKeyHeader(t, orderId);
+    const revoked = await api(t).post(`/orders/${orderId}/revokeLinks`, {}, old);
+    expect(revoked.statusCode).toBe(200);
+    const cookie = String(revoked.headers['set-cookie']);
+    expect(cookie).toMatch(
+      new RegExp(`^order_${orderId}=[A-Za-z0-9_-]{32}; Path=/api; .*HttpOnly; SameSite=Lax`),
+    );
+    expect((await api(t).get(`/orders/status/${orderId}`, old)).statusCode).toBe(403);
+    const fresh = await orderKeyHeader(t, orderId);
+    expect(fresh).not.toEqual(old);
+    expect(cookie).toContain(fresh['x-order-key']);
+    const byCookie = await t.app.inject({
+      url: `/api/orders/status/${orderId}`,
+      headers: { cookie: cookie.split(';')[0]! },
+    });
+    expect(byCookie.statusCode).toBe(200);
   });
 
   it('an order id that does not exist is not found', async () => {
@@ -194,7 +252,8 @@ describe("the seller's and admin's order lists", () => {
         expect(moved.statusCode).toBe(200);
       }
     }
-    expect((await api(t).post(`/orders/${buyerCancelled}/cancel`, {})).statusCode).toBe(200);
+    const key = await orderKeyHeader(t, buyerCancelled);
+    expect((await api(t).post(`/orders/${buyerCancelled}/cancel`, {}, key)).statusCode).toBe(200);
     await settled(t, buyerCancelled);
     expect(await releaseHold(t.db, ranOut)).toBe(true);
 

@@ -20,22 +20,30 @@ function refuseUncancellable(order: OrderRow) {
     throw new AppError('CONFLICT', REFUND_MESSAGES.closedUnpaid);
 }
 
+/** How a buyer's cancel came: signed in as the buyer, or with the order's key (decision 063). */
+export interface BuyerCancel {
+  by: 'buyer' | 'key';
+  /** Who was signed in, if anyone: recorded as who cancelled, the buyer or not. */
+  actor: AuthUser | null;
+}
+
 /**
- * The buyer cancels their order before it is dispatched. Signed in, only the buyer's own account
- * may; a guest holds the order's id, the thank-you page's unguessable capability (decision 030):
- * signed-in people who see other people's order ids in their lists (sellers, the team) cannot
- * cancel as the buyer.
+ * The buyer cancels their order before it is dispatched. The caller has proved that the request
+ * holds the order (OrderLinks.holderOf): signed in as its buyer, or with its key. Signed-in people
+ * who see other people's order ids in their lists (sellers, the team) hold no key, and the id alone
+ * opens nothing. The record names whoever was signed in, so a key used from another account says so.
  */
 export async function cancelOrderAsBuyer(
   ctx: CancelContext,
-  actor: AuthUser | null,
+  holder: BuyerCancel,
   orderId: string,
   reason: string,
 ) {
   const order = await findOrderById(ctx.db, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-  if (actor && actor.id !== order.buyerUserId) throw new AppError('FORBIDDEN', REFUND_MESSAGES.notTheBuyer);
-  return cancelOrder(ctx, order, { actor: 'buyer', userId: actor?.id ?? null, reason });
+  if (holder.by === 'buyer' && holder.actor?.id !== order.buyerUserId)
+    throw new AppError('FORBIDDEN', REFUND_MESSAGES.notTheBuyer);
+  return cancelOrder(ctx, order, { actor: 'buyer', userId: holder.actor?.id ?? null, reason });
 }
 
 /** The seller (their own orders) or the admin cancels, with a reason the buyer is told. */

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../providers/payments/webhook-signature.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { orderRequestSchema, PAYMENT_WINDOW_MINUTES } from '@app/domain';
 import { createCashfreeProvider } from '../../providers/payments/cashfree.js';
 import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
@@ -139,8 +139,9 @@ const event = (type: string, orderId: string, cfPaymentId: number, status: strin
   },
 });
 const stateOf = async (orderId: string) =>
-  (await t.app.inject({ url: `/api/orders/status/${orderId}` })).json<{ data: { paymentState: string } }>()
-    .data.paymentState;
+  (
+    await t.app.inject({ url: `/api/orders/status/${orderId}`, headers: await orderKeyHeader(t, orderId) })
+  ).json<{ data: { paymentState: string } }>().data.paymentState;
 
 async function placeOrder(quantity = 1) {
   const seller = await makeSeller(t);

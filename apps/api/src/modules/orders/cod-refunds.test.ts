@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PAYOUT_MESSAGES } from '@app/domain';
 import { domainEvents } from '../../db/schema/index.js';
-import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { createTestApp, createUser, loginAs, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
 
 // Issue 23 (decision 032): a cash-on-delivery order refunded after delivery is paid back by the
@@ -151,7 +151,11 @@ describe('a refund of a cash-on-delivery order', () => {
       ).statusCode,
     ).toBe(409);
 
-    const status = await t.app.inject({ method: 'GET', url: `/api/orders/status/${orderId}` });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/status/${orderId}`,
+      headers: await orderKeyHeader(t, orderId),
+    });
     expect(status.json()).toMatchObject({
       data: { paymentState: 'PARTIALLY_REFUNDED', paymentMethod: 'COD' },
     });

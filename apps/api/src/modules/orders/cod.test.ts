@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { COD_ACCEPT_HOURS, COD_MESSAGES, ORDER_MESSAGES } from '@app/domain';
 import { domainEvents, orders, stockHolds, users } from '../../db/schema/index.js';
-import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  createUser,
+  credentialHeaders,
+  loginAs,
+  orderKeyHeader,
+  type TestApp,
+} from '../../test/test-app.js';
 import { sweepUnacceptedCod } from './cash-on-delivery.js';
 import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
 
@@ -23,16 +30,21 @@ let address = 0;
 /** Each test orders from its own client address, so the per-address cap is its own. */
 const nextIp = () => `198.51.100.${(address += 1)}`;
 
-const post = (url: string, payload: unknown, token?: string, remoteAddress = '192.0.2.1') =>
+const post = (
+  url: string,
+  payload: unknown,
+  token?: string | Record<string, string>,
+  remoteAddress = '192.0.2.1',
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api${url}`,
     remoteAddress,
-    headers: token ? { authorization: token } : {},
+    headers: credentialHeaders(token),
     payload: payload as object,
   });
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? { authorization: token } : {} });
+const get = (url: string, token?: string | Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: credentialHeaders(token) });
 
 interface Placed {
   data: {
@@ -167,7 +179,9 @@ describe('a cash-on-delivery order', () => {
     expect(await stockOf(t, productId)).toBe(9);
     expect(await heldOrders(me.id)).toBe(1);
     // There is nothing to pay online.
-    expect((await post(`/orders/retryPayment/${order._id}`, {})).statusCode).toBe(409);
+    expect(
+      (await post(`/orders/retryPayment/${order._id}`, {}, await orderKeyHeader(t, order._id))).statusCode,
+    ).toBe(409);
 
     // Only its seller (or the admin) accepts it, and it goes out only once accepted.
     const other = await makeSeller(t, 'Other Seller');
@@ -210,7 +224,7 @@ describe('a cash-on-delivery order', () => {
     expect(await stockOf(t, productId)).toBe(9);
 
     // The buyer's order page and list say so; the seller's list shows the method.
-    const status = await get(`/orders/status/${order._id}`);
+    const status = await get(`/orders/status/${order._id}`, await orderKeyHeader(t, order._id));
     expect(status.json()).toMatchObject({
       data: { paymentState: 'PAID', paymentMethod: 'COD', fulfilment: 'DELIVERED' },
     });

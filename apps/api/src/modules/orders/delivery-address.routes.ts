@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deliveryAddressSchema, orderIdParamsSchema, orderStatusResponseSchema } from '@app/domain';
+import {
+  deliveryAddressSchema,
+  orderIdParamsSchema,
+  orderKeyHeadersSchema,
+  orderStatusResponseSchema,
+} from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { giveDeliveryAddress } from './delivery-address.js';
+import type { OrderLinks } from './order-links.js';
 import type { OrdersService } from './orders.service.js';
 
-export const deliveryAddressRoutes: FastifyPluginAsyncZod<{ db: Database; orders: OrdersService }> = async (
-  app,
-  { db, orders },
-) => {
+export const deliveryAddressRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  orders: OrdersService;
+  links: OrderLinks;
+}> = async (app, { db, orders, links }) => {
   app.post(
     '/orders/:orderId/deliveryAddress',
     {
@@ -16,16 +23,19 @@ export const deliveryAddressRoutes: FastifyPluginAsyncZod<{ db: Database; orders
         summary: 'Give the delivery address an order was placed without ("address needed")',
         description:
           'For an order whose `addressNeeded` is true: one placed with the spec\'s "NA" and pincode 100000 ' +
-          'when the buyer had no saved address. The order id is the capability, as for `orders/status`; ' +
+          "when the buyer had no saved address. For the buyer signed in or with the order's key, as " +
+          '`orders/status` (the order id alone is refused); ' +
           'answers 409 once the order has an address. The seller can dispatch it from then on. Answers the ' +
           "order's state, as `orders/status` does.",
         params: orderIdParamsSchema,
+        headers: orderKeyHeadersSchema,
         body: deliveryAddressSchema,
         response: { 200: orderStatusResponseSchema },
       },
       config: { rateBudget: 'order' },
     },
     async (request) => {
+      await links.holderOf(request, request.user, request.params.orderId);
       await giveDeliveryAddress(db, request.params.orderId, request.body);
       return {
         status: 200,

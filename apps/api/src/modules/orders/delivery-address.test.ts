@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADDRESS_MESSAGES, LOGGED_IN_PREFILL } from '@app/domain';
 import { orders, shops } from '../../db/schema/index.js';
-import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  createUser,
+  credentialHeaders,
+  loginAs,
+  orderKeyHeader,
+  type TestApp,
+} from '../../test/test-app.js';
 import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
 
 // Issue 38, decision 051: the spec's clients pre-fill a signed-in buyer's address with "NA" and
@@ -22,15 +29,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: unknown, token?: string) =>
+const post = (url: string, payload: unknown, token?: string | Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: `/api${url}`,
-    headers: token ? { authorization: token } : {},
+    headers: credentialHeaders(token),
     payload: payload as object,
   });
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? { authorization: token } : {} });
+const get = (url: string, token?: string | Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: credentialHeaders(token) });
 
 const NA = LOGGED_IN_PREFILL.text;
 /** What an existing client sends for a signed-in buyer (spec section 5). */
@@ -147,16 +154,19 @@ describe('delivery address of an order', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(ADDRESS_MESSAGES.neededBeforeDispatch);
 
-    // The order's own link asks the buyer; no session is needed, the order id is the capability.
-    expect((await get(`/orders/status/${orderId}`)).json().data.addressNeeded).toBe(true);
-    const bad = await post(`/orders/${orderId}/deliveryAddress`, { ...saved, pinCode: '12' });
+    // The order's own link asks the buyer; no session is needed, the order's key opens it
+    // (decision 063), and the id alone does not.
+    const key = await orderKeyHeader(t, orderId);
+    expect((await post(`/orders/${orderId}/deliveryAddress`, saved)).statusCode).toBe(403);
+    expect((await get(`/orders/status/${orderId}`, key)).json().data.addressNeeded).toBe(true);
+    const bad = await post(`/orders/${orderId}/deliveryAddress`, { ...saved, pinCode: '12' }, key);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.pinCode).toBe('Enter a 6-digit pincode');
-    const given = await post(`/orders/${orderId}/deliveryAddress`, {
-      ...saved,
-      firstName: 'Rohan',
-      lastName: 'Das',
-    });
+    const given = await post(
+      `/orders/${orderId}/deliveryAddress`,
+      { ...saved, firstName: 'Rohan', lastName: 'Das' },
+      key,
+    );
     expect(given.statusCode).toBe(200);
     expect(given.json().data.addressNeeded).toBe(false);
     expect(given.json().data).not.toHaveProperty('address');
@@ -167,7 +177,11 @@ describe('delivery address of an order', () => {
       email: rohan.email,
     });
     // Once given, it cannot be changed through the link.
-    const again = await post(`/orders/${orderId}/deliveryAddress`, { ...saved, street: 'Somewhere else' });
+    const again = await post(
+      `/orders/${orderId}/deliveryAddress`,
+      { ...saved, street: 'Somewhere else' },
+      key,
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ADDRESS_MESSAGES.notNeeded);
     expect((await dispatch(orderId, seller.token)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, credentialHeaders, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
 
 // Issue 23, totals before paying (decision 032): a store's delivery charge, free from an amount the
@@ -20,15 +20,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: unknown, token?: string) =>
+const post = (url: string, payload: unknown, token?: string | Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: `/api${url}`,
-    headers: token ? { authorization: token } : {},
+    headers: credentialHeaders(token),
     payload: payload as object,
   });
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? { authorization: token } : {} });
+const get = (url: string, token?: string | Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: credentialHeaders(token) });
 
 interface Created {
   data: { order: { _id: string; amount: number; deliveryCharge: number; unitPrice: number } };
@@ -115,7 +115,10 @@ describe("a store's delivery charge", () => {
       payload: 'outcome=pay',
     });
     expect(pay.statusCode).toBe(303);
-    const status = await get(`/orders/status/${placed.data.order._id}`);
+    const status = await get(
+      `/orders/status/${placed.data.order._id}`,
+      await orderKeyHeader(t, placed.data.order._id),
+    );
     expect(status.json()).toMatchObject({ data: { paymentState: 'PAID', amount: 3078, deliveryCharge: 79 } });
 
     const two = await post('/euOrder/saveOrder2', orderBody(productId, { quantity: 2 }));

@@ -8,6 +8,7 @@ import {
   loginAs,
   outboxFor,
   outboxOnceHolding,
+  orderKeyHeader,
   type TestApp,
 } from '../../test/test-app.js';
 import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
@@ -16,6 +17,9 @@ import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
 // notifications module reacting to the orders module's events.
 
 let t: TestApp;
+/** The link the buyer's messages carry: the order's key opens it (decision 063). */
+const orderLinkOf = async (orderId: string) =>
+  `https://revuhub.example/api/orders/${orderId}/open?key=${(await orderKeyHeader(t, orderId))['x-order-key']!}`;
 beforeAll(async () => {
   t = await createTestApp({
     PAYMENT_SIMULATOR_SECRET: 'order-notifications',
@@ -61,7 +65,21 @@ describe('order messages', () => {
     });
     const [paid] = await waitForMessages(body.address.email, 1);
     expect(paid?.subject).toBe(`Order ${number} is confirmed`);
-    expect(paid?.body).toContain(`https://revuhub.example/thankyou?order_id=${orderId}`);
+    const link = await orderLinkOf(orderId);
+    expect(paid?.body).toContain(link);
+    // The link opens the order on any device: it keeps the key in a cookie and goes to the order's
+    // page, whose address carries only the id.
+    const opened = await t.app.inject({ url: link.replace('https://revuhub.example', '') });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/thankyou/${productId}?order_id=${orderId}`);
+    const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+    expect(
+      (await t.app.inject({ url: `/api/orders/status/${orderId}`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    // A wrong key goes to the same page and keeps nothing.
+    const wrong = await t.app.inject({ url: `/api/orders/${orderId}/open?key=${'B'.repeat(32)}` });
+    expect(wrong.statusCode).toBe(303);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
 
     const move = (payload: Record<string, string>) =>
       t.app.inject({
@@ -86,7 +104,10 @@ describe('order messages', () => {
       data: { fulfilment: 'DISPATCHED', courier: 'Delhivery', trackingNumber: 'DL1234567890' },
     });
     // The buyer's order page shows them too.
-    const status = await t.app.inject({ url: `/api/orders/status/${orderId}` });
+    const status = await t.app.inject({
+      url: `/api/orders/status/${orderId}`,
+      headers: await orderKeyHeader(t, orderId),
+    });
     expect(status.json()).toMatchObject({ data: { courier: 'Delhivery', trackingNumber: 'DL1234567890' } });
     expect((await move({ fulfilment: 'DELIVERED' })).statusCode).toBe(200);
 
@@ -141,7 +162,7 @@ describe('order messages in Hindi', () => {
     expect(password?.subject).toBe('आपका Revuhub पासवर्ड');
     expect(paid?.subject).toBe(`ऑर्डर ${number} पक्का हो गया है`);
     expect(paid?.body).toContain('के लिए आपका भुगतान हमें मिल गया है।');
-    expect(paid?.body).toContain(`https://revuhub.example/thankyou?order_id=${orderId}`);
+    expect(paid?.body).toContain(await orderLinkOf(orderId));
 
     const dispatched = await t.app.inject({
       method: 'POST',
@@ -200,7 +221,7 @@ describe('order confirmations for a repeat guest', () => {
       'Quantity: 2',
       'Deliver to: Meera Iyer, 14, Church Street, Opposite the bookshop, Bengaluru, Karnataka 560001, India',
       'Seller: Kaveri Silks Store',
-      `https://revuhub.example/thankyou?order_id=${secondId}`,
+      await orderLinkOf(secondId),
     ]) {
       expect(second?.body).toContain(line);
     }
@@ -249,7 +270,7 @@ describe('a cash-on-delivery order', () => {
     expect(confirmation?.subject).toBe(`Order ${number} is placed: cash on delivery`);
     expect(confirmation?.body).toContain('Quantity: 4');
     expect(confirmation?.body).toContain('Seller: Suresh Pillai Store');
-    expect(confirmation?.body).toContain(`https://revuhub.example/thankyou?order_id=${order._id}`);
+    expect(confirmation?.body).toContain(await orderLinkOf(order._id));
     const [sms] = await waitForMessages(body.address.mobile, 1);
     expect(sms?.channel).toBe('sms');
 

@@ -12,7 +12,9 @@ import {
   PAYMENT_WINDOW_MINUTES,
   orderCreatedResponseSchema,
   orderIdParamsSchema,
+  orderKeyHeadersSchema,
   orderListResponseSchema,
+  orderOpenQuerySchema,
   orderRequestSchema,
   orderStatusResponseSchema,
   retryPaymentResponseSchema,
@@ -24,8 +26,17 @@ import {
 import { requestLanguage } from '../../lib/request-language.js';
 import { AppError } from '../../lib/app-error.js';
 import { provenBusinessBuyer } from './business-buyer.js';
+import { revokeOrderLinks, type OrderLinks } from './order-links.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';
-import { ORDER_SOURCES, type OrderSource, type OrdersService, type PlacedOrder } from './orders.service.js';
+import type { Database } from '../../db/client.js';
+import { findOrderById } from './orders.repository.js';
+import {
+  ORDER_SOURCES,
+  returnPath,
+  type OrderSource,
+  type OrdersService,
+  type PlacedOrder,
+} from './orders.service.js';
 
 const orderHeaders = z.object({
   [BUSINESS_PROOF_HEADER]: z.string().trim().max(200, 'The proof is too long').optional(),
@@ -75,7 +86,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   cashfreeMode: CfOrder['mode'];
   /** Signs the proofs of business buyers' numbers (business-buyer.ts). */
   proofSecret: string;
-}> = async (app, { orders, siteUrl, cashfreeMode, proofSecret }) => {
+  /** The orders' keys, without which an order id opens nothing (decision 063). */
+  links: OrderLinks;
+  db: Database;
+}> = async (app, { orders, siteUrl, cashfreeMode, proofSecret, links, db }) => {
+  const secure = siteUrl.startsWith('https://');
   const tags = ['orders'];
   const cf = { provider: orders.provider.name, mode: cashfreeMode };
 
@@ -113,6 +128,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           clientIp: request.ip,
           language: requestLanguage(request),
         });
+        // The device that placed it keeps the order's key (decision 063): a guest's, and the admin's
+        // placing an order for someone else; the buyer signed in has it too, and needs it on no page.
+        void reply.header('set-cookie', await links.cookieOf(result.order._id, secure));
         return reply.status(result.created ? 201 : 200).send(createdBody(result, cf));
       },
     );
@@ -125,16 +143,66 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "An order's payment and delivery state, checked with the provider while unpaid",
         description:
-          'The order id is the unguessable capability the thank-you page holds; the answer carries no personal data.',
+          "For the buyer signed in, or with the order's key (the cookie of the device that placed it, or the " +
+          '`x-order-key` header from the link in its messages): the order id alone opens nothing (403).',
         params: orderIdParamsSchema,
+        headers: orderKeyHeadersSchema,
         response: { 200: orderStatusResponseSchema },
       },
     },
-    async (request) => ({
-      status: 200,
-      message: 'OK',
-      data: await orders.orderStatus(request.params.orderId),
-    }),
+    async (request) => {
+      await links.holderOf(request, request.user, request.params.orderId);
+      return { status: 200, message: 'OK', data: await orders.orderStatus(request.params.orderId) };
+    },
+  );
+
+  app.get(
+    '/orders/:orderId/open',
+    {
+      schema: {
+        tags,
+        summary: "The link in the buyer's messages: keeps the order's key on this device and opens its page",
+        description:
+          'With its key, the answer sets the HttpOnly cookie that opens the order on this device and sends the ' +
+          "browser to the order's page; without a valid key it sends the browser there all the same, where the " +
+          'page asks for the link or a sign-in. The key never stays in the address bar.',
+        params: orderIdParamsSchema,
+        querystring: orderOpenQuerySchema,
+        response: { 303: z.null().describe("To the order's page") },
+      },
+    },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      const order = await findOrderById(db, orderId);
+      if (order && links.matches(order, request.query.key)) {
+        void reply.header('set-cookie', links.cookieFor(order, secure));
+      }
+      void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return reply.redirect(order ? returnPath(order) : `/thankyou?order_id=${orderId}`, 303);
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/revokeLinks',
+    {
+      schema: {
+        tags,
+        summary: 'Ends every link and device cookie of the order made so far; this device keeps a new one',
+        description:
+          "For the buyer signed in, or with the order's key. Messages sent from now on carry the new link.",
+        params: orderIdParamsSchema,
+        headers: orderKeyHeadersSchema,
+        response: { 200: envelope(z.null()) },
+      },
+      config: { rateBudget: 'order' },
+    },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      await links.holderOf(request, request.user, orderId);
+      const linkVersion = await revokeOrderLinks(db, orderId);
+      void reply.header('set-cookie', links.cookieFor({ id: orderId, linkVersion }, secure));
+      return { status: 200, message: 'Earlier links to this order no longer open it', data: null };
+    },
   );
 
   app.post(
@@ -144,11 +212,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Opens the hosted checkout again for an unpaid order (after a failed or cancelled payment)',
         params: orderIdParamsSchema,
+        headers: orderKeyHeadersSchema,
         response: { 200: retryPaymentResponseSchema },
       },
       config: { rateBudget: 'order' },
     },
     async (request) => {
+      await links.holderOf(request, request.user, request.params.orderId);
       const { paymentSessionId } = await orders.retryPayment(request.params.orderId, siteUrl);
       return { status: 200, message: 'OK', cfOrder: { paymentSessionId, ...cf } };
     },

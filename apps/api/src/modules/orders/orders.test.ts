@@ -10,7 +10,14 @@ import {
 } from '../../db/schema/index.js';
 import { signWebhook } from '../../providers/payments/webhook-signature.js';
 import { countStatements } from '../../test/statement-counter.js';
-import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import {
+  createTestApp,
+  createUser,
+  credentialHeaders,
+  loginAs,
+  orderKeyHeader,
+  type TestApp,
+} from '../../test/test-app.js';
 import { newId } from '../../lib/ids.js';
 import * as repo from './orders.repository.js';
 import { BUSINESS_MESSAGES, orderRequestSchema } from '@app/domain';
@@ -38,8 +45,8 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? { authorization: token } : {} });
+const get = (url: string, token?: string | Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: credentialHeaders(token) });
 
 interface Created {
   status: number;
@@ -60,8 +67,9 @@ async function choose(sessionId: string, outcome: 'pay' | 'fail' | 'cancel') {
 }
 
 const statusOf = async (orderId: string) =>
-  (await get(`/orders/status/${orderId}`)).json<{ data: { paymentState: string; fulfilment: string } }>()
-    .data;
+  (await get(`/orders/status/${orderId}`, await orderKeyHeader(t, orderId))).json<{
+    data: { paymentState: string; fulfilment: string };
+  }>().data;
 
 function signedWebhook(body: object, timestamp = String(Date.now()), secret = SECRET) {
   const raw = JSON.stringify(body);
@@ -119,7 +127,11 @@ describe('consumer checkout through the simulator', () => {
     const body = (await post('/euOrder/saveOrder2', orderBody(productId))).json<Created>();
     await choose(body.cfOrder!.paymentSessionId, 'fail');
     expect((await statusOf(body.data.order._id)).paymentState).toBe('FAILED');
-    const retry = await post(`/orders/retryPayment/${body.data.order._id}`, {});
+    const retry = await post(
+      `/orders/retryPayment/${body.data.order._id}`,
+      {},
+      await orderKeyHeader(t, body.data.order._id),
+    );
     expect(retry.statusCode).toBe(200);
     await choose(retry.json<{ cfOrder: { paymentSessionId: string } }>().cfOrder.paymentSessionId, 'pay');
     expect((await statusOf(body.data.order._id)).paymentState).toBe('PAID');

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { domainEvents } from '../../db/schema/index.js';
 import { signWebhook } from '../../providers/payments/webhook-signature.js';
-import type { TestApp } from '../../test/test-app.js';
+import { credentialHeaders, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { orderBody } from './orders-test-helpers.js';
 
 export const SECRET = 'refunds-test-secret';
@@ -15,16 +15,19 @@ export const REFUND_TEST_ENV = {
   UNPAID_UNITS_MAX: '100000',
 };
 
+/** A session token, or headers (an order's key: orderKeyHeader). */
+type Credentials = string | Record<string, string> | undefined;
+
 export const api = (t: TestApp) => ({
-  post: (url: string, payload: unknown, token?: string) =>
+  post: (url: string, payload: unknown, credentials?: Credentials) =>
     t.app.inject({
       method: 'POST',
       url: `/api${url}`,
-      headers: token ? { authorization: token } : {},
+      headers: credentialHeaders(credentials),
       payload: payload as object,
     }),
-  get: (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? { authorization: token } : {} }),
+  get: (url: string, credentials?: Credentials) =>
+    t.app.inject({ method: 'GET', url: `/api${url}`, headers: credentialHeaders(credentials) }),
 });
 
 export interface OrderState {
@@ -68,7 +71,9 @@ export async function placeOrder(
 }
 
 export async function stateOf(t: TestApp, orderId: string): Promise<OrderState> {
-  return (await api(t).get(`/orders/status/${orderId}`)).json<{ data: OrderState }>().data;
+  return (await api(t).get(`/orders/status/${orderId}`, await orderKeyHeader(t, orderId))).json<{
+    data: OrderState;
+  }>().data;
 }
 
 /** The simulator settles refunds on its own and calls our webhook: wait until none is open. */

@@ -4,6 +4,7 @@ import {
   envelope,
   messageOnlySchema,
   orderActionParamsSchema,
+  orderKeyHeadersSchema,
   REFUND_MESSAGES,
   refundCreatedSchema,
   refundRequestSchema,
@@ -14,7 +15,13 @@ import { currentUser } from '../../plugins/auth.js';
 import { isSimulator } from '../../providers/payments/create-payment-provider.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { WebhookRequest } from '../../providers/payments/payment-provider.js';
-import { cancelOrderAsBuyer, cancelOrderAsStaff, type CancelContext } from './cancel-order.js';
+import {
+  cancelOrderAsBuyer,
+  cancelOrderAsStaff,
+  type BuyerCancel,
+  type CancelContext,
+} from './cancel-order.js';
+import type { OrderLinks } from './order-links.js';
 import type { OrdersService } from './orders.service.js';
 import { handleRefundWebhook, reconcileOpenRefunds, refundOrder } from './refund-order.js';
 
@@ -23,8 +30,8 @@ export function createRefundsService(db: Database, orders: OrdersService, log: C
   const ctx: CancelContext = { db, provider: orders.provider, log, reconcile: orders.reconcile };
   return {
     ctx,
-    cancelAsBuyer: (actor: AuthUser | null, orderId: string, reason: string) =>
-      cancelOrderAsBuyer(ctx, actor, orderId, reason),
+    cancelAsBuyer: (holder: BuyerCancel, orderId: string, reason: string) =>
+      cancelOrderAsBuyer(ctx, holder, orderId, reason),
     cancelAsStaff: (actor: AuthUser, orderId: string, reason: string) =>
       cancelOrderAsStaff(ctx, actor, orderId, reason),
     refund: (actor: AuthUser, orderId: string, input: { amountPaise: number; reason: string }) =>
@@ -37,7 +44,11 @@ export type RefundsService = ReturnType<typeof createRefundsService>;
 
 const answer = { 200: messageOnlySchema };
 
-export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (app, { refunds }) => {
+export const refundsRoutes: FastifyPluginAsyncZod<{
+  refunds: RefundsService;
+  /** Who holds an order: its buyer signed in, or whoever brought its key (decision 063). */
+  links: OrderLinks;
+}> = async (app, { refunds, links }) => {
   const tags = ['orders'];
   const provider = refunds.ctx.provider;
   // The simulator settles a refund and reports it to our webhook route, signed, as Cashfree does.
@@ -61,16 +72,19 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         tags,
         summary: 'The buyer cancels their order before it is dispatched',
         description:
-          "Signed in, the buyer's own account only; a guest with the order id of the thank-you page. The stock " +
+          "The buyer signed in, or anyone with the order's key (the placing device's cookie, or the `x-order-key` " +
+          'header from the link in its messages); the order id alone is refused (403), signed in or not. The stock ' +
           'comes back at once; a paid order is refunded in full (REFUND_PENDING, then REFUNDED). 409 once dispatched.',
         params: orderActionParamsSchema,
+        headers: orderKeyHeadersSchema,
         body: buyerCancelRequestSchema,
         response: answer,
       },
       config: { rateBudget: 'order' },
     },
     async (request) => {
-      await refunds.cancelAsBuyer(request.user, request.params.orderId, request.body.reason);
+      const { by } = await links.holderOf(request, request.user, request.params.orderId);
+      await refunds.cancelAsBuyer({ by, actor: request.user }, request.params.orderId, request.body.reason);
       return { status: 200, message: REFUND_MESSAGES.cancelled };
     },
   );

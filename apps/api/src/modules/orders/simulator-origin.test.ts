@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
 
 let t: TestApp;
@@ -33,8 +33,9 @@ const choose = (sessionId: string, outcome: string, headers: Record<string, stri
   });
 
 const paymentState = async (orderId: string) =>
-  (await t.app.inject({ url: `/api/orders/status/${orderId}` })).json<{ data: { paymentState: string } }>()
-    .data.paymentState;
+  (
+    await t.app.inject({ url: `/api/orders/status/${orderId}`, headers: await orderKeyHeader(t, orderId) })
+  ).json<{ data: { paymentState: string } }>().data.paymentState;
 
 describe('payment simulator checkout', () => {
   it('refuses a form another site posts through the buyer’s browser', async () => {

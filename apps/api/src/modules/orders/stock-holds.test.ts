@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orderRequestSchema, PAYMENT_WINDOW_MINUTES } from '@app/domain';
 import { orders, rewardRemainingRupees, stockHolds, users } from '../../db/schema/index.js';
 import type { PaymentSimulator } from '../../providers/payments/simulator.js';
-import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { createTestApp, createUser, loginAs, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { addressKey } from './orders.repository.js';
 import { clockedOrders, makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
 
@@ -277,7 +277,10 @@ describe('a payment that completes after its hold ended', () => {
     await service.reconcile(placed.order._id);
     expect(await stockOf(t, productId)).toBe(0);
 
-    const status = await t.app.inject({ url: `/api/orders/status/${placed.order._id}` });
+    const status = await t.app.inject({
+      url: `/api/orders/status/${placed.order._id}`,
+      headers: await orderKeyHeader(t, placed.order._id),
+    });
     expect(status.json().data).toMatchObject({ paymentState: 'REFUND_DUE', holdExpiresAt: null });
     const sellerList = await t.app.inject({
       url: '/api/orders/sellerOrders',

@@ -2515,15 +2515,63 @@ export interface paths {
         };
         /**
          * An order's payment and delivery state, checked with the provider while unpaid
-         * @description The order id is the unguessable capability the thank-you page holds; the answer carries no personal data.
+         * @description For the buyer signed in, or with the order's key (the cookie of the device that placed it, or the `x-order-key` header from the link in its messages): the order id alone opens nothing (403).
          *
-         *     Access: anyone, no session needed.
+         *     Access: anyone; a session token, when sent, is read (a signed-in caller may get more).
          *
          *     Rate limit: the global 6000 requests a minute per client address.
          */
         get: operations["getOrderStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The link in the buyer's messages: keeps the order's key on this device and opens its page
+         * @description With its key, the answer sets the HttpOnly cookie that opens the order on this device and sends the browser to the order's page; without a valid key it sends the browser there all the same, where the page asks for the link or a sign-in. The key never stays in the address bar.
+         *
+         *     Access: anyone, no session needed.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["openOrderLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/revokeLinks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends every link and device cookie of the order made so far; this device keeps a new one
+         * @description For the buyer signed in, or with the order's key. Messages sent from now on carry the new link.
+         *
+         *     Access: anyone; a session token, when sent, is read (a signed-in caller may get more).
+         *
+         *     Rate limit: the `order` budget, 20 requests a minute per client address.
+         */
+        post: operations["revokeOrderLinks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2541,7 +2589,7 @@ export interface paths {
         put?: never;
         /**
          * Opens the hosted checkout again for an unpaid order (after a failed or cancelled payment)
-         * @description Access: anyone, no session needed.
+         * @description Access: anyone; a session token, when sent, is read (a signed-in caller may get more).
          *
          *     Rate limit: the `order` budget, 20 requests a minute per client address.
          */
@@ -2749,7 +2797,7 @@ export interface paths {
         put?: never;
         /**
          * The buyer cancels their order before it is dispatched
-         * @description Signed in, the buyer's own account only; a guest with the order id of the thank-you page. The stock comes back at once; a paid order is refunded in full (REFUND_PENDING, then REFUNDED). 409 once dispatched.
+         * @description The buyer signed in, or anyone with the order's key (the placing device's cookie, or the `x-order-key` header from the link in its messages); the order id alone is refused (403), signed in or not. The stock comes back at once; a paid order is refunded in full (REFUND_PENDING, then REFUNDED). 409 once dispatched.
          *
          *     Access: anyone; a session token, when sent, is read (a signed-in caller may get more).
          *
@@ -2987,9 +3035,9 @@ export interface paths {
         put?: never;
         /**
          * Give the delivery address an order was placed without ("address needed")
-         * @description For an order whose `addressNeeded` is true: one placed with the spec's "NA" and pincode 100000 when the buyer had no saved address. The order id is the capability, as for `orders/status`; answers 409 once the order has an address. The seller can dispatch it from then on. Answers the order's state, as `orders/status` does.
+         * @description For an order whose `addressNeeded` is true: one placed with the spec's "NA" and pincode 100000 when the buyer had no saved address. For the buyer signed in or with the order's key, as `orders/status` (the order id alone is refused); answers 409 once the order has an address. The seller can dispatch it from then on. Answers the order's state, as `orders/status` does.
          *
-         *     Access: anyone, no session needed.
+         *     Access: anyone; a session token, when sent, is read (a signed-in caller may get more).
          *
          *     Rate limit: the `order` budget, 20 requests a minute per client address.
          */
@@ -3033,7 +3081,7 @@ export interface paths {
         };
         /**
          * An order's tax documents: its invoice (issued at dispatch, or when cash is paid on delivery) and credit notes
-         * @description The order's buyer, its seller, and the admin and team members with the see-orders right; without a session, the order id (the order page's link) is the key, as on the order page.
+         * @description The order's buyer, its seller, and the admin and team members with the see-orders right; anyone else only with the order's key, as on the order page: the order id alone is refused (403).
          *
          *     Access: anyone; a session token, when sent, is read (a signed-in caller may get more).
          *
@@ -3057,7 +3105,7 @@ export interface paths {
         };
         /**
          * The PDF of one tax document (application/pdf, named by its number)
-         * @description The order's buyer, its seller, and the admin and team members with the see-orders right; without a session, the order id (the order page's link) is the key, as on the order page. The PDF is drawn from what was printed when the document was issued.
+         * @description The order's buyer, its seller, and the admin and team members with the see-orders right; anyone else only with the order's key, as on the order page: the order id alone is refused (403). Or, for a quarter of an hour, with the `download` parameter of the document's `downloadUrl` in the list. The PDF is drawn from what was printed when the document was issued.
          *
          *     Access: anyone; a session token, when sent, is read (a signed-in caller may get more).
          *
@@ -13171,7 +13219,13 @@ export interface operations {
     getOrderStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither.
+                 * @example pW2q9XvLr0cT7nYb4KeA1sDf6GhJ3mZu
+                 */
+                "x-order-key"?: string;
+            };
             path: {
                 /** @example 65f1a2b3c4d5e6f708192a5d */
                 orderId: string;
@@ -13279,6 +13333,72 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    openOrderLink: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the order's page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeOrderLinks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. */
+                "x-order-key"?: string;
+            };
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -13288,7 +13408,10 @@ export interface operations {
     retryPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. */
+                "x-order-key"?: string;
+            };
             path: {
                 orderId: string;
             };
@@ -13316,6 +13439,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -13878,7 +14002,10 @@ export interface operations {
     cancelOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. */
+                "x-order-key"?: string;
+            };
             path: {
                 orderId: string;
             };
@@ -14482,7 +14609,10 @@ export interface operations {
     giveOrderDeliveryAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. */
+                "x-order-key"?: string;
+            };
             path: {
                 orderId: string;
             };
@@ -14569,6 +14699,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -14630,7 +14761,10 @@ export interface operations {
     listInvoices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. */
+                "x-order-key"?: string;
+            };
             path: {
                 orderId: string;
             };
@@ -14654,6 +14788,7 @@ export interface operations {
                             number: string;
                             issuedAt: string;
                             totalPaise: number;
+                            downloadUrl: string;
                         }[];
                     };
                 };
@@ -14668,8 +14803,13 @@ export interface operations {
     };
     downloadInvoicePdf: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                download?: string;
+            };
+            header?: {
+                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. */
+                "x-order-key"?: string;
+            };
             path: {
                 orderId: string;
                 documentId: string;

@@ -4,6 +4,6 @@ import { useTaxDocumentLinks } from '../../../lib/tax-documents';
 
 /** On the buyer's order page: its invoice and credit notes, by the order link's own key. */
 export function OrderPageDocuments({ order }: { order: Pick<OrderView, '_id' | 'fulfilment'> }) {
-  const links = useTaxDocumentLinks(order._id, { enabled: order.fulfilment !== 'NEW', asVisitor: true });
+  const links = useTaxDocumentLinks(order._id, { enabled: order.fulfilment !== 'NEW' });
   return links ? <DocumentLinks links={links} /> : null;
 }

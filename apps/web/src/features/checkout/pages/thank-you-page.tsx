@@ -176,6 +176,9 @@ export default function ThankYouPage() {
   const passwordSentTo = orderId ? passwordNoticeOf(orderId) : null;
   const claim = orderId ? orderClaimOf(orderId) : null;
   const state = status.data?.paymentState;
+  const locked = status.isError && isApiError(status.error) && status.error.status === 403;
+  // Nobody is thanked for an order this page could not open.
+  const heading = locked ? 'yourOrder' : headingOf(state);
   // The store of what was bought: the tag link names it and the product.
   const product = useProduct(status.data?.productId ?? params.productId);
   const storeUserId = params.storeUserId ?? product.data?.userId._id;
@@ -206,9 +209,9 @@ export default function ThankYouPage() {
 
   return (
     <div className="page page--narrow stack">
-      <title>{common('pageTitle', { title: t(headingOf(state)) })}</title>
+      <title>{common('pageTitle', { title: t(heading) })}</title>
       <h1 ref={headingRef} tabIndex={-1}>
-        {t(headingOf(state))}
+        {t(heading)}
       </h1>
       {status.data ? (
         <p className="checkout__order-number">
@@ -222,6 +225,15 @@ export default function ThankYouPage() {
         </div>
       ) : status.isPending ? (
         <LoadingState label={t('checkingPayment')} />
+      ) : locked ? (
+        // The order id alone opens nothing (decision 063): its link, or its buyer signed in, does.
+        <div className="card stack" role="alert">
+          <h2>{t('orderLocked')}</h2>
+          <p>{status.error.message}</p>
+          <p className="checkout__actions">
+            <Link to={paths.login}>{common('navLogin')}</Link>
+          </p>
+        </div>
       ) : status.isError ? (
         <ErrorState
           title={t('orderNotFound')}

@@ -122,6 +122,7 @@ export default {
   orderNumber: 'Order {number}',
   size: ' · Size {size}',
   checkingPayment: 'Checking your payment…',
+  orderLocked: 'Open this order from its link',
   orderNotFound: 'Order not found',
   accountMade:
     'We made an account for you. Its one-time password was sent to {to}. Log in with it to follow your order; you will then choose your own password.',

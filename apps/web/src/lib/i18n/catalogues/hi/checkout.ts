@@ -120,6 +120,7 @@ const checkout: Catalogue['checkout'] = {
   orderNumber: 'ऑर्डर {number}',
   size: ' · साइज़ {size}',
   checkingPayment: 'आपके भुगतान की जाँच हो रही है…',
+  orderLocked: 'इस ऑर्डर को उसके लिंक से खोलें',
   orderNotFound: 'ऑर्डर नहीं मिला',
   accountMade:
     'हमने आपके लिए एक खाता बनाया है। उसका एक-बार का पासवर्ड {to} पर भेजा गया है। अपने ऑर्डर पर नज़र रखने के लिए उससे लॉग इन करें; फिर आप अपना पासवर्ड चुनेंगे।',

@@ -1,0 +1,27 @@
+import { z } from './zod.js';
+
+// An order's link (issue 40, decision 063): the order id is a reference people see in lists,
+// screenshots and messages, and unlocks nothing. What opens an order to someone not signed in as
+// its buyer is its key: in the link of the buyer's messages, and in an HttpOnly cookie on the
+// device that placed it. Clients that keep no cookies send it in this header.
+
+/** The header an order's key may come in, beside the cookie the placing device holds. */
+export const ORDER_KEY_HEADER = 'x-order-key';
+
+/** An order key as sent: base64url, as the server makes them. */
+export const orderKeySchema = z
+  .string()
+  .trim()
+  .max(100, 'The order key is too long')
+  .regex(/^[A-Za-z0-9_-]*$/, 'The order key is not valid');
+
+export const orderKeyHeadersSchema = z.object({
+  [ORDER_KEY_HEADER]: orderKeySchema
+    .optional()
+    .describe(
+      "The order's key, from the link in the buyer's messages. The device that placed the order holds it " +
+        'in an HttpOnly cookie instead; the buyer signed in needs neither.',
+    ),
+});
+
+export const orderOpenQuerySchema = z.object({ key: orderKeySchema.default('') });
