@@ -21,8 +21,6 @@ export interface OrderLinks {
   keyOf(order: { id: string; linkVersion: number }): string;
   /** The HttpOnly cookie that holds an order's key on a device. */
   cookieFor(order: { id: string; linkVersion: number }, secure: boolean): string;
-  /** The cookie of an order by its id, at its current link version (404 for an unknown id). */
-  cookieOf(orderId: string, secure: boolean): Promise<string>;
   /**
    * Who holds the order for this request: its buyer signed in, or whoever brought its key (header
    * or cookie). Anyone else, signed in or not, is refused alike (403); an unknown id is 404.
@@ -105,10 +103,6 @@ export function createOrderLinks(db: Database, secret: string): OrderLinks {
     keyOf,
     matches,
     cookieFor,
-    async cookieOf(orderId, secure) {
-      const { linkVersion } = await linkOf(db, orderId);
-      return cookieFor({ id: orderId, linkVersion }, secure);
-    },
     heldBy,
     async holderOf(request, actor, orderId) {
       const holder = await heldBy(request, actor, orderId);

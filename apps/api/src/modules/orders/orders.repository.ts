@@ -92,8 +92,10 @@ function prepareOrderReads(db: Database) {
         contactUserId: sql<string | null>`(select ${users.id} from ${users}
           where ${users.email} = ${sql.placeholder('email')} or ${users.mobile} = ${sql.placeholder('mobile')}
           order by ${users.email} = ${sql.placeholder('email')} desc limit 1)`,
+        // The referrer a number validated at checkout names: the look-up's rule (isEligibleReferrer).
         referrerUserId: sql<string | null>`(select ${users.id} from ${users}
-          where ${users.mobile} = ${sql.placeholder('referrerMobile')} limit 1)`,
+          where ${users.mobile} = ${sql.placeholder('referrerMobile')} and ${users.contactVerifiedAt} is not null
+          and ${users.isActive} and ${users.deletedAt} is null and ${users.role} not in ('ADMIN', 'TEAM') limit 1)`,
         // The referrer a /refer link named (influencerDetails._id): an active account, else nobody.
         linkReferrerUserId: sql<string | null>`(select ${users.id} from ${users}
           where ${users.id} = ${sql.placeholder('linkReferrerId')} and ${users.isActive}
@@ -835,7 +837,13 @@ export function allOrders(
 /** An account that has proven its contact (decision 013: unverified accounts count in no look-up). */
 export function findUserByMobile(db: Database, mobile: string) {
   return db
-    .select({ id: users.id, ownerName: users.ownerName, role: users.role })
+    .select({
+      id: users.id,
+      ownerName: users.ownerName,
+      role: users.role,
+      isActive: users.isActive,
+      deletedAt: users.deletedAt,
+    })
     .from(users)
     .where(and(eq(users.mobile, mobile), isNotNull(users.contactVerifiedAt)))
     .limit(1)

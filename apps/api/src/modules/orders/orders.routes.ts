@@ -130,7 +130,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         });
         // The device that placed it keeps the order's key (decision 063): a guest's, and the admin's
         // placing an order for someone else; the buyer signed in has it too, and needs it on no page.
-        void reply.header('set-cookie', await links.cookieOf(result.order._id, secure));
+        // Only when the order is made: a replayed request (the same Idempotency-Key) gets no key.
+        if (result.linkVersion !== undefined) {
+          const linkVersion = result.linkVersion;
+          void reply.header('set-cookie', links.cookieFor({ id: result.order._id, linkVersion }, secure));
+        }
         return reply.status(result.created ? 201 : 200).send(createdBody(result, cf));
       },
     );
@@ -308,7 +312,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     [
       'referrer',
       '/users/getReferrerByMobile/:mobile',
-      'Referrer validation at checkout: 404 when no account has this number',
+      'Referrer validation at checkout: 404 for every number that cannot refer (unknown, not activated, staff), alike',
     ],
   ] as const) {
     app.get(

@@ -110,6 +110,8 @@ export interface PlacedOrder {
   passwordSentTo: string | null;
   /** Made with an existing account's contact: joins its "My orders" after the code. */
   confirmation?: Confirmation | undefined;
+  /** A new order's link version, for the placing device's key (decision 063); none on a replay. */
+  linkVersion?: number;
   paymentSessionId?: string;
 }
 
@@ -680,6 +682,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         order: toView({ order: row, buyerName: '', ...product }),
         accountCreated: placedFor.created,
         passwordSentTo,
+        linkVersion: row.linkVersion,
         ...(paymentSessionId ? { paymentSessionId } : {}),
       };
     },

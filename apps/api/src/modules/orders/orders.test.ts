@@ -295,6 +295,11 @@ describe('idempotency and concurrency', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json<Created>().data.order._id).toBe(b.json<Created>().data.order._id);
     expect(a.json<Created>().cfOrder!.paymentSessionId).toBe(b.json<Created>().cfOrder!.paymentSessionId);
+    // Only the answer that made the order gives the placing device the order's key (decision 063).
+    const made = a.statusCode === 201 ? a : b;
+    const replayed = a.statusCode === 201 ? b : a;
+    expect(String(made.headers['set-cookie'])).toMatch(/^order_\w+=[\w-]{32}; Path=\/api;.*HttpOnly/);
+    expect(replayed.headers['set-cookie']).toBeUndefined();
     expect(await stockOf(t, productId)).toBe(8);
     const other = await post('/euOrder/saveOrder2', { ...body, quantity: 3 }, headers);
     expect(other.statusCode).toBe(409);

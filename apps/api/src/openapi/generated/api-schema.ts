@@ -2722,7 +2722,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Referrer validation at checkout: 404 when no account has this number
+         * Referrer validation at checkout: 404 for every number that cannot refer (unknown, not activated, staff), alike
          * @description Never an e-mail or mobile. `role` only for a seller's account (USER: not activated, SELLER); the account id and name only for the admin team. Shares the e-mail look-ups' budget per address.
          *
          *     Access: anyone; a session token, when sent, is read (a signed-in caller may get more).
