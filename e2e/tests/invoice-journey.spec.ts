@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { gstinCheckCharacter } from '@app/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   approvedSeller,
@@ -26,7 +27,10 @@ const shoot = (page: Page, name: string) =>
   });
 
 /** 29 (Karnataka) + PAN + entity, with its real check character: onboarding's example with the last one fixed. */
-const GSTIN = '29ABCDE1234F1ZW';
+// The seller's own GSTIN, one per run: a GSTIN belongs to one seller only (issue 40), and a retry
+// on the same server makes a new seller.
+const PAN_DIGITS = String(Date.now()).slice(-4);
+const GSTIN = `29ABCDE${PAN_DIGITS}F1Z${gstinCheckCharacter(`29ABCDE${PAN_DIGITS}F1Z`)}`;
 
 async function pdfTextOf(download: Download): Promise<string> {
   const bytes = await readFile(await download.path());

@@ -73,6 +73,9 @@ export function gstinProblem(gstin: string): string | null {
  * The seller's details printed on their tax documents. Without a GSTIN the seller is not
  * registered for GST and issues bills of supply (no tax charged).
  */
+/** A GSTIN is one seller's (issue 40): another seller's is refused with this. */
+export const GSTIN_TAKEN = 'This GSTIN is already registered to another seller on Revuhub';
+
 export const sellerTaxDetailsSchema = z
   .object({
     legalName: z

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TaxDocumentKind } from '@app/domain';
 import type { Database } from '../../db/client.js';
@@ -182,15 +182,27 @@ export function findTaxDetails(db: Database, userId: string) {
     .then((r) => r[0]);
 }
 
+/**
+ * Saves the seller's tax details on their stores. A GSTIN is one seller's (issue 40): when another
+ * seller's store already carries it, nothing is saved and the answer is 'taken'. The check and the
+ * write run under a lock on the GSTIN, so two sellers saving the same one at once cannot both win.
+ */
 export function updateTaxDetails(
   db: Database,
   userId: string,
   d: { legalName: string; legalAddress: string; gstStateCode: string; gstin: string },
-) {
-  return db
-    .update(shops)
-    .set(d)
-    .where(eq(shops.userId, userId))
-    .returning({ id: shops.id })
-    .then((r) => r.length);
+): Promise<'saved' | 'no-store' | 'taken'> {
+  return db.transaction(async (tx) => {
+    if (d.gstin) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gstin:${d.gstin}`}))`);
+      const [other] = await tx
+        .select({ id: shops.id })
+        .from(shops)
+        .where(and(eq(shops.gstin, d.gstin), ne(shops.userId, userId)))
+        .limit(1);
+      if (other) return 'taken';
+    }
+    const updated = await tx.update(shops).set(d).where(eq(shops.userId, userId)).returning({ id: shops.id });
+    return updated.length === 0 ? 'no-store' : 'saved';
+  });
 }

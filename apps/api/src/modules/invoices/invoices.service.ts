@@ -1,4 +1,10 @@
-import { gstStateCodeOf, hasTeamRight, REFUND_MESSAGES, type SellerTaxDetails } from '@app/domain';
+import {
+  GSTIN_TAKEN,
+  gstStateCodeOf,
+  hasTeamRight,
+  REFUND_MESSAGES,
+  type SellerTaxDetails,
+} from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -85,6 +91,9 @@ export async function saveTaxDetails(db: Database, actor: AuthUser, input: Selle
     gstStateCode: input.stateCode,
     gstin: input.gstin,
   });
-  if (updated === 0) throw new AppError('NOT_FOUND', 'Your store was not found');
+  if (updated === 'no-store') throw new AppError('NOT_FOUND', 'Your store was not found');
+  if (updated === 'taken') {
+    throw new AppError('CONFLICT', GSTIN_TAKEN, { gstin: GSTIN_TAKEN });
+  }
   return readTaxDetails(db, actor);
 }

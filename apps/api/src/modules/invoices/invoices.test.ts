@@ -22,6 +22,7 @@ let admin: { id: string; token: string };
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 const KA_GSTIN = gstin('29AAPFU0939F1Z');
+const KAVERI_GSTIN = gstin('29AAKFK4821M1Z');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -121,7 +122,7 @@ describe('seller tax details', () => {
       legalName: 'Kaveri Silks LLP',
       address: '3 Chickpet, Bengaluru 560053',
       stateCode: '29',
-      gstin: KA_GSTIN.slice(0, 14) + (KA_GSTIN.endsWith('A') ? 'B' : 'A'),
+      gstin: KAVERI_GSTIN.slice(0, 14) + (KAVERI_GSTIN.endsWith('A') ? 'B' : 'A'),
     });
     expect(typo.statusCode).toBe(400);
     expect(typo.json().errors).toEqual({
@@ -131,25 +132,53 @@ describe('seller tax details', () => {
       legalName: 'Kaveri Silks LLP',
       address: '3 Chickpet, Bengaluru 560053',
       stateCode: '33',
-      gstin: KA_GSTIN,
+      gstin: KAVERI_GSTIN,
     });
     expect(elsewhere.json().errors.gstin).toMatch(/registered in Karnataka/);
     const saved = await send('PUT', '/taxDetails', seller.token, {
       legalName: 'Kaveri Silks LLP',
       address: '3 Chickpet, Bengaluru 560053',
       stateCode: '29',
-      gstin: KA_GSTIN.toLowerCase(),
+      gstin: KAVERI_GSTIN.toLowerCase(),
     });
     expect(saved.json().data).toEqual({
       legalName: 'Kaveri Silks LLP',
       address: '3 Chickpet, Bengaluru 560053',
       stateCode: '29',
-      gstin: KA_GSTIN,
+      gstin: KAVERI_GSTIN,
       productsWithoutHsn: 1,
     });
     const buyer = await createUser(t.db);
     const asBuyer = await send('GET', '/taxDetails', await loginAs(t.app, buyer.email, buyer.password));
     expect(asBuyer.statusCode).toBe(403);
+  });
+
+  it('refuses a GSTIN another seller holds, and keeps what each had', async () => {
+    const first = await sellerWith(gstin('29AAJCM5521P1Z'), 'Malleshwaram Mills');
+    const second = await makeSeller(t, 'Copycat Traders');
+    const details = (g: string) => ({
+      legalName: 'Copycat Traders',
+      address: '1 Avenue Road, Bengaluru 560002',
+      stateCode: '29',
+      gstin: g,
+    });
+    const taken = await send('PUT', '/taxDetails', second.token, details(gstin('29AAJCM5521P1Z')));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual({
+      gstin: 'This GSTIN is already registered to another seller on Revuhub',
+    });
+    expect((await send('GET', '/taxDetails', second.token)).json().data.gstin).toBe('');
+    expect((await send('GET', '/taxDetails', first.token)).json().data.gstin).toBe(gstin('29AAJCM5521P1Z'));
+    // Two sellers saving one new GSTIN at the same moment: exactly one keeps it.
+    const third = await makeSeller(t, 'Race Traders');
+    const contested = gstin('29AAJCR7788Q1Z');
+    const answers = await Promise.all(
+      [second, third].map((s) => send('PUT', '/taxDetails', s.token, details(contested))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    // The seller's own GSTIN saves again as often as they like.
+    const winner = answers[0]!.statusCode === 200 ? second : third;
+    expect((await send('PUT', '/taxDetails', winner.token, details(contested))).statusCode).toBe(200);
   });
 
   it('gives products a GST rate (18% unless chosen; 0% stays 0%) and an HSN code', async () => {
