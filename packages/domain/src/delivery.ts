@@ -77,6 +77,8 @@ export const COD_MESSAGES = {
   notDispatched: 'Dispatch the order before marking it paid on delivery',
   notCod: 'This is not a cash-on-delivery order',
   sweepReason: `The seller did not accept it within ${COD_ACCEPT_HOURS} hours`,
+  firstOrderOneItem:
+    'Until an order of yours has been delivered, cash on delivery is for one item at a time. Pay online for more',
 } as const;
 
 export type CodRefusal = { field: 'paymentMethod'; message: string };
@@ -89,7 +91,16 @@ export type CodRefusal = { field: 'paymentMethod'; message: string };
 export function codRefusal(
   terms: DeliveryTerms,
   total: number,
-  buyer: { signedIn: boolean; contactProven: boolean },
+  buyer: {
+    signedIn: boolean;
+    contactProven: boolean;
+    /**
+     * What the server knows of the buyer (issue 40): a buyer none of whose orders was delivered
+     * yet may have one cash-on-delivery order of one item open at a time, so new accounts cannot
+     * hold a product's stock unpaid. The checkout page, which does not know, leaves it out.
+     */
+    firstCod?: { quantity: number; delivered: boolean; openCodOrders: number };
+  },
 ): CodRefusal | null {
   const refuse = (message: string): CodRefusal => ({ field: 'paymentMethod', message });
   if (!terms.codEnabled) return refuse(COD_MESSAGES.notOffered);
@@ -98,6 +109,10 @@ export function codRefusal(
   }
   if (!buyer.signedIn) return refuse(COD_MESSAGES.signIn);
   if (!buyer.contactProven) return refuse(COD_MESSAGES.unproven);
+  const first = buyer.firstCod;
+  if (first && !first.delivered && (first.quantity > 1 || first.openCodOrders > 0)) {
+    return refuse(COD_MESSAGES.firstOrderOneItem);
+  }
   return null;
 }
 

@@ -167,6 +167,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'This order has been dispatched and can no longer be cancelled':
     'यह ऑर्डर भेजा जा चुका है, अब इसे रद्द नहीं किया जा सकता',
   'This order is already cancelled': 'यह ऑर्डर पहले ही रद्द हो चुका है',
+  'Until an order of yours has been delivered, cash on delivery is for one item at a time. Pay online for more':
+    'जब तक आपका कोई ऑर्डर डिलीवर नहीं हो जाता, कैश ऑन डिलीवरी एक बार में एक ही सामान के लिए है। ज़्यादा के लिए ऑनलाइन भुगतान करें',
   'This GSTIN is already registered to another seller on Revuhub':
     'यह GSTIN Revuhub पर पहले से किसी दूसरे विक्रेता के नाम दर्ज है',
   'This order opens from the link in its confirmation message, or when you sign in as its buyer':

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_TERMS, type DeliveryTerms } from '@app/domain';
 import type { Database } from '../../db/client.js';
+import { qualified } from '../../lib/qualified.js';
 import { recordEvent } from '../../lib/domain-events.js';
 import { deliveryTerms, orders, products, users } from '../../db/schema/index.js';
 import { orderEventPayload, recordOrderEvent, subtractHold } from './orders.repository.js';
@@ -53,13 +54,28 @@ export async function saveDeliveryTerms(db: Database, sellerUserId: string, term
 }
 
 /** Whether an account has proven its e-mail or mobile with a code (or was made by the operator). */
-export async function hasProvenContact(db: Database, userId: string): Promise<boolean> {
+/**
+ * What cash on delivery asks of its buyer, in one read: a proven contact, whether any order of
+ * theirs was delivered, and how many of their cash-on-delivery orders are still open (waiting for
+ * the seller, or accepted and not yet paid at the door).
+ */
+export async function codBuyer(
+  db: Database,
+  userId: string,
+): Promise<{ contactProven: boolean; delivered: boolean; openCodOrders: number }> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({
+      contactProven: sql<boolean>`${users.contactVerifiedAt} is not null`,
+      delivered: sql<boolean>`exists (select 1 from ${orders} where ${orders.buyerUserId} = ${qualified(users.id)}
+        and ${orders.fulfilment} = 'DELIVERED')`,
+      openCodOrders: sql<number>`(select count(*) from ${orders} where ${orders.buyerUserId} = ${qualified(users.id)}
+        and ${orders.paymentMethod} = 'COD' and ${orders.cancelledAt} is null
+        and ${orders.paymentState} in ('COD_PENDING', 'COD_ACCEPTED'))::int`,
+    })
     .from(users)
-    .where(and(eq(users.id, userId), isNotNull(users.contactVerifiedAt)))
+    .where(eq(users.id, userId))
     .limit(1);
-  return row !== undefined;
+  return row ?? { contactProven: false, delivered: false, openCodOrders: 0 };
 }
 
 /**

@@ -69,6 +69,7 @@ export async function choosePayment(
     orderFor: string | undefined;
     channel: OrderChannel;
     pays: boolean;
+    quantity: number;
   },
 ): Promise<ChosenPayment> {
   const terms = termsOf(q.terms);
@@ -80,9 +81,11 @@ export async function choosePayment(
     });
   }
   const buyer = q.actor && !q.orderFor ? q.actor : null;
+  const history = buyer ? await cod.codBuyer(db, buyer.id) : null;
   const refusal = codRefusal(terms, totals.total, {
     signedIn: buyer !== null,
-    contactProven: buyer !== null && (await cod.hasProvenContact(db, buyer.id)),
+    contactProven: history?.contactProven ?? false,
+    ...(history ? { firstCod: { quantity: q.quantity, ...history } } : {}),
   });
   if (refusal) {
     const fromBuyer = refusal.message === COD_MESSAGES.signIn || refusal.message === COD_MESSAGES.unproven;

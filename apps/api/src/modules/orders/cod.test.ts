@@ -80,6 +80,27 @@ async function buyer() {
   return { ...user, token: await loginAs(t.app, user.email, user.password) };
 }
 
+/** A buyer one of whose orders was delivered: past the first-order limit of cash on delivery. */
+async function establishedBuyer(productId: string, sellerId: string) {
+  const me = await buyer();
+  await t.db.insert(orders).values({
+    buyerUserId: me.id,
+    sellerUserId: sellerId,
+    productId,
+    source: 'euOrder/saveOrder2',
+    channel: 'b2c',
+    quantity: 1,
+    unitPrice: 2999,
+    amount: 2999,
+    address: orderBody(productId).address,
+    paymentState: 'PAID',
+    fulfilment: 'DELIVERED',
+    paidAt: new Date(),
+    holdExpiresAt: null,
+  });
+  return me;
+}
+
 const placeCod = (productId: string, token: string | undefined, ip: string, overrides = {}) =>
   post('/euOrder/saveOrder2', orderBody(productId, { paymentMethod: 'COD', ...overrides }), token, ip);
 
@@ -144,8 +165,8 @@ describe('choosing cash on delivery', () => {
 
   it('counts against the cap on unpaid holds: a fourth unpaid order is refused', async () => {
     const ip = nextIp();
-    const { productId } = await codStore();
-    const me = await buyer();
+    const { seller, productId } = await codStore();
+    const me = await establishedBuyer(productId, seller.id);
     for (let i = 0; i < 3; i++) expect((await placeCod(productId, me.token, ip)).statusCode).toBe(201);
     const fourth = await placeCod(productId, me.token, ip);
     expect(fourth.statusCode).toBe(429);
@@ -153,6 +174,32 @@ describe('choosing cash on delivery', () => {
     // An online order is refused the same way: the cash orders hold the buyer's places.
     expect((await post('/euOrder/saveOrder2', orderBody(productId), me.token, ip)).statusCode).toBe(429);
     expect(await stockOf(t, productId)).toBe(7);
+  });
+});
+
+describe('a new buyer’s cash on delivery (issue 40)', () => {
+  it('is one order of one item until an order of theirs is delivered, so new accounts cannot hold the stock', async () => {
+    const ip = nextIp();
+    const { seller, productId } = await codStore({ codMaxAmount: null });
+    const me = await buyer();
+    const two = await placeCod(productId, me.token, ip, { quantity: 2 });
+    expect(two.statusCode).toBe(409);
+    expect(two.json()).toMatchObject({ errors: { paymentMethod: COD_MESSAGES.firstOrderOneItem } });
+    const one = await placeCod(productId, me.token, ip);
+    expect(one.statusCode).toBe(201);
+    const first = one.json<Placed>().data.order;
+    // While it is open, no second one, even of one item; paying online stays open to them.
+    expect((await placeCod(productId, me.token, ip)).statusCode).toBe(409);
+    expect((await post('/euOrder/saveOrder2', orderBody(productId), me.token, ip)).statusCode).toBe(201);
+    expect(await stockOf(t, productId)).toBe(8);
+
+    // Once it is delivered (and paid at the door), they order in cash as anyone does.
+    expect((await post('/orders/cod/accept', { orderId: first._id }, seller.token)).statusCode).toBe(200);
+    for (const fulfilment of ['DISPATCHED', 'DELIVERED']) {
+      const moved = await post('/orders/updateFulfilment', { orderId: first._id, fulfilment }, seller.token);
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect((await placeCod(productId, me.token, ip, { quantity: 2 })).statusCode).toBe(201);
   });
 });
 

@@ -537,6 +537,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         orderFor: body.user,
         channel: terms.channel,
         pays: terms.pay,
+        quantity: early.quantity,
       });
       const buyer = await chooseBuyer(actor, body, product.contactUserId, input.language ?? 'en', {
         business: !actor && terms.channel === 'b2b',
