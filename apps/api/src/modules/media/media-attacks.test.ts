@@ -264,7 +264,7 @@ describe('finding 9: a decompression bomb is refused from its header', () => {
   });
 
   // Issue 40: within 24 MP, yet 10-16 s of decoding in the image process everybody waits for.
-  it('refuses a 1 x 24,000,000 PNG from its header, in well under 100 ms', async () => {
+  it('refuses a 1 x 24,000,000 PNG from its header, without decoding it', async () => {
     const headers = await account();
     expect((await upload('warm.png', await smallPng(3), headers)).statusCode).toBe(201);
     const bomb = pngHeaderOnly(1, 24_000_000);
@@ -275,7 +275,10 @@ describe('finding 9: a decompression bomb is refused from its header', () => {
     expect(res.json()).toMatchObject({
       message: 'The image is too large: the limit is 12,000 pixels a side',
     });
-    expect(took).toBeLessThan(100);
+    // Decoding it took 10-16 s. Refused from its header it takes a few milliseconds alone, and took
+    // 0.65 s once in CI at the lowest priority beside the journeys: a bound of 3 s tells the two
+    // apart on a loaded machine, where a 100 ms bound failed good code.
+    expect(took).toBeLessThan(3_000);
     // A visitor's too, and a tall one.
     const tall = await upload('tall.png', pngHeaderOnly(24_000_000, 1));
     expect(tall.statusCode).toBe(413);
