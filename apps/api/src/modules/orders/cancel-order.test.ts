@@ -205,6 +205,17 @@ describe('cancelling an order before dispatch', () => {
       .where(eq(orders.id, orderId));
     expect(row).toEqual({ by: 'buyer', userId: stranger.id });
     expect((await settled(t, orderId)).paymentState).toBe('REFUNDED');
+
+    // The seller's and the admin's lists show the order's id and never its key.
+    const seen = [
+      await api(t).get('/orders/sellerOrders', seller.token),
+      await api(t).get('/orders/allOrders', adminToken),
+    ];
+    for (const list of seen) {
+      expect(list.statusCode).toBe(200);
+      expect(list.body).toContain(orderId);
+      expect(list.body).not.toContain(key['x-order-key']);
+    }
   });
 
   it('revoking the links ends the old key: the device that revoked keeps a new one', async () => {
