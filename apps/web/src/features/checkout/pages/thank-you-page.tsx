@@ -183,9 +183,15 @@ export default function ThankYouPage() {
   const product = useProduct(status.data?.productId ?? params.productId);
   const storeUserId = params.storeUserId ?? product.data?.userId._id;
 
-  // Screen readers hear the outcome once the server has answered.
+  // Screen readers hear the outcome once the server has answered: focus goes to the heading at the
+  // first answer only. A later change (an unpaid order becoming paid while the buyer types a
+  // delivery address) is announced by the state's own live region, and never takes the focus away
+  // from what the buyer is doing (WCAG 3.2.2).
+  const focusedOnce = useRef(false);
   useEffect(() => {
-    if (state) headingRef.current?.focus();
+    if (!state || focusedOnce.current) return;
+    focusedOnce.current = true;
+    headingRef.current?.focus();
   }, [state]);
 
   const retry = async () => {
