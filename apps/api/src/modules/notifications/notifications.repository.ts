@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NotificationTopic } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
-import { domainEvents, notificationOptOuts, orders, users } from '../../db/schema/index.js';
+import { domainEvents, notificationOptOuts, users } from '../../db/schema/index.js';
 
 export type DueEvent = {
   id: string;
@@ -98,16 +98,6 @@ export async function orderAcceptedOrCancelled(db: Database, orderId: string): P
     )
     .limit(1);
   return rows.length > 0;
-}
-
-/** The order's link version (what its key is made from), or null when the order is gone. */
-export async function orderLinkVersion(db: Database, orderId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ linkVersion: orders.linkVersion })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row?.linkVersion ?? null;
 }
 
 /** The contact a message goes to; never leaves the server except as the message's address. */

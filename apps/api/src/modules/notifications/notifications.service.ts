@@ -17,7 +17,7 @@ import type {
 } from '../../providers/messaging/messaging.js';
 import { composeMessages, type NotificationMessage } from './notification-messages.js';
 import { questionAwaitsAnswer } from '../queries/query-asked.js';
-import { createOrderLinks } from '../orders/order-links.js';
+import { buyerOrderLink, createOrderLinks } from '../orders/order-links.js';
 import * as repo from './notifications.repository.js';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.js';
 
@@ -124,19 +124,11 @@ async function sendOne(db: Database, deps: NotificationsDeps, row: repo.DueEvent
   return sent;
 }
 
-/**
- * The link of an order's messages to its buyer: it opens the order on any device, without a
- * password, by the order's key (decision 063), made now from the order's current link version so
- * that revoked links are never sent again. Null for events about no order.
- */
-async function buyerOrderUrl(db: Database, deps: NotificationsDeps, event: DomainEvent) {
+/** The buyer's link to the order an event is about (order-links.ts); null for events about none. */
+function buyerOrderUrl(db: Database, deps: NotificationsDeps, event: DomainEvent) {
   if (!('orderId' in event.payload) || !(event.type.startsWith('order.') || event.type.startsWith('refund.')))
-    return null;
-  const orderId = event.payload.orderId;
-  const linkVersion = await repo.orderLinkVersion(db, orderId);
-  if (linkVersion === null) return null;
-  const key = createOrderLinks(db, deps.secret).keyOf({ id: orderId, linkVersion });
-  return `${deps.publicUrl}/api/orders/${orderId}/open?key=${key}`;
+    return Promise.resolve(null);
+  return buyerOrderLink(db, createOrderLinks(db, deps.secret), deps.publicUrl, event.payload.orderId);
 }
 
 /** The seller is reminded once half of the time they have to accept a cash-on-delivery order passed. */

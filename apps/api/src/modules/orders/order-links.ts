@@ -55,6 +55,7 @@ export function orderKeyCookieName(orderId: string): string {
   return `order_${orderId}`;
 }
 
+/** The order's buyer and link version; 404 for an unknown id. */
 async function linkOf(db: Database, orderId: string) {
   const [order] = await db
     .select({ buyerUserId: orders.buyerUserId, linkVersion: orders.linkVersion })
@@ -110,6 +111,25 @@ export function createOrderLinks(db: Database, secret: string): OrderLinks {
       return holder;
     },
   };
+}
+
+/**
+ * The link a message to the buyer carries (decision 063): `/api/orders/:id/open` with the key of the
+ * order's current version, so a revoked link is never sent again. Null when the order is gone.
+ */
+export async function buyerOrderLink(
+  db: Database,
+  links: Pick<OrderLinks, 'keyOf'>,
+  publicUrl: string,
+  orderId: string,
+): Promise<string | null> {
+  const [order] = await db
+    .select({ linkVersion: orders.linkVersion })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) return null;
+  return `${publicUrl}/api/orders/${orderId}/open?key=${links.keyOf({ id: orderId, linkVersion: order.linkVersion })}`;
 }
 
 /** Ends every link and cookie of the order made so far; answers the new version. */
