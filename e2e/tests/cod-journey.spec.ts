@@ -91,8 +91,19 @@ test('a cash-on-delivery order from checkout, with its totals, to "Paid on deliv
   await terms.getByLabel('Free delivery from (₹)').fill('2500');
   await terms.getByLabel('Accept cash on delivery').check();
   await terms.getByLabel('Cash on delivery up to (₹)').fill('5000');
+  // Issue 40: the seller's own window to accept, within 2-72 hours, and items per order.
+  await expect(terms.getByLabel('Hours to accept a cash-on-delivery order')).toHaveValue('24');
+  await terms.getByLabel('Hours to accept a cash-on-delivery order').fill('80');
+  await terms.getByRole('button', { name: 'Save delivery terms' }).click();
+  await expect(
+    terms.getByText('Hours to accept a cash-on-delivery order must be at most 72').first(),
+  ).toBeVisible();
+  await terms.getByLabel('Hours to accept a cash-on-delivery order').fill('12');
+  await terms.getByLabel('Items per cash-on-delivery order').fill('2');
   await terms.getByRole('button', { name: 'Save delivery terms' }).click();
   await expect(terms.getByText('Delivery terms saved. Buyers see them at checkout.')).toBeVisible();
+  await page.reload();
+  await expect(terms.getByLabel('Hours to accept a cash-on-delivery order')).toHaveValue('12');
   await terms.scrollIntoViewIfNeeded();
   await expectNoA11yViolations(page, 'delivery terms saved');
   await shoot(page, 'seller-delivery-terms');
@@ -136,6 +147,11 @@ test('a cash-on-delivery order from checkout, with its totals, to "Paid on deliv
   await buyerPage.getByLabel('Landmark').fill('Near the post office');
   await buyerPage.getByLabel('Pincode').fill('560025');
   await expect(buyerPage.getByLabel('City')).toHaveValue('Bengaluru');
+  await expect(
+    buyerPage.getByText(
+      'Pay the seller in cash at your door. The seller confirms the order within 12 hours.',
+    ),
+  ).toBeVisible();
   await buyerPage.getByRole('radio', { name: 'Cash on delivery' }).check();
   await expect(buyerPage.getByText('You pay ₹1,548 in cash when it is delivered.')).toBeVisible();
   await expectNoA11yViolations(buyerPage, 'checkout with cash on delivery');

@@ -389,7 +389,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (settled > 0) app.log.info({ settled }, 'Open refunds reconciled with the payment provider');
     },
   });
-  // Cash-on-delivery orders the seller did not accept within 48 hours are cancelled, stock back.
+  // Cash-on-delivery orders the seller did not accept within their window are cancelled, stock back.
   scheduleJob(app, {
     name: 'Cancelling unaccepted cash-on-delivery orders',
     firstMs: 50_000,

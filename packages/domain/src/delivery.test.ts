@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codAcceptBy,
   codRefusal,
+  codWindowHours,
   COD_MESSAGES,
   DEFAULT_DELIVERY_TERMS,
   deliveryTermsSchema,
@@ -17,8 +18,12 @@ const terms = (t: Partial<DeliveryTerms> = {}): DeliveryTerms => ({
   freeDeliveryFrom: 1000,
   codEnabled: true,
   codMaxAmount: 3000,
+  codAcceptHours: 24,
+  codMaxUnitsPerOrder: 5,
+  codMaxWaitingUnits: 10,
   ...t,
 });
+const one = (total: number) => ({ total, quantity: 1 });
 const proven = { signedIn: true, contactProven: true };
 
 describe('orderTotals', () => {
@@ -36,24 +41,45 @@ describe('orderTotals', () => {
 
 describe('codRefusal', () => {
   it('allows a proven, signed-in buyer within the store terms', () => {
-    expect(codRefusal(terms(), 3000, proven)).toBeNull();
-    expect(codRefusal(terms({ codMaxAmount: null }), 90_000, proven)).toBeNull();
+    expect(codRefusal(terms(), one(3000), proven)).toBeNull();
+    expect(codRefusal(terms({ codMaxAmount: null }), one(90_000), proven)).toBeNull();
   });
   it('refuses with the reason: store off, above the upper amount, visitor, unproven contact', () => {
-    expect(codRefusal(terms({ codEnabled: false }), 10, proven)?.message).toBe(COD_MESSAGES.notOffered);
-    expect(codRefusal(terms(), 3001, proven)?.message).toBe(
+    expect(codRefusal(terms({ codEnabled: false }), one(10), proven)?.message).toBe(COD_MESSAGES.notOffered);
+    expect(codRefusal(terms(), one(3001), proven)?.message).toBe(
       'Cash on delivery is for orders up to ₹3,000 at this store',
     );
-    expect(codRefusal(terms(), 10, { signedIn: false, contactProven: false })?.message).toBe(
+    expect(codRefusal(terms(), one(10), { signedIn: false, contactProven: false })?.message).toBe(
       COD_MESSAGES.signIn,
     );
-    expect(codRefusal(terms(), 10, { signedIn: true, contactProven: false })).toEqual({
+    expect(codRefusal(terms(), one(10), { signedIn: true, contactProven: false })).toEqual({
       field: 'paymentMethod',
       message: COD_MESSAGES.unproven,
     });
   });
-  it('gives the seller 48 hours to accept', () => {
-    expect(codAcceptBy(new Date('2026-11-01T10:00:00Z')).toISOString()).toBe('2026-11-03T10:00:00.000Z');
+  it("refuses more items in one order than the store's limit, and a new buyer's second item", () => {
+    expect(codRefusal(terms(), { total: 100, quantity: 5 }, proven)).toBeNull();
+    expect(codRefusal(terms(), { total: 100, quantity: 6 }, proven)?.message).toBe(
+      'Cash on delivery is for up to 5 items per order at this store. Order fewer, or pay online',
+    );
+    expect(codRefusal(terms({ codMaxUnitsPerOrder: 1 }), { total: 100, quantity: 2 }, proven)?.message).toBe(
+      'Cash on delivery is for up to 1 item per order at this store. Order fewer, or pay online',
+    );
+    const firstCod = { delivered: false, openCodOrders: 0 };
+    expect(codRefusal(terms(), { total: 100, quantity: 2 }, { ...proven, firstCod })?.message).toBe(
+      COD_MESSAGES.firstOrderOneItem,
+    );
+    expect(codRefusal(terms(), { total: 100, quantity: 1 }, { ...proven, firstCod })).toBeNull();
+  });
+  it("gives the seller the store's window to accept, 24 hours unless they set another", () => {
+    expect(DEFAULT_DELIVERY_TERMS.codAcceptHours).toBe(24);
+    const placed = new Date('2026-11-01T10:00:00Z');
+    expect(codAcceptBy(placed, 24).toISOString()).toBe('2026-11-02T10:00:00.000Z');
+    expect(codAcceptBy(placed, 6).toISOString()).toBe('2026-11-01T16:00:00.000Z');
+    expect(codWindowHours(placed, codAcceptBy(placed, 36))).toBe(36);
+    expect(COD_MESSAGES.acceptExpired(6)).toBe(
+      'This order was not accepted within 6 hours and was cancelled',
+    );
   });
 });
 
@@ -82,6 +108,29 @@ describe('deliveryTermsSchema', () => {
       deliveryCharge: 'Delivery charge must be a whole number of rupees',
       freeDeliveryFrom: 'Free delivery amount must be more than ₹0, or left empty',
       codMaxAmount: 'Cash on delivery upper amount cannot be negative',
+    });
+  });
+  it('reads the cash-on-delivery limits within their bounds, and leaves out the ones not given', () => {
+    const base = { deliveryCharge: 0, freeDeliveryFrom: null, codEnabled: true, codMaxAmount: null };
+    const ok = deliveryTermsSchema.parse({
+      ...base,
+      codAcceptHours: '12',
+      codMaxUnitsPerOrder: 2,
+      codMaxWaitingUnits: '',
+    });
+    expect(ok).toMatchObject({ codAcceptHours: 12, codMaxUnitsPerOrder: 2 });
+    expect(ok.codMaxWaitingUnits).toBeUndefined();
+    expect(deliveryTermsSchema.parse(base).codAcceptHours).toBeUndefined();
+    const bad = deliveryTermsSchema.safeParse({
+      ...base,
+      codAcceptHours: '73',
+      codMaxUnitsPerOrder: '0',
+      codMaxWaitingUnits: '2.5',
+    });
+    expect(Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      codAcceptHours: 'Hours to accept a cash-on-delivery order must be at most 72',
+      codMaxUnitsPerOrder: 'Items per cash-on-delivery order must be at least 1',
+      codMaxWaitingUnits: 'Items of one product waiting for acceptance must be a whole number of items',
     });
   });
 });

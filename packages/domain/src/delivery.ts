@@ -13,8 +13,19 @@ export { COD_STATE_TEXT } from './texts/delivery.js';
 export const PAYMENT_METHODS = ['ONLINE', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A seller has this long to accept a cash-on-delivery order; then it is cancelled and its stock returns. */
-export const COD_ACCEPT_HOURS = 48;
+/**
+ * How long a seller has to accept a cash-on-delivery order before it is cancelled and its stock
+ * returns: the seller's setting, 24 hours unless they change it, within these bounds (issue 40).
+ */
+export const COD_ACCEPT_HOURS = { default: 24, min: 2, max: 72 } as const;
+
+/**
+ * What cash on delivery may hold of a store's stock before the seller has said yes (issue 40): the
+ * units in one order, and the units of one product in all orders waiting for acceptance together,
+ * whoever placed them. Each is the seller's setting; these are its default and bounds.
+ */
+export const COD_UNITS_PER_ORDER = { default: 5, min: 1, max: 100 } as const;
+export const COD_WAITING_UNITS = { default: 10, min: 1, max: 1000 } as const;
 
 /** The highest delivery charge and amounts a store may set, in whole rupees. */
 export const DELIVERY_CHARGE_MAX = 10_000;
@@ -29,6 +40,12 @@ export interface DeliveryTerms {
   codEnabled: boolean;
   /** The largest order total (delivery included) paid in cash; null: no upper amount. */
   codMaxAmount: number | null;
+  /** Hours the seller has to accept a cash-on-delivery order. */
+  codAcceptHours: number;
+  /** The most units one cash-on-delivery order may have. */
+  codMaxUnitsPerOrder: number;
+  /** The most units of one product that cash-on-delivery orders may hold while they wait for acceptance. */
+  codMaxWaitingUnits: number;
 }
 
 /** What a store without settings offers: free delivery, online payment only. */
@@ -37,7 +54,24 @@ export const DEFAULT_DELIVERY_TERMS: DeliveryTerms = {
   freeDeliveryFrom: null,
   codEnabled: false,
   codMaxAmount: null,
+  codAcceptHours: COD_ACCEPT_HOURS.default,
+  codMaxUnitsPerOrder: COD_UNITS_PER_ORDER.default,
+  codMaxWaitingUnits: COD_WAITING_UNITS.default,
 };
+
+/** A store's terms as a left join reads them (every field null for a store without settings), with the defaults filled in. */
+export function deliveryTermsOf(row: { [K in keyof DeliveryTerms]: DeliveryTerms[K] | null }): DeliveryTerms {
+  const d = DEFAULT_DELIVERY_TERMS;
+  return {
+    deliveryCharge: row.deliveryCharge ?? d.deliveryCharge,
+    freeDeliveryFrom: row.freeDeliveryFrom,
+    codEnabled: row.codEnabled ?? d.codEnabled,
+    codMaxAmount: row.codMaxAmount,
+    codAcceptHours: row.codAcceptHours ?? d.codAcceptHours,
+    codMaxUnitsPerOrder: row.codMaxUnitsPerOrder ?? d.codMaxUnitsPerOrder,
+    codMaxWaitingUnits: row.codMaxWaitingUnits ?? d.codMaxWaitingUnits,
+  };
+}
 
 export interface OrderTotals {
   /** The items: unit price × quantity. */
@@ -73,10 +107,14 @@ export const COD_MESSAGES = {
   aboveMax: (max: number) => `Cash on delivery is for orders up to ${rupeesText(max)} at this store`,
   onlyConsumer: 'Cash on delivery is for consumer orders; pay business orders online',
   notWaiting: 'This order is not waiting for acceptance',
-  acceptExpired: `This order was not accepted within ${COD_ACCEPT_HOURS} hours and was cancelled`,
+  acceptExpired: (hours: number) => `This order was not accepted within ${hours} hours and was cancelled`,
   notDispatched: 'Dispatch the order before marking it paid on delivery',
   notCod: 'This is not a cash-on-delivery order',
-  sweepReason: `The seller did not accept it within ${COD_ACCEPT_HOURS} hours`,
+  sweepReason: (hours: number) => `The seller did not accept it within ${hours} hours`,
+  unitsPerOrder: (units: number) =>
+    `Cash on delivery is for up to ${units} ${units === 1 ? 'item' : 'items'} per order at this store. Order fewer, or pay online`,
+  waitingUnits:
+    'This store has as many cash-on-delivery orders of this product waiting as it takes. Pay online, or try again once the seller has accepted them',
   firstOrderOneItem:
     'Until an order of yours has been delivered, cash on delivery is for one item at a time. Pay online for more',
 } as const;
@@ -90,7 +128,7 @@ export type CodRefusal = { field: 'paymentMethod'; message: string };
  */
 export function codRefusal(
   terms: DeliveryTerms,
-  total: number,
+  order: { total: number; quantity: number },
   buyer: {
     signedIn: boolean;
     contactProven: boolean;
@@ -99,26 +137,33 @@ export function codRefusal(
      * yet may have one cash-on-delivery order of one item open at a time, so new accounts cannot
      * hold a product's stock unpaid. The checkout page, which does not know, leaves it out.
      */
-    firstCod?: { quantity: number; delivered: boolean; openCodOrders: number };
+    firstCod?: { delivered: boolean; openCodOrders: number };
   },
 ): CodRefusal | null {
   const refuse = (message: string): CodRefusal => ({ field: 'paymentMethod', message });
   if (!terms.codEnabled) return refuse(COD_MESSAGES.notOffered);
-  if (terms.codMaxAmount !== null && total > terms.codMaxAmount) {
+  if (terms.codMaxAmount !== null && order.total > terms.codMaxAmount) {
     return refuse(COD_MESSAGES.aboveMax(terms.codMaxAmount));
   }
+  if (order.quantity > terms.codMaxUnitsPerOrder)
+    return refuse(COD_MESSAGES.unitsPerOrder(terms.codMaxUnitsPerOrder));
   if (!buyer.signedIn) return refuse(COD_MESSAGES.signIn);
   if (!buyer.contactProven) return refuse(COD_MESSAGES.unproven);
   const first = buyer.firstCod;
-  if (first && !first.delivered && (first.quantity > 1 || first.openCodOrders > 0)) {
+  if (first && !first.delivered && (order.quantity > 1 || first.openCodOrders > 0)) {
     return refuse(COD_MESSAGES.firstOrderOneItem);
   }
   return null;
 }
 
 /** Until when the seller may accept a cash-on-delivery order placed at `placedAt`. */
-export function codAcceptBy(placedAt: Date): Date {
-  return new Date(placedAt.getTime() + COD_ACCEPT_HOURS * 3_600_000);
+export function codAcceptBy(placedAt: Date, hours: number): Date {
+  return new Date(placedAt.getTime() + hours * 3_600_000);
+}
+
+/** The acceptance window an order was placed with, in whole hours, from its deadline. */
+export function codWindowHours(placedAt: Date, acceptBy: Date): number {
+  return Math.round((acceptBy.getTime() - placedAt.getTime()) / 3_600_000);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -143,12 +188,31 @@ const optionalRupees = (label: string) =>
       .refine((v) => v === null || v > 0, `${label} must be more than ₹0, or left empty`),
   );
 
-/** The seller's "Delivery and cash on delivery" settings in Edit store. */
+/** A whole number within bounds, typed in a text field or sent as a number; absent or empty: unchanged. */
+const wholeWithin = (label: string, unit: string, bounds: { min: number; max: number }) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: `${label} must be a whole number of ${unit}` })
+      .int(`${label} must be a whole number of ${unit}`)
+      .min(bounds.min, `${label} must be at least ${bounds.min}`)
+      .max(bounds.max, `${label} must be at most ${bounds.max}`)
+      .optional(),
+  );
+
+/**
+ * The seller's "Delivery and cash on delivery" settings in Edit store. The three limits of cash on
+ * delivery are optional in a request (clients older than issue 40 do not send them): absent, each
+ * keeps what the store has (its default for a store that never set it).
+ */
 export const deliveryTermsSchema = z.object({
   deliveryCharge: wholeRupees('Delivery charge', DELIVERY_CHARGE_MAX),
   freeDeliveryFrom: optionalRupees('Free delivery amount'),
   codEnabled: z.boolean({ error: 'Cash on delivery is on or off' }),
   codMaxAmount: optionalRupees('Cash on delivery upper amount'),
+  codAcceptHours: wholeWithin('Hours to accept a cash-on-delivery order', 'hours', COD_ACCEPT_HOURS),
+  codMaxUnitsPerOrder: wholeWithin('Items per cash-on-delivery order', 'items', COD_UNITS_PER_ORDER),
+  codMaxWaitingUnits: wholeWithin('Items of one product waiting for acceptance', 'items', COD_WAITING_UNITS),
 });
 export type DeliveryTermsInput = z.input<typeof deliveryTermsSchema>;
 export type DeliveryTermsUpdate = z.output<typeof deliveryTermsSchema>;
@@ -159,6 +223,9 @@ export const deliveryTermsViewSchema = z.object({
   freeDeliveryFrom: z.number().int().nullable(),
   codEnabled: z.boolean(),
   codMaxAmount: z.number().int().nullable(),
+  codAcceptHours: z.number().int(),
+  codMaxUnitsPerOrder: z.number().int(),
+  codMaxWaitingUnits: z.number().int(),
 });
 
 export const deliveryTermsResponseSchema = z.object({

@@ -169,6 +169,15 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'This order is already cancelled': 'यह ऑर्डर पहले ही रद्द हो चुका है',
   'Until an order of yours has been delivered, cash on delivery is for one item at a time. Pay online for more':
     'जब तक आपका कोई ऑर्डर डिलीवर नहीं हो जाता, कैश ऑन डिलीवरी एक बार में एक ही सामान के लिए है। ज़्यादा के लिए ऑनलाइन भुगतान करें',
+  'Cash on delivery is for up to {units} items per order at this store. Order fewer, or pay online':
+    'इस स्टोर पर कैश ऑन डिलीवरी एक ऑर्डर में ज़्यादा से ज़्यादा {units} सामान के लिए है। कम मँगाएँ, या ऑनलाइन भुगतान करें',
+  'Cash on delivery is for up to 1 item per order at this store. Order fewer, or pay online':
+    'इस स्टोर पर कैश ऑन डिलीवरी एक ऑर्डर में एक ही सामान के लिए है। कम मँगाएँ, या ऑनलाइन भुगतान करें',
+  'This store has as many cash-on-delivery orders of this product waiting as it takes. Pay online, or try again once the seller has accepted them':
+    'इस स्टोर के पास इस उत्पाद के जितने कैश-ऑन-डिलीवरी ऑर्डर वह ले सकता है, उतने पहले से मंज़ूरी की राह देख रहे हैं। ऑनलाइन भुगतान करें, या विक्रेता के उन्हें मंज़ूर करने के बाद फिर कोशिश करें',
+  'This order was not accepted within {hours} hours and was cancelled':
+    'यह ऑर्डर {hours} घंटे के भीतर स्वीकार नहीं हुआ और रद्द हो गया',
+  'The seller did not accept it within {hours} hours': 'विक्रेता ने इसे {hours} घंटे के भीतर स्वीकार नहीं किया',
   'This GSTIN is already registered to another seller on Revuhub':
     'यह GSTIN Revuhub पर पहले से किसी दूसरे विक्रेता के नाम दर्ज है',
   'This order opens from the link in its confirmation message, or when you sign in as its buyer':

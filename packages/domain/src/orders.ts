@@ -272,8 +272,8 @@ export const PAYMENT_STATES = [
   'REFUND_PENDING',
   'PARTIALLY_REFUNDED',
   'REFUNDED',
-  // Cash on delivery (decision 032): placed and waiting for the seller to accept it within 48
-  // hours; accepted, the cash due at the door. Paid on delivery, it is PAID with method COD.
+  // Cash on delivery (decision 032): placed and waiting for the seller to accept it within the
+  // store's window (24 hours unless set); accepted, the cash due at the door. Paid on delivery, it is PAID with method COD.
   'COD_PENDING',
   'COD_ACCEPTED',
 ] as const;

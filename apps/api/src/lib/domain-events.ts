@@ -88,7 +88,7 @@ export type DomainEvent =
         link: string;
       };
     }
-  /** A cash-on-delivery order the seller took on (they must within 48 hours, or it is cancelled). */
+  /** A cash-on-delivery order the seller took on (they must within their window, or it is cancelled). */
   | { type: 'order.accepted'; payload: OrderEventPayload }
   | { type: 'order.dispatched'; payload: OrderEventPayload & { courier?: string; trackingNumber?: string } }
   | { type: 'order.delivered'; payload: OrderEventPayload }

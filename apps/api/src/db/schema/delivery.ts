@@ -21,12 +21,22 @@ export const deliveryTerms = pgTable(
     codEnabled: boolean('cod_enabled').notNull().default(false),
     /** The largest order total paid in cash; null: no upper amount. */
     codMaxAmount: integer('cod_max_amount'),
+    /** Hours the seller has to accept a cash-on-delivery order (issue 40). */
+    codAcceptHours: integer('cod_accept_hours').notNull().default(24),
+    /** The most units in one cash-on-delivery order. */
+    codMaxUnitsPerOrder: integer('cod_max_units_per_order').notNull().default(5),
+    /** The most units of one product that cash-on-delivery orders waiting for acceptance hold together. */
+    codMaxWaitingUnits: integer('cod_max_waiting_units').notNull().default(10),
     updatedAt: updatedAt(),
   },
   (t) => [
     check(
       'delivery_terms_amounts',
       sql`${t.deliveryCharge} >= 0 and coalesce(${t.freeDeliveryFrom}, 1) > 0 and coalesce(${t.codMaxAmount}, 1) > 0`,
+    ),
+    check(
+      'delivery_terms_cod_limits',
+      sql`${t.codAcceptHours} between 2 and 72 and ${t.codMaxUnitsPerOrder} between 1 and 100 and ${t.codMaxWaitingUnits} between 1 and 1000`,
     ),
   ],
 );

@@ -1,5 +1,10 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { DEFAULT_DELIVERY_TERMS, type DeliveryTerms } from '@app/domain';
+import {
+  DEFAULT_DELIVERY_TERMS,
+  deliveryTermsOf,
+  type DeliveryTerms,
+  type DeliveryTermsUpdate,
+} from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { qualified } from '../../lib/qualified.js';
 import { recordEvent } from '../../lib/domain-events.js';
@@ -13,6 +18,9 @@ const termColumns = {
   freeDeliveryFrom: deliveryTerms.freeDeliveryFrom,
   codEnabled: deliveryTerms.codEnabled,
   codMaxAmount: deliveryTerms.codMaxAmount,
+  codAcceptHours: deliveryTerms.codAcceptHours,
+  codMaxUnitsPerOrder: deliveryTerms.codMaxUnitsPerOrder,
+  codMaxWaitingUnits: deliveryTerms.codMaxWaitingUnits,
 };
 
 /** A seller's terms; a seller who never set any has free delivery and takes online payment only. */
@@ -34,19 +42,11 @@ export async function findProductTerms(db: Database, productId: string) {
     .where(eq(products.id, productId))
     .limit(1);
   if (!row) return undefined;
-  return {
-    sellerUserId: row.sellerUserId,
-    isActive: row.isActive,
-    terms: {
-      deliveryCharge: row.deliveryCharge ?? DEFAULT_DELIVERY_TERMS.deliveryCharge,
-      freeDeliveryFrom: row.freeDeliveryFrom,
-      codEnabled: row.codEnabled ?? DEFAULT_DELIVERY_TERMS.codEnabled,
-      codMaxAmount: row.codMaxAmount,
-    } satisfies DeliveryTerms,
-  };
+  return { sellerUserId: row.sellerUserId, isActive: row.isActive, terms: deliveryTermsOf(row) };
 }
 
-export async function saveDeliveryTerms(db: Database, sellerUserId: string, terms: DeliveryTerms) {
+/** Saves the terms; a limit left out (undefined) keeps the stored one, or takes its default. */
+export async function saveDeliveryTerms(db: Database, sellerUserId: string, terms: DeliveryTermsUpdate) {
   await db
     .insert(deliveryTerms)
     .values({ sellerUserId, ...terms })
@@ -133,7 +133,7 @@ export function markCodPaidOnDelivery(db: Database, orderId: string, at: Date) {
 /** Cash-on-delivery orders still waiting for their seller whose deadline passed by `at`, oldest first. */
 export function findUnacceptedCod(db: Database, at: Date, limit: number) {
   return db
-    .select({ id: orders.id })
+    .select({ id: orders.id, placedAt: orders.createdAt, acceptBy: orders.holdExpiresAt })
     .from(orders)
     .where(
       and(eq(orders.stockHeld, true), eq(orders.paymentState, 'COD_PENDING'), lte(orders.holdExpiresAt, at)),

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   codOrderRequestSchema,
   COD_ACCEPT_HOURS,
+  COD_UNITS_PER_ORDER,
+  COD_WAITING_UNITS,
   deliveryTermsResponseSchema,
   deliveryTermsSchema,
   envelope,
@@ -70,7 +72,10 @@ export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<{ ctx: CodContext }> = 
           "Sets the signed-in seller's delivery charge, free-delivery amount and cash-on-delivery terms",
         description:
           'Whole rupees. An empty free-delivery amount means delivery is never free (unless the charge is 0); ' +
-          'an empty cash-on-delivery upper amount means no limit.',
+          'an empty cash-on-delivery upper amount means no limit. The hours to accept a cash-on-delivery ' +
+          'order (2-72), the items per such order (1-100) and the items of one product such orders may hold ' +
+          'while they wait for acceptance (1-1000) may be left out: each then keeps its saved value ' +
+          `(by default ${COD_ACCEPT_HOURS.default} hours, ${COD_UNITS_PER_ORDER.default} and ${COD_WAITING_UNITS.default} items).`,
         body: deliveryTermsSchema,
         response: { 200: deliveryTermsResponseSchema },
       },
@@ -88,7 +93,7 @@ export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<{ ctx: CodContext }> = 
     {
       schema: {
         tags,
-        summary: `The seller accepts a cash-on-delivery order (within ${COD_ACCEPT_HOURS} hours, or it is cancelled)`,
+        summary: `The seller accepts a cash-on-delivery order (within the store's window, ${COD_ACCEPT_HOURS.default} hours unless set, or it is cancelled)`,
         body: codOrderRequestSchema,
         response: { 200: envelope(sellerOrderViewSchema) },
       },

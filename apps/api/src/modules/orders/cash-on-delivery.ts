@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   codRefusal,
+  codWindowHours,
+  deliveryTermsOf,
   COD_MESSAGES,
-  DEFAULT_DELIVERY_TERMS,
   orderTotals,
   type DeliveryTerms,
   type DeliveryTermsUpdate,
@@ -27,21 +28,7 @@ export interface CodContext {
 }
 
 /** A store's terms as a left join reads them: all null for a store without settings. */
-export interface StoredTerms {
-  deliveryCharge: number | null;
-  freeDeliveryFrom: number | null;
-  codEnabled: boolean | null;
-  codMaxAmount: number | null;
-}
-
-function termsOf(row: StoredTerms): DeliveryTerms {
-  return {
-    deliveryCharge: row.deliveryCharge ?? DEFAULT_DELIVERY_TERMS.deliveryCharge,
-    freeDeliveryFrom: row.freeDeliveryFrom,
-    codEnabled: row.codEnabled ?? DEFAULT_DELIVERY_TERMS.codEnabled,
-    codMaxAmount: row.codMaxAmount,
-  };
-}
+export type StoredTerms = { [K in keyof DeliveryTerms]: DeliveryTerms[K] | null };
 
 /** How an order is paid and what it comes to, delivery included. */
 export interface ChosenPayment {
@@ -49,6 +36,8 @@ export interface ChosenPayment {
   subtotal: number;
   deliveryCharge: number;
   total: number;
+  /** The store's terms the choice was made with (the acceptance window and limits of cash on delivery). */
+  terms: DeliveryTerms;
 }
 
 /**
@@ -72,9 +61,9 @@ export async function choosePayment(
     quantity: number;
   },
 ): Promise<ChosenPayment> {
-  const terms = termsOf(q.terms);
+  const terms = deliveryTermsOf(q.terms);
   const totals = orderTotals(q.subtotal, terms, { sample: q.sample });
-  if (q.method === 'ONLINE') return { method: 'ONLINE', ...totals };
+  if (q.method === 'ONLINE') return { method: 'ONLINE', ...totals, terms };
   if (!q.pays || q.channel !== 'b2c' || q.sample) {
     throw new AppError('BAD_REQUEST', COD_MESSAGES.onlyConsumer, {
       paymentMethod: COD_MESSAGES.onlyConsumer,
@@ -82,18 +71,22 @@ export async function choosePayment(
   }
   const buyer = q.actor && !q.orderFor ? q.actor : null;
   const history = buyer ? await cod.codBuyer(db, buyer.id) : null;
-  const refusal = codRefusal(terms, totals.total, {
-    signedIn: buyer !== null,
-    contactProven: history?.contactProven ?? false,
-    ...(history ? { firstCod: { quantity: q.quantity, ...history } } : {}),
-  });
+  const refusal = codRefusal(
+    terms,
+    { total: totals.total, quantity: q.quantity },
+    {
+      signedIn: buyer !== null,
+      contactProven: history?.contactProven ?? false,
+      ...(history ? { firstCod: history } : {}),
+    },
+  );
   if (refusal) {
     const fromBuyer = refusal.message === COD_MESSAGES.signIn || refusal.message === COD_MESSAGES.unproven;
     throw new AppError(fromBuyer ? 'FORBIDDEN' : 'CONFLICT', refusal.message, {
       [refusal.field]: refusal.message,
     });
   }
-  return { method: 'COD', ...totals };
+  return { method: 'COD', ...totals, terms };
 }
 
 /** The checkout page's totals and payment choice for a product: its store's terms. */
@@ -136,13 +129,14 @@ async function sellerView(ctx: CodContext, orderId: string): Promise<SellerOrder
   return toSellerView(row);
 }
 
-/** The seller takes a cash-on-delivery order on within 48 hours of its placing. */
+/** The seller takes a cash-on-delivery order on within their acceptance window (24 hours unless they set another). */
 export async function acceptCod(ctx: CodContext, actor: AuthUser, orderId: string) {
   const order = await codOrderFor(ctx, actor, orderId);
   const accepted = await cod.acceptCodOrder(ctx.db, order.id, new Date(ctx.now()));
   if (!accepted) {
     const late = order.paymentState === 'COD_PENDING' && (order.holdExpiresAt?.getTime() ?? 0) <= ctx.now();
-    throw new AppError('CONFLICT', late ? COD_MESSAGES.acceptExpired : COD_MESSAGES.notWaiting);
+    const window = order.holdExpiresAt ? codWindowHours(order.createdAt, order.holdExpiresAt) : 0;
+    throw new AppError('CONFLICT', late ? COD_MESSAGES.acceptExpired(window) : COD_MESSAGES.notWaiting);
   }
   return sellerView(ctx, order.id);
 }
@@ -162,15 +156,16 @@ export async function markPaidOnDelivery(ctx: CodContext, actor: AuthUser, order
 }
 
 /**
- * Cancels the cash-on-delivery orders whose seller did not accept them within 48 hours, and gives
- * their stock back. Runs every few minutes (app.ts); answers how many it cancelled.
+ * Cancels the cash-on-delivery orders whose seller did not accept them within their window, and
+ * gives their stock back. Runs every few minutes (app.ts); answers how many it cancelled.
  */
 export async function sweepUnacceptedCod(ctx: CodContext, limit = 100): Promise<number> {
   const at = new Date(ctx.now());
   let cancelled = 0;
-  for (const { id } of await cod.findUnacceptedCod(ctx.db, at, limit)) {
+  for (const { id, placedAt, acceptBy } of await cod.findUnacceptedCod(ctx.db, at, limit)) {
     try {
-      if (await cod.cancelUnacceptedCod(ctx.db, id, at, COD_MESSAGES.sweepReason)) cancelled += 1;
+      const reason = COD_MESSAGES.sweepReason(acceptBy ? codWindowHours(placedAt, acceptBy) : 0);
+      if (await cod.cancelUnacceptedCod(ctx.db, id, at, reason)) cancelled += 1;
     } catch (error) {
       ctx.log.warn({ orderId: id, err: error }, 'cancelling an unaccepted cash-on-delivery order failed');
     }

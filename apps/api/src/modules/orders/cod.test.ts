@@ -15,9 +15,12 @@ import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpe
 
 // Issue 23, cash on delivery (decision 032): a store may take cash at the door up to an amount; a
 // signed-in buyer with a proven contact chooses it within the unpaid-holds cap (decision 019); the
-// seller accepts within 48 hours or the order is cancelled and its stock returns; delivered is paid.
+// seller accepts within the store's window (24 hours unless set; issue 40) or the order is
+// cancelled and its stock returns; delivered is paid.
 
 const HOUR = 3_600_000;
+/** The acceptance window of a store that never set one. */
+const WINDOW = COD_ACCEPT_HOURS.default;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ PAYMENT_SIMULATOR_SECRET: 'cod-secret', RATE_LIMIT_ORDERS_PER_MINUTE: '100000' });
@@ -221,8 +224,8 @@ describe('a cash-on-delivery order', () => {
       fulfilment: 'NEW',
     });
     const deadline = new Date(order.codAcceptBy!).getTime() - Date.now();
-    expect(deadline).toBeGreaterThan(COD_ACCEPT_HOURS * HOUR - 60_000);
-    expect(deadline).toBeLessThanOrEqual(COD_ACCEPT_HOURS * HOUR);
+    expect(deadline).toBeGreaterThan(WINDOW * HOUR - 60_000);
+    expect(deadline).toBeLessThanOrEqual(WINDOW * HOUR);
     expect(await stockOf(t, productId)).toBe(9);
     expect(await heldOrders(me.id)).toBe(1);
     // There is nothing to pay online.
@@ -313,20 +316,20 @@ describe('a cash-on-delivery order', () => {
     expect((await post('/orders/cod/accept', { orderId: placed._id }, seller.token)).statusCode).toBe(409);
   });
 
-  it('not accepted within 48 hours is cancelled by the sweep, and its stock comes back', async () => {
+  it('not accepted within 24 hours (the default window) is cancelled by the sweep, and its stock comes back', async () => {
     const ip = nextIp();
     const { seller, productId } = await codStore();
     const me = await buyer();
     const placed = (await placeCod(productId, me.token, ip, { quantity: 1 })).json<Placed>().data.order;
     expect(await stockOf(t, productId)).toBe(9);
-    const placedAt = new Date(placed.codAcceptBy!).getTime() - COD_ACCEPT_HOURS * HOUR;
+    const placedAt = new Date(placed.codAcceptBy!).getTime() - WINDOW * HOUR;
     const sweepAt = (ms: number) => sweepUnacceptedCod({ db: t.db, log: t.app.log, now: () => ms });
 
     // Before the deadline the sweep leaves it alone.
-    expect(await sweepAt(placedAt + (COD_ACCEPT_HOURS - 1) * HOUR)).toBe(0);
+    expect(await sweepAt(placedAt + (WINDOW - 1) * HOUR)).toBe(0);
     expect(await stockOf(t, productId)).toBe(9);
 
-    expect(await sweepAt(placedAt + COD_ACCEPT_HOURS * HOUR + 60_000)).toBeGreaterThanOrEqual(1);
+    expect(await sweepAt(placedAt + WINDOW * HOUR + 60_000)).toBeGreaterThanOrEqual(1);
     const [row] = await t.db
       .select({ state: orders.paymentState, stockHeld: orders.stockHeld, by: orders.cancelledBy })
       .from(orders)
@@ -340,7 +343,7 @@ describe('a cash-on-delivery order', () => {
       expect.objectContaining({
         type: 'order.cancelled',
         cancelledBy: 'system',
-        reason: COD_MESSAGES.sweepReason,
+        reason: 'The seller did not accept it within 24 hours',
         paymentMethod: 'COD',
       }),
     ]);
@@ -348,7 +351,135 @@ describe('a cash-on-delivery order', () => {
     // Too late for the seller now; a second sweep changes nothing.
     const late = await post('/orders/cod/accept', { orderId: placed._id }, seller.token);
     expect(late.statusCode).toBe(409);
-    expect(await sweepAt(placedAt + COD_ACCEPT_HOURS * HOUR + 120_000)).toBe(0);
+    expect(await sweepAt(placedAt + WINDOW * HOUR + 120_000)).toBe(0);
     expect(await stockOf(t, productId)).toBe(10);
+  });
+});
+
+describe("the seller's limits on cash on delivery (issue 40)", () => {
+  it('names the store its window, in the deadline, the refusal and the sweep', async () => {
+    const ip = nextIp();
+    const { seller, productId } = await codStore({ codAcceptHours: 6 });
+    const terms = await get('/shop/deliveryTerms', seller.token);
+    expect(terms.json()).toMatchObject({
+      data: { codAcceptHours: 6, codMaxUnitsPerOrder: 5, codMaxWaitingUnits: 10 },
+    });
+    const me = await buyer();
+    const placed = (await placeCod(productId, me.token, ip)).json<Placed>().data.order;
+    const deadline = new Date(placed.codAcceptBy!).getTime() - Date.now();
+    expect(deadline).toBeGreaterThan(6 * HOUR - 60_000);
+    expect(deadline).toBeLessThanOrEqual(6 * HOUR);
+
+    // Seven hours on, the seller is told the store's window, and the sweep names it to the buyer.
+    await t.db
+      .update(orders)
+      .set({
+        createdAt: sql`${orders.createdAt} - interval '7 hours'`,
+        holdExpiresAt: sql`${orders.holdExpiresAt} - interval '7 hours'`,
+      })
+      .where(eq(orders.id, placed._id));
+    const late = await post('/orders/cod/accept', { orderId: placed._id }, seller.token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      message: 'This order was not accepted within 6 hours and was cancelled',
+    });
+    expect(
+      await sweepUnacceptedCod({ db: t.db, log: t.app.log, now: () => Date.now() }),
+    ).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db
+      .select({ reason: orders.cancelReason })
+      .from(orders)
+      .where(eq(orders.id, placed._id));
+    expect(row?.reason).toBe('The seller did not accept it within 6 hours');
+  });
+
+  it('keeps a limit the seller set when an older client saves the terms without it', async () => {
+    const { seller } = await codStore({ codAcceptHours: 12, codMaxUnitsPerOrder: 2 });
+    const saved = await post(
+      '/shop/deliveryTerms',
+      { deliveryCharge: 0, freeDeliveryFrom: null, codEnabled: true, codMaxAmount: null },
+      seller.token,
+    );
+    expect(saved.json()).toMatchObject({
+      data: { codAcceptHours: 12, codMaxUnitsPerOrder: 2, codMaxWaitingUnits: 10 },
+    });
+    const bad = await post(
+      '/shop/deliveryTerms',
+      {
+        deliveryCharge: 0,
+        freeDeliveryFrom: null,
+        codEnabled: true,
+        codMaxAmount: null,
+        codAcceptHours: 100,
+      },
+      seller.token,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      errors: { codAcceptHours: 'Hours to accept a cash-on-delivery order must be at most 72' },
+    });
+  });
+
+  it("refuses more items per order than the store's limit", async () => {
+    const { seller, productId } = await codStore({ codMaxAmount: null, codMaxUnitsPerOrder: 2 });
+    const me = await establishedBuyer(productId, seller.id);
+    const three = await placeCod(productId, me.token, nextIp(), { quantity: 3 });
+    expect(three.statusCode).toBe(409);
+    expect(three.json()).toMatchObject({
+      errors: {
+        paymentMethod:
+          'Cash on delivery is for up to 2 items per order at this store. Order fewer, or pay online',
+      },
+    });
+    expect((await placeCod(productId, me.token, nextIp(), { quantity: 2 })).statusCode).toBe(201);
+  });
+
+  it('lets buyers together hold no more of a product unpaid in cash than the seller allows, until the seller accepts', async () => {
+    const { seller, productId } = await codStore({ codMaxAmount: null, codMaxWaitingUnits: 3 });
+    const first = await establishedBuyer(productId, seller.id);
+    const second = await establishedBuyer(productId, seller.id);
+    const third = await establishedBuyer(productId, seller.id);
+    const a = await placeCod(productId, first.token, nextIp(), { quantity: 2 });
+    expect(a.statusCode).toBe(201);
+    const b = await placeCod(productId, second.token, nextIp(), { quantity: 1 });
+    expect(b.statusCode).toBe(201);
+    // The product's three waiting units are taken: another account, from another address, is refused.
+    const refused = await placeCod(productId, third.token, nextIp(), { quantity: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errors: { paymentMethod: COD_MESSAGES.waitingUnits } });
+    expect(await stockOf(t, productId)).toBe(7);
+    // Paying online is open to them, and another product of the store is not held up.
+    expect((await post('/euOrder/saveOrder2', orderBody(productId), third.token, nextIp())).statusCode).toBe(
+      201,
+    );
+
+    // Once the seller accepts an order, its units no longer wait: the next buyer may pay in cash.
+    const accepted = await post(
+      '/orders/cod/accept',
+      { orderId: a.json<Placed>().data.order._id },
+      seller.token,
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect((await placeCod(productId, third.token, nextIp(), { quantity: 1 })).statusCode).toBe(201);
+    // A waiting order cancelled by its seller gives its units back too.
+    const cancelled = await post(
+      `/orders/${b.json<Placed>().data.order._id}/staffCancel`,
+      { reason: 'Out of this size' },
+      seller.token,
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect((await placeCod(productId, second.token, nextIp(), { quantity: 2 })).statusCode).toBe(201);
+    expect((await placeCod(productId, first.token, nextIp(), { quantity: 1 })).statusCode).toBe(409);
+  });
+
+  it('holds the limit when ten buyers ask for the last waiting units at once', async () => {
+    const { seller, productId } = await codStore({ codMaxAmount: null, codMaxWaitingUnits: 4 });
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, () => establishedBuyer(productId, seller.id)),
+    );
+    const answers = await Promise.all(buyers.map((b) => placeCod(productId, b.token, nextIp())));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(4);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(6);
+    expect(await stockOf(t, productId)).toBe(6);
   });
 });

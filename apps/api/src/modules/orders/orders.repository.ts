@@ -18,6 +18,7 @@ import {
   orderNumberOf,
   type FulfilmentState,
   type HoldLimits,
+  type PaymentMethod,
   type PaymentState,
   type SellerOrderState,
 } from '@app/domain';
@@ -108,11 +109,17 @@ function prepareOrderReads(db: Database) {
         heldUnits: sql<number | null>`(select max(${stockHolds.units}) from ${stockHolds}
           where ${stockHolds.holder} in (${sql.placeholder('ipHolder')}, ${sql.placeholder('userHolder')})
           and ${stockHolds.productId} = ${qualified(products.id)})`,
+        // Units of this product in cash-on-delivery orders waiting for their seller (issue 40).
+        codWaitingUnits: sql<number | null>`(select ${stockHolds.units} from ${stockHolds}
+          where ${stockHolds.holder} = ${COD_HOLDER} and ${stockHolds.productId} = ${qualified(products.id)})`,
         // The store's delivery and cash-on-delivery terms (decision 032); null without settings.
         deliveryCharge: deliveryTerms.deliveryCharge,
         freeDeliveryFrom: deliveryTerms.freeDeliveryFrom,
         codEnabled: deliveryTerms.codEnabled,
         codMaxAmount: deliveryTerms.codMaxAmount,
+        codAcceptHours: deliveryTerms.codAcceptHours,
+        codMaxUnitsPerOrder: deliveryTerms.codMaxUnitsPerOrder,
+        codMaxWaitingUnits: deliveryTerms.codMaxWaitingUnits,
       })
       .from(products)
       .leftJoin(deliveryTerms, eq(deliveryTerms.sellerUserId, products.userId))
@@ -206,11 +213,20 @@ export function addressKey(ip: string): string {
 }
 
 /**
- * The stock_holds rows an order's holds are filed under, in the order their rows are locked
- * ('ip:' before 'user:'): its address, and the signed-in account that placed it.
+ * The holder whose row per product counts the units that cash-on-delivery orders hold while they
+ * wait for their seller, whoever placed them (issue 40): the seller's limit on that is one cap, as
+ * the placer's are, checked in the statement that takes the stock.
  */
-export function holderKeys(placer: Placer | undefined): string[] {
+export const COD_HOLDER = 'cod';
+
+/**
+ * The stock_holds rows an order's holds are filed under, in the order their rows are locked
+ * ('cod' before 'ip:' before 'user:'): the product's waiting cash-on-delivery units when it is such
+ * an order, its address, and the signed-in account that placed it.
+ */
+export function holderKeys(placer: Placer | undefined, cod = false): string[] {
   const keys: string[] = [];
+  if (cod) keys.push(COD_HOLDER);
   if (placer?.clientIp) keys.push(`ip:${addressKey(placer.clientIp)}`);
   if (placer?.userId) keys.push(`user:${placer.userId}`);
   return keys;
@@ -223,20 +239,23 @@ export interface OrderHold {
   limits: HoldLimits;
   /** Business orders: the product's MOQ may exceed the consumer cap, so only orders are capped. */
   capUnits: boolean;
+  /** A cash-on-delivery order: the seller's limit on units of the product waiting for acceptance. */
+  codMaxWaitingUnits?: number | undefined;
 }
 
 /** The same holder counts again, for the answer to a refused order: which cap it hit. */
 export function findHeld(db: Database, placedBy: Placer, productId: string) {
-  const keys = holderKeys(placedBy);
-  if (keys.length === 0) return Promise.resolve({ orders: 0, units: 0 });
+  const keys = holderKeys(placedBy, true);
+  const placer = sql`${stockHolds.holder} <> ${COD_HOLDER}`;
   return db
     .select({
-      orders: sql<number>`coalesce(max(${stockHolds.orders}) filter (where ${stockHolds.productId} = ''), 0)::int`,
-      units: sql<number>`coalesce(max(${stockHolds.units}) filter (where ${stockHolds.productId} = ${productId}), 0)::int`,
+      orders: sql<number>`coalesce(max(${stockHolds.orders}) filter (where ${placer} and ${stockHolds.productId} = ''), 0)::int`,
+      units: sql<number>`coalesce(max(${stockHolds.units}) filter (where ${placer} and ${stockHolds.productId} = ${productId}), 0)::int`,
+      codWaitingUnits: sql<number>`coalesce(max(${stockHolds.units}) filter (where not ${placer}), 0)::int`,
     })
     .from(stockHolds)
     .where(and(inArray(stockHolds.holder, keys), inArray(stockHolds.productId, ['', productId])))
-    .then((r) => r[0] ?? { orders: 0, units: 0 });
+    .then((r) => r[0] ?? { orders: 0, units: 0, codWaitingUnits: 0 });
 }
 
 /**
@@ -245,9 +264,19 @@ export function findHeld(db: Database, placedBy: Placer, productId: string) {
  */
 export async function subtractHold(
   db: Database,
-  order: { clientIp: string | null; placedByUserId: string | null; productId: string; quantity: number },
+  order: {
+    clientIp: string | null;
+    placedByUserId: string | null;
+    productId: string;
+    quantity: number;
+    /** A cash-on-delivery order leaves its product's waiting units too (it is called as it stops waiting). */
+    paymentMethod: PaymentMethod;
+  },
 ) {
-  const keys = holderKeys({ clientIp: order.clientIp, userId: order.placedByUserId });
+  const keys = holderKeys(
+    { clientIp: order.clientIp, userId: order.placedByUserId },
+    order.paymentMethod === 'COD',
+  );
   if (keys.length === 0) return;
   const holders = sql.join(
     keys.map((k) => sql`${k}`),
@@ -315,6 +344,7 @@ export async function insertOrderTakingStock(
   const unchanged = Object.fromEntries(PRICE_INPUTS.map((column) => [`was_${column}`, pricedWith[column]]));
   const [ipHolder = null, userHolder = null] = holderKeys(hold?.placedBy);
   const holders = [ipHolder, userHolder].filter(Boolean).length;
+  const cod = hold?.codMaxWaitingUnits !== undefined;
   try {
     const [row] = await takeStock(db).execute({
       ...values,
@@ -323,12 +353,14 @@ export async function insertOrderTakingStock(
       quantity,
       holdExpiresAt: hold?.expiresAt.toISOString() ?? null,
       clientIp: hold?.placedBy.clientIp ?? null,
+      codHolder: cod ? COD_HOLDER : null,
       ipHolder,
       userHolder,
-      // Two rows per holder: its count on all products and on this one.
-      holdRows: holders * 2,
+      // Two rows per holder: its count on all products and on this one; one for waiting COD units.
+      holdRows: holders * 2 + (cod ? 1 : 0),
       maxOrders: hold?.limits.orders ?? 0,
       maxUnits: hold?.capUnits ? hold.limits.unitsPerProduct : 2_147_483_647,
+      codMaxUnits: hold?.codMaxWaitingUnits ?? 0,
     });
     if (!row) throw new StockRefused('no row');
     return row;
@@ -406,20 +438,24 @@ const ORDER_VALUE_KEYS: ReadonlyArray<keyof OrderValues> = [
  * needs no payment has no holders and expects no rows.
  */
 function prepareTakeStock(db: Database) {
+  const cod = sql`${sql.placeholder('codHolder')}::text`;
   const ip = sql`${sql.placeholder('ipHolder')}::text`;
   const user = sql`${sql.placeholder('userHolder')}::text`;
   const product = sql`${sql.placeholder('productId')}::text`;
   const quantity = sql`${sql.placeholder('quantity')}::int`;
-  const maxUnits = sql`${sql.placeholder('maxUnits')}::int`;
+  // The waiting cash-on-delivery units of the product have the seller's cap, a placer's units theirs.
+  const unitCap = (holder: SQL) =>
+    sql`case when ${holder} = ${COD_HOLDER} then ${sql.placeholder('codMaxUnits')}::int else ${sql.placeholder('maxUnits')}::int end`;
   const held = db.$with('held', { holder: sql<string>`holder` }).as(
     sql`insert into ${stockHolds} as h (holder, product_id, orders, units)
       select v.holder, v.product_id, 1, ${quantity}
-      from (values (${ip}, ''), (${ip}, ${product}), (${user}, ''), (${user}, ${product})) as v(holder, product_id)
-      where v.holder is not null and (v.product_id = '' or ${quantity} <= ${maxUnits})
+      from (values (${cod}, ${product}), (${ip}, ''), (${ip}, ${product}), (${user}, ''), (${user}, ${product}))
+        as v(holder, product_id)
+      where v.holder is not null and (v.product_id = '' or ${quantity} <= ${unitCap(sql`v.holder`)})
       on conflict (holder, product_id) do update
         set orders = h.orders + 1, units = h.units + excluded.units
         where (excluded.product_id = '' and h.orders < ${sql.placeholder('maxOrders')}::int)
-          or (excluded.product_id <> '' and h.units + excluded.units <= ${maxUnits})
+          or (excluded.product_id <> '' and h.units + excluded.units <= ${unitCap(sql`excluded.holder`)})
       returning h.holder`,
   );
   const taken = db.$with('taken').as(
@@ -660,6 +696,7 @@ export async function releaseHold(db: Database, id: string) {
         clientIp: orders.clientIp,
         placedByUserId: orders.placedByUserId,
         stockCounted: orders.stockCounted,
+        paymentMethod: orders.paymentMethod,
       });
     if (!row) return false;
     await subtractHold(tx, row);

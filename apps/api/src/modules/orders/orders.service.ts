@@ -4,6 +4,7 @@ import {
   canMoveFulfilment,
   canSupply,
   codAcceptBy,
+  COD_MESSAGES,
   hasTeamRight,
   BUSINESS_MESSAGES,
   ORDER_MESSAGES,
@@ -187,9 +188,16 @@ const OVERDUE_GRACE_MINUTES = 5;
  */
 export function refuseBeyondHoldLimits(
   hold: repo.OrderHold,
-  held: { orders: number | null; units: number | null },
+  held: { orders: number | null; units: number | null; codWaitingUnits?: number | null },
   quantity: number,
 ) {
+  // The seller's limit on cash-on-delivery units waiting for them (issue 40), whoever placed them.
+  if (
+    hold.codMaxWaitingUnits !== undefined &&
+    (held.codWaitingUnits ?? 0) + quantity > hold.codMaxWaitingUnits
+  ) {
+    throw new AppError('CONFLICT', COD_MESSAGES.waitingUnits, { paymentMethod: COD_MESSAGES.waitingUnits });
+  }
   if (!hold.placedBy.clientIp && !hold.placedBy.userId) return;
   if ((held.orders ?? 0) >= hold.limits.orders) {
     // Every unpaid order's hold ends within the payment window, freeing its place.
@@ -556,14 +564,19 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
             // A cash-on-delivery order holds its stock until its seller accepts it.
             expiresAt:
               payment.method === 'COD'
-                ? codAcceptBy(new Date(now()))
+                ? codAcceptBy(new Date(now()), payment.terms.codAcceptHours)
                 : new Date(now() + PAYMENT_WINDOW_MINUTES * 60_000),
             placedBy,
             limits: holdLimits,
             capUnits: terms.channel === 'b2c',
+            codMaxWaitingUnits: payment.method === 'COD' ? payment.terms.codMaxWaitingUnits : undefined,
           }
         : undefined;
-      const held = { orders: product.heldOrders, units: product.heldUnits };
+      const held = {
+        orders: product.heldOrders,
+        units: product.heldUnits,
+        codWaitingUnits: product.codWaitingUnits,
+      };
       if (hold) refuseBeyondHoldLimits(hold, held, early.quantity);
       // The provider's order is made first, with our id and the amount just computed, so the order
       // row is written once, session included, in the transaction that takes the stock. If the

@@ -2967,7 +2967,7 @@ export interface paths {
         put?: never;
         /**
          * Sets the signed-in seller's delivery charge, free-delivery amount and cash-on-delivery terms
-         * @description Whole rupees. An empty free-delivery amount means delivery is never free (unless the charge is 0); an empty cash-on-delivery upper amount means no limit.
+         * @description Whole rupees. An empty free-delivery amount means delivery is never free (unless the charge is 0); an empty cash-on-delivery upper amount means no limit. The hours to accept a cash-on-delivery order (2-72), the items per such order (1-100) and the items of one product such orders may hold while they wait for acceptance (1-1000) may be left out: each then keeps its saved value (by default 24 hours, 5 and 10 items).
          *
          *     Access: SELLER on their own store only.
          *
@@ -2990,7 +2990,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The seller accepts a cash-on-delivery order (within 48 hours, or it is cancelled)
+         * The seller accepts a cash-on-delivery order (within the store's window, 24 hours unless set, or it is cancelled)
          * @description Access: SELLER or ADMIN on their own product only.
          *
          *     Rate limit: the global 6000 requests a minute per client address.
@@ -5837,7 +5837,7 @@ export interface operations {
                      *             "isBrand": true
                      *           }
                      *         ],
-                     *         "affiliate_code": "C3BC7D91BF",
+                     *         "affiliate_code": "A5FFCCD8F6",
                      *         "remaining_reward_amount": 0,
                      *         "total_rewards_rolledout": 0
                      *       }
@@ -6074,7 +6074,7 @@ export interface operations {
                      *               "isBrand": true
                      *             }
                      *           ],
-                     *           "affiliate_code": "C3BC7D91BF",
+                     *           "affiliate_code": "A5FFCCD8F6",
                      *           "remaining_reward_amount": 0,
                      *           "total_rewards_rolledout": 0
                      *         }
@@ -7421,7 +7421,6 @@ export interface operations {
                      *         "credit_isAvail": true,
                      *         "member_discount": 0,
                      *         "auto_renewal": false,
-                     *         "inventory_quantity": 49,
                      *         "track_inventory": true,
                      *         "min_order_quantity": 5,
                      *         "gst_rate": 18,
@@ -7433,7 +7432,8 @@ export interface operations {
                      *         },
                      *         "auditFields": {
                      *           "isActive": true
-                     *         }
+                     *         },
+                     *         "inventory_quantity": 49
                      *       }
                      *     }
                      */
@@ -7597,7 +7597,6 @@ export interface operations {
                      *           "credit_isAvail": true,
                      *           "member_discount": 0,
                      *           "auto_renewal": false,
-                     *           "inventory_quantity": 49,
                      *           "track_inventory": true,
                      *           "min_order_quantity": 5,
                      *           "gst_rate": 18,
@@ -7609,7 +7608,8 @@ export interface operations {
                      *           },
                      *           "auditFields": {
                      *             "isActive": true
-                     *           }
+                     *           },
+                     *           "inventory_quantity": 49
                      *         }
                      *       ],
                      *       "hasMore": false
@@ -14292,6 +14292,9 @@ export interface operations {
                      *         "freeDeliveryFrom": null,
                      *         "codEnabled": false,
                      *         "codMaxAmount": null,
+                     *         "codAcceptHours": 24,
+                     *         "codMaxUnitsPerOrder": 5,
+                     *         "codMaxWaitingUnits": 10,
                      *         "productId": "65f1a2b3c4d5e6f708192a4c"
                      *       }
                      *     }
@@ -14304,6 +14307,9 @@ export interface operations {
                             freeDeliveryFrom: number | null;
                             codEnabled: boolean;
                             codMaxAmount: number | null;
+                            codAcceptHours: number;
+                            codMaxUnitsPerOrder: number;
+                            codMaxWaitingUnits: number;
                             productId: string;
                         };
                     };
@@ -14339,6 +14345,9 @@ export interface operations {
                             freeDeliveryFrom: number | null;
                             codEnabled: boolean;
                             codMaxAmount: number | null;
+                            codAcceptHours: number;
+                            codMaxUnitsPerOrder: number;
+                            codMaxWaitingUnits: number;
                         };
                     };
                 };
@@ -14364,6 +14373,9 @@ export interface operations {
                     freeDeliveryFrom?: number | null;
                     codEnabled: boolean;
                     codMaxAmount?: number | null;
+                    codAcceptHours?: number;
+                    codMaxUnitsPerOrder?: number;
+                    codMaxWaitingUnits?: number;
                 };
             };
         };
@@ -14382,6 +14394,9 @@ export interface operations {
                             freeDeliveryFrom: number | null;
                             codEnabled: boolean;
                             codMaxAmount: number | null;
+                            codAcceptHours: number;
+                            codMaxUnitsPerOrder: number;
+                            codMaxWaitingUnits: number;
                         };
                     };
                 };

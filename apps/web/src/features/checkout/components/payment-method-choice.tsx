@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COD_ACCEPT_HOURS, type PaymentMethod } from '@app/domain';
+import type { PaymentMethod } from '@app/domain';
 import { useT } from '../../../lib/i18n';
 
 /**
@@ -10,11 +10,14 @@ export function PaymentMethodChoice({
   value,
   onChange,
   codUnavailable,
+  acceptHours,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   /** Why cash on delivery cannot be chosen for this order; null when it can. */
   codUnavailable: string | null;
+  /** The hours the store takes to confirm a cash-on-delivery order (its own setting). */
+  acceptHours: number;
 }) {
   const reasonId = useId();
   const { t } = useT('checkout');
@@ -44,7 +47,7 @@ export function PaymentMethodChoice({
         {t('cashOnDelivery')}
       </label>
       <p id={reasonId} className="field__hint">
-        {codUnavailable ?? t('codHint', { hours: COD_ACCEPT_HOURS })}
+        {codUnavailable ?? t('codHint', { hours: acceptHours })}
       </p>
     </fieldset>
   );

@@ -11,6 +11,7 @@ import {
 } from '@app/domain';
 import { useProductTerms } from '../api/product-terms-api';
 import { useFormat, useT } from '../../../lib/i18n';
+import { useMessageTranslator } from '../../../lib/i18n/messages';
 
 /**
  * The checkout's totals and way of paying: the product's price × quantity (priceOrder, as the
@@ -29,6 +30,7 @@ export function useCheckoutPayment(q: {
   const [chosen, setMethod] = useState<PaymentMethod>('ONLINE');
   const { t } = useT('checkout');
   const { rupees } = useFormat();
+  const translate = useMessageTranslator();
   const terms = useProductTerms(q.product?._id);
   let totals: OrderTotals | null = null;
   const quantity = quantitySchema.safeParse(q.quantity);
@@ -53,7 +55,11 @@ export function useCheckoutPayment(q: {
   // The server also asks for a proven contact; a signed-in session has proven it at its first login.
   const refusal =
     offered && terms.data && totals
-      ? codRefusal(terms.data, totals.total, { signedIn: q.signedIn, contactProven: true })
+      ? codRefusal(
+          terms.data,
+          { total: totals.total, quantity: quantity.success ? quantity.data : 1 },
+          { signedIn: q.signedIn, contactProven: true },
+        )
       : null;
   const codUnavailable = !refusal
     ? null
@@ -63,13 +69,15 @@ export function useCheckoutPayment(q: {
         ? t('codAboveMax', { amount: rupees(terms.data.codMaxAmount) })
         : refusal.message === COD_MESSAGES.notOffered
           ? t('codNotOffered')
-          : refusal.message;
+          : translate(refusal.message);
   const method: PaymentMethod = offered && !refusal ? chosen : 'ONLINE';
   return {
     totals,
     freeDeliveryFrom: terms.data?.freeDeliveryFrom ?? null,
     /** Show the choice only where the store takes cash on delivery. */
     offered,
+    /** The hours the store takes to confirm a cash-on-delivery order. */
+    codAcceptHours: terms.data?.codAcceptHours ?? null,
     codUnavailable,
     method,
     setMethod,

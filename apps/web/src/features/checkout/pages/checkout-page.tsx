@@ -662,11 +662,12 @@ export default function CheckoutPage() {
               </Button>
             </div>
           ) : null}
-          {payment.offered ? (
+          {payment.offered && payment.codAcceptHours !== null ? (
             <PaymentMethodChoice
               value={payment.method}
               onChange={payment.setMethod}
               codUnavailable={payment.codUnavailable}
+              acceptHours={payment.codAcceptHours}
             />
           ) : null}
           {payment.totals ? (

@@ -1,4 +1,4 @@
-import { COD_ACCEPT_HOURS, type SellerOrderView } from '@app/domain';
+import type { SellerOrderView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ export function hasCodStep(o: SellerOrderView): boolean {
 }
 
 /**
- * A cash-on-delivery order's next step for its seller: "Accept order" within 48 hours (or it is
+ * A cash-on-delivery order's next step for its seller: "Accept order" within the store's window (or it is
  * cancelled and the stock returns), then, once dispatched, "Paid on delivery" when the cash is taken.
  */
 export function CodActions({ order, onDone }: { order: SellerOrderView; onDone: () => void }) {
@@ -36,11 +36,9 @@ export function CodActions({ order, onDone }: { order: SellerOrderView; onDone: 
   return (
     <div className="stack">
       {accept ? (
-        <p className="order-list__meta">
-          {order.codAcceptBy
-            ? t('codAcceptBy', { time: format.dateTime(order.codAcceptBy) })
-            : t('codAcceptWithin', { hours: format.number(COD_ACCEPT_HOURS) })}
-        </p>
+        order.codAcceptBy ? (
+          <p className="order-list__meta">{t('codAcceptBy', { time: format.dateTime(order.codAcceptBy) })}</p>
+        ) : null
       ) : (
         <p className="order-list__meta">{t('codCollect', { amount: format.rupees(order.amount) })}</p>
       )}

@@ -3,7 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COD_ACCEPT_HOURS,
+  COD_UNITS_PER_ORDER,
+  COD_WAITING_UNITS,
   deliveryTermsSchema,
+  type DeliveryTerms,
   type DeliveryTermsInput,
   type DeliveryTermsUpdate,
 } from '@app/domain';
@@ -18,13 +21,34 @@ import { useDeliveryTerms, useSaveDeliveryTerms } from '../api/delivery-terms-ap
 import './store-profile-form.css';
 import { useT } from '../../../lib/i18n';
 
-const FIELDS = ['deliveryCharge', 'freeDeliveryFrom', 'codEnabled', 'codMaxAmount'] as const;
+const FIELDS = [
+  'deliveryCharge',
+  'freeDeliveryFrom',
+  'codEnabled',
+  'codMaxAmount',
+  'codAcceptHours',
+  'codMaxUnitsPerOrder',
+  'codMaxWaitingUnits',
+] as const;
 const asText = (n: number | null) => (n === null ? '' : String(n));
+
+/** The form's text values for saved terms. */
+const formValues = (t: DeliveryTerms): DeliveryTermsInput => ({
+  deliveryCharge: String(t.deliveryCharge),
+  freeDeliveryFrom: asText(t.freeDeliveryFrom),
+  codEnabled: t.codEnabled,
+  codMaxAmount: asText(t.codMaxAmount),
+  codAcceptHours: String(t.codAcceptHours),
+  codMaxUnitsPerOrder: String(t.codMaxUnitsPerOrder),
+  codMaxWaitingUnits: String(t.codMaxWaitingUnits),
+});
 
 /**
  * Edit store, "Delivery and cash on delivery": the charge added to every order, the amount from
  * which delivery is free, and whether buyers may pay in cash at the door, up to an amount
- * (decision 032). Buyers see the total with delivery before they order.
+ * (decision 032), with the seller's limits on it (issue 40): the hours they take to accept an
+ * order, the items in one order, and the items of one product waiting for them at once. Buyers
+ * see the total with delivery before they order.
  */
 export function DeliveryTermsForm() {
   const terms = useDeliveryTerms();
@@ -35,7 +59,15 @@ export function DeliveryTermsForm() {
   const form = useForm<DeliveryTermsInput, unknown, DeliveryTermsUpdate>({
     resolver: zodResolver(deliveryTermsSchema),
     shouldFocusError: false,
-    defaultValues: { deliveryCharge: '0', freeDeliveryFrom: '', codEnabled: false, codMaxAmount: '' },
+    defaultValues: {
+      deliveryCharge: '0',
+      freeDeliveryFrom: '',
+      codEnabled: false,
+      codMaxAmount: '',
+      codAcceptHours: String(COD_ACCEPT_HOURS.default),
+      codMaxUnitsPerOrder: String(COD_UNITS_PER_ORDER.default),
+      codMaxWaitingUnits: String(COD_WAITING_UNITS.default),
+    },
   });
   const kit = useFormKit(form);
 
@@ -44,14 +76,8 @@ export function DeliveryTermsForm() {
   useEffect(() => {
     if (!terms.data || filled.current) return;
     filled.current = true;
-    const t = terms.data;
     form.reset(
-      {
-        deliveryCharge: String(t.deliveryCharge),
-        freeDeliveryFrom: asText(t.freeDeliveryFrom),
-        codEnabled: t.codEnabled,
-        codMaxAmount: asText(t.codMaxAmount),
-      },
+      formValues(terms.data),
       // A field changed before the terms came keeps what was typed.
       { keepDirtyValues: true },
     );
@@ -61,13 +87,7 @@ export function DeliveryTermsForm() {
     setAnswer(null);
     try {
       const saved = await save.mutateAsync(values);
-      const t = saved.data;
-      form.reset({
-        deliveryCharge: String(t.deliveryCharge),
-        freeDeliveryFrom: asText(t.freeDeliveryFrom),
-        codEnabled: t.codEnabled,
-        codMaxAmount: asText(t.codMaxAmount),
-      });
+      form.reset(formValues(saved.data));
       setAnswer({ text: tr('deliverySavedLong'), tone: 'success' });
       toast.showSuccess(tr('deliverySaved'));
     } catch (error) {
@@ -112,9 +132,34 @@ export function DeliveryTermsForm() {
         <TextField
           label={tr('codUpTo')}
           inputMode="numeric"
-          hint={tr('codUpToHint', { hours: COD_ACCEPT_HOURS })}
+          hint={tr('codUpToHint')}
           error={kit.shownError('codMaxAmount')}
           {...form.register('codMaxAmount')}
+        />
+        <TextField
+          label={tr('codAcceptHours')}
+          inputMode="numeric"
+          hint={tr('codAcceptHoursHint', {
+            min: COD_ACCEPT_HOURS.min,
+            max: COD_ACCEPT_HOURS.max,
+            hours: COD_ACCEPT_HOURS.default,
+          })}
+          error={kit.shownError('codAcceptHours')}
+          {...form.register('codAcceptHours')}
+        />
+        <TextField
+          label={tr('codUnitsPerOrder')}
+          inputMode="numeric"
+          hint={tr('codUnitsPerOrderHint', { max: COD_UNITS_PER_ORDER.max })}
+          error={kit.shownError('codMaxUnitsPerOrder')}
+          {...form.register('codMaxUnitsPerOrder')}
+        />
+        <TextField
+          label={tr('codWaitingUnits')}
+          inputMode="numeric"
+          hint={tr('codWaitingUnitsHint', { max: COD_WAITING_UNITS.max })}
+          error={kit.shownError('codMaxWaitingUnits')}
+          {...form.register('codMaxWaitingUnits')}
         />
         <FormMessage messageRef={kit.messageRef} tone={answer?.tone}>
           {answer?.text}

@@ -71,8 +71,6 @@ export default {
   atMostLeft: 'At most {amount} can still be refunded',
   // Cash on delivery, the seller's side
   codAcceptBy: 'Cash on delivery: accept it by {time}, or it is cancelled and the stock returns.',
-  codAcceptWithin:
-    'Cash on delivery: accept it by {hours} hours after it was placed, or it is cancelled and the stock returns.',
   codCollect: 'Collect {amount} in cash at the door.',
   acceptOrder: 'Accept order',
   paidOnDelivery: COD_STATE_TEXT.paid,

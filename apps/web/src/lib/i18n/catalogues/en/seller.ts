@@ -135,8 +135,15 @@ export default {
     'Delivery is free when the items come to this much or more. Leave empty to always charge.',
   acceptCod: 'Accept cash on delivery',
   codUpTo: 'Cash on delivery up to (₹)',
-  codUpToHint:
-    'The largest order total paid in cash. Leave empty for no limit. You accept each order within {hours} hours, or it is cancelled.',
+  codUpToHint: 'The largest order total paid in cash. Leave empty for no limit.',
+  codAcceptHours: 'Hours to accept a cash-on-delivery order',
+  codAcceptHoursHint:
+    'From {min} to {max} hours ({hours} unless you change it). An order you have not accepted by then is cancelled and its stock goes back on sale. Buyers see your window at checkout.',
+  codUnitsPerOrder: 'Items per cash-on-delivery order',
+  codUnitsPerOrderHint: 'Up to {max}. A buyer who wants more pays online.',
+  codWaitingUnits: 'Items of one product waiting for you',
+  codWaitingUnitsHint:
+    'Up to {max}. The most items of one product that cash-on-delivery orders may hold before you accept them, counting every buyer: throwaway accounts cannot hold all your stock unpaid.',
   saveDelivery: 'Save delivery terms',
 
   // The product form
