@@ -59,6 +59,36 @@ export const siteSearchResponseSchema = envelope(
     page: z.number().int(),
     /** In the order posts, queries, products, stores; only the asked kind when one is given. */
     groups: z.array(searchGroupSchema),
+    /**
+     * When `q` found nothing and a word of it was likely misspelt: the corrected text, whose
+     * results `groups` then are ("nimbas" -> "nimbus"). Null otherwise.
+     */
+    didYouMean: z.string().nullable(),
   }),
 );
 export type SiteSearchResponse = z.infer<typeof siteSearchResponseSchema>;
+
+/** How many suggestions the header's search box lists while typing. */
+export const SEARCH_SUGGESTION_LIMIT = 6;
+
+export const searchSuggestQuerySchema = siteSearchQuerySchema.pick({ q: true });
+
+/**
+ * A suggestion while typing (issue 39): a store or product to open, or the corrected words to
+ * search for when a word was likely misspelt ("nimbas" -> "nimbus").
+ */
+export const searchSuggestionSchema = z.object({
+  kind: z.enum(['correction', 'store', 'product']),
+  /** What the list shows: a name, or the corrected words. */
+  text: z.string(),
+  /** For a store, its area and city; for a product, its brand and price. */
+  detail: z.string(),
+  /** The page it opens: the store's or product's, or the search for the corrected words. */
+  link: z.string(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+export const searchSuggestResponseSchema = envelope(
+  z.object({ q: z.string(), suggestions: z.array(searchSuggestionSchema) }),
+);
+export type SearchSuggestResponse = z.infer<typeof searchSuggestResponseSchema>;

@@ -129,6 +129,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/queries/askedOfMe/counts': 'countQuestionsAskedOfMe',
   'POST /api/adminDataColl/reachoutCreator': 'reachOutToCreator',
   'GET /api/search': 'searchSite',
+  'GET /api/search/suggest': 'suggestSearch',
 
   // Mentions
   'POST /api/mention/getAllMentionsWithSourcePostWithOutMobileAndEmail': 'listMentions',

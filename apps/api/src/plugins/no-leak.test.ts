@@ -210,6 +210,7 @@ const probes = (): Record<string, Probe> => ({
     url: `/api/skills/requirements/${requirementId}/matches`,
   },
   'GET /api/search': { url: '/api/search?q=earbuds' },
+  'GET /api/search/suggest': { url: '/api/search/suggest?q=earb' },
   // A store's delivery and cash-on-delivery terms (decision 032): amounts only.
   'GET /api/orders/terms/:productId': { url: `/api/orders/terms/${demoProduct('nimbus-buds-air')}` },
   'POST /api/posts/report': { body: { postId: review.postId, reason: 'spam' } },

@@ -173,6 +173,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 
   // The header search: public content only (issue 22).
   'GET /api/search': PUBLIC,
+  'GET /api/search/suggest': PUBLIC,
   'GET /api/skills/recruiter': SIGNED_IN,
   'POST /api/skills/recruiter': SIGNED_IN,
   'GET /api/skills/recruiters': ADMIN,

@@ -93,6 +93,7 @@ const urls = (): Record<string, string> => ({
   'GET /api/users/getReferrerByMobile/:mobile': `/api/users/getReferrerByMobile/${STORE_MOBILE}`,
   'GET /api/skills/requirements/:postId/matches': `/api/skills/requirements/${ids.requirementId}/matches`,
   'GET /api/search': '/api/search?q=earbuds',
+  'GET /api/search/suggest': '/api/search/suggest?q=earb',
   'GET /api/users/getUserbyEmail/:email': '/api/users/getUserbyEmail/kaveri-handlooms@example.com',
   'GET /api/pincode/:pincode': '/api/pincode/560001',
   'GET /api/locator/places': '/api/locator/places?q=560038',

@@ -22,3 +22,4 @@ export * from './invoices.js';
 export * from './ledger.js';
 export * from './privacy.js';
 export * from './addresses.js';
+export * from './search-words.js';

@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { planOf } from '../../test/explain.js';
 import { insertSeries } from '../../test/insert-series.js';
 import {
+  closestWords,
+  closestWordsStatement,
   searchProducts,
   searchQueries,
   searchStatements,
@@ -74,6 +76,7 @@ beforeAll(async () => {
   await t.db.execute(sql`vacuum analyze shops`);
   await t.db.execute(sql`vacuum analyze products`);
   await t.db.execute(sql`vacuum analyze queries`);
+  await t.db.execute(sql`vacuum analyze search_words`);
 }, 600_000);
 afterAll(async () => {
   await t?.close();
@@ -111,6 +114,16 @@ describe('header search plans at 30,000 products and queries, 10,000 stores', ()
     expect(explained).not.toMatch(/Seq Scan on shops/);
   });
 
+  it('"Did you mean": the closest known word through the words\' trigram index, never a scan of them', async () => {
+    const brand = (await rows(t.db, sql`select lower(brand) as brand from products limit 1`))[0]!
+      .brand as string;
+    const typo = `${brand.slice(0, 3)}${brand[4]}${brand[3]}${brand.slice(5)}`;
+    const explained = await planOf(t.db, closestWordsStatement(t.db, [typo]));
+    expect(explained).toMatch(/Bitmap Index Scan on search_words_trgm_idx/);
+    expect(explained).not.toMatch(/Seq Scan on search_words/);
+    expect((await closestWords(t.db, [typo])).get(typo)).toBe(brand);
+  });
+
   it('queries: the full-text index, never a scan of queries', async () => {
     const explained = await planOf(t.db, searchStatements.queries(t.db, valuesOf('alpha7 gamma9')));
     expect(explained).toMatch(/Bitmap Index Scan on queries_search_idx/);
@@ -131,7 +144,8 @@ describe('header search plans at 30,000 products and queries, 10,000 stores', ()
         tx,
         sql`select name from pg_prepared_statements where name like 'search_%' order by name`,
       );
-      return list.map((r) => r.name);
+      // (The "Did you mean" statement may be prepared on this connection by another test.)
+      return list.map((r) => r.name).filter((name) => name !== 'search_closest_words');
     });
     expect(names).toEqual([
       'search_products_word',

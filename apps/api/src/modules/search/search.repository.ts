@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { products, queries, shops, users } from '../../db/schema/index.js';
+import { products, queries, searchWords, shops, users } from '../../db/schema/index.js';
 import { termsQuery, type SearchTerms } from '../../lib/full-text.js';
 
 // Every query of the header search but the posts one, which is the review search's own
@@ -95,6 +95,7 @@ function productsSelect(db: Database, v: Slots, withWords: boolean) {
   const hits = db
     .select({
       id: products.id,
+      userId: products.userId,
       name: products.prdctName,
       brand: products.brand,
       model: products.model,
@@ -124,6 +125,7 @@ function productsSelect(db: Database, v: Slots, withWords: boolean) {
   const lines = db
     .selectDistinctOn([hits.line], {
       id: hits.id,
+      userId: hits.userId,
       name: hits.name,
       brand: hits.brand,
       model: hits.model,
@@ -142,6 +144,10 @@ function productsSelect(db: Database, v: Slots, withWords: boolean) {
       model: lines.model,
       price: lines.price,
       media: lines.media,
+      // Who sells it: the same product from two stores is two results, each naming its store.
+      // (The outer column named in full: written bare it would be the shop's own user_id.)
+      seller: sql<string | null>`(select ${shops.name} from ${shops}
+        where ${shops.userId} = "lines"."user_id" limit 1)`,
     })
     .from(lines)
     .orderBy(desc(lines.score), desc(lines.id))
@@ -224,3 +230,41 @@ export const searchStatements = {
   products: (db: Database, values: SearchValues) => productsSelect(db, values, values.cleaned !== ''),
   stores: (db: Database, values: SearchValues) => storesSelect(db, values, values.cleaned !== ''),
 };
+
+/** The statement of closestWords; `words` is the words joined by spaces (a word has none). */
+function closestWordsSelect(db: Database, words: string | Placeholder) {
+  const typed = sql`t.word`;
+  return db
+    .select({
+      typed: sql<string>`${typed}`,
+      // The known word most like it (pg_trgm's similarity, at least 0.3, through the trigram
+      // index), the most written one first among equals; the word itself when it is known.
+      closest: sql<string | null>`(select ${searchWords.word} from ${searchWords}
+        where ${searchWords.word} % ${typed}
+        order by similarity(${searchWords.word}, ${typed}) desc, ${searchWords.uses} desc, ${searchWords.word}
+        limit 1)`,
+    })
+    .from(sql`unnest(string_to_array(${words}::text, ' ')) as t(word)`);
+}
+const closestWordStatements = new WeakMap<
+  Database,
+  { execute(v: { words: string }): Promise<Array<{ typed: string; closest: string | null }>> }
+>();
+
+/**
+ * For each word, the word of a store, product, brand or model name closest to it ("nimbas" ->
+ * "nimbus"), or null when none is close. One statement for all the words.
+ */
+export async function closestWords(db: Database, words: string[]): Promise<Map<string, string | null>> {
+  let statement = closestWordStatements.get(db);
+  if (!statement) {
+    statement = closestWordsSelect(db, sql.placeholder('words')).prepare('search_closest_words');
+    closestWordStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ words: words.join(' ') });
+  return new Map(rows.map((r) => [r.typed, r.closest]));
+}
+
+/** closestWords' statement with its words written in, for EXPLAIN in the plan tests. */
+export const closestWordsStatement = (db: Database, words: string[]) =>
+  closestWordsSelect(db, words.join(' '));

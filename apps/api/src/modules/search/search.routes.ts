@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteSearchQuerySchema, siteSearchResponseSchema } from '@app/domain';
+import {
+  searchSuggestQuerySchema,
+  searchSuggestResponseSchema,
+  siteSearchQuerySchema,
+  siteSearchResponseSchema,
+} from '@app/domain';
 import type { Database } from '../../db/client.js';
 import type { CacheBus } from '../../lib/cache-bus.js';
 import { createSiteSearch } from './search.service.js';
@@ -8,7 +13,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; bus?: CacheBus 
   app,
   { db, bus },
 ) => {
-  const search = createSiteSearch(db, bus);
+  const { search, suggest } = createSiteSearch(db, bus);
   app.get(
     '/search',
     {
@@ -21,5 +26,24 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database; bus?: CacheBus 
       },
     },
     async (request) => ({ status: 200, message: 'OK', data: await search(request.query) }),
+  );
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Suggestions while typing in the header search: stores and products, or the corrected words',
+        description:
+          'At most six: the stores and products closest to the text, and, when nothing matches as typed and ' +
+          'a word looks misspelt, first the corrected words ("nimbas" -> "nimbus") with the search for them.',
+        querystring: searchSuggestQuerySchema,
+        response: { 200: searchSuggestResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      data: { q: request.query.q, suggestions: await suggest(request.query.q) },
+    }),
   );
 };

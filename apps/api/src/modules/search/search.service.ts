@@ -1,4 +1,7 @@
 import {
+  rupeesText,
+  SEARCH_SUGGESTION_LIMIT,
+  type SearchSuggestion,
   SITE_SEARCH_GROUP_LIMIT,
   SEARCH_KINDS,
   SITE_SEARCH_PAGE_LIMIT,
@@ -72,7 +75,11 @@ const finders: Record<SearchKind, Finder> = {
     return rows.map((r) => ({
       id: r.id,
       title: clip(r.name, TITLE_MAX),
-      snippet: [[r.brand, r.model].filter(Boolean).join(' '), r.price > 0 ? `₹${r.price}` : '']
+      snippet: [
+        [r.brand, r.model].filter(Boolean).join(' '),
+        r.price > 0 ? rupeesText(r.price) : '',
+        r.seller ? `Sold by ${r.seller}` : '',
+      ]
         .filter(Boolean)
         .join(' · '),
       image: firstImage(r.media),
@@ -91,11 +98,39 @@ const finders: Record<SearchKind, Finder> = {
   },
 };
 
+/** Words a correction may replace: four letters or more, not numbers (shorter ones match too much). */
+const CORRECTABLE = /^(?=.*\p{L})[\p{L}\p{N}]{4,40}$/u;
+
+/**
+ * The text with each word that names nothing replaced by the closest word of a store, product,
+ * brand or model name ("nimbas buds" -> "nimbus buds"); null when no word changes.
+ */
+export async function correctedText(db: Database, text: string): Promise<string | null> {
+  const typed = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const candidates = [...new Set(typed.filter((w) => CORRECTABLE.test(w)))].slice(0, 12);
+  if (candidates.length === 0) return null;
+  const closest = await repo.closestWords(db, candidates);
+  const corrected = typed.map((w) => closest.get(w) ?? w);
+  return corrected.some((w, i) => w !== typed[i]) ? corrected.join(' ') : null;
+}
+
 /**
  * One search across posts, queries, products and stores: up to five of each kind, or a page of
  * twenty of one kind. One more row than shown is asked for, to tell whether there are more.
+ * When nothing is found and a word looks misspelt, the answer is the search for the corrected text,
+ * with `didYouMean` naming it (issue 39: "nimbas" finds Nimbus Audio, and says so).
  */
 export async function searchSite(db: Database, query: SiteSearchQuery) {
+  const answer = await searchExactly(db, query);
+  if (answer.groups.some((g) => g.items.length > 0) || answer.page > 1) return answer;
+  const corrected = await correctedText(db, query.q);
+  if (!corrected) return answer;
+  const instead = await searchExactly(db, { ...query, q: corrected });
+  if (!instead.groups.some((g) => g.items.length > 0)) return answer;
+  return { ...instead, q: query.q, didYouMean: corrected };
+}
+
+async function searchExactly(db: Database, query: SiteSearchQuery) {
   const kinds: readonly SearchKind[] = query.kind === 'all' ? SEARCH_KINDS : [query.kind];
   const limit = query.kind === 'all' ? SITE_SEARCH_GROUP_LIMIT : SITE_SEARCH_PAGE_LIMIT;
   const page = query.kind === 'all' ? 1 : query.page;
@@ -114,7 +149,45 @@ export async function searchSite(db: Database, query: SiteSearchQuery) {
       return { kind, items: found.slice(0, limit), hasMore: found.length > limit };
     }),
   );
-  return { q: query.q, kind: query.kind, page, groups };
+  return { q: query.q, kind: query.kind, page, groups, didYouMean: null as string | null };
+}
+
+/**
+ * Suggestions while typing in the header (issue 39): the corrected words when a word looks
+ * misspelt and nothing matches as typed, then the closest stores and products, at most six. Two
+ * ranked searches (products and stores), not the four of a full search.
+ */
+export async function suggestSearch(db: Database, q: string): Promise<SearchSuggestion[]> {
+  const terms = searchTerms(q);
+  if (!terms) return [];
+  const values = (text: string) => ({
+    ...searchTerms(text)!,
+    typed: text.toLowerCase(),
+    limit: 3,
+    offset: 0,
+  });
+  const find = async (text: string): Promise<SearchSuggestion[]> => {
+    const [stores, products] = await Promise.all([
+      finders.stores(db, values(text)),
+      finders.products(db, values(text)),
+    ]);
+    return [
+      ...stores.map((s) => ({ kind: 'store' as const, text: s.title, detail: s.snippet, link: s.link })),
+      ...products.map((p) => ({ kind: 'product' as const, text: p.title, detail: p.snippet, link: p.link })),
+    ];
+  };
+  let found = await find(q);
+  if (found.length === 0) {
+    const corrected = await correctedText(db, q);
+    if (corrected) {
+      found = await find(corrected);
+      if (found.length > 0) {
+        const search = `/search?${new URLSearchParams({ q: corrected }).toString()}`;
+        found.unshift({ kind: 'correction', text: corrected, detail: '', link: search });
+      }
+    }
+  }
+  return found.slice(0, SEARCH_SUGGESTION_LIMIT);
 }
 
 /**
@@ -132,13 +205,23 @@ export const SEARCH_RESULTS_CHANGED = 'search:results';
  */
 export const SEARCH_CACHE_TTL_MS = 5_000;
 
-/** searchSite with a short memory of answers, cleared by SEARCH_RESULTS_CHANGED on the bus. */
+/**
+ * searchSite and suggestSearch with a short memory of answers, cleared by SEARCH_RESULTS_CHANGED
+ * on the bus.
+ */
 export function createSiteSearch(db: Database, bus?: CacheBus) {
   // Keys come from request input, so the count is bounded; an answer is at most 20 short items.
   const answers = createTtlCache(SEARCH_CACHE_TTL_MS, { maxEntries: 2000 });
+  const suggestions = createTtlCache(SEARCH_CACHE_TTL_MS, { maxEntries: 2000 });
   bus?.subscribe((keys) => {
-    if (keys.includes(SEARCH_RESULTS_CHANGED)) answers.clear();
+    if (keys.includes(SEARCH_RESULTS_CHANGED)) {
+      answers.clear();
+      suggestions.clear();
+    }
   });
-  return (query: SiteSearchQuery) =>
-    answers.get(`${query.kind}\u0000${query.page}\u0000${query.q}`, () => searchSite(db, query));
+  return {
+    search: (query: SiteSearchQuery) =>
+      answers.get(`${query.kind}\u0000${query.page}\u0000${query.q}`, () => searchSite(db, query)),
+    suggest: (q: string) => suggestions.get(q.toLowerCase(), () => suggestSearch(db, q)),
+  };
 }

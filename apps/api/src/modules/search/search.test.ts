@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteSearchResponse } from '@app/domain';
-import { posts, products, queries, shops } from '../../db/schema/index.js';
+import type { SearchSuggestResponse, SiteSearchResponse } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { posts, products, queries, searchWords, shops } from '../../db/schema/index.js';
 import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
+import { correctedText } from './search.service.js';
 
 let t: TestApp;
 const people: Array<{ email: string; mobile: string | null }> = [];
@@ -162,7 +164,7 @@ describe('GET /api/search', () => {
     expect(body.data.groups[1]!.items[0]!.link).toMatch(/^\/addreview\/[0-9a-f]{24}$/);
     expect(body.data.groups[2]!.items[0]).toMatchObject({
       link: `/product/${samsungProductId}`,
-      snippet: 'Samsung SM-R510 · ₹1499',
+      snippet: 'Samsung SM-R510 · ₹1,499 · Sold by Sharma Electronics',
     });
   });
 
@@ -194,6 +196,73 @@ describe('GET /api/search', () => {
     expect(earbud.posts).toEqual(['My commute companion']);
     expect((await found('samsnug')).products).toEqual(['Galaxy Buds2 Pro']);
     expect((await found('galaxy buds')).products).toEqual(['Galaxy Buds2 Pro']);
+  });
+
+  it('says "Did you mean" for a misspelt name that finds nothing, and answers with what the corrected text finds', async () => {
+    const nimbus = await seller('Farhan Siddiqui', { isBrand: true });
+    await store(nimbus.id, 'Nimbus Audio', 'Whitefield', 'Bengaluru');
+    await product(nimbus.id, {
+      prdctName: 'Nimbus Buds Air',
+      brand: 'Nimbus Audio',
+      model: 'NB-A1',
+      retailDsctPrice: 1999,
+    });
+    const typo = await found('Nimbas');
+    expect(typo.body.data).toMatchObject({ q: 'Nimbas', didYouMean: 'nimbus' });
+    expect(typo.stores).toEqual(['Nimbus Audio']);
+    expect(typo.products).toEqual(['Nimbus Buds Air']);
+    expect(typo.body.data.groups[2]!.items[0]!.snippet).toBe(
+      'Nimbus Audio NB-A1 · ₹1,999 · Sold by Nimbus Audio',
+    );
+    // Other words are kept as typed; a name spelt right needs no correction.
+    expect(await correctedText(t.db, 'Nimbas buds')).toBe('nimbus buds');
+    expect(await correctedText(t.db, 'nimbus buds')).toBeNull();
+    expect((await found('Nimbus')).body.data.didYouMean).toBeNull();
+    // A word nothing public is named after is never offered: a seller awaiting approval stays unseen.
+    const hidden = await found('handloms');
+    expect(hidden.body.data.didYouMean).toBeNull();
+    expect(hidden.stores).toEqual([]);
+    // Nothing close at all: no correction, nothing found.
+    const nothing = await found('zzqxv');
+    expect(nothing.body.data.didYouMean).toBeNull();
+    expect(nothing.body.data.groups.every((g) => g.items.length === 0)).toBe(true);
+  });
+
+  it('names the store of each product, so one product sold by two stores reads as two offers', async () => {
+    const a = await seller('Usha Rao');
+    await store(a.id, 'Rao Mobiles', 'Jayanagar', 'Bengaluru');
+    await product(a.id, { prdctName: 'Zenbook Charger', brand: 'Asus', model: 'ADP-65' });
+    const b = await seller('Imran Sheikh');
+    await store(b.id, 'Sheikh Computers', 'Camp', 'Pune');
+    await product(b.id, { prdctName: 'Zenbook Charger', brand: 'Asus', model: 'ADP-65' });
+    const { body } = await found('zenbook');
+    const snippets = body.data.groups.find((g) => g.kind === 'products')!.items.map((i) => i.snippet);
+    expect(snippets.sort()).toEqual([
+      'Asus ADP-65 · ₹1,499 · Sold by Rao Mobiles',
+      'Asus ADP-65 · ₹1,499 · Sold by Sheikh Computers',
+    ]);
+  });
+
+  it('learns the words of a renamed product, and not from a change of its stock', async () => {
+    const id = await product(kaveriUserId, {
+      prdctName: 'Plain cotton dupatta',
+      brand: 'Kaveri',
+      model: 'D1',
+    });
+    const words = async () =>
+      (await t.db.select({ word: searchWords.word }).from(searchWords)).map((r) => r.word);
+    expect(await words()).not.toContain('chanderi');
+    await t.db.update(products).set({ prdctName: 'Chanderi dupatta' }).where(eq(products.id, id));
+    expect(await words()).toContain('chanderi');
+    expect(await correctedText(t.db, 'chandery')).toBe('chanderi');
+    expect((await found('chandery')).products).toContain('Chanderi dupatta');
+    const uses = async () =>
+      (
+        await t.db.select({ uses: searchWords.uses }).from(searchWords).where(eq(searchWords.word, 'dupatta'))
+      )[0]?.uses;
+    const before = await uses();
+    await t.db.update(products).set({ inventoryQuantity: 5 }).where(eq(products.id, id));
+    expect(await uses()).toBe(before);
   });
 
   it('never finds private or held posts, held queries, inactive products or stores and products of sellers awaiting approval', async () => {
@@ -267,5 +336,39 @@ describe('GET /api/search', () => {
     const blank = await search('q=%20%20');
     expect(blank.statusCode).toBe(400);
     expect(blank.json<{ errors: Record<string, string> }>().errors.q).toBe('Type what you are looking for');
+  });
+});
+
+describe('GET /api/search/suggest', () => {
+  const suggest = async (q: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode).toBe(200);
+    return res.json<SearchSuggestResponse>().data.suggestions;
+  };
+
+  it('suggests stores and products while a name is half typed, each with the page it opens', async () => {
+    const list = await suggest('Kav');
+    expect(list).toContainEqual({
+      kind: 'store',
+      text: 'Kaveri Silks',
+      detail: 'T Nagar, Chennai',
+      link: `/viewstore/true/${kaveriUserId}`,
+    });
+    expect(list.map((s) => s.text)).toContain('Kanjivaram silk saree');
+    expect(list.length).toBeLessThanOrEqual(6);
+  });
+
+  it('offers the corrected words first when a word is misspelt, with the search for them', async () => {
+    const list = await suggest('nimbas');
+    expect(list[0]).toEqual({ kind: 'correction', text: 'nimbus', detail: '', link: '/search?q=nimbus' });
+    expect(list.map((s) => s.text)).toContain('Nimbus Audio');
+  });
+
+  it('suggests nothing for a text of no words or far from every name, and refuses an empty one', async () => {
+    expect(await suggest('?!')).toEqual([]);
+    expect(await suggest('zzqxv')).toEqual([]);
+    const empty = await t.app.inject({ method: 'GET', url: '/api/search/suggest?q=' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ errors: { q: 'Type what you are looking for' } });
   });
 });

@@ -3564,6 +3564,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions while typing in the header search: stores and products, or the corrected words
+         * @description At most six: the stores and products closest to the text, and, when nothing matches as typed and a word looks misspelt, first the corrected words ("nimbas" -> "nimbus") with the search for them.
+         *
+         *     Access: anyone, no session needed.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["suggestSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contributions/confirm": {
         parameters: {
             query?: never;
@@ -5837,7 +5861,7 @@ export interface operations {
                      *             "isBrand": true
                      *           }
                      *         ],
-                     *         "affiliate_code": "A5FFCCD8F6",
+                     *         "affiliate_code": "5E7EBD2FBE",
                      *         "remaining_reward_amount": 0,
                      *         "total_rewards_rolledout": 0
                      *       }
@@ -6074,7 +6098,7 @@ export interface operations {
                      *               "isBrand": true
                      *             }
                      *           ],
-                     *           "affiliate_code": "A5FFCCD8F6",
+                     *           "affiliate_code": "5E7EBD2FBE",
                      *           "remaining_reward_amount": 0,
                      *           "total_rewards_rolledout": 0
                      *         }
@@ -16013,7 +16037,8 @@ export interface operations {
                      *             "items": [],
                      *             "hasMore": false
                      *           }
-                     *         ]
+                     *         ],
+                     *         "didYouMean": null
                      *       }
                      *     }
                      */
@@ -16036,6 +16061,46 @@ export interface operations {
                                     link: string;
                                 }[];
                                 hasMore: boolean;
+                            }[];
+                            didYouMean: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    suggestSearch: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            q: string;
+                            suggestions: {
+                                /** @enum {string} */
+                                kind: "correction" | "store" | "product";
+                                text: string;
+                                detail: string;
+                                link: string;
                             }[];
                         };
                     };

@@ -59,6 +59,10 @@ export default function SearchPage() {
       : t('kindFor', { kind: t(KIND_LABEL[kind]), q })
     : t('title');
   const groups = search.data?.data.groups.filter((g) => g.items.length > 0) ?? [];
+  // Nothing matched the words as typed; the results are those of the corrected words (issue 39).
+  const corrected = search.data?.data.q === q ? search.data.data.didYouMean : null;
+  // More of a kind, and further pages, continue the search whose results are shown.
+  const shownQ = corrected ?? q;
 
   return (
     <section className="page stack" aria-busy={search.isFetching}>
@@ -80,6 +84,15 @@ export default function SearchPage() {
         </p>
       ) : null}
       {!q ? <p>{t('hint')}</p> : null}
+      {corrected ? (
+        <p className="search-page__corrected" role="status">
+          {t('nothingFor', { q })} {t('didYouMean')}{' '}
+          <Link to={searchPath(corrected, kind)}>
+            <strong>{corrected}</strong>
+          </Link>
+          ? {t('showingFor', { q: corrected })}
+        </p>
+      ) : null}
       {q && search.isPending ? <LoadingState label={t('searching')} /> : null}
       {search.isError ? (
         <ErrorState
@@ -97,7 +110,7 @@ export default function SearchPage() {
             <div className="search-group__head">
               <h2 id={headingId}>{label}</h2>
               {kind === 'all' && group.hasMore ? (
-                <Link className="search-group__more" to={searchPath(q, group.kind)}>
+                <Link className="search-group__more" to={searchPath(shownQ, group.kind)}>
                   {t(MORE_LABEL[group.kind])}
                 </Link>
               ) : null}
@@ -108,8 +121,8 @@ export default function SearchPage() {
       })}
       {kind !== 'all' && search.isSuccess && (page > 1 || groups[0]?.hasMore) ? (
         <nav className="search-pages" aria-label={t('pages')}>
-          {page > 1 ? <Link to={searchPath(q, kind, page - 1)}>{t('previousPage')}</Link> : <span />}
-          {groups[0]?.hasMore ? <Link to={searchPath(q, kind, page + 1)}>{t('nextPage')}</Link> : null}
+          {page > 1 ? <Link to={searchPath(shownQ, kind, page - 1)}>{t('previousPage')}</Link> : <span />}
+          {groups[0]?.hasMore ? <Link to={searchPath(shownQ, kind, page + 1)}>{t('nextPage')}</Link> : null}
         </nav>
       ) : null}
     </section>
