@@ -149,7 +149,7 @@ test.describe('one search in the header', () => {
     const header = page.getByRole('banner');
     const toggle = header.getByRole('button', { name: 'Search', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const box = header.getByRole('searchbox', { name: 'Search posts, queries, products and stores' });
+    const box = header.getByRole('combobox', { name: 'Search posts, queries, products and stores' });
     await expect(box).toBeHidden();
     await toggle.click();
     await expect(box).toBeFocused();
@@ -205,7 +205,7 @@ test.describe('one search in the header', () => {
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(header.locator('.site-search__toggle')).toBeHidden();
-    const box = header.getByRole('searchbox', { name: 'Search posts, queries, products and stores' });
+    const box = header.getByRole('combobox', { name: 'Search posts, queries, products and stores' });
     await expect(box).toBeVisible();
     // Compact: beside the brand, leaving the row to the menu (whose items wrap whole, not the box).
     const size = (await box.boundingBox())!;
@@ -230,5 +230,57 @@ test.describe('one search in the header', () => {
     await expect(page.getByText('No results found!')).toBeVisible();
     await screens(page, 'search-empty', 1440);
     await expectNoA11yViolations(page, 'search empty at 1440');
+  });
+
+  test('"Nimbas" is forgiven: while typing the list offers Nimbus and its store, and on Enter the results say "Did you mean"', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/viewreviews');
+    const header = page.getByRole('banner');
+    const box = header.getByRole('combobox', { name: 'Search posts, queries, products and stores' });
+    await box.pressSequentially('Nimbas', { delay: 30 });
+    const list = header.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option').first()).toHaveText('Did you mean nimbus', { timeout: 30_000 });
+    await expect(list.getByRole('option', { name: /^Nimbus Audio/ }).first()).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await screens(page, 'search-suggestions', 1440);
+    await expectNoA11yViolations(page, 'search suggestions at 1440');
+    // By keyboard: down to the correction, Enter searches for it.
+    await box.press('ArrowDown');
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=nimbus$/);
+    await expect(results(page, 'Stores').getByRole('link', { name: 'Nimbus Audio' })).toBeVisible();
+
+    // Enter on the words as typed: the results of the corrected words, saying so.
+    await box.fill('Nimbas');
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=Nimbas$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Did you mean nimbus?' })).toBeVisible();
+    await expect(page.getByText('Nothing was found for “Nimbas”.')).toBeVisible();
+    await expect(results(page, 'Stores').getByRole('link', { name: 'Nimbus Audio' })).toBeVisible();
+    // Prices in Indian figures, and who sells each product.
+    await expect(
+      results(page, 'Products')
+        .getByText(/₹\d{1,2},\d{3} · Sold by /)
+        .first(),
+    ).toBeVisible();
+    await screens(page, 'search-did-you-mean', 1440);
+    await expectNoA11yViolations(page, 'did you mean at 1440');
+
+    // On a phone: the bar's list, and a tap on the store opens its page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/viewreviews');
+    await header.getByRole('button', { name: 'Search', exact: true }).click();
+    await box.pressSequentially('nimba', { delay: 30 });
+    const store = list.getByRole('option', { name: /^Nimbus Audio/ }).first();
+    await expect(store).toBeVisible({ timeout: 30_000 });
+    await expectNoHorizontalScroll(page, 'search suggestions at 390');
+    await screens(page, 'search-suggestions', 390);
+    await store.click();
+    await expect(page).toHaveURL(/\/viewstore\/true\/[0-9a-f]{24}$/);
   });
 });

@@ -52,5 +52,10 @@ export default {
   searchLabel: 'Search posts, queries, products and stores',
   searchPlaceholder: 'Search',
   searchForm: 'Site',
+  searchSuggestions: 'Suggestions',
+  searchSuggestionCount: 'Suggestions: {count}. Choose one with the up and down arrows.',
+  searchDidYouMean: 'Did you mean',
+  searchKindStore: 'Store',
+  searchKindProduct: 'Product',
   searchSubmit: 'Show results',
 };

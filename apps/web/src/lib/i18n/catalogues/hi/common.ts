@@ -52,6 +52,11 @@ const common: Catalogue['common'] = {
   searchLabel: 'पोस्ट, सवाल, उत्पाद और स्टोर खोजें',
   searchPlaceholder: 'खोजें',
   searchForm: 'साइट',
+  searchSuggestions: 'सुझाव',
+  searchSuggestionCount: 'सुझाव: {count}। ऊपर और नीचे के तीर से एक चुनें।',
+  searchDidYouMean: 'क्या आपका मतलब था',
+  searchKindStore: 'स्टोर',
+  searchKindProduct: 'उत्पाद',
   searchSubmit: 'नतीजे दिखाएँ',
 };
 export default common;
