@@ -74,6 +74,21 @@ test.describe('landing page', () => {
       await expect(header).toHaveCSS('position', 'sticky');
       await expect(header).toHaveCSS('background-color', 'rgb(31, 78, 150)');
       expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+      // Ways in (issue 39): ask, read the reviews, find a store, find a skill, each a plain link.
+      const explore = page.getByRole('navigation', { name: 'Explore' });
+      for (const [name, href] of [
+        ['Ask a question', '/askquery'],
+        ['Read reviews', '/viewreviews'],
+        ['Find a store near you', '/storelocator'],
+        ['Discover skills', '/skilldiscovery'],
+      ]) {
+        await expect(explore.getByRole('link', { name })).toHaveAttribute('href', href!);
+      }
+      // The search box is a plain form: it searches before, and without, the page's script.
+      const search = page.getByRole('search', { name: 'Search Revuhub' });
+      await search.getByLabel('Search reviews, questions, products and stores').fill('Nimbus');
+      await search.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/search\?q=Nimbus$/);
     } finally {
       await context.close();
     }

@@ -42,3 +42,6 @@ export const MESSAGES = {
 
 /** Ask-query radio values (spec section 9), plus the influencer-scoped form's own scope. */
 export const QUERY_SCOPES = ['anything', 'brand', 'store', 'service', 'influencer'] as const;
+
+/** The longest text a search takes (the header's, the landing page's and the results page's box). */
+export const SEARCH_TEXT_MAX = 100;

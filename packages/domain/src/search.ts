@@ -8,7 +8,9 @@ export { SEARCH_KIND_LABELS } from './texts/search.js';
 export const SEARCH_KINDS = ['posts', 'queries', 'products', 'stores'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-export const SEARCH_TEXT_MAX = 100;
+// The longest search text: in constants, which the landing page's script takes without zod.
+import { SEARCH_TEXT_MAX } from './constants.js';
+export { SEARCH_TEXT_MAX };
 /** Results per group when every kind is shown at once, and per page of one kind. */
 export const SITE_SEARCH_GROUP_LIMIT = 5;
 export const SITE_SEARCH_PAGE_LIMIT = 20;

@@ -12,6 +12,14 @@ export const PARTNER_LINKS = [
 ] as const;
 
 /** Every applicant form, so no one has to guess a URL to join. */
+/** The hero's ways in for a visitor (issue 39): ask, read the reviews, find a store, find a skill. */
+export const EXPLORE_LINKS = [
+  { label: 'exploreAsk', to: paths.askQuery },
+  { label: 'explorePosts', to: paths.viewReviews },
+  { label: 'exploreStores', to: paths.storeLocator },
+  { label: 'exploreSkills', to: paths.skillDiscovery },
+] as const;
+
 export const JOIN_LINKS = [
   { label: 'joinEndUser', text: 'joinEndUserText', to: paths.joinAsEndUser },
   { label: 'joinExpert', text: 'joinExpertText', to: paths.joinAsExpert },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TYPING_SPEED_MS } from '@app/domain/constants';
+import { SEARCH_TEXT_MAX, TYPING_SPEED_MS } from '@app/domain/constants';
 import { AppLink } from '../../../components/ui/app-link';
 import { Typewriter } from '../../../components/ui/typewriter';
 import { paths } from '../../../lib/routes';
@@ -12,7 +12,7 @@ import { AskQueryButton } from '../components/ask-query-button';
 import { HeroReviews } from '../components/hero-reviews';
 import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
-import { FEATURES, HEADLINE_PHRASES, JOIN_LINKS } from '../content';
+import { EXPLORE_LINKS, FEATURES, HEADLINE_PHRASES, JOIN_LINKS } from '../content';
 import './landing.css';
 
 // Width and height of the files scripts/capture-screenshots.mjs writes (a 390 x 844 phone, scaled).
@@ -67,6 +67,43 @@ export default function LandingPage() {
                 </button>
               )}
               <p className="lp-hero__lead">{t('lead')}</p>
+              {/* A plain form: it searches before the page's script has loaded, and without it. */}
+              <form
+                className="lp-search"
+                role="search"
+                action={paths.search}
+                method="get"
+                aria-label={t('searchForm')}
+              >
+                <label htmlFor="lp-search-q" className="lp-search__label">
+                  {t('searchLabel')}
+                </label>
+                <div className="lp-search__row">
+                  <input
+                    id="lp-search-q"
+                    className="lp-search__input"
+                    name="q"
+                    type="search"
+                    required
+                    maxLength={SEARCH_TEXT_MAX}
+                    autoComplete="off"
+                    enterKeyHint="search"
+                    placeholder={t('searchPlaceholder')}
+                  />
+                  <button type="submit" className="lp-button">
+                    {t('searchButton')}
+                  </button>
+                </div>
+              </form>
+              <nav className="lp-explore" aria-label={t('exploreNav')}>
+                <ul>
+                  {EXPLORE_LINKS.map((link) => (
+                    <li key={link.to}>
+                      <AppLink to={link.to}>{t(link.label)}</AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
               <div className="lp-hero__actions">
                 <a className="lp-button" href="#get-the-app">
                   {t('getTheApp')}
