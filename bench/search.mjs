@@ -89,6 +89,8 @@ async function vocabulary(db) {
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const swap = (w) => `${w.slice(0, 3)}${w[4]}${w[3]}${w.slice(5)}`;
+/** The first 3 to 8 letters of a word, as a person types it: what the suggestions are asked for. */
+const prefix = (w) => w.slice(0, 3 + Math.floor(Math.random() * Math.max(1, w.length - 2)));
 
 function routes(v) {
   return {
@@ -103,6 +105,16 @@ function routes(v) {
         () => ({ path: `/api/search?q=${pick(v.words)}+${pick(v.words)}&kind=${kind}` }),
       ]),
     ),
+    // Suggestions while typing (issue 39). The answers are remembered for 5 s, so these ask for
+    // distinct texts: a known word then a prefix of another (millions of combinations), one
+    // prefix alone (thousands: some repeat within 5 s), and a misspelt brand's prefix.
+    'suggest, second word being typed': () => ({
+      path: `/api/search/suggest?q=${pick(v.words)}+${prefix(pick(v.words))}`,
+    }),
+    'suggest, first word being typed': () => ({ path: `/api/search/suggest?q=${prefix(pick(v.words))}` }),
+    'suggest, misspelt brand': () => ({
+      path: `/api/search/suggest?q=${swap(pick(v.brands))}+${prefix(pick(v.words))}`,
+    }),
     // The posts bench's search route on the same data, for a comparison within one run.
     'Similar Responses (posts bench)': () => ({
       path: '/api/app/webSearch',
