@@ -232,6 +232,20 @@ test('a visitor asks a store with punctuation, the store is told and answers as 
   await expectNoHorizontalScroll(asker, 'store page at 390 px');
   await expectNoA11yViolations(asker, 'store page with its answered question');
   await shoot(asker, 'store-questions');
+  // The question's own page (issue 39): who asked whom, the store's answer, and room for the next.
+  await listed.getByRole('link', { name: QUESTION, exact: true }).click();
+  await expect(asker.getByRole('heading', { level: 1, name: QUESTION })).toBeVisible();
+  await expect(asker.getByRole('link', { name: `Asked of ${storeName}` })).toHaveAttribute(
+    'href',
+    `/viewstore/true/${seller.id}`,
+  );
+  await expect(asker.getByRole('heading', { level: 2, name: '1 answer' })).toBeVisible();
+  await expect(asker.getByText(new RegExp(`^Answered by ${storeName} · `))).toBeVisible();
+  await expect(asker.getByRole('link', { name: 'Answer this question' })).toBeVisible();
+  await expectNoHorizontalScroll(asker, 'question page at 390 px');
+  await expectNoA11yViolations(asker, 'question page');
+  await shoot(asker, 'question');
+  await asker.goBack();
   await listed.getByRole('link', { name: `Read the answer: ${QUESTION}` }).click();
   await expect(asker.getByRole('heading', { level: 1, name: 'Yes, XL is in stock' })).toBeVisible();
   await buy.click();

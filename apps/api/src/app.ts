@@ -249,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'One-time password of a visitor account not delivered'),
   };
   const posts = createPostsService(db, visitorAccounts);
+  const queriesService = createQueriesService(db, visitorAccounts);
   const shops = createShopsService(db);
   const orders = createOrdersService(db, {
     claims: claimsContext,
@@ -292,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(postsRoutes, { posts });
       await api.register(queriesRoutes, {
-        queries: createQueriesService(db, visitorAccounts),
+        queries: queriesService,
         searchesPerMinute: config.RATE_LIMIT_PER_MINUTE,
       });
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
@@ -416,6 +417,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       getPost: (infId, postId) => posts.getPost(infId, postId),
       getStore: (userId) => shops.getPublicStore(userId, null),
+      getQuestion: async (queryId, answers) => ({
+        query: await queriesService.getQuery(queryId),
+        answers: await posts.postsByQuery(queryId, { page: 1, limit: answers }),
+      }),
     },
     webDist,
     // The server-side render of the same build (apps/web/dist-server), wherever WEB_DIST points.

@@ -59,6 +59,7 @@ const sharedPages = {
   post: 'src/features/reviews/pages/post-page.tsx',
   store: 'src/features/sellers/pages/view-store-page.tsx',
   product: 'src/features/catalogue/pages/product-page.tsx',
+  question: 'src/features/queries/pages/question-page.tsx',
 };
 const known = new Set([...entry.scripts, ...entry.styles, ...routerApp.scripts, ...routerApp.styles]);
 const pageAssets = Object.fromEntries(

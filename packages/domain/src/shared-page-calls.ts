@@ -63,7 +63,31 @@ export const pageCallPaths = {
   answeredQuestions: (userId: string, page: number) => `/queries/answeredOf/${enc(userId)}?page=${page}`,
   productReviews: (productId: string) =>
     `/inflncr/getPostsByTaggedProductId/${enc(productId)}?limit=${PRODUCT_REVIEWS_LIMIT}`,
+  /** A question with its asker and who it was asked of (its page, and the answer forms). */
+  question: (queryId: string) => `/queries/getQuery/${enc(queryId)}`,
+  /** The answers made for a question (Direct Responses); POST with questionAnswersBody. */
+  questionAnswers: '/inflncr/getPostsByQueryId',
+  /** The body of the answers call; its key order is part of the call's key. */
+  questionAnswersBody: (queryId: string) => ({
+    queryId,
+    pagination: { page: 1, limit: QUESTION_ANSWERS_LIMIT },
+  }),
 };
+
+/** Answers of a question fetched at once (its page, and Direct Responses under the answer form). */
+export const QUESTION_ANSWERS_LIMIT = 10;
+
+/** What a question's page asks for on opening: the question and its answers (issue 39). */
+export function questionPageCalls(queryId: string): PageCall[] {
+  return [
+    { method: 'GET', path: pageCallPaths.question(queryId) },
+    {
+      method: 'POST',
+      path: pageCallPaths.questionAnswers,
+      body: pageCallPaths.questionAnswersBody(queryId),
+    },
+  ];
+}
 
 /** What the post page asks for on opening. */
 export function postPageCalls(infId: string, postId: string): PageCall[] {

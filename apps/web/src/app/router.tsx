@@ -254,6 +254,10 @@ export const routes: RouteObject[] = [
                 () => import('../features/reviews/pages/tagged-reviews-page'),
               ),
               ...socialRoutes(socialPatterns.post, () => import('../features/reviews/pages/post-page')),
+              ...socialRoutes(
+                socialPatterns.question,
+                () => import('../features/queries/pages/question-page'),
+              ),
               {
                 path: paths.skillDiscovery,
                 ...page(() => import('../features/skills/pages/skill-discovery-page')),

@@ -60,6 +60,8 @@ export const paths = {
   tagReview: (mentionInfId: string, mentionPostId: string) =>
     `/tagreview/${encodeURIComponent(mentionInfId)}/${encodeURIComponent(mentionPostId)}`,
   post: (infId: string, postId: string) => `/post/${encodeURIComponent(infId)}/${encodeURIComponent(postId)}`,
+  /** A question's own page: its words, who asked whom, and its answers (issue 39). */
+  question: (queryId: string) => `/question/${encodeURIComponent(queryId)}`,
   /** Buy a product a review tags, from that review: its checkout, with the review as the mention. */
   buyFromReview: (mentionInfId: string, mentionPostId: string, storeUserId: string, productId: string) =>
     `/buyfrombrandreview/${[mentionInfId, mentionPostId, storeUserId, productId].map(encodeURIComponent).join('/')}`,
@@ -137,6 +139,7 @@ export const socialPatterns = {
   validatedInfluencerReviews: ['/validatedinfluencerreviews/:influencerId/:email'],
   revalidatedInfluencerReviews: ['/revalidatedinfluencerreviews/:revalidated/:influencerId/:email'],
   post: ['/post/:infId/:postId'],
+  question: ['/question/:queryId'],
 } as const;
 
 /**

@@ -30,11 +30,8 @@ const seg = encodeURIComponent;
 /** The web pages of results (apps/web/src/lib/routes.ts builds the same paths). */
 const links = {
   post: (authorId: string, postId: string) => `/post/${seg(authorId)}/${seg(postId)}`,
-  /** The query's answer form: "Answer Now" on /answerquery opens the same. */
-  query: (id: string, scope: string, scopeUserId: string | null) =>
-    scope === 'anything' || !scopeUserId
-      ? `/addreview/${seg(id)}`
-      : `/add${scope}review/${seg(scopeUserId)}/${seg(id)}`,
+  /** The question's own page (issue 39), with its answers and "Answer this question". */
+  query: (id: string) => `/question/${seg(id)}`,
   product: (id: string) => `/product/${seg(id)}`,
   store: (userId: string) => `/viewstore/true/${seg(userId)}`,
 };
@@ -67,7 +64,7 @@ const finders: Record<SearchKind, Finder> = {
       title: clip(r.text, TITLE_MAX),
       snippet: 'Answer this query',
       image: null,
-      link: links.query(r.id, r.scope, r.scopeUserId),
+      link: links.query(r.id),
     }));
   },
   products: async (db, values) => {

@@ -161,7 +161,8 @@ describe('GET /api/search', () => {
       snippet: 'These earbuds survived a monsoon in Mumbai local trains.',
       link: `/post/${authorId}/${postId}`,
     });
-    expect(body.data.groups[1]!.items[0]!.link).toMatch(/^\/addreview\/[0-9a-f]{24}$/);
+    // A query opens its own page, which has its answers and "Answer this question".
+    expect(body.data.groups[1]!.items[0]!.link).toMatch(/^\/question\/[0-9a-f]{24}$/);
     expect(body.data.groups[2]!.items[0]).toMatchObject({
       link: `/product/${samsungProductId}`,
       snippet: 'Samsung SM-R510 · ₹1,499 · Sold by Sharma Electronics',
@@ -182,10 +183,7 @@ describe('GET /api/search', () => {
         link: `/viewstore/true/${kaveriUserId}`,
       },
     ]);
-    // A query scoped to the store answers on the store's review form.
-    expect(body.data.groups[1]!.items[0]!.link).toMatch(
-      new RegExp(`^/addstorereview/${kaveriUserId}/[0-9a-f]{24}$`),
-    );
+    expect(body.data.groups[1]!.items[0]!.link).toMatch(/^\/question\/[0-9a-f]{24}$/);
   });
 
   it('forgives a half-typed or misspelt name: "Kav", "kavery", "earbud", "samsnug"', async () => {

@@ -12,7 +12,7 @@ import type { PageRenderer } from './page-render.js';
  * then the page's chunk, then its imports, then the API: about 6 s before the post's title showed.)
  */
 
-export type SharedPageName = 'post' | 'store' | 'product';
+export type SharedPageName = 'post' | 'store' | 'product' | 'question';
 type PageAssets = Record<SharedPageName, { scripts: string[]; styles: string[] }>;
 
 /** The chunks and stylesheets each shared page loads beyond the router app (apps/web/scripts/write-app-shell.mjs). */

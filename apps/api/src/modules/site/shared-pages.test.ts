@@ -5,8 +5,15 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsonld from 'jsonld';
 import { eq } from 'drizzle-orm';
-import { pageCallKey, postPageCalls, productPageCalls, storePageCalls, type PageCall } from '@app/domain';
-import { posts, products, shops } from '../../db/schema/index.js';
+import {
+  pageCallKey,
+  postPageCalls,
+  productPageCalls,
+  questionPageCalls,
+  storePageCalls,
+  type PageCall,
+} from '@app/domain';
+import { posts, products, queries, shops } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -25,6 +32,9 @@ let retiredProductId: string;
 let reviewId: string;
 let privatePostId: string;
 let authorId: string;
+let questionId: string;
+let unansweredId: string;
+let heldQuestionId: string;
 
 beforeAll(async () => {
   fs.writeFileSync(
@@ -106,6 +116,49 @@ beforeAll(async () => {
     .values({ authorId, authorName: 'Meena Iyer', title: 'Just for friends', isPrivate: true })
     .returning({ id: posts.id });
   privatePostId = hidden!.id;
+
+  // A question asked of the store, answered by the store and by a customer (and once privately).
+  const [question] = await t.db
+    .insert(queries)
+    .values({
+      text: 'Do the Tempo 3 run true to size?',
+      askerId: authorId,
+      askerName: 'Meena Iyer',
+      scope: 'store',
+      scopeUserId: store.id,
+    })
+    .returning({ id: queries.id });
+  questionId = question!.id;
+  await t.db.insert(posts).values([
+    {
+      authorId,
+      authorName: 'Meena Iyer',
+      title: 'Half a size small',
+      description: 'Order half a size up if you have wide feet.',
+      queryId: questionId,
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+    },
+    {
+      authorId: store.id,
+      authorName: 'Sunita Gowda',
+      answeredAs: 'Gowda Footwear',
+      title: 'True to size',
+      description: 'They fit as your usual size; we exchange within 7 days.',
+      queryId: questionId,
+      createdAt: new Date('2026-11-21T10:00:00Z'),
+    },
+    { authorId, authorName: 'Meena Iyer', title: 'Private note', queryId: questionId, isPrivate: true },
+  ]);
+  const [unanswered] = await t.db
+    .insert(queries)
+    .values({ text: 'Is there parking near the store?', askerId: authorId, askerName: 'Meena Iyer' })
+    .returning({ id: queries.id });
+  unansweredId = unanswered!.id;
+  const [held] = await t.db
+    .insert(queries)
+    .values({ text: 'Held question', askerId: authorId, askerName: 'Meena Iyer', awaitingConfirmation: true })
+    .returning({ id: queries.id });
+  heldQuestionId = held!.id;
 });
 
 afterAll(async () => {
@@ -275,12 +328,59 @@ async function answerOf(call: PageCall) {
 }
 
 // Issue 26: a phone opening a shared link draws the page without first asking the API.
+describe('the question page (issue 39)', () => {
+  it("is a QAPage whose Question has its public answers, the store's own answer by the store", async () => {
+    const res = await page(`/question/${questionId}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Do the Tempo 3 run true to size? | Revuhub</title>');
+    expect(meta(html, 'description')).toBe(
+      '2 answers on Revuhub from people who know. Asked of Gowda Footwear.',
+    );
+    expect(html).toContain(`<link rel="canonical" href="http://${HOST}/question/${questionId}" />`);
+    expect(meta(html, 'robots')).toBeUndefined();
+    const { blocks, expanded } = await structuredData(html);
+    expect(types(expanded)).toEqual(['https://schema.org/QAPage']);
+    const main = blocks[0]!.mainEntity as Record<string, unknown> & {
+      suggestedAnswer: Array<Record<string, unknown>>;
+    };
+    expect(main).toMatchObject({
+      '@type': 'Question',
+      name: 'Do the Tempo 3 run true to size?',
+      answerCount: 2,
+      author: { '@type': 'Person', name: 'Meena Iyer' },
+    });
+    expect(main.suggestedAnswer).toHaveLength(2);
+    expect(main.suggestedAnswer).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Answer',
+        text: 'True to size\n\nThey fit as your usual size; we exchange within 7 days.',
+        author: { '@type': 'Organization', name: 'Gowda Footwear' },
+        url: expect.stringMatching(new RegExp(`^http://${HOST}/post/${store.id}/[0-9a-f]{24}$`)),
+      }),
+    );
+    expect(JSON.stringify(blocks)).not.toContain('Private note');
+    expect(JSON.stringify(blocks)).not.toMatch(/@example\.com/);
+  });
+
+  it('keeps a question nobody answered yet out of search results, and answers 404 for a held or unknown one', async () => {
+    const open = await page(`/question/${unansweredId}`);
+    expect(open.statusCode).toBe(200);
+    expect(meta(open.body, 'robots')).toBe('noindex');
+    expect(meta(open.body, 'description')).toBe('A question on Revuhub. Be the first to answer it.');
+    expect((await page(`/question/${heldQuestionId}`)).statusCode).toBe(404);
+    expect((await page('/question/0123456789abcdef01234567')).statusCode).toBe(404);
+    expect((await page('/question/not-an-id')).statusCode).toBe(404);
+  });
+});
+
 describe('the answers a shared page carries', () => {
   it('are the visitor answers to every call the post, store and product pages make on opening', async () => {
     const pages: Array<[string, PageCall[]]> = [
       [`/post/${authorId}/${reviewId}`, postPageCalls(authorId, reviewId)],
       [`/viewstore/true/${store.id}`, storePageCalls(store.id)],
       [`/product/${productId}`, productPageCalls(productId, store.id, 'Tempo 3')],
+      [`/question/${questionId}`, questionPageCalls(questionId)],
     ];
     for (const [url, calls] of pages) {
       const html = (await page(url)).body;

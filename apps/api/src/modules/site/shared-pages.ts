@@ -3,9 +3,12 @@ import {
   ID_PATTERN,
   postPageCalls,
   productPageCalls,
+  questionPageCalls,
+  QUESTION_ANSWERS_LIMIT,
   storePageCalls,
   type PageCall,
   type PublicPost,
+  type PublicQuery,
   type PublicShop,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
@@ -14,13 +17,15 @@ import { absoluteUrl, headTags, loadShell, notFoundHead, sendPage, SITE_NAME } f
 import { loadPageAssets, loadRenderedShell, pageBoot, type SharedPageName } from './page-boot.js';
 import { pageRenderer } from './page-render.js';
 import { findProductForPage, findSubjectName } from './seo.repository.js';
-import { postData, productData, storeData, type ReviewedItem } from './structured-data.js';
+import { postData, productData, questionData, storeData, type ReviewedItem } from './structured-data.js';
 
 /** What the pages read, passed in by the app so this module imports no other. */
 export interface SharedPageSources {
   db: Database;
   getPost(infId: string, postId: string): Promise<PublicPost>;
   getStore(userId: string): Promise<PublicShop>;
+  /** A question (404 when unknown or held for its asker's code) and its first answers. */
+  getQuestion(queryId: string, answers: number): Promise<{ query: PublicQuery; answers: PublicPost[] }>;
 }
 
 const storePath = (userId: string) => `/viewstore/true/${userId}`;
@@ -105,6 +110,42 @@ export async function registerSharedPages(
       return sendShared(request, reply, head, 'post', postPageCalls(infId, postId));
     },
   );
+
+  app.get<{ Params: { queryId: string } }>('/question/:queryId', hidden, async (request, reply) => {
+    const { queryId } = request.params;
+    if (!ID_PATTERN.test(queryId)) return sendPage(reply, shell, notFoundHead('Question not found'), 404);
+    let found: Awaited<ReturnType<SharedPageSources['getQuestion']>>;
+    try {
+      found = await sources.getQuestion(queryId, QUESTION_ANSWERS_LIMIT);
+    } catch (error) {
+      const message = notFoundMessage(error);
+      if (message === undefined) throw error;
+      return sendPage(reply, shell, notFoundHead(message), 404);
+    }
+    const { query } = found;
+    // Private posts are shared by their link only: not part of the question's public answers.
+    const answers = found.answers.filter((post) => !post.isPrivate);
+    const pageUrl = `${base}/question/${queryId}`;
+    const asked = query.scopeName ? ` Asked of ${query.scopeName}.` : '';
+    const description =
+      answers.length === 0
+        ? `A question on ${SITE_NAME}.${asked} Be the first to answer it.`
+        : `${answers.length === 1 ? 'One answer' : `${answers.length} answers`} on ${SITE_NAME} from people who know.${asked}`;
+    const head = headTags({
+      title: query.search,
+      description,
+      canonical: pageUrl,
+      type: 'article',
+      // A question nobody answered yet is reachable, not listed: search engines want answers.
+      noindex: answers.length === 0,
+      structuredData: [
+        questionData(query, answers, pageUrl, (post) =>
+          post.infId ? `${base}/post/${post.infId}/${post._id}` : undefined,
+        ),
+      ],
+    });
+    return sendShared(request, reply, head, 'question', questionPageCalls(queryId));
+  });
 
   const storePage = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
     if (!ID_PATTERN.test(userId)) return sendPage(reply, shell, notFoundHead('Store not found'), 404);

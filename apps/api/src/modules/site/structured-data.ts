@@ -1,4 +1,4 @@
-import { postDescription, postTitle, type PublicPost, type PublicShop } from '@app/domain';
+import { postDescription, postTitle, type PublicPost, type PublicQuery, type PublicShop } from '@app/domain';
 
 /**
  * schema.org objects for the pages crawlers read (https://schema.org): a store is a `Store` (a
@@ -134,5 +134,51 @@ export function postData(
     ...(image ? { image } : {}),
     author,
     datePublished: post.createdAt,
+  };
+}
+
+/**
+ * A question's page is a `QAPage` whose `Question` carries its public answers as
+ * `suggestedAnswer` (the trust issue adds `acceptedAnswer`), each linking to its post. Google's
+ * Q&A rich result asks for `name`, `answerCount` and each answer's `text`.
+ */
+export function questionData(
+  query: PublicQuery,
+  answers: PublicPost[],
+  pageUrl: string,
+  postUrl: (post: PublicPost) => string | undefined,
+) {
+  const answerText = (post: PublicPost) =>
+    [postTitle(post), postDescription(post)].filter((part) => part && part.trim()).join('\n\n') ||
+    `A review by ${post.authorName}`;
+  return {
+    '@context': CONTEXT,
+    '@type': 'QAPage',
+    '@id': pageUrl,
+    url: pageUrl,
+    mainEntity: {
+      '@type': 'Question',
+      name: query.search,
+      text: query.search,
+      answerCount: answers.length,
+      dateCreated: query.createdAt,
+      author: { '@type': 'Person', name: query.user.name || 'A former member' },
+      ...(answers.length > 0
+        ? {
+            suggestedAnswer: answers.map((post) => {
+              const url = postUrl(post);
+              return {
+                '@type': 'Answer',
+                text: answerText(post),
+                dateCreated: post.createdAt,
+                author: post.answeredAs
+                  ? { '@type': 'Organization', name: post.answeredAs }
+                  : { '@type': 'Person', name: post.authorName || 'A former member' },
+                ...(url ? { url } : {}),
+              };
+            }),
+          }
+        : {}),
+    },
   };
 }

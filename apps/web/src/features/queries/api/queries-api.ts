@@ -9,6 +9,7 @@ import {
   queryResponseSchema,
   questionsAskedResponseSchema,
   webSearchResponseSchema,
+  pageCallPaths,
   RESPONSES_PAGE_SIZE,
   type Consent,
   type ProfileHit,
@@ -106,8 +107,7 @@ export function useQueryDetails(id: string | undefined) {
   return useQuery({
     queryKey: ['query', id],
     enabled: !!id,
-    queryFn: ({ signal }) =>
-      apiRequest(`/queries/getQuery/${encodeURIComponent(id!)}`, { schema: queryResponseSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(pageCallPaths.question(id!), { schema: queryResponseSchema, signal }),
   });
 }
 
@@ -139,10 +139,11 @@ export function useDirectResponses(queryId: string, enabled: boolean) {
     queryKey: ['direct-responses', queryId],
     enabled,
     queryFn: async ({ signal }) =>
+      // The question page's own call (shared-page-calls): answered inside its HTML when shared.
       (
-        await apiRequest('/inflncr/getPostsByQueryId', {
+        await apiRequest(pageCallPaths.questionAnswers, {
           method: 'POST',
-          body: { queryId, pagination: { page: 1, limit: RESPONSES_PAGE_SIZE } },
+          body: pageCallPaths.questionAnswersBody(queryId),
           schema: postsByQueryResponseSchema,
           signal,
         })

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicQuery } from '@app/domain';
 import { Button } from '../../../components/ui/button';
-import { socialPaths } from '../../../lib/routes';
+import { paths, socialPaths } from '../../../lib/routes';
 import { useDirectResponses, useSimilarResponses } from '../api/queries-api';
 import { ResponseList } from './response-list';
 import { useFormat, useT } from '../../../lib/i18n';
@@ -23,7 +23,9 @@ export function QueryCard({ query }: { query: PublicQuery }) {
 
   return (
     <li className="card stack query-card">
-      <h3 className="query-card__text">{query.search}</h3>
+      <h3 className="query-card__text">
+        <Link to={paths.question(query._id)}>{query.search}</Link>
+      </h3>
       <p className="query-card__meta">
         {t('askedBy', { name: asker })}
         {query.scopeName ? t('askedTo', { name: query.scopeName }) : ''}

@@ -64,9 +64,15 @@ describe("a store's answered questions", () => {
         .getByRole('link', { name: 'Read the answer: Do you stitch blouses to measure?' })
         .getAttribute('href'),
     ).toBe(`/post/${STORE}/aaaaaaaaaaaaaaaaaaaaaaa3`);
+    // The question and its other answers open the question's own page (issue 39).
     expect(
-      screen.getByRole('link', { name: '2 more answers: Do you stitch blouses to measure?' }),
-    ).toBeTruthy();
+      screen
+        .getByRole('link', { name: '2 more answers: Do you stitch blouses to measure?' })
+        .getAttribute('href'),
+    ).toBe('/question/aaaaaaaaaaaaaaaaaaaaaaa2');
+    expect(screen.getByRole('link', { name: 'Do you stitch blouses to measure?' }).getAttribute('href')).toBe(
+      '/question/aaaaaaaaaaaaaaaaaaaaaaa2',
+    );
     expect(screen.getByRole('link', { name: 'Ask this store' }).getAttribute('href')).toBe(
       `/storeaskquery/${STORE}`,
     );

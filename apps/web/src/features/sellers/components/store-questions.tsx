@@ -48,7 +48,9 @@ export function StoreQuestions({ shop, userId }: { shop: PublicShop; userId: str
               const text = [answer.title, answer.description].filter((part) => part.trim()).join(' — ');
               return (
                 <li key={question._id} className="card stack store-hub__item">
-                  <h3 className="store-hub__title">{question.search}</h3>
+                  <h3 className="store-hub__title">
+                    <Link to={paths.question(question._id)}>{question.search}</Link>
+                  </h3>
                   {text ? <p className="store-hub__text">{text}</p> : null}
                   <p className="store-hub__by">
                     {answer.answeredAs
@@ -69,7 +71,7 @@ export function StoreQuestions({ shop, userId }: { shop: PublicShop; userId: str
                     ) : null}
                     {question.answers > 1 ? (
                       <Link
-                        to={socialPaths.answerQuery(scope, userId)}
+                        to={paths.question(question._id)}
                         aria-label={t('moreAnswersTo', {
                           count: question.answers - 1,
                           question: question.search,

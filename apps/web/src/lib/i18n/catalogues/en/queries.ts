@@ -83,4 +83,18 @@ export default {
   answerAgain: 'Answer again',
   answerQuestionLabel: 'Answer: {query}',
   moreQuestions: 'More questions',
+  // A question's own page (issue 39)
+  loadingQuestion: 'Loading the question…',
+  questionNotFound: 'Question not found',
+  questionNotFoundText: 'This question does not exist, or it waits for its asker to confirm it.',
+  couldNotLoadQuestion: 'Could not load the question',
+  questionKicker: 'Question',
+  askedOf: 'Asked of {name}',
+  answerThisQuestion: 'Answer this question',
+  answersHeading: '{count, plural, =0 {Answers} one {# answer} other {# answers}}',
+  loadingAnswers: 'Loading the answers…',
+  couldNotLoadAnswers: 'Could not load the answers',
+  noAnswersYet: 'No answers yet. Be the first to answer.',
+  readAnswer: 'Read the answer',
+  readAnswerLabel: 'Read the answer: {title}',
 };

@@ -81,5 +81,19 @@ const queries: Catalogue['queries'] = {
   answerQuestionLabel: 'जवाब दें: {query}',
   moreQuestions: 'और सवाल',
   reachoutFailed: 'संदेश नहीं भेजा जा सका! मोबाइल नंबर ग़लत है!',
+  // A question's own page (issue 39)
+  loadingQuestion: 'सवाल लोड हो रहा है…',
+  questionNotFound: 'सवाल नहीं मिला',
+  questionNotFoundText: 'यह सवाल मौजूद नहीं है, या पूछने वाले की पुष्टि की राह देख रहा है।',
+  couldNotLoadQuestion: 'सवाल लोड नहीं हो सका',
+  questionKicker: 'सवाल',
+  askedOf: '{name} से पूछा गया',
+  answerThisQuestion: 'इस सवाल का जवाब दें',
+  answersHeading: '{count, plural, =0 {जवाब} one {# जवाब} other {# जवाब}}',
+  loadingAnswers: 'जवाब लोड हो रहे हैं…',
+  couldNotLoadAnswers: 'जवाब लोड नहीं हो सके',
+  noAnswersYet: 'अभी कोई जवाब नहीं। सबसे पहले जवाब दें।',
+  readAnswer: 'जवाब पढ़ें',
+  readAnswerLabel: 'जवाब पढ़ें: {title}',
 };
 export default queries;
