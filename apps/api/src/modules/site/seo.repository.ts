@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { posts, products, shops, users } from '../../db/schema/index.js';
+import { posts, products, queries, shops, users } from '../../db/schema/index.js';
+import { qualified } from '../../lib/qualified.js';
 
 /**
  * Reads for the pages crawlers see and for the sitemap. Only public columns: a shop's name and
@@ -42,7 +43,7 @@ export function findSubjectName(db: Database, userId: string) {
 /** At most this many addresses in one sitemap file (sitemaps.org). */
 export const SITEMAP_PAGE_SIZE = 50_000;
 
-export type SitemapKind = 'stores' | 'products' | 'posts';
+export type SitemapKind = 'stores' | 'products' | 'posts' | 'questions';
 
 /** Stores of approved sellers, one address per seller (its first shop). */
 const publicStores = (db: Database) =>
@@ -82,11 +83,29 @@ const publicPosts = (db: Database) =>
     .orderBy(asc(posts.id))
     .$dynamic();
 
+/**
+ * Questions with a public answer (their pages are indexed; one nobody answered is noindex), dated
+ * by their newest public answer. Walks posts_query_idx per question.
+ */
+const newestPublicAnswer = sql<Date | null>`(select max(${posts.createdAt}) from ${posts}
+  where ${posts.queryId} = ${qualified(queries.id)} and ${publicPostsWhere})`;
+const publicQuestionsWhere = and(
+  eq(queries.awaitingConfirmation, false),
+  sql`exists (select 1 from ${posts} where ${posts.queryId} = ${qualified(queries.id)} and ${publicPostsWhere})`,
+);
+const publicQuestions = (db: Database) =>
+  db
+    .select({ id: queries.id, updatedAt: newestPublicAnswer })
+    .from(queries)
+    .where(publicQuestionsWhere)
+    .orderBy(asc(queries.id))
+    .$dynamic();
+
 const count = sql<number>`count(*)::int`;
 
 /** How many addresses each part of the sitemap holds. */
 export async function countSitemapEntries(db: Database): Promise<Record<SitemapKind, number>> {
-  const [stores, productCount, postCount] = await Promise.all([
+  const [stores, productCount, postCount, questionCount] = await Promise.all([
     db
       .select({ n: sql<number>`count(distinct ${shops.userId})::int` })
       .from(shops)
@@ -98,11 +117,13 @@ export async function countSitemapEntries(db: Database): Promise<Record<SitemapK
       .innerJoin(users, eq(users.id, products.userId))
       .where(publicProductsWhere),
     db.select({ n: count }).from(posts).where(publicPostsWhere),
+    db.select({ n: count }).from(queries).where(publicQuestionsWhere),
   ]);
   return {
     stores: Number(stores[0]?.n ?? 0),
     products: Number(productCount[0]?.n ?? 0),
     posts: Number(postCount[0]?.n ?? 0),
+    questions: Number(questionCount[0]?.n ?? 0),
   };
 }
 
@@ -121,6 +142,10 @@ export async function sitemapPage(db: Database, kind: SitemapKind, page: number)
   if (kind === 'products') {
     const rows = await publicProducts(db).limit(SITEMAP_PAGE_SIZE).offset(offset);
     return rows.map((r) => ({ path: `/product/${r.id}`, updatedAt: r.updatedAt }));
+  }
+  if (kind === 'questions') {
+    const rows = await publicQuestions(db).limit(SITEMAP_PAGE_SIZE).offset(offset);
+    return rows.map((r) => ({ path: `/question/${r.id}`, updatedAt: new Date(r.updatedAt ?? Date.now()) }));
   }
   const rows = await publicPosts(db).limit(SITEMAP_PAGE_SIZE).offset(offset);
   return rows.map((r) => ({ path: `/post/${r.authorId ?? ''}/${r.id}`, updatedAt: r.updatedAt }));

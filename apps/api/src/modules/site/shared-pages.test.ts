@@ -327,7 +327,6 @@ async function answerOf(call: PageCall) {
   return res.json<unknown>();
 }
 
-// Issue 26: a phone opening a shared link draws the page without first asking the API.
 describe('the question page (issue 39)', () => {
   it("is a QAPage whose Question has its public answers, the store's own answer by the store", async () => {
     const res = await page(`/question/${questionId}`);
@@ -374,6 +373,7 @@ describe('the question page (issue 39)', () => {
   });
 });
 
+// Issue 26: a phone opening a shared link draws the page without first asking the API.
 describe('the answers a shared page carries', () => {
   it('are the visitor answers to every call the post, store and product pages make on opening', async () => {
     const pages: Array<[string, PageCall[]]> = [
@@ -413,7 +413,7 @@ describe('the answers a shared page carries', () => {
 });
 
 describe('the sitemap and robots.txt', () => {
-  it('lists approved stores, products on sale and public posts, and nothing pending, retired or private', async () => {
+  it('lists approved stores, products on sale, public posts and answered questions, and nothing pending, retired or private', async () => {
     const index = await page('/sitemap.xml');
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toContain('application/xml');
@@ -423,6 +423,7 @@ describe('the sitemap and robots.txt', () => {
       `http://${HOST}/sitemaps/stores-1.xml`,
       `http://${HOST}/sitemaps/products-1.xml`,
       `http://${HOST}/sitemaps/posts-1.xml`,
+      `http://${HOST}/sitemaps/questions-1.xml`,
     ]);
     const urls: string[] = [];
     for (const file of files) {
@@ -438,6 +439,9 @@ describe('the sitemap and robots.txt', () => {
     expect(urls).toContain(`http://${HOST}/post/${authorId}/${reviewId}`);
     expect(urls.some((u) => u.includes(privatePostId))).toBe(false);
     expect(urls).toContain(`http://${HOST}/storelocator`);
+    // Questions with a public answer, dated by it; one nobody answered and a held one are left out.
+    expect(urls).toContain(`http://${HOST}/question/${questionId}`);
+    expect(urls.some((u) => u.includes(unansweredId) || u.includes(heldQuestionId))).toBe(false);
   });
 
   it('lists a store once its seller is approved', async () => {

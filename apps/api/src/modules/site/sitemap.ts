@@ -11,8 +11,8 @@ import {
 
 /**
  * `/sitemap.xml` is a sitemap index (sitemaps.org): one file of the site's own pages, then one file
- * per 50,000 stores, products and posts that anyone may see (approved stores, active products of
- * approved sellers, public posts). `/robots.txt` points crawlers to it and keeps them off the API
+ * per 50,000 stores, products, posts and questions that anyone may see (approved stores, active
+ * products of approved sellers, public posts, questions with a public answer). `/robots.txt` points crawlers to it and keeps them off the API
  * and personal pages.
  */
 
@@ -61,7 +61,7 @@ const PRIVATE_PREFIXES = [
   '/pay/',
 ];
 
-const KINDS: readonly SitemapKind[] = ['stores', 'products', 'posts'];
+const KINDS: readonly SitemapKind[] = ['stores', 'products', 'posts', 'questions'];
 const XML = 'application/xml; charset=utf-8';
 /** Crawlers read a sitemap rarely; an hour-old one costs nothing and spares the database. */
 const CACHE = 'public, max-age=3600';
@@ -121,7 +121,7 @@ export async function registerSitemap(
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', hidden, async (request, reply) => {
-    const match = /^(stores|products|posts)-([1-9]\d{0,5})\.xml$/.exec(request.params.file);
+    const match = /^(stores|products|posts|questions)-([1-9]\d{0,5})\.xml$/.exec(request.params.file);
     if (!match) return reply.status(404).type('text/plain; charset=utf-8').send('No such sitemap');
     const kind = match[1] as SitemapKind;
     const page = Number(match[2]);
