@@ -76,6 +76,13 @@ export function gstinProblem(gstin: string): string | null {
 /** A GSTIN is one seller's (issue 40): another seller's is refused with this. */
 export const GSTIN_TAKEN = 'This GSTIN is already registered to another seller on Revuhub';
 
+/**
+ * Issue 40: a store's tax invoices are issued from its state, so they carry that state's code and
+ * a GSTIN registered there; another state's GSTIN on them would be a wrong tax document.
+ */
+export const storeStateMismatch = (state: string, code: string) =>
+  `Your store is in ${state}: its tax invoices carry state code ${code} and a GSTIN registered in ${state}`;
+
 export const sellerTaxDetailsSchema = z
   .object({
     legalName: z

@@ -1,5 +1,6 @@
 import {
   GSTIN_TAKEN,
+  storeStateMismatch,
   gstStateCodeOf,
   hasTeamRight,
   REFUND_MESSAGES,
@@ -85,6 +86,14 @@ export async function readTaxDetails(db: Database, actor: AuthUser) {
 /** Later documents print these; documents already issued keep what they printed. */
 export async function saveTaxDetails(db: Database, actor: AuthUser, input: SellerTaxDetails) {
   requireSeller(actor);
+  const store = await repo.findTaxDetails(db, actor.id);
+  if (!store) throw new AppError('NOT_FOUND', 'Your store was not found');
+  // The state the store is in decides the invoices' state, and so the GSTIN (an unknown one is not judged).
+  const storeCode = gstStateCodeOf(store.state);
+  if (storeCode && input.stateCode !== storeCode) {
+    const message = storeStateMismatch(store.state.trim(), storeCode);
+    throw new AppError('BAD_REQUEST', message, { stateCode: message });
+  }
   const updated = await repo.updateTaxDetails(db, actor.id, {
     legalName: input.legalName,
     legalAddress: input.address,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '@app/domain';
-import { orders, taxDocumentCounters, taxDocuments, teamRights } from '../../db/schema/index.js';
+import { orders, shops, taxDocumentCounters, taxDocuments, teamRights } from '../../db/schema/index.js';
 import { recordEvent } from '../../lib/domain-events.js';
 import { newId } from '../../lib/ids.js';
 import {
@@ -151,6 +151,30 @@ describe('seller tax details', () => {
     const buyer = await createUser(t.db);
     const asBuyer = await send('GET', '/taxDetails', await loginAs(t.app, buyer.email, buyer.password));
     expect(asBuyer.statusCode).toBe(403);
+  });
+
+  it('takes only the GSTIN of the state the store is in (issue 40)', async () => {
+    const seller = await makeSeller(t, 'Chennai Silks Bengaluru');
+    await t.db.update(shops).set({ state: 'Karnataka' }).where(eq(shops.userId, seller.id));
+    const details = (stateCode: string, taxGstin: string) => ({
+      legalName: 'Chennai Silks Private Limited',
+      address: '40 Commercial Street, Bengaluru 560001',
+      stateCode,
+      gstin: taxGstin,
+    });
+    // A Tamil Nadu registration on invoices issued from a Karnataka store: refused, nothing saved.
+    const other = await send('PUT', '/taxDetails', seller.token, details('33', gstin('33AAKCC7710M1Z')));
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors).toEqual({
+      stateCode:
+        'Your store is in Karnataka: its tax invoices carry state code 29 and a GSTIN registered in Karnataka',
+    });
+    expect((await send('GET', '/taxDetails', seller.token)).json().data).toMatchObject({
+      gstin: '',
+      stateCode: '29',
+    });
+    const own = await send('PUT', '/taxDetails', seller.token, details('29', gstin('29AAKCC7710M1Z')));
+    expect(own.statusCode, own.body).toBe(200);
   });
 
   it('refuses a GSTIN another seller holds, and keeps what each had', async () => {
