@@ -112,7 +112,9 @@ export const COD_MESSAGES = {
   notCod: 'This is not a cash-on-delivery order',
   sweepReason: (hours: number) => `The seller did not accept it within ${hours} hours`,
   unitsPerOrder: (units: number) =>
-    `Cash on delivery is for up to ${units} ${units === 1 ? 'item' : 'items'} per order at this store. Order fewer, or pay online`,
+    units === 1
+      ? 'Cash on delivery is for up to 1 item per order at this store. Order fewer, or pay online'
+      : `Cash on delivery is for up to ${units} items per order at this store. Order fewer, or pay online`,
   waitingUnits:
     'This store has as many cash-on-delivery orders of this product waiting as it takes. Pay online, or try again once the seller has accepted them',
   firstOrderOneItem:

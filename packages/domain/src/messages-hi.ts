@@ -178,6 +178,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'This order was not accepted within {hours} hours and was cancelled':
     'यह ऑर्डर {hours} घंटे के भीतर स्वीकार नहीं हुआ और रद्द हो गया',
   'The seller did not accept it within {hours} hours': 'विक्रेता ने इसे {hours} घंटे के भीतर स्वीकार नहीं किया',
+  'Your store is in {state}: its tax invoices carry state code {code} and a GSTIN registered in {state}':
+    'आपका स्टोर {state} में है: उसके टैक्स इनवॉइस पर राज्य कोड {code} और {state} में पंजीकृत GSTIN होता है',
   'This GSTIN is already registered to another seller on Revuhub':
     'यह GSTIN Revuhub पर पहले से किसी दूसरे विक्रेता के नाम दर्ज है',
   'This order opens from the link in its confirmation message, or when you sign in as its buyer':
