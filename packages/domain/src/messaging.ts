@@ -38,6 +38,7 @@ export const messageTemplates = [
   'query-asked',
   'post-tagged',
   'skill-responded',
+  'creator-reached-out',
   'order-update',
   'application-decision',
   'privacy-request',

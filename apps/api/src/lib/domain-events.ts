@@ -43,6 +43,21 @@ export type DomainEvent =
         link: string;
       };
     }
+  /**
+   * A visitor's "Reach out" note to a creator (issue 39): the creator is told by e-mail and SMS,
+   * with the visitor's e-mail to reply to; the visitor's address is never shown on the site.
+   */
+  | {
+      type: 'creator.reached-out';
+      payload: {
+        reachoutId: string;
+        /** The creator (`responses` topic). */
+        recipientUserId: string;
+        message: string;
+        replyTo: string;
+        link: string;
+      };
+    }
   | {
       type: 'skill.responded';
       payload: {
@@ -207,6 +222,7 @@ export const MESSAGE_ONLY_EVENTS = [
   'query.answered',
   'post.tagged',
   'skill.responded',
+  'creator.reached-out',
   'application.approved',
   'application.rejected',
   'order.acceptance-reminder',

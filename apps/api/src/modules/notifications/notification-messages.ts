@@ -271,6 +271,18 @@ function buyerMessage(
         'responses',
         'skill-responded',
       );
+    case 'creator.reached-out':
+      return own(
+        {
+          subject: 'Someone reached out to you on Revuhub',
+          text:
+            `${event.payload.replyTo} read your reviews on Revuhub and sent you this note:\n\n` +
+            `${clip(event.payload.message, 1000)}\n\nReply to them at ${event.payload.replyTo}. Your reviews: ${url}`,
+          sms: `Revuhub: ${clip(event.payload.replyTo, 60)} sent you a note: "${clip(event.payload.message, 80)}". Reply by e-mail. ${url}`,
+        },
+        'responses',
+        'creator-reached-out',
+      );
     case 'order.paid': {
       const p = event.payload;
       // An online payment confirms the order; cash on delivery was confirmed when placed.
@@ -536,6 +548,7 @@ function sellerMessage(event: DomainEvent, publicUrl: string): NotificationMessa
     case 'query.reminder':
     case 'post.tagged':
     case 'skill.responded':
+    case 'creator.reached-out':
     case 'order.accepted':
     case 'order.dispatched':
     case 'order.delivered':

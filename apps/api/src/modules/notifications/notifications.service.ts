@@ -42,6 +42,7 @@ const eventTypes: ReadonlySet<string> = new Set<DomainEvent['type']>([
   'query.reminder',
   'post.tagged',
   'skill.responded',
+  'creator.reached-out',
   'order.placed',
   'order.paid',
   'order.accepted',

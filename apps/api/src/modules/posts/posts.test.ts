@@ -6,6 +6,8 @@ import { seedDatabase } from '../../db/seed/index.js';
 import { anyWordsQuery } from '../../lib/full-text.js';
 import { stableId } from '../../lib/ids.js';
 import { createLocalStorage } from '../../providers/storage/local-storage.js';
+import { createOutboxMessaging } from '../../providers/messaging/outbox-messaging.js';
+import { sendDueNotifications } from '../notifications/notifications.service.js';
 import { searchPosts } from './posts.repository.js';
 import {
   createTestApp,
@@ -358,15 +360,30 @@ describe('queries and responses', () => {
     );
   });
 
-  it('takes a reachout note for a creator with a mobile, and refuses one without', async () => {
+  it('takes a reachout note for a creator with a mobile and sends it to them, and refuses one without', async () => {
     const created = (await post('/api/inflncr/addReview', review())).json<{ infId: string }>();
     const ok = await post('/api/adminDataColl/reachoutCreator', {
-      note: 'Can we talk?',
-      email: 'me@example.com',
+      note: 'Can we talk about a review of our new earbuds?',
+      email: 'brand.team@example.com',
       influencerId: created.infId,
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ message: 'message sent successfully!' });
+    // Issue 39: "message sent" is now true. The creator gets the note with the address to reply to.
+    await sendDueNotifications(t.db, {
+      messaging: createOutboxMessaging(t.db),
+      publicUrl: 'https://revuhub.example',
+      secret: 'x'.repeat(40),
+      log: { warn: () => undefined, error: () => undefined },
+    });
+    const [creator] = await t.db.select().from(users).where(eq(users.id, created.infId));
+    const mail = (await outboxFor(t.db, creator!.email)).find((m) => m.purpose === 'creator-reached-out');
+    expect(mail?.subject).toBe('Someone reached out to you on Revuhub');
+    expect(mail?.body).toContain('Can we talk about a review of our new earbuds?');
+    expect(mail?.body).toContain('Reply to them at brand.team@example.com.');
+    expect(mail?.body).toContain(`https://revuhub.example/viewinfluencerreviews/${created.infId}/reviews`);
+    const sms = (await outboxFor(t.db, creator!.mobile!)).find((m) => m.purpose === 'creator-reached-out');
+    expect(sms?.body).toContain('brand.team@example.com sent you a note');
     const demoReviewer = await post('/api/adminDataColl/reachoutCreator', {
       note: 'Hi',
       email: 'me@example.com',

@@ -365,23 +365,23 @@ export async function deleteMediaByUrl(tx: Database, urls: string[]) {
  * contact it shared): before its posts go, as a response's post may be one of them.
  */
 export async function forgetMessagesOf(tx: Database, userId: string) {
-  await tx
-    .delete(domainEvents)
-    .where(
-      and(
-        inArray(domainEvents.type, [...MESSAGE_ONLY_EVENTS]),
-        or(
-          sql`${domainEvents.payload}->>'recipientUserId' = ${userId}`,
-          inArray(
-            sql`${domainEvents.payload}->>'responseId'`,
-            tx
-              .select({ id: skillResponses.id })
-              .from(skillResponses)
-              .where(eq(skillResponses.responderUserId, userId)),
-          ),
+  await tx.delete(domainEvents).where(
+    and(
+      inArray(domainEvents.type, [...MESSAGE_ONLY_EVENTS]),
+      or(
+        sql`${domainEvents.payload}->>'recipientUserId' = ${userId}`,
+        inArray(
+          sql`${domainEvents.payload}->>'responseId'`,
+          tx
+            .select({ id: skillResponses.id })
+            .from(skillResponses)
+            .where(eq(skillResponses.responderUserId, userId)),
         ),
+        // A note the person sent a creator with "Reach out", from the e-mail of their account.
+        sql`${domainEvents.payload}->>'replyTo' = (select ${users.email} from ${users} where ${users.id} = ${userId})`,
       ),
-    );
+    ),
+  );
   // Order facts stay (ledgers and tax documents need them), but not the checkout's contact and
   // address they carry for messages not sent yet; a message never goes to a deleted account.
   await tx

@@ -13,6 +13,7 @@ import {
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordEvent } from '../../lib/domain-events.js';
 import { allWordsQuery, anyWordsMatch, searchTerms, termsMatch } from '../../lib/full-text.js';
 import { decodeKeyset, encodeKeyset } from '../../lib/keyset.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -212,10 +213,25 @@ export function createQueriesService(db: Database, deps: VisitorAccountDeps) {
     async reachout(input: Reachout) {
       const creator = await repo.userExists(db, input.influencerId);
       if (!creator || !creator.mobile) throw new AppError('NOT_FOUND', 'This creator cannot be reached');
-      const [row] = await repo.insertReachout(db, {
-        influencerId: creator.id,
-        senderEmail: input.email,
-        note: input.note,
+      // Kept, and the creator told (creator.reached-out), in one transaction.
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await repo.insertReachout(tx, {
+          influencerId: creator.id,
+          senderEmail: input.email,
+          note: input.note,
+        });
+        await recordEvent(tx, {
+          type: 'creator.reached-out',
+          payload: {
+            reachoutId: inserted!.id,
+            recipientUserId: creator.id,
+            message: input.note,
+            replyTo: input.email,
+            // The creator's own reviews page (the web app's viewinfluencerreviews route).
+            link: `/viewinfluencerreviews/${creator.id}/reviews`,
+          },
+        });
+        return inserted;
       });
       return { _id: row!.id };
     },
