@@ -68,6 +68,18 @@ test.describe('installable app', () => {
     expect(worker.headers()['cache-control']).toBe('no-cache');
   });
 
+  test('the landing page registers the service worker once it has loaded, and is then controlled by it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await controlledByServiceWorker(page);
+    const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+    expect(new URL(script).pathname).toBe('/sw.js');
+    // Served by it, the landing page still reads and searches.
+    await expect(page.getByRole('search', { name: 'Search Revuhub' })).toBeVisible();
+  });
+
   test('with the network cut, opens a page seen before and an offline page for one never opened', async ({
     page,
     context,

@@ -52,11 +52,15 @@ entry
   });
 
 // The service worker (offline page, installable app, "new version" banner) after the page has
-// loaded, so it never competes with the first paint for the network.
+// loaded, so it never competes with the first paint for the network. The prerendered landing page
+// adds this script after its first paint, often after `load` has fired (issue 39: it registered no
+// service worker): then it starts once the app has taken the page over.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => {
+  const start = () => {
     import('./lib/service-worker')
       .then(({ startServiceWorker }) => startServiceWorker())
       .catch((error: unknown) => console.warn('Service worker not started', error));
-  });
+  };
+  if (document.readyState === 'complete') void entry.then(() => setTimeout(start, 0));
+  else window.addEventListener('load', start);
 }
