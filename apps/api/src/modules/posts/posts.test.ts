@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PERSON_NAME_MESSAGE, type NewPostInput, type PublicPost } from '@app/domain';
-import { contactClaims, posts, tagSettings, users } from '../../db/schema/index.js';
+import { contactClaims, posts, shops, tagSettings, users } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { anyWordsQuery } from '../../lib/full-text.js';
 import { stableId } from '../../lib/ids.js';
@@ -11,6 +11,7 @@ import { sendDueNotifications } from '../notifications/notifications.service.js'
 import { searchPosts } from './posts.repository.js';
 import {
   createTestApp,
+  createUser,
   latestCode,
   latestOneTimePassword,
   outboxFor,
@@ -358,6 +359,35 @@ describe('queries and responses', () => {
     expect(posts.json<{ Data: PublicPost[] }>().Data[0]!.postData.caption[0]!.value).toBe(
       'Mysore silk that feels worth every rupee',
     );
+  });
+
+  it('offers in the pickers only profiles that may be tagged: no applicant, no author whose posts are all private', async () => {
+    const shown = await post(
+      '/api/inflncr/addReview',
+      review({
+        userData: visitor('Zubin Public'),
+        influencerData: { name: 'Zubin Public', isService: false },
+      }),
+    );
+    expect(shown.statusCode).toBe(201);
+    const hidden = await post(
+      '/api/inflncr/addReview',
+      review({
+        isPrivate: true,
+        userData: visitor('Zubin Private'),
+        influencerData: { name: 'Zubin Private', isService: false },
+      }),
+    );
+    expect(hidden.statusCode).toBe(201);
+    const names = async (type: string, search: string) =>
+      (await post('/api/app/search', { search, type }))
+        .json<{ Data: Array<{ name: string }> }>()
+        .Data.map((p) => p.name);
+    expect(await names('influencer', 'Zubin')).toEqual(['Zubin Public']);
+    // A shop of an account the admin has not approved is not a store anyone may tag.
+    const applicant = await createUser(t.db, { role: 'USER', ownerName: 'Pending Person' });
+    await t.db.insert(shops).values({ userId: applicant.id, name: 'Zubin Pending Silks', city: 'Mysuru' });
+    expect(await names('store', 'Zubin')).toEqual([]);
   });
 
   it('takes a reachout note for a creator with a mobile and sends it to them, and refuses one without', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { profileName } from '../../db/profile-name.js';
 import { influencerProfiles, posts, queries, reachouts, shops, users } from '../../db/schema/index.js';
@@ -122,7 +122,12 @@ export function insertReachout(db: Database, reachout: typeof reachouts.$inferIn
 
 const likePrefix = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The pickers: brands and stores by shop name, influencers and service providers by profile name. */
+/**
+ * The pickers: brands and stores by shop name, influencers and service providers by profile name.
+ * Only profiles that may be tagged (issue 39): approved sellers' shops; creators and providers
+ * whose account is active and who have a public post (one moderators hid, or held for its code,
+ * is private), so nobody is offered who is not on the site for the asker to see.
+ */
 export function searchProfiles(
   db: Database,
   kind: 'brand' | 'store' | 'influencer' | 'service',
@@ -139,6 +144,8 @@ export function searchProfiles(
         and(
           eq(users.isBrand, kind === 'brand'),
           eq(users.isActive, true),
+          eq(users.role, 'SELLER'),
+          isNull(users.deletedAt),
           text ? ilike(shops.name, likePrefix(text)) : undefined,
         ),
       )
@@ -149,9 +156,14 @@ export function searchProfiles(
   return db
     .select({ id: influencerProfiles.userId, name: influencerProfiles.name })
     .from(influencerProfiles)
+    .innerJoin(users, eq(users.id, influencerProfiles.userId))
     .where(
       and(
         eq(influencerProfiles.isService, kind === 'service'),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+        sql`exists (select 1 from ${posts} where ${posts.authorId} = ${qualified(influencerProfiles.userId)}
+          and not ${posts.isPrivate} and not ${posts.awaitingConfirmation})`,
         text ? ilike(influencerProfiles.name, likePrefix(text)) : undefined,
       ),
     )
