@@ -86,6 +86,55 @@ const ORDER_CODE_WORDING: CodeWording = {
   }),
 };
 
+/**
+ * The code for a question or a tag made with the contact without signing in: each message names
+ * what it publishes (issue 39: the post's wording said "post" for them too).
+ */
+const QUESTION_CODE_WORDING: CodeWording = {
+  en: (code) => ({
+    subject: 'Confirm your question on Revuhub',
+    text:
+      `Someone used your contact to ask a question on Revuhub without signing in. Your code to publish it ` +
+      `under your name is ${code}. It works for ${CONTACT_CODE.validMinutes} minutes.\n\n` +
+      'If it was not you, ignore this message: nothing is published under your name without the code, ' +
+      'and it is deleted after 7 days.',
+  }),
+  hi: (code) => ({
+    subject: 'Revuhub पर अपने सवाल की पुष्टि करें',
+    text:
+      `किसी ने साइन इन किए बिना आपके संपर्क से Revuhub पर सवाल पूछा है। इसे आपके नाम से प्रकाशित करने ` +
+      `का कोड ${code} है। यह ${CONTACT_CODE.validMinutes} मिनट तक काम करेगा।\n\n` +
+      'अगर यह आप नहीं थे, तो इस संदेश को अनदेखा करें: कोड के बिना आपके नाम से कुछ प्रकाशित नहीं होगा, ' +
+      'और सवाल 7 दिन बाद मिटा दिया जाएगा।',
+  }),
+};
+const TAG_CODE_WORDING: CodeWording = {
+  en: (code) => ({
+    subject: 'Confirm your tag on Revuhub',
+    text:
+      `Someone used your contact to tag a post on Revuhub without signing in. Your code to make the tag ` +
+      `under your name is ${code}. It works for ${CONTACT_CODE.validMinutes} minutes.\n\n` +
+      'If it was not you, ignore this message: nothing is tagged under your name without the code, ' +
+      'and it is deleted after 7 days.',
+  }),
+  hi: (code) => ({
+    subject: 'Revuhub पर अपने टैग की पुष्टि करें',
+    text:
+      `किसी ने साइन इन किए बिना आपके संपर्क से Revuhub पर एक पोस्ट टैग की है। यह टैग आपके नाम से करने ` +
+      `का कोड ${code} है। यह ${CONTACT_CODE.validMinutes} मिनट तक काम करेगा।\n\n` +
+      'अगर यह आप नहीं थे, तो इस संदेश को अनदेखा करें: कोड के बिना आपके नाम से कुछ टैग नहीं होगा, ' +
+      'और यह 7 दिन बाद मिटा दिया जाएगा।',
+  }),
+};
+
+/** Each kind of claim's wording; a post's is the code's own. */
+const CLAIM_WORDING: Record<ClaimKind, CodeWording | undefined> = {
+  post: undefined,
+  query: QUESTION_CODE_WORDING,
+  tag: TAG_CODE_WORDING,
+  order: ORDER_CODE_WORDING,
+};
+
 async function sendClaimCode(
   ctx: ClaimsContext,
   claim: repo.ClaimRow,
@@ -96,7 +145,7 @@ async function sendClaimCode(
     const delivery = await ctx.codes.send(holder, 'confirm-contribution', {
       subjectId: claim.id,
       ip,
-      wording: claim.kind === 'order' ? ORDER_CODE_WORDING : undefined,
+      wording: CLAIM_WORDING[claim.kind],
     });
     await repo.setClaimSentTo(ctx.db, claim.id, delivery.where);
     return delivery.where;

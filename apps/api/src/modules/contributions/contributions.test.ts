@@ -210,6 +210,8 @@ describe('tagging a post to a profile (finding 9)', () => {
     expect(tag.statusCode).toBe(201);
     const json = tag.json<{ confirmation: { _id: string; sentTo: string }; passwordSentTo: string }>();
     expect(json.confirmation.sentTo).toBe('your e-mail k***@example.com');
+    const codeMessage = (await outboxFor(t.db, stranger.email)).find((m) => m.subject.startsWith('Confirm'));
+    expect(codeMessage?.subject).toBe('Confirm your tag on Revuhub');
     const tagged = () => t.db.select().from(mentions).where(eq(mentions.sourcePostId, source.postId));
     expect(await tagged()).toHaveLength(0);
     const code = await latestCode(t.db, stranger.email);
@@ -242,6 +244,10 @@ describe('a query sent with an existing account contact', () => {
       confirmation: { _id: string; kind: string };
     }>();
     expect(confirmation.kind).toBe('query');
+    // The message names what it publishes: a question, not a post (issue 39).
+    const [message] = await outboxFor(t.db, asker.email);
+    expect(message?.subject).toBe('Confirm your question on Revuhub');
+    expect(message?.body).toContain('Someone used your contact to ask a question on Revuhub');
     const listed = async () =>
       (await post('/api/userData/getAllUniqueSearcheswithUserInfo', { pagination: { page: 1, limit: 100 } }))
         .json<{ Data: Array<{ _id: string }> }>()
