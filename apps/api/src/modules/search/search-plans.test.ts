@@ -12,6 +12,7 @@ import {
   searchQueries,
   searchStatements,
   searchStores,
+  suggestionStatements,
   type SearchValues,
 } from './search.repository.js';
 
@@ -114,14 +115,30 @@ describe('header search plans at 30,000 products and queries, 10,000 stores', ()
     expect(explained).not.toMatch(/Seq Scan on shops/);
   });
 
-  it('"Did you mean": the closest known word through the words\' trigram index, never a scan of them', async () => {
+  it('"Did you mean": a known word by its key, else the closest through the words\' trigram index, never a scan', async () => {
     const brand = (await rows(t.db, sql`select lower(brand) as brand from products limit 1`))[0]!
       .brand as string;
     const typo = `${brand.slice(0, 3)}${brand[4]}${brand[3]}${brand.slice(5)}`;
     const explained = await planOf(t.db, closestWordsStatement(t.db, [typo]));
+    expect(explained).toMatch(/Index Only Scan using search_words_pkey/);
     expect(explained).toMatch(/Bitmap Index Scan on search_words_trgm_idx/);
     expect(explained).not.toMatch(/Seq Scan on search_words/);
     expect((await closestWords(t.db, [typo])).get(typo)).toBe(brand);
+  });
+
+  it('suggestions: a range of the name prefix indexes, never a scan of shops or products', async () => {
+    const brand = (
+      await rows(t.db, sql`select lower(brand) as brand from products where is_active limit 1`)
+    )[0]!.brand as string;
+    const name = (await rows(t.db, sql`select lower(name) as name from shops limit 1`))[0]!.name as string;
+    const stores = await planOf(t.db, suggestionStatements.stores(t.db, name.slice(0, 4)));
+    expect(stores).toMatch(/Index Scan (using|on) shops_name_prefix_idx/);
+    const byBrand = await planOf(t.db, suggestionStatements.productsByBrand(t.db, brand.slice(0, 4)));
+    expect(byBrand).toMatch(/Index Scan (using|on) products_search_name_prefix_idx/);
+    const byName = await planOf(t.db, suggestionStatements.productsByName(t.db, 'alpha1'));
+    expect(byName).toMatch(/Index Scan (using|on) products_name_prefix_idx/);
+    // (A prefix matching a hundred names may be read as a bitmap and sorted: still a few pages.)
+    for (const plan of [stores, byBrand, byName]) expect(plan).not.toMatch(/Seq Scan on (shops|products)/);
   });
 
   it('queries: the full-text index, never a scan of queries', async () => {

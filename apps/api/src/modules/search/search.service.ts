@@ -41,6 +41,17 @@ const firstImage = (media: ReadonlyArray<{ url: string; thumbnail?: string; type
   return first ? first.thumbnail || first.url : null;
 };
 
+/** A product's line under its name: brand and model, price in Indian figures, and who sells it. */
+function productSnippet(p: { brand: string; model: string; price: number; seller: string | null }) {
+  return [
+    [p.brand, p.model].filter(Boolean).join(' '),
+    p.price > 0 ? rupeesText(p.price) : '',
+    p.seller ? `Sold by ${p.seller}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 type Finder = (db: Database, values: repo.SearchValues) => Promise<SearchResult[]>;
 
 const finders: Record<SearchKind, Finder> = {
@@ -72,13 +83,7 @@ const finders: Record<SearchKind, Finder> = {
     return rows.map((r) => ({
       id: r.id,
       title: clip(r.name, TITLE_MAX),
-      snippet: [
-        [r.brand, r.model].filter(Boolean).join(' '),
-        r.price > 0 ? rupeesText(r.price) : '',
-        r.seller ? `Sold by ${r.seller}` : '',
-      ]
-        .filter(Boolean)
-        .join(' · '),
+      snippet: productSnippet(r),
       image: firstImage(r.media),
       link: links.product(r.id),
     }));
@@ -150,32 +155,34 @@ async function searchExactly(db: Database, query: SiteSearchQuery) {
 }
 
 /**
- * Suggestions while typing in the header (issue 39): the corrected words when a word looks
- * misspelt and nothing matches as typed, then the closest stores and products, at most six. Two
- * ranked searches (products and stores), not the four of a full search.
+ * Suggestions while typing in the header (issue 39): the stores and products whose name (or brand
+ * and model) starts with the text, read in index order, a few index entries each; when none does
+ * and a word looks misspelt, first the corrected words, then what starts with them. At most six.
+ * The ranked search stays for Enter: a suggestion must keep up with typing (bench/search.mjs).
  */
 export async function suggestSearch(db: Database, q: string): Promise<SearchSuggestion[]> {
-  const terms = searchTerms(q);
-  if (!terms) return [];
-  const values = (text: string) => ({
-    ...searchTerms(text)!,
-    typed: text.toLowerCase(),
-    limit: 3,
-    offset: 0,
-  });
-  const find = async (text: string): Promise<SearchSuggestion[]> => {
-    const [stores, products] = await Promise.all([
-      finders.stores(db, values(text)),
-      finders.products(db, values(text)),
-    ]);
+  const text = q.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!/[\p{L}\p{N}]/u.test(text)) return [];
+  const find = async (start: string): Promise<SearchSuggestion[]> => {
+    const { stores, products } = await repo.namesStartingWith(db, start);
     return [
-      ...stores.map((s) => ({ kind: 'store' as const, text: s.title, detail: s.snippet, link: s.link })),
-      ...products.map((p) => ({ kind: 'product' as const, text: p.title, detail: p.snippet, link: p.link })),
+      ...stores.map((s) => ({
+        kind: 'store' as const,
+        text: clip(s.name, TITLE_MAX),
+        detail: [s.area, s.city].filter(Boolean).join(', '),
+        link: links.store(s.userId),
+      })),
+      ...products.map((p) => ({
+        kind: 'product' as const,
+        text: clip(p.name, TITLE_MAX),
+        detail: productSnippet(p),
+        link: links.product(p.id),
+      })),
     ];
   };
-  let found = await find(q);
+  let found = await find(text);
   if (found.length === 0) {
-    const corrected = await correctedText(db, q);
+    const corrected = await correctedText(db, text);
     if (corrected) {
       found = await find(corrected);
       if (found.length > 0) {
