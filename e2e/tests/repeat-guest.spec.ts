@@ -100,6 +100,20 @@ test('a repeat guest orders twice: both are confirmed, each opens from its link,
     await expect(number).toBeVisible();
     numbers.push((await number.textContent())!.match(/RH-[0-9A-Z]{8}/)![0]);
   }
+  // Issue 40: from this device the buyer stops the first order's earlier links. This device keeps
+  // it open; the device that placed it, holding an earlier cookie, now sees the locked page.
+  await other.goto(`/thankyou?order_id=${first}`);
+  const linksSection = other.getByRole('region', { name: 'Who can open this order' });
+  await linksSection.getByRole('button', { name: 'Stop earlier links' }).click();
+  const confirm = other.getByRole('dialog', { name: 'Stop the earlier links to this order?' });
+  await confirm.getByRole('button', { name: 'Stop earlier links' }).click();
+  await expect(other.getByText('Earlier links to this order no longer open it').first()).toBeVisible();
+  await expectNoA11yViolations(other, 'earlier links stopped');
+  await shoot(other, 'earlier-links-stopped');
+  await other.reload();
+  await expect(other.getByText(numbers[0]!).first()).toBeVisible();
+  await page.goto(`/thankyou?order_id=${first}`);
+  await expect(page.getByRole('heading', { name: 'Open this order from its link' })).toBeVisible();
   await elsewhere.close();
   expect(numbers[0]).not.toBe(numbers[1]);
 

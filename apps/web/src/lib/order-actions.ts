@@ -20,6 +20,14 @@ export function cancelOrderAsBuyer(orderId: string, body: BuyerCancelRequest) {
   });
 }
 
+/** Ends every link and device cookie of the order made so far; this device gets a new one (issue 40). */
+export function stopOrderLinks(orderId: string) {
+  return apiRequest(`/orders/${encodeURIComponent(orderId)}/revokeLinks`, {
+    method: 'POST',
+    schema: messageOnlySchema,
+  });
+}
+
 /** The seller (their own orders) or the admin cancels, with a reason the buyer is told. */
 export function cancelOrderAsStaff(orderId: string, body: StaffCancelRequest) {
   return apiRequest(`/orders/${encodeURIComponent(orderId)}/staffCancel`, {

@@ -17,6 +17,7 @@ import { OrderRefundState } from '../components/order-refund-state';
 import '../checkout.css';
 import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
 import { OrderPageDocuments } from '../components/order-page-documents';
+import { StopOrderLinks } from '../components/stop-order-links';
 import { GiveDeliveryAddress } from '../components/give-delivery-address';
 import { shipmentWords } from '../../../components/ui/shipment-words';
 import { useFormat, useT } from '../../../lib/i18n';
@@ -254,6 +255,7 @@ export default function ThankYouPage() {
       {status.data ? <BuyerCancelOrder order={status.data} /> : null}
       {status.data ? <CodRefundPayout order={status.data} /> : null}
       {status.data ? <OrderPageDocuments order={status.data} /> : null}
+      {status.data ? <StopOrderLinks order={status.data} /> : null}
       {passwordSentTo ? <p role="note">{t('accountMade', { to: passwordSentTo })}</p> : null}
       {claim ? <ClaimCodeForm confirmation={claim} /> : null}
       <section className="card stack" aria-labelledby="get-app">

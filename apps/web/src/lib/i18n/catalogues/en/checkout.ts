@@ -163,4 +163,14 @@ export default {
   refundPaid: 'Refund of {amount} paid to {to} (reference {reference}).',
   sellerWillPay: 'The seller will pay {amount} to {to}.',
   error: TOAST_MESSAGES.error,
+  // Ending an order's earlier links (issue 40)
+  orderLinksHeading: 'Who can open this order',
+  orderLinksText:
+    'This order opens from the link in its messages, on the devices that opened it, and for you when you sign in. If you forwarded a message or lost a phone, stop the earlier links: this device keeps the order open.',
+  stopLinks: 'Stop earlier links',
+  keepLinks: 'Keep them',
+  stopLinksTitle: 'Stop the earlier links to this order?',
+  stopLinksConfirm:
+    'Every link sent so far, and every other device that opened this order without signing in, will no longer open it. Messages from now on carry a new link.',
+  linksStopped: 'Earlier links to this order no longer open it',
 };

@@ -161,5 +161,15 @@ const checkout: Catalogue['checkout'] = {
   refundPaid: '{amount} का रिफ़ंड {to} को भेज दिया गया (संदर्भ {reference})।',
   sellerWillPay: 'विक्रेता {amount} {to} को भेजेगा।',
   error: 'कोई गड़बड़ी हुई',
+  // Ending an order's earlier links (issue 40)
+  orderLinksHeading: 'यह ऑर्डर कौन खोल सकता है',
+  orderLinksText:
+    'यह ऑर्डर इसके संदेशों के लिंक से, उन डिवाइस पर जिन पर यह खोला गया, और साइन इन करने पर आपके लिए खुलता है। अगर आपने कोई संदेश आगे भेजा या फ़ोन खो गया, तो पुराने लिंक बंद करें: यह डिवाइस ऑर्डर खुला रखेगा।',
+  stopLinks: 'पुराने लिंक बंद करें',
+  keepLinks: 'रहने दें',
+  stopLinksTitle: 'इस ऑर्डर के पुराने लिंक बंद करें?',
+  stopLinksConfirm:
+    'अब तक भेजा गया हर लिंक, और बिना साइन इन किए यह ऑर्डर खोलने वाला हर दूसरा डिवाइस, इसे अब नहीं खोल पाएगा। आगे के संदेशों में नया लिंक होगा।',
+  linksStopped: 'इस ऑर्डर के पुराने लिंक अब इसे नहीं खोलते',
 };
 export default checkout;
