@@ -46,6 +46,8 @@ export function SiteSearch() {
   const suggestions = useSearchSuggestions(settled);
   const items: SearchSuggestion[] = listWanted && settled === text.trim() ? suggestions : [];
   const listShown = items.length > 0;
+  // A new list may be shorter than the one the arrows moved through: past its end, nothing is chosen.
+  const chosenIndex = active < items.length ? active : -1;
   const optionId = (index: number) => `${listId}-${index}`;
 
   // A new page closes the bar and the list.
@@ -71,7 +73,7 @@ export function SiteSearch() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = listShown ? items[active] : undefined;
+    const chosen = listShown ? items[chosenIndex] : undefined;
     if (chosen) {
       go(chosen.link, chosen);
       return;
@@ -93,10 +95,8 @@ export function SiteSearch() {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // From the field down to the first, up to the last; past either end back to the field.
-      setActive((current) => {
-        const next = current + step;
-        return next < -1 ? items.length - 1 : next >= items.length ? -1 : next;
-      });
+      const next = chosenIndex + step;
+      setActive(next < -1 ? items.length - 1 : next >= items.length ? -1 : next);
     } else if (event.key === 'Escape' && listShown) {
       // The first Escape closes the list; the next one closes the bar.
       event.stopPropagation();
@@ -143,7 +143,7 @@ export function SiteSearch() {
             aria-autocomplete="list"
             aria-expanded={listShown}
             aria-controls={listId}
-            aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
+            aria-activedescendant={listShown && chosenIndex >= 0 ? optionId(chosenIndex) : undefined}
             className="site-search__input"
             placeholder={t('searchPlaceholder')}
             autoComplete="off"
@@ -170,7 +170,7 @@ export function SiteSearch() {
                 key={`${item.kind}:${item.link}`}
                 id={optionId(index)}
                 role="option"
-                aria-selected={index === active}
+                aria-selected={index === chosenIndex}
                 className="site-search__option"
                 // Chosen on mouse down, before the field's blur closes the list.
                 onMouseDown={(event) => {
