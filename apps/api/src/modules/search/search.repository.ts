@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { perDatabase } from '../../lib/per-database.js';
 import { qualified } from '../../lib/qualified.js';
 import type { Database } from '../../db/client.js';
 import { products, queries, searchWords, shops, users } from '../../db/schema/index.js';
@@ -252,22 +253,16 @@ function closestWordsSelect(db: Database, words: string | Placeholder) {
     })
     .from(sql`unnest(string_to_array(${words}::text, ' ')) as t(word)`);
 }
-const closestWordStatements = new WeakMap<
-  Database,
-  { execute(v: { words: string }): Promise<Array<{ typed: string; closest: string | null }>> }
->();
+const closestWordStatement = perDatabase((db) =>
+  closestWordsSelect(db, sql.placeholder('words')).prepare('search_closest_words'),
+);
 
 /**
  * For each word, the word of a store, product, brand or model name closest to it ("nimbas" ->
  * "nimbus"), or null when none is close. One statement for all the words.
  */
 export async function closestWords(db: Database, words: string[]): Promise<Map<string, string | null>> {
-  let statement = closestWordStatements.get(db);
-  if (!statement) {
-    statement = closestWordsSelect(db, sql.placeholder('words')).prepare('search_closest_words');
-    closestWordStatements.set(db, statement);
-  }
-  const rows = await statement.execute({ words: words.join(' ') });
+  const rows = await closestWordStatement(db).execute({ words: words.join(' ') });
   return new Map(rows.map((r) => [r.typed, r.closest]));
 }
 
@@ -329,23 +324,14 @@ export const suggestionStatements = {
   productsByBrand: (db: Database, text: string) => suggestedProducts(db, startRange(text), 'brand'),
 };
 
-function prepareSuggestions(db: Database) {
+const suggestionReads = perDatabase((db) => {
   const r = { lo: sql.placeholder('lo'), hi: sql.placeholder('hi') };
   return {
     stores: suggestedStores(db, r).prepare('search_suggest_stores'),
     byName: suggestedProducts(db, r, 'name').prepare('search_suggest_products_by_name'),
     byBrand: suggestedProducts(db, r, 'brand').prepare('search_suggest_products_by_brand'),
   };
-}
-const preparedSuggestions = new WeakMap<Database, ReturnType<typeof prepareSuggestions>>();
-function suggestionReads(db: Database) {
-  let prepared = preparedSuggestions.get(db);
-  if (!prepared) {
-    prepared = prepareSuggestions(db);
-    preparedSuggestions.set(db, prepared);
-  }
-  return prepared;
-}
+});
 
 /** Stores and products whose name starts with `text` (lower case), approved sellers' only. */
 export async function namesStartingWith(db: Database, text: string) {

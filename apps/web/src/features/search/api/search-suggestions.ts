@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client';
  * still searches.
  */
 export function useSearchSuggestions(q: string): SearchSuggestion[] {
-  const [answer, setAnswer] = useState<{ q: string; list: SearchSuggestion[] }>({ q: '', list: [] });
+  const [list, setList] = useState<SearchSuggestion[]>([]);
   useEffect(() => {
     if (q.length < 2) return;
     const controller = new AbortController();
@@ -18,12 +18,12 @@ export function useSearchSuggestions(q: string): SearchSuggestion[] {
       schema: searchSuggestResponseSchema,
       signal: controller.signal,
     }).then(
-      (res) => setAnswer({ q, list: res.data.suggestions }),
+      (res) => setList(res.data.suggestions),
       () => {
-        if (!controller.signal.aborted) setAnswer({ q, list: [] });
+        if (!controller.signal.aborted) setList([]);
       },
     );
     return () => controller.abort();
   }, [q]);
-  return q.length < 2 ? [] : answer.list;
+  return q.length < 2 ? [] : list;
 }
