@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderView } from '@app/domain';
 import { DeliveryAddressForm } from '../../../components/ui/delivery-address-form';
@@ -16,6 +16,11 @@ export function GiveDeliveryAddress({ order }: { order: OrderView }) {
   const client = useQueryClient();
   const [given, setGiven] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  // Focus goes to the thanks once it is drawn. Not in an animation frame: a browser holds those
+  // back for a window it counts as in the background, and the thanks then never got the focus.
+  useEffect(() => {
+    if (given) doneRef.current?.focus();
+  }, [given]);
 
   if (given) {
     return (
@@ -36,7 +41,6 @@ export function GiveDeliveryAddress({ order }: { order: OrderView }) {
           const answer = await giveDeliveryAddress(order._id, address);
           client.setQueryData(checkoutKeys.status(order._id), answer.data);
           setGiven(true);
-          requestAnimationFrame(() => doneRef.current?.focus());
         }}
       />
     </section>
