@@ -348,6 +348,14 @@ test.describe('admin pages and the team', () => {
     await verify.click();
     await expect(verify).toBeDisabled();
     await expect(review.getByText('Verified purchase')).toBeVisible();
+    // Undo takes the mark back (issue 39); focus returns to Verify, which verifies again.
+    const undo = review.getByRole('button', { name: /^Undo the verification of / });
+    await expect(undo).toBeFocused();
+    await undo.click();
+    await expect(review.getByText('Verified purchase')).toHaveCount(0);
+    await expect(verify).toBeFocused();
+    await verify.click();
+    await expect(review.getByText('Verified purchase')).toBeVisible();
 
     // The verified label stays after a reload: the server stored it.
     await page.reload();

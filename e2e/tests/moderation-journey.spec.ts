@@ -13,7 +13,7 @@ import {
 } from '../fixtures';
 
 // Moderation (decision 027): a visitor reports a post, a team member with the "moderate" right hides
-// it from /moderatereviews, and it leaves every public list. On the way, the store's owner accepts
+// it from /moderatereviews (undoing a first, mistaken hide), and it leaves every public list. On the way, the store's owner accepts
 // the tag that puts the post on the store's Tagged Reviews (tags wait for the owner's Accept).
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
@@ -153,9 +153,21 @@ test.describe('moderation', () => {
     await shoot(page, 'moderation-reported');
     await item.getByRole('button', { name: `Hide ${title}` }).click();
     await expect(item.getByText('Say why, in a few words')).toBeVisible();
+    await item.getByLabel('Reason (the author sees it)').fill('Insults the manager');
+    await item.getByRole('button', { name: `Hide ${title}` }).click();
+    // The undo bar: the author is told only once its window is over (issue 39).
+    const bar = page.getByRole('status').filter({ hasText: 'Post hidden' });
+    await expect(bar).toContainText(`“${title}”. Its author is told at`);
+    await expect(reported.getByText('No reported posts.')).toBeVisible();
+    await expectNoA11yViolations(page, 'undo bar');
+    await shoot(page, 'moderation-undo-bar');
+    // A mistake (the wrong person named): undone, the post and its report are back in the queue.
+    await bar.getByRole('button', { name: `Undo: ${title}` }).click();
+    await expect(page.getByText('Undone: the post is as it was, and its author is not told')).toBeVisible();
+    await expect(item.getByText('Reported 1 time')).toBeVisible();
     await item.getByLabel('Reason (the author sees it)').fill('Insults the staff by name');
     await item.getByRole('button', { name: `Hide ${title}` }).click();
-    await expect(page.getByText('Post hidden')).toBeVisible();
+    await expect(bar).toBeVisible();
     await expect(reported.getByText('No reported posts.')).toBeVisible();
     await page.evaluate(() => localStorage.clear());
     await page.context().clearCookies();

@@ -404,6 +404,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messaging: messages,
     publicUrl: config.siteUrl,
     secret: signingSecret,
+    supportEmail: config.SUPPORT_EMAIL,
     log: app.log,
     pollSeconds: config.NOTIFICATIONS_POLL_SECONDS,
   });

@@ -39,6 +39,7 @@ export const messageTemplates = [
   'post-tagged',
   'skill-responded',
   'creator-reached-out',
+  'post-moderated',
   'order-update',
   'application-decision',
   'privacy-request',

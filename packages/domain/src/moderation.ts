@@ -34,11 +34,26 @@ export const moderationActionSchema = z.object({
 });
 export type ModerationActionRecord = z.infer<typeof moderationActionSchema>;
 
+/**
+ * How long a moderator may undo an action, and how long the post's author waits for its message:
+ * a mistake undone in time never reaches the author (issue 39).
+ */
+export const MODERATION_UNDO_MINUTES = 10;
+
 export const moderatePostResponseSchema = z.object({
   status: z.number().int(),
   message: z.string(),
-  Data: z.object({ state: z.enum(MODERATION_STATES), action: moderationActionSchema }),
+  Data: z.object({
+    state: z.enum(MODERATION_STATES),
+    action: moderationActionSchema,
+    /** Until when the action may be undone; the author is told after it (absent for an undo). */
+    undoUntil: z.string().optional(),
+  }),
 });
+
+/** Undo a moderator's last action on a post, within MODERATION_UNDO_MINUTES of it. */
+export const undoModerationSchema = z.object({ actionId: idSchema });
+export type UndoModeration = z.infer<typeof undoModerationSchema>;
 
 /** "Report this post": the short list of reasons; `other` needs a few words. */
 export const REPORT_REASONS = ['spam', 'abusive', 'fake', 'other'] as const;

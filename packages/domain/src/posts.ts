@@ -329,6 +329,8 @@ export const verifyProductsSchema = z.object({
     .array(z.object({ productID: idSchema }).loose())
     .min(1, 'Choose a product to verify')
     .max(POST_MAX_PRODUCTS),
+  /** False takes the mark back (a moderator's undo, issue 39); absent or true verifies, as the spec's clients send. */
+  ordered: z.boolean().optional(),
 });
 export type VerifyProducts = z.infer<typeof verifyProductsSchema>;
 

@@ -58,6 +58,24 @@ export type DomainEvent =
         link: string;
       };
     }
+  /**
+   * A moderator hid, removed or restored a post (issue 39). Due MODERATION_UNDO_MINUTES later: the
+   * author is told with the reason then, unless the action was undone or followed by another.
+   */
+  | {
+      type: 'post.moderated';
+      payload: {
+        actionId: string;
+        postId: string;
+        /** The post's author. */
+        recipientUserId: string;
+        action: 'hide' | 'restore' | 'remove';
+        reason: string;
+        postTitle: string;
+        /** The post's page, which its author still reads while it is hidden. */
+        link: string;
+      };
+    }
   | {
       type: 'skill.responded';
       payload: {
@@ -223,6 +241,7 @@ export const MESSAGE_ONLY_EVENTS = [
   'post.tagged',
   'skill.responded',
   'creator.reached-out',
+  'post.moderated',
   'application.approved',
   'application.rejected',
   'order.acceptance-reminder',
@@ -261,8 +280,15 @@ export function reactInTransaction<T extends DomainEventType>(
  * when the fact does; the transactional reactions run in it too. Notifications pick the event up
  * within seconds (see modules/notifications).
  */
-export async function recordEvent(tx: Database, event: DomainEvent): Promise<void> {
-  await tx.insert(domainEvents).values({ type: event.type, payload: event.payload });
+export async function recordEvent(
+  tx: Database,
+  event: DomainEvent,
+  /** Held back from the notifications until then (a message that waits for an undo). */
+  { dueAt }: { dueAt?: Date } = {},
+): Promise<void> {
+  await tx
+    .insert(domainEvents)
+    .values({ type: event.type, payload: event.payload, ...(dueAt ? { claimedUntil: dueAt } : {}) });
   for (const reaction of reactions.get(event.type) ?? []) {
     await reaction(tx, event);
   }

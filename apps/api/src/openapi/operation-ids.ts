@@ -114,6 +114,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   // Moderation
   'POST /api/posts/report': 'reportPost',
   'POST /api/moderation/posts/act': 'moderatePost',
+  'POST /api/moderation/posts/undo': 'undoModeration',
   'GET /api/moderation/reported/:page/:limit': 'listReportedPosts',
   'GET /api/moderation/posts/:postId/history': 'getModerationHistory',
 

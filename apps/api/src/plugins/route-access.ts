@@ -258,6 +258,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // right hide, restore and remove, and read the reports.
   'POST /api/posts/report': PUBLIC,
   'POST /api/moderation/posts/act': MODERATORS,
+  'POST /api/moderation/posts/undo': MODERATORS,
   'GET /api/moderation/reported/:page/:limit': MODERATORS,
   'GET /api/moderation/posts/:postId/history': MODERATORS,
 

@@ -14,6 +14,9 @@ export const MODERATION_MESSAGES = {
   detailsRequired: 'Tell us what is wrong with this post',
   tooManyReports: 'You have sent many reports. Please try again later.',
   onlyModerators: 'Only the admin and team members who moderate may do this',
+  undone: 'Undone: the post is as it was, and its author is not told',
+  undoNotLast: 'Only the last action on a post can be undone',
+  undoTooLate: 'Too late to undo: the author has been told. Hide, restore or remove the post instead',
 } as const;
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

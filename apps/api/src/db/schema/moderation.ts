@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModerationAction, ReportReason } from '@app/domain';
 import { createdAt, idColumn } from './columns.js';
 import { posts } from './posts.js';
@@ -17,6 +17,8 @@ export const moderationActions = pgTable(
     reason: text('reason').notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull().default(''),
+    /** The action this one undid (migration 0051); an undo cannot itself be undone. */
+    undoesId: text('undoes_id').references((): AnyPgColumn => moderationActions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('moderation_actions_post_idx').on(t.postId, t.createdAt)],

@@ -119,10 +119,13 @@ export function composeMessages(
   publicUrl: string,
   /** The buyer's link to the order, carrying its key (decision 063); the page's path without it. */
   buyerOrderUrl: string | null = null,
+  /** Where an author writes to ask for another look at a moderated post (SUPPORT_EMAIL). */
+  supportEmail = 'support@revuhub.in',
 ): NotificationMessage[] {
-  return [buyerMessage(event, publicUrl, buyerOrderUrl), sellerMessage(event, publicUrl)].filter(
-    (m): m is NotificationMessage => m !== null,
-  );
+  return [
+    buyerMessage(event, publicUrl, buyerOrderUrl, supportEmail),
+    sellerMessage(event, publicUrl),
+  ].filter((m): m is NotificationMessage => m !== null);
 }
 
 function forBuyer(p: OrderEventPayload, text: Text, hindi: Text | null): NotificationMessage | null {
@@ -144,6 +147,7 @@ function buyerMessage(
   event: DomainEvent,
   publicUrl: string,
   buyerOrderUrl: string | null,
+  supportEmail: string,
 ): NotificationMessage | null {
   const url = buyerOrderUrl ?? `${publicUrl}${event.payload.link}`;
   const own = (
@@ -161,6 +165,45 @@ function buyerMessage(
     hindi,
   });
   switch (event.type) {
+    case 'post.moderated': {
+      const p = event.payload;
+      const title = p.postTitle ? `"${clip(p.postTitle)}"` : 'without a title';
+      if (p.action === 'restore') {
+        return own(
+          {
+            subject: 'Your post is visible again on Revuhub',
+            text: `Moderators looked again at your post ${title} and restored it: everyone can read it again.\n\nWhy: ${clip(p.reason, 500)}\n\nYour post: ${url}`,
+            sms: `Revuhub: your post ${clip(title, 60)} is visible again. ${url}`,
+          },
+          null,
+          'post-moderated',
+          {
+            subject: 'आपकी पोस्ट Revuhub पर फिर से दिख रही है',
+            text: `मॉडरेटरों ने आपकी पोस्ट ${title} को फिर से देखा और बहाल कर दिया: अब सब इसे फिर पढ़ सकते हैं।\n\nकारण: ${clip(p.reason, 500)}\n\nआपकी पोस्ट: ${url}`,
+            sms: `Revuhub: आपकी पोस्ट ${clip(title, 60)} फिर से दिख रही है। ${url}`,
+          },
+        );
+      }
+      const removed = p.action === 'remove';
+      return own(
+        {
+          subject: removed ? 'Your post was removed from Revuhub' : 'Your post is hidden on Revuhub',
+          text:
+            `Moderators ${removed ? 'removed' : 'hid'} your post ${title}: only you can read it now, at its link.\n\n` +
+            `Why: ${clip(p.reason, 500)}\n\nIf you think this is a mistake, write to ${supportEmail} and say why; a moderator will look again. Your post: ${url}`,
+          sms: `Revuhub: moderators ${removed ? 'removed' : 'hid'} your post ${clip(title, 40)}. Why: ${clip(p.reason, 60)} ${url}`,
+        },
+        null,
+        'post-moderated',
+        {
+          subject: removed ? 'आपकी पोस्ट Revuhub से हटा दी गई' : 'आपकी पोस्ट Revuhub पर छिपा दी गई',
+          text:
+            `मॉडरेटरों ने आपकी पोस्ट ${title} ${removed ? 'हटा दी' : 'छिपा दी'} है: अब सिर्फ़ आप इसे इसके लिंक पर पढ़ सकते हैं।\n\n` +
+            `कारण: ${clip(p.reason, 500)}\n\nअगर आपको लगता है कि यह गलती है, तो ${supportEmail} पर लिखकर बताएँ; कोई मॉडरेटर इसे फिर से देखेगा। आपकी पोस्ट: ${url}`,
+          sms: `Revuhub: मॉडरेटरों ने आपकी पोस्ट ${clip(title, 40)} ${removed ? 'हटा दी' : 'छिपा दी'}। कारण: ${clip(p.reason, 60)} ${url}`,
+        },
+      );
+    }
     case 'order.placed': {
       const p = event.payload;
       // An online order is confirmed once paid (order.paid).
@@ -549,6 +592,7 @@ function sellerMessage(event: DomainEvent, publicUrl: string): NotificationMessa
     case 'post.tagged':
     case 'skill.responded':
     case 'creator.reached-out':
+    case 'post.moderated':
     case 'order.accepted':
     case 'order.dispatched':
     case 'order.delivered':

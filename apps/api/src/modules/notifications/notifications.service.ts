@@ -17,6 +17,7 @@ import type {
 } from '../../providers/messaging/messaging.js';
 import { composeMessages, type NotificationMessage } from './notification-messages.js';
 import { questionAwaitsAnswer } from '../queries/query-asked.js';
+import { moderationMessageDue } from '../posts/post-moderation.js';
 import { buyerOrderLink, createOrderLinks } from '../orders/order-links.js';
 import * as repo from './notifications.repository.js';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.js';
@@ -27,6 +28,8 @@ export interface NotificationsDeps {
   publicUrl: string;
   /** Signs unsubscribe links. */
   secret: string;
+  /** Where a moderated post's author asks for another look (SUPPORT_EMAIL). */
+  supportEmail?: string;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
 
@@ -43,6 +46,7 @@ const eventTypes: ReadonlySet<string> = new Set<DomainEvent['type']>([
   'post.tagged',
   'skill.responded',
   'creator.reached-out',
+  'post.moderated',
   'order.placed',
   'order.paid',
   'order.accepted',
@@ -84,7 +88,9 @@ async function sendOne(db: Database, deps: NotificationsDeps, row: repo.DueEvent
   if (
     (event.type === 'order.acceptance-reminder' &&
       (await repo.orderAcceptedOrCancelled(db, event.payload.orderId))) ||
-    (event.type === 'query.reminder' && !(await questionAwaitsAnswer(db, event.payload.queryId)))
+    (event.type === 'query.reminder' && !(await questionAwaitsAnswer(db, event.payload.queryId))) ||
+    (event.type === 'post.moderated' &&
+      !(await moderationMessageDue(db, event.payload.postId, event.payload.actionId)))
   ) {
     await repo.markHandled(db, row.id);
     return 0;
@@ -102,7 +108,8 @@ async function sendOne(db: Database, deps: NotificationsDeps, row: repo.DueEvent
   }
   let sent = 0;
   try {
-    for (const message of composeMessages(event, deps.publicUrl, await buyerOrderUrl(db, deps, event))) {
+    const orderUrl = await buyerOrderUrl(db, deps, event);
+    for (const message of composeMessages(event, deps.publicUrl, orderUrl, deps.supportEmail)) {
       for (const out of await outgoing(db, deps, message)) {
         const key = `${message.role}:${out.channel}`;
         if (row.sent.includes(key)) continue;

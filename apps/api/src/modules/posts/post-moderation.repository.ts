@@ -5,7 +5,13 @@ import { publicPostColumns } from './posts.repository.js';
 
 export function findPostForUpdate(db: Database, postId: string) {
   return db
-    .select({ id: posts.id, title: posts.title, state: posts.moderationState })
+    .select({
+      id: posts.id,
+      title: posts.title,
+      state: posts.moderationState,
+      reason: posts.moderationReason,
+      authorId: posts.authorId,
+    })
     .from(posts)
     .where(eq(posts.id, postId))
     .for('update')
@@ -33,12 +39,39 @@ export function insertAction(db: Database, row: typeof moderationActions.$inferI
     .then((r) => r[0]!);
 }
 
-/** A moderator acted on the post: its open reports leave the queue. */
-export function resolveReports(db: Database, postId: string) {
+/** A moderator acted on the post: its open reports leave the queue, resolved at the action's time. */
+export function resolveReports(db: Database, postId: string, at: Date) {
   return db
     .update(postReports)
-    .set({ resolvedAt: new Date() })
+    .set({ resolvedAt: at })
     .where(and(eq(postReports.postId, postId), isNull(postReports.resolvedAt)));
+}
+
+/** An undone action's reports come back to the queue: those it resolved, at its time. */
+export function reopenReports(db: Database, postId: string, resolvedAt: Date) {
+  return db
+    .update(postReports)
+    .set({ resolvedAt: null })
+    .where(and(eq(postReports.postId, postId), eq(postReports.resolvedAt, resolvedAt)));
+}
+
+export function findAction(db: Database, id: string) {
+  return db
+    .select()
+    .from(moderationActions)
+    .where(eq(moderationActions.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+/** The post's latest actions, newest first (the last and the one it followed). */
+export function lastActions(db: Database, postId: string, limit = 2) {
+  return db
+    .select()
+    .from(moderationActions)
+    .where(eq(moderationActions.postId, postId))
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(limit);
 }
 
 export function listActions(db: Database, postId: string) {

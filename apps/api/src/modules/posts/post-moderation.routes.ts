@@ -10,12 +10,19 @@ import {
   reportedPostsResponseSchema,
   reportPostResponseSchema,
   reportPostSchema,
+  undoModerationSchema,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import type { CacheBus } from '../../lib/cache-bus.js';
 import { currentUser } from '../../plugins/auth.js';
 import { SEARCH_RESULTS_CHANGED } from '../search/search.service.js';
-import { moderatePost, moderationHistory, reportedPosts, reportPost } from './post-moderation.js';
+import {
+  moderatePost,
+  moderationHistory,
+  reportedPosts,
+  reportPost,
+  undoModeration,
+} from './post-moderation.js';
 
 const DONE = {
   hide: MODERATION_MESSAGES.hidden,
@@ -60,6 +67,24 @@ export const postModerationRoutes: FastifyPluginAsyncZod<{ db: Database; bus?: C
       // A post taken down leaves the header search at once, not when its remembered answers expire.
       bus?.publish([SEARCH_RESULTS_CHANGED]);
       return { status: 200, message: DONE[request.body.action], Data: post };
+    },
+  );
+
+  app.post(
+    '/moderation/posts/undo',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary:
+          'Undo the last hide, restore or remove of a post within MODERATION_UNDO_MINUTES; its author is not told (moderators)',
+        body: undoModerationSchema,
+        response: { 200: moderatePostResponseSchema },
+      },
+    },
+    async (request) => {
+      const post = await undoModeration(db, currentUser(request), request.body);
+      bus?.publish([SEARCH_RESULTS_CHANGED]);
+      return { status: 200, message: MODERATION_MESSAGES.undone, Data: post };
     },
   );
 

@@ -1,11 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { MODERATION_MESSAGES, type NewPostInput, type PublicPost } from '@app/domain';
-import { domainEvents, moderationActions, postReports, tagSettings } from '../../db/schema/index.js';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  MODERATION_MESSAGES,
+  MODERATION_UNDO_MINUTES,
+  type NewPostInput,
+  type PublicPost,
+} from '@app/domain';
+import { domainEvents, moderationActions, postReports, posts, tagSettings } from '../../db/schema/index.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { stableId } from '../../lib/ids.js';
 import { createLocalStorage } from '../../providers/storage/local-storage.js';
-import { createTestApp, createUser, latestCode, loginAs, type TestApp } from '../../test/test-app.js';
+import { createOutboxMessaging } from '../../providers/messaging/outbox-messaging.js';
+import {
+  createTestApp,
+  createUser,
+  latestCode,
+  loginAs,
+  outboxFor,
+  type TestApp,
+} from '../../test/test-app.js';
+import { sendDueNotifications } from '../notifications/notifications.service.js';
 import { REPORT_CAPS } from './post-moderation.js';
 
 let t: TestApp;
@@ -255,6 +269,194 @@ describe('hiding, restoring and removing a post', () => {
     expect(await shown()).toEqual(everywhere);
     expect((await act(author.postId, 'remove', 'Abusive after all')).statusCode).toBe(200);
     expect(await shown()).toEqual(nowhere);
+  });
+});
+
+describe('telling the author, and undo', () => {
+  const send = () =>
+    sendDueNotifications(t.db, {
+      messaging: createOutboxMessaging(t.db),
+      publicUrl: 'https://revuhub.example',
+      secret: 'x'.repeat(40),
+      supportEmail: 'help@revuhub.example',
+      log: { warn: () => undefined, error: () => undefined },
+    });
+  /** What the author was sent about moderation, oldest first. */
+  const told = async (email: string) =>
+    (await outboxFor(t.db, email))
+      .filter((m) => m.purpose === 'post-moderated')
+      .map((m) => m.subject)
+      .reverse();
+  /** The wait of the post's actions and messages is over, as if `minutes` had passed since each. */
+  const wait = async (postId: string, minutes = MODERATION_UNDO_MINUTES + 1) => {
+    await t.db.execute(sql`
+      update moderation_actions set created_at = created_at - ${`${minutes} minutes`}::interval
+      where post_id = ${postId}`);
+    await t.db
+      .update(domainEvents)
+      .set({ claimedUntil: sql`now() - interval '1 second'` })
+      .where(
+        and(eq(domainEvents.type, 'post.moderated'), sql`${domainEvents.payload}->>'postId' = ${postId}`),
+      );
+  };
+  async function authorsPost() {
+    const author = await createUser(t.db, { ownerName: 'Meera Pillai' });
+    const token = await loginAs(t.app, author.email, author.password);
+    return {
+      author,
+      ...(await addPost(review({ caption: [{ index: 0, value: 'Rude at the counter' }] }), token)),
+    };
+  }
+
+  it('tells the author with the reason once the undo window is over, not before', async () => {
+    const { author, postId } = await authorsPost();
+    const hidden = await act(postId, 'hide', 'Names a staff member in full');
+    const until = new Date(hidden.json().Data.undoUntil).getTime();
+    expect(until - Date.now()).toBeGreaterThan((MODERATION_UNDO_MINUTES - 1) * 60_000);
+    await send();
+    expect(await told(author.email)).toEqual([]);
+
+    await wait(postId);
+    await send();
+    expect(await told(author.email)).toEqual(['Your post is hidden on Revuhub']);
+    const [mail] = (await outboxFor(t.db, author.email)).filter((m) => m.purpose === 'post-moderated');
+    expect(mail?.body).toContain('Moderators hid your post "Rude at the counter"');
+    expect(mail?.body).toContain('Why: Names a staff member in full');
+    expect(mail?.body).toContain('write to help@revuhub.example');
+    expect(mail?.body).toContain(`https://revuhub.example/post/${author.id}/${postId}`);
+    const sms = (await outboxFor(t.db, author.mobile!)).find((m) => m.purpose === 'post-moderated');
+    expect(sms?.body).toContain('Revuhub: moderators hid your post');
+
+    // Too late to undo now; a restore is the way back, and the author, who was told, is told again.
+    const late = await call('POST', '/api/moderation/posts/undo', adminToken, {
+      actionId: hidden.json().Data.action._id,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(MODERATION_MESSAGES.undoTooLate);
+    await act(postId, 'restore', 'The name was the shop owner, who is public');
+    await wait(postId);
+    await send();
+    expect(await told(author.email)).toEqual([
+      'Your post is hidden on Revuhub',
+      'Your post is visible again on Revuhub',
+    ]);
+  });
+
+  it('undoes a hide within the window: the post is back, the author never hears of it, and an undo is not undone', async () => {
+    const { author, postId, infId } = await authorsPost();
+    const reported = await call('POST', '/api/posts/report', null, { postId, reason: 'spam' }, '10.9.9.9');
+    expect(reported.statusCode).toBe(200);
+    const inQueue = async () =>
+      (await call('GET', '/api/moderation/reported/1/100', adminToken))
+        .json()
+        .Data.some((r: { post: { _id: string } }) => r.post._id === postId);
+    expect(await inQueue()).toBe(true);
+    const hidden = await act(postId, 'hide', 'Wrong post, sorry');
+    expect(await inQueue()).toBe(false);
+    const undo = await call('POST', '/api/moderation/posts/undo', adminToken, {
+      actionId: hidden.json().Data.action._id,
+    });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json().message).toBe(MODERATION_MESSAGES.undone);
+    expect(undo.json().Data.state).toBe('visible');
+    expect(undo.json().Data.undoUntil).toBeUndefined();
+    expect((await call('GET', `/api/inflncr/getSpecificPost/${infId}/${postId}`)).statusCode).toBe(200);
+    // The report the hide had resolved is back in the queue.
+    expect(await inQueue()).toBe(true);
+
+    const again = await call('POST', '/api/moderation/posts/undo', adminToken, {
+      actionId: undo.json().Data.action._id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MODERATION_MESSAGES.undoNotLast);
+    const history = await call('GET', `/api/moderation/posts/${postId}/history`, adminToken);
+    expect(history.json().Data.map((a: { action: string; reason: string }) => [a.action, a.reason])).toEqual([
+      ['restore', 'Undo of "hide": Wrong post, sorry'],
+      ['hide', 'Wrong post, sorry'],
+    ]);
+
+    await wait(postId);
+    await send();
+    expect(await told(author.email)).toEqual([]);
+  });
+
+  it('undoes a remove back to hidden with the earlier reason; only the last action may be undone', async () => {
+    const { author, postId } = await authorsPost();
+    const hidden = await act(postId, 'hide', 'Spam links');
+    await wait(postId);
+    await send();
+    const removed = await act(postId, 'remove', 'Spam links again');
+    const old = await call('POST', '/api/moderation/posts/undo', adminToken, {
+      actionId: hidden.json().Data.action._id,
+    });
+    expect(old.statusCode).toBe(409);
+    expect(old.json().message).toBe(MODERATION_MESSAGES.undoNotLast);
+    const undo = await call('POST', '/api/moderation/posts/undo', adminToken, {
+      actionId: removed.json().Data.action._id,
+    });
+    expect(undo.json().Data.state).toBe('hidden');
+    const [post] = await t.db.select().from(posts).where(eq(posts.id, postId));
+    expect([post?.moderationState, post?.moderationReason]).toEqual(['hidden', 'Spam links']);
+    await wait(postId);
+    await send();
+    // Told of the hide once; neither the undone remove nor its undo.
+    expect(await told(author.email)).toEqual(['Your post is hidden on Revuhub']);
+  });
+
+  it('says nothing of a restore when the hide before it was never told', async () => {
+    const { author, postId } = await authorsPost();
+    await act(postId, 'hide', 'Looks like spam');
+    await act(postId, 'restore', 'It is not spam');
+    await wait(postId);
+    await send();
+    expect(await told(author.email)).toEqual([]);
+  });
+
+  it('lets only moderators undo, and answers an unknown action with 404', async () => {
+    const { postId } = await authorsPost();
+    const hidden = await act(postId, 'hide', 'Abusive words');
+    const actionId = hidden.json().Data.action._id as string;
+    const buyer = await createUser(t.db, {});
+    const buyerToken = await loginAs(t.app, buyer.email, buyer.password);
+    expect((await call('POST', '/api/moderation/posts/undo', buyerToken, { actionId })).statusCode).toBe(403);
+    expect((await call('POST', '/api/moderation/posts/undo', null, { actionId })).statusCode).toBe(401);
+    const unknown = await call('POST', '/api/moderation/posts/undo', adminToken, {
+      actionId: stableId('nothing', 'here'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await call('POST', '/api/moderation/posts/undo', adminToken, { actionId: 'x' })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('verifying a purchase', () => {
+  it('verifies a tagged product from the invoice, and Undo takes the mark back', async () => {
+    const author = await createUser(t.db, { ownerName: 'Sunil Rao' });
+    const [post] = await t.db
+      .insert(posts)
+      .values({
+        authorId: author.id,
+        authorName: 'Sunil Rao',
+        title: 'Bought the earbuds',
+        description: 'With the bill attached.',
+        invoice: [{ name: 'bill.pdf', url: '/media/invoices/bill.pdf' }],
+        products: [{ name: 'Nimbus Buds Air', productID: PRODUCT, ordered: false }],
+      })
+      .returning({ id: posts.id });
+    const verify = (ordered?: boolean) =>
+      call('POST', '/api/inflncr/updatePostDetWeb', adminToken, {
+        postId: post!.id,
+        inflncrId: author.id,
+        products: [{ productID: PRODUCT }],
+        ...(ordered === undefined ? {} : { ordered }),
+      });
+    const ordered = async () =>
+      (await t.db.select().from(posts).where(eq(posts.id, post!.id)))[0]!.products[0]?.ordered;
+    expect((await verify()).json().data[0].ordered).toBe(true);
+    expect(await ordered()).toBe(true);
+    expect((await verify(false)).json().data[0].ordered).toBe(false);
+    expect(await ordered()).toBe(false);
   });
 });
 

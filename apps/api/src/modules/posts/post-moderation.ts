@@ -1,16 +1,19 @@
 import {
   MODERATION_MESSAGES,
+  MODERATION_UNDO_MINUTES,
   type ModerationAction,
   type ModerationActionRecord,
   type ModerationState,
   type ModeratePost,
   type ReportedPost,
   type ReportPost,
+  type UndoModeration,
   hasTeamRight,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import type { moderationActions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordEvent } from '../../lib/domain-events.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { withInvoices } from './post-view.js';
 import * as repo from './post-moderation.repository.js';
@@ -39,7 +42,25 @@ const TRANSITIONS: Record<
   remove: { to: 'removed', from: ['visible', 'hidden'], refused: 'This post is removed already' },
 };
 
-export function toActionRecord(row: typeof moderationActions.$inferSelect): ModerationActionRecord {
+type ActionRow = typeof moderationActions.$inferSelect;
+
+const UNDO_MS = MODERATION_UNDO_MINUTES * 60_000;
+
+/** The state each action leaves a post in. */
+const STATE_AFTER: Record<ModerationAction, ModerationState> = {
+  hide: 'hidden',
+  restore: 'visible',
+  remove: 'removed',
+};
+
+/** The action that takes a post to `state`. */
+const ACTION_TO: Record<ModerationState, ModerationAction> = {
+  visible: 'restore',
+  hidden: 'hide',
+  removed: 'remove',
+};
+
+export function toActionRecord(row: ActionRow): ModerationActionRecord {
   return {
     _id: row.id,
     postId: row.postId,
@@ -53,7 +74,8 @@ export function toActionRecord(row: typeof moderationActions.$inferSelect): Mode
 
 /**
  * Hide, restore or remove a post, with the reason and an audit record in one transaction. The post's
- * open reports are resolved: the moderator has looked at them.
+ * open reports are resolved: the moderator has looked at them. The author is told with the reason
+ * MODERATION_UNDO_MINUTES later (post.moderated), unless the moderator undoes it by then.
  */
 export async function moderatePost(db: Database, user: AuthUser, input: ModeratePost) {
   requireModerator(user);
@@ -73,9 +95,91 @@ export async function moderatePost(db: Database, user: AuthUser, input: Moderate
       actorId: user.id,
       actorName: user.ownerName,
     });
-    await repo.resolveReports(tx, post.id);
-    return { state: step.to, action: toActionRecord(action) };
+    await repo.resolveReports(tx, post.id, action.createdAt);
+    const undoUntil = new Date(action.createdAt.getTime() + UNDO_MS);
+    if (post.authorId) {
+      await recordEvent(
+        tx,
+        {
+          type: 'post.moderated',
+          payload: {
+            actionId: action.id,
+            postId: post.id,
+            recipientUserId: post.authorId,
+            action: input.action,
+            reason: input.reason,
+            postTitle: post.title,
+            link: `/post/${encodeURIComponent(post.authorId)}/${encodeURIComponent(post.id)}`,
+          },
+        },
+        { dueAt: undoUntil },
+      );
+    }
+    return { state: step.to, action: toActionRecord(action), undoUntil: undoUntil.toISOString() };
   });
+}
+
+/**
+ * Undo: the post goes back to the state (and reason) it had before the last action, within
+ * MODERATION_UNDO_MINUTES of it, so its author is never told of a mistake; the reports that action
+ * resolved are open again. The undo is an action of
+ * the audit record too, naming the one it took back; it cannot itself be undone.
+ */
+export async function undoModeration(db: Database, user: AuthUser, input: UndoModeration, now = new Date()) {
+  requireModerator(user);
+  return db.transaction(async (tx) => {
+    const undone = await repo.findAction(tx, input.actionId);
+    const post = undone?.postId ? await repo.findPostForUpdate(tx, undone.postId) : undefined;
+    if (!undone || !post) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const [last, before] = await repo.lastActions(tx, post.id);
+    if (last?.id !== undone.id || undone.undoesId) {
+      throw new AppError('CONFLICT', MODERATION_MESSAGES.undoNotLast, {
+        actionId: MODERATION_MESSAGES.undoNotLast,
+      });
+    }
+    if (now.getTime() >= undone.createdAt.getTime() + UNDO_MS) {
+      throw new AppError('CONFLICT', MODERATION_MESSAGES.undoTooLate, {
+        actionId: MODERATION_MESSAGES.undoTooLate,
+      });
+    }
+    const state = before ? STATE_AFTER[before.action] : 'visible';
+    await repo.setModeration(tx, post.id, state, state === 'visible' ? null : before!.reason);
+    const action = await repo.insertAction(tx, {
+      postId: post.id,
+      postTitle: post.title,
+      action: ACTION_TO[state],
+      reason: `Undo of "${undone.action}": ${undone.reason}`,
+      actorId: user.id,
+      actorName: user.ownerName,
+      undoesId: undone.id,
+    });
+    await repo.reopenReports(tx, post.id, undone.createdAt);
+    return { state, action: toActionRecord(action) };
+  });
+}
+
+/**
+ * Whether a post.moderated message goes to the author now that its wait is over: only for the
+ * post's last action (an undone or overtaken one says nothing), and a restore only when the author
+ * had been told the post was hidden or removed. An action was told when the next came after its
+ * wait; undos are never told.
+ */
+export async function moderationMessageDue(db: Database, postId: string, actionId: string) {
+  return authorToldOf(await repo.lastActions(db, postId, 50), actionId);
+}
+
+/** The rule of moderationMessageDue over the post's actions, newest first. */
+export function authorToldOf(actions: ActionRow[], actionId: string): boolean {
+  const [last] = actions;
+  if (!last || last.id !== actionId || last.undoesId) return false;
+  if (last.action !== 'restore') return true;
+  for (let i = 1; i < actions.length; i += 1) {
+    const earlier = actions[i]!;
+    if (earlier.undoesId) continue;
+    const waited = actions[i - 1]!.createdAt.getTime() - earlier.createdAt.getTime() >= UNDO_MS;
+    if (waited) return earlier.action !== 'restore';
+  }
+  return false;
 }
 
 /** Every action taken on a post, newest first. */

@@ -312,6 +312,7 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
     /**
      * The moderator's Verify: marks products of a post as a verified purchase. Only the admin and the
      * team may, after checking the invoice: a seller vouching for their own sale proves nothing.
+     * With `ordered: false` the same moderators take the mark back (Undo).
      */
     async verifyProducts(input: VerifyProducts, user: AuthUser) {
       if (!isStaff(user)) throw new AppError('FORBIDDEN', 'Only the admin and the team verify purchases');
@@ -330,7 +331,8 @@ export function createPostsService(db: Database, deps: VisitorAccountDeps) {
             products: 'This product is not tagged on the post',
           });
         }
-        const updated = post.products.map((p) => (ids.has(p.productID) ? { ...p, ordered: true } : p));
+        const ordered = input.ordered ?? true;
+        const updated = post.products.map((p) => (ids.has(p.productID) ? { ...p, ordered } : p));
         await repo.setPostProducts(tx, post.id, updated);
         return updated;
       });

@@ -7,6 +7,7 @@ import {
   moderatePostResponseSchema,
   reportedPostsResponseSchema,
   type ModeratePost,
+  type UndoModeration,
   type VerifyProducts,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
@@ -80,6 +81,16 @@ export function useModeratePost() {
   return useMutation({
     mutationFn: (body: ModeratePost) =>
       apiRequest('/moderation/posts/act', { method: 'POST', body, schema: moderatePostResponseSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['moderation'] }),
+  });
+}
+
+/** Undo the last action within its window (issue 39); every moderation list is fetched again. */
+export function useUndoModeration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UndoModeration) =>
+      apiRequest('/moderation/posts/undo', { method: 'POST', body, schema: moderatePostResponseSchema }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['moderation'] }),
   });
 }

@@ -6,14 +6,17 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useModeratePost } from '../api/moderation-api';
 import { useT } from '../../../lib/i18n';
+import { useRecordLastAction } from './last-action';
 
 /**
  * Hide, Restore and Remove with a reason box: the reason is required, kept in the audit record and
- * shown to the post's author (decision 027).
+ * sent to the post's author once the page's undo bar can no longer take the action back (decision
+ * 027, issue 39).
  */
 export function ModerationActions({ post }: { post: PublicPost }) {
   const toast = useToast();
   const moderate = useModeratePost();
+  const recordLastAction = useRecordLastAction();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const reasonId = useId();
@@ -30,7 +33,15 @@ export function ModerationActions({ post }: { post: PublicPost }) {
     setError(undefined);
     try {
       const answer = await moderate.mutateAsync(parsed.data);
-      toast.showSuccess(answer.message);
+      // The undo bar says what was done, and until when it can be taken back.
+      if (answer.Data.undoUntil) {
+        recordLastAction({
+          actionId: answer.Data.action._id,
+          message: answer.message,
+          title,
+          undoUntil: answer.Data.undoUntil,
+        });
+      } else toast.showSuccess(answer.message);
       setReason('');
     } catch (failure) {
       if (isApiError(failure) && failure.errors.reason) setError(failure.errors.reason);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PublicPost } from '@app/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
+import { LastActionBar } from './last-action';
 import { ModerationPost } from './moderation-post';
 import { I18nProvider } from '../../../lib/i18n/engine';
 
@@ -49,7 +50,9 @@ function renderPost(p: PublicPost) {
     <I18nProvider>
       <QueryClientProvider client={client}>
         <ToastProvider>
-          <ModerationPost post={p} />
+          <LastActionBar>
+            <ModerationPost post={p} />
+          </LastActionBar>
         </ToastProvider>
       </QueryClientProvider>
     </I18nProvider>,
@@ -88,6 +91,29 @@ describe('a post on the moderation list', () => {
     });
     answer(new Response(JSON.stringify({ status: 200, message: 'product updated!' }), { status: 200 }));
     await waitFor(() => expect(screen.getByText('Purchase verified')).toBeTruthy());
+  });
+
+  it('takes a verification back with Undo, and focus goes to the Verify of the same product', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() =>
+        Promise.resolve(new Response(JSON.stringify({ status: 200, message: 'product updated!' }))),
+      );
+    renderPost(post({ products: [{ name: 'Nimbus Buds Air', productID: PRODUCT, ordered: true }] }));
+    const undo = screen.getByRole('button', { name: 'Undo the verification of Nimbus Buds Air' });
+    await userEvent.setup().click(undo);
+    await waitFor(() => expect(screen.getByText('Verified purchase mark taken back')).toBeTruthy());
+    expect(screen.queryByText('Verified purchase')).toBeNull();
+    const verify = screen.getByRole<HTMLButtonElement>('button', { name: 'Verify Nimbus Buds Air' });
+    expect(verify.disabled).toBe(false);
+    expect(document.activeElement).toBe(verify);
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(init?.body as string)).toEqual({
+      postId: POST_ID,
+      inflncrId: AUTHOR,
+      products: [{ productID: PRODUCT }],
+      ordered: false,
+    });
   });
 
   it('offers no Verify without an invoice, and none enabled for a product already verified', () => {
@@ -141,6 +167,48 @@ describe('moderation actions on a post', () => {
       action: 'hide',
       reason: 'Insults the seller',
     });
+  });
+
+  it('keeps the last action undoable in the bar, says when the author is told, and undoes it', async () => {
+    const undoUntil = new Date(Date.now() + 10 * 60_000).toISOString();
+    const action = {
+      _id: 'd1b2c3d4e5f6a1b2c3d4e5f6',
+      postId: POST_ID,
+      postTitle: 'Earbuds that last',
+      action: 'hide',
+      reason: 'Insults the seller',
+      actorName: 'Priya',
+      createdAt: '2026-11-01T10:00:00.000Z',
+    };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify(
+            String(input).endsWith('/undo')
+              ? {
+                  status: 200,
+                  message: 'Undone: the post is as it was, and its author is not told',
+                  Data: { state: 'visible', action: { ...action, action: 'restore' } },
+                }
+              : { status: 200, message: 'Post hidden', Data: { state: 'hidden', action, undoUntil } },
+          ),
+        ),
+      ),
+    );
+    renderPost(post());
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Reason (the author sees it)'), 'Insults the seller');
+    await user.click(screen.getByRole('button', { name: 'Hide Earbuds that last' }));
+    const bar = await screen.findByText(/Its author is told at .* unless you undo it\./);
+    expect(bar.textContent).toContain('Post hidden: “Earbuds that last”.');
+    await user.click(screen.getByRole('button', { name: 'Undo: Earbuds that last' }));
+    await waitFor(() =>
+      expect(screen.getByText('Undone: the post is as it was, and its author is not told')).toBeTruthy(),
+    );
+    expect(screen.queryByRole('button', { name: 'Undo: Earbuds that last' })).toBeNull();
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(url).toBe('/api/moderation/posts/undo');
+    expect(JSON.parse(init?.body as string)).toEqual({ actionId: action._id });
   });
 
   it('offers Restore, not Hide, for a hidden post and shows why it was hidden', () => {

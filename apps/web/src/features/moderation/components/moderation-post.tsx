@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { postDescription, postTitle, type PublicPost } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -9,7 +9,8 @@ import { useT } from '../../../lib/i18n';
 
 /**
  * One post as a moderator sees it: images, invoices, text and its tagged products. Verify is shown
- * only when the post has an invoice, and the product is marked ordered before the call (spec section 4).
+ * only when the post has an invoice, and the product is marked ordered before the call (spec section 4);
+ * Undo beside a verified product takes the mark back.
  */
 export function ModerationPost({ post, reports }: { post: PublicPost; reports?: ReactNode }) {
   const toast = useToast();
@@ -18,23 +19,37 @@ export function ModerationPost({ post, reports }: { post: PublicPost; reports?: 
   const title = postTitle(post);
   const { t } = useT('admin');
 
-  const onVerify = async (productID: string) => {
-    setProducts((list) => list.map((p) => (p.productID === productID ? { ...p, ordered: true } : p)));
+  // Verify disables itself and Undo leaves: focus goes to the other button of the same product.
+  const articleRef = useRef<HTMLElement>(null);
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    articleRef.current?.querySelector<HTMLElement>(`[data-focus="${focusNext}"]`)?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
+
+  /** Verify, or with `ordered` false take the mark back (a moderator's undo, issue 39). */
+  const setVerified = async (productID: string, ordered: boolean) => {
+    const mark = (value: boolean) =>
+      setProducts((list) => list.map((p) => (p.productID === productID ? { ...p, ordered: value } : p)));
+    mark(ordered);
+    setFocusNext(`${ordered ? 'undo' : 'verify'}-${productID}`);
     try {
       await verify.mutateAsync({
         postId: post._id,
         inflncrId: post.infId ?? undefined,
         products: [{ productID }],
+        ...(ordered ? {} : { ordered: false }),
       });
-      toast.showSuccess(t('purchaseVerified'));
+      toast.showSuccess(t(ordered ? 'purchaseVerified' : 'purchaseUnverified'));
     } catch (error) {
-      setProducts((list) => list.map((p) => (p.productID === productID ? { ...p, ordered: false } : p)));
+      mark(!ordered);
       toast.showError(isApiError(error) ? error.message : undefined);
     }
   };
 
   return (
-    <article className="card stack moderation__post" aria-label={title || t('untitledPost')}>
+    <article ref={articleRef} className="card stack moderation__post" aria-label={title || t('untitledPost')}>
       {post.postData.data.length > 0 ? (
         <div className="moderation__images">
           {post.postData.data.map((item, index) => (
@@ -73,10 +88,22 @@ export function ModerationPost({ post, reports }: { post: PublicPost; reports?: 
                 <Button
                   variant="secondary"
                   disabled={product.ordered}
-                  onClick={() => void onVerify(product.productID)}
+                  onClick={() => void setVerified(product.productID, true)}
+                  data-focus={`verify-${product.productID}`}
                   aria-label={t('verifyName', { name: product.name })}
                 >
                   {t('verify')}
+                </Button>
+              ) : null}
+              {product.ordered ? (
+                <Button
+                  variant="ghost"
+                  loading={verify.isPending}
+                  onClick={() => void setVerified(product.productID, false)}
+                  data-focus={`undo-${product.productID}`}
+                  aria-label={t('unverifyName', { name: product.name })}
+                >
+                  {t('undo')}
                 </Button>
               ) : null}
             </li>

@@ -8,6 +8,7 @@ import { paths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { useModerationPage } from '../api/moderation-api';
 import { ContactMatchedList } from '../components/contact-matched-list';
+import { LastActionBar } from '../components/last-action';
 import { ModerationPost } from '../components/moderation-post';
 import { ReportedPosts } from '../components/reported-posts';
 import './moderation.css';
@@ -82,7 +83,13 @@ export default function ModerateReviewsPage() {
     window.alert(notAuthorized);
   }, [allowed, openedAllowed, notAuthorized]);
 
-  if (allowed) return <ModerationList />;
+  if (allowed) {
+    return (
+      <LastActionBar>
+        <ModerationList />
+      </LastActionBar>
+    );
+  }
   if (openedAllowed) return null;
   return (
     <section className="page">

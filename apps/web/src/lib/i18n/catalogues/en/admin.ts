@@ -59,6 +59,11 @@ export default {
   verifiedPurchase: 'Verified purchase',
   verifyName: 'Verify {name}',
   verify: 'Verify',
+  purchaseUnverified: 'Verified purchase mark taken back',
+  unverifyName: 'Undo the verification of {name}',
+  undo: 'Undo',
+  undoTitle: 'Undo: {title}',
+  lastActionTold: '“{title}”. Its author is told at {time} unless you undo it.',
 
   // Reported posts
   reported: 'Reported',

@@ -58,6 +58,11 @@ const admin: Catalogue['admin'] = {
   verifiedPurchase: 'सत्यापित ख़रीदारी',
   verifyName: '{name} की पुष्टि करें',
   verify: 'पुष्टि करें',
+  purchaseUnverified: 'सत्यापित ख़रीदारी का निशान वापस लिया गया',
+  unverifyName: '{name} की पुष्टि वापस लें',
+  undo: 'पहले जैसा करें',
+  undoTitle: 'पहले जैसा करें: {title}',
+  lastActionTold: '“{title}”। अगर आप इसे पहले जैसा नहीं करते, तो {time} पर इसके लेखक को बताया जाएगा।',
 
   // Reported posts
   reported: 'रिपोर्ट की गई',
