@@ -2342,6 +2342,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/posts/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo the last hide, restore or remove of a post within MODERATION_UNDO_MINUTES; its author is not told (moderators)
+         * @description Access: ADMIN or TEAM (a TEAM member needs the `moderate` right).
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        post: operations["undoModeration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/moderation/reported/{page}/{limit}": {
         parameters: {
             query?: never;
@@ -9752,6 +9774,7 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     })[];
+                    ordered?: boolean;
                 };
             };
         };
@@ -11855,6 +11878,57 @@ export interface operations {
                                 actorName: string;
                                 createdAt: string;
                             };
+                            undoUntil?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    undoModeration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    actionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        Data: {
+                            /** @enum {string} */
+                            state: "visible" | "hidden" | "removed";
+                            action: {
+                                _id: string;
+                                postId: string | null;
+                                postTitle: string;
+                                /** @enum {string} */
+                                action: "hide" | "restore" | "remove";
+                                reason: string;
+                                actorName: string;
+                                createdAt: string;
+                            };
+                            undoUntil?: string;
                         };
                     };
                 };
