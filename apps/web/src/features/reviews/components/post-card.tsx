@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { postDescription, postTitle, type PublicPost } from '@app/domain';
 import { paths } from '../../../lib/routes';
+import { PhotoViewer } from '../../../components/ui/photo-viewer';
 import { ReportPost } from '../../../components/ui/report-post';
 import { useT } from '../../../lib/i18n';
 
@@ -11,27 +12,32 @@ export function PostCard({ post, children }: { post: PublicPost; children?: Reac
   const title = postTitle(post) || t('reviewBy', { name: post.authorName });
   return (
     <li className="card stack post-card">
-      {post.postData.data.length > 0 ? (
+      {post.postData.data.length > 0 && post.type === 'VIDEO' ? (
         <div className="post-card__media">
           {post.postData.data.slice(0, 4).map((m, i) =>
-            post.type === 'VIDEO' ? (
-              m.thumbnail ? (
-                <img
-                  key={m.url}
-                  src={m.thumbnail}
-                  alt={t('videoOf', { number: i + 1, title })}
-                  loading="lazy"
-                />
-              ) : (
-                <span key={m.url} className="post-card__video">
-                  {t('videoNumber', { number: i + 1 })}
-                </span>
-              )
+            m.thumbnail ? (
+              <img
+                key={m.url}
+                src={m.thumbnail}
+                alt={t('videoOf', { number: i + 1, title })}
+                loading="lazy"
+              />
             ) : (
-              <img key={m.url} src={m.url} alt={t('imageOf', { number: i + 1, title })} loading="lazy" />
+              <span key={m.url} className="post-card__video">
+                {t('videoNumber', { number: i + 1 })}
+              </span>
             ),
           )}
         </div>
+      ) : post.postData.data.length > 0 ? (
+        <PhotoViewer
+          className="post-card__media"
+          photos={post.postData.data
+            .slice(0, 4)
+            .map((m, i) => ({ url: m.url, alt: t('imageOf', { number: i + 1, title }) }))}
+        >
+          {(photo) => <img src={photo.url} alt={photo.alt} loading="lazy" />}
+        </PhotoViewer>
       ) : null}
       <h3 className="post-card__title">{title}</h3>
       <p className="post-card__by">

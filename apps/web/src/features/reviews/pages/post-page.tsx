@@ -4,6 +4,7 @@ import { isApiError } from '../../../lib/api-client';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { PhotoViewer } from '../../../components/ui/photo-viewer';
 import { paths, socialPaths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { usePost, usePostMentions } from '../api/reviews-api';
@@ -94,29 +95,36 @@ export default function PostPage() {
           : t('byOn', { name: p.authorName, date: format.date(p.createdAt) })}
       </p>
       {p.question ? <AnsweredQuestion question={p.question} /> : null}
-      {p.postData.data.length > 0 ? (
+      {p.postData.data.length > 0 && p.type === 'VIDEO' ? (
         <div className="post-page__media">
-          {p.postData.data.map((m, i) =>
-            p.type === 'VIDEO' ? (
-              <video
-                key={m.url}
-                src={m.url}
-                poster={m.thumbnail || undefined}
-                controls
-                aria-label={t('videoNumber', { number: i + 1 })}
-              />
-            ) : (
-              <ResponsiveImage
-                key={m.url}
-                src={m.url}
-                widths={p.imageVariants?.[m.url]}
-                sizes="(min-width: 768px) 14rem, 50vw"
-                priority={i === 0}
-                alt={t('imageOf', { number: i + 1, title })}
-              />
-            ),
-          )}
+          {p.postData.data.map((m, i) => (
+            <video
+              key={m.url}
+              src={m.url}
+              poster={m.thumbnail || undefined}
+              controls
+              aria-label={t('videoNumber', { number: i + 1 })}
+            />
+          ))}
         </div>
+      ) : p.postData.data.length > 0 ? (
+        <PhotoViewer
+          className="post-page__media"
+          photos={p.postData.data.map((m, i) => ({
+            url: m.url,
+            alt: t('imageOf', { number: i + 1, title }),
+          }))}
+        >
+          {(photo, i) => (
+            <ResponsiveImage
+              src={photo.url}
+              widths={p.imageVariants?.[photo.url]}
+              sizes="(min-width: 768px) 14rem, 50vw"
+              priority={i === 0}
+              alt={photo.alt}
+            />
+          )}
+        </PhotoViewer>
       ) : null}
       {postDescription(p) ? <p className="post-page__text">{postDescription(p)}</p> : null}
       <ProductLabels post={p} />
