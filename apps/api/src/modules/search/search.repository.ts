@@ -234,18 +234,24 @@ export const searchStatements = {
 };
 
 /** The statement of closestWords; `words` is the words joined by spaces (a word has none). */
-function closestWordsSelect(db: Database, words: string | Placeholder) {
+function closestWordsSelect(db: Database, words: string | Placeholder, typing: string | Placeholder) {
   const typed = sql`t.word`;
   return db
     .select({
       typed: sql<string>`${typed}`,
-      // The word itself when it is known (a primary-key look-up: most words typed are), else the
-      // known word most like it (pg_trgm's similarity, at least 0.3, through the trigram index),
-      // the most written one first among equals. coalesce reads the second only without the first.
+      // The word itself when it is known (a primary-key look-up: most words typed are), or when it
+      // is still being typed and a known word starts with it (a range of search_words_prefix_idx,
+      // migration 0052: "headp" on the way to "headphones" is not a typo), else the known word most
+      // like it (pg_trgm's similarity, at least 0.3, through the trigram index), the most written
+      // one first among equals. coalesce reads each only without the one before.
       // (A nearest-neighbour walk of a GiST trigram index was measured slower: 160 against 774
       // suggestions a second on the misspelt-brand row of bench/search.mjs.)
       closest: sql<string | null>`coalesce(
         (select ${searchWords.word} from ${searchWords} where ${searchWords.word} = ${typed}),
+        (select ${typed} where case when ${typed} = ${typing}::text then exists (
+          select 1 from ${searchWords}
+          where ${searchWords.word} ~>=~ ${typed} and ${searchWords.word} ~<~ (${typed} || chr(1114111))
+        ) else false end),
         (select ${searchWords.word} from ${searchWords}
           where ${searchWords.word} % ${typed}
           order by similarity(${searchWords.word}, ${typed}) desc, ${searchWords.uses} desc, ${searchWords.word}
@@ -254,21 +260,26 @@ function closestWordsSelect(db: Database, words: string | Placeholder) {
     .from(sql`unnest(string_to_array(${words}::text, ' ')) as t(word)`);
 }
 const closestWordStatement = perDatabase((db) =>
-  closestWordsSelect(db, sql.placeholder('words')).prepare('search_closest_words'),
+  closestWordsSelect(db, sql.placeholder('words'), sql.placeholder('typing')).prepare('search_closest_words'),
 );
 
 /**
  * For each word, the word of a store, product, brand or model name closest to it ("nimbas" ->
- * "nimbus"), or null when none is close. One statement for all the words.
+ * "nimbus"), or null when none is close. One statement for all the words. `typing` is a word still
+ * being typed (the last one of a suggestion): it stays as it is while a known word starts with it.
  */
-export async function closestWords(db: Database, words: string[]): Promise<Map<string, string | null>> {
-  const rows = await closestWordStatement(db).execute({ words: words.join(' ') });
+export async function closestWords(
+  db: Database,
+  words: string[],
+  typing = '',
+): Promise<Map<string, string | null>> {
+  const rows = await closestWordStatement(db).execute({ words: words.join(' '), typing });
   return new Map(rows.map((r) => [r.typed, r.closest]));
 }
 
 /** closestWords' statement with its words written in, for EXPLAIN in the plan tests. */
-export const closestWordsStatement = (db: Database, words: string[]) =>
-  closestWordsSelect(db, words.join(' '));
+export const closestWordsStatement = (db: Database, words: string[], typing = '') =>
+  closestWordsSelect(db, words.join(' '), typing);
 
 // ---------------------------------------------------------------------------------------------
 // Suggestions while typing (issue 39): names and words that start with the text, read in index
@@ -287,9 +298,15 @@ type Range = { lo: string | Placeholder; hi: string | Placeholder };
 const startsWith = (column: SQL, r: Range) =>
   sql`${column} ~>=~ ${r.lo}::text and ${column} ~<~ ${r.hi}::text`;
 
+// Aliased columns: the three reads reach the service as JSON built by PostgreSQL, keyed by these.
 const suggestedStores = (db: Database, r: Range) =>
   db
-    .select({ userId: shops.userId, name: shops.name, area: shops.area, city: shops.city })
+    .select({
+      userId: sql<string>`${shops.userId}`.as('userId'),
+      name: sql<string>`${shops.name}`.as('name'),
+      area: sql<string>`${shops.area}`.as('area'),
+      city: sql<string>`${shops.city}`.as('city'),
+    })
     .from(shops)
     .innerJoin(users, eq(users.id, shops.userId))
     .where(and(startsWith(sql`lower(${shops.name})`, r), approvedSeller))
@@ -301,14 +318,16 @@ const suggestedProducts = (db: Database, r: Range, by: 'name' | 'brand') => {
   const key = by === 'name' ? sql`lower(${products.prdctName})` : sql`${products.searchName}`;
   return db
     .select({
-      id: products.id,
-      name: products.prdctName,
-      brand: products.brand,
-      model: products.model,
-      price: products.retailDsctPrice,
+      id: sql<string>`${products.id}`.as('id'),
+      name: sql<string>`${products.prdctName}`.as('name'),
+      brand: sql<string>`${products.brand}`.as('brand'),
+      model: sql<string>`${products.model}`.as('model'),
+      price: sql<number>`${products.retailDsctPrice}`.as('price'),
       seller: sql<
         string | null
-      >`(select ${shops.name} from ${shops} where ${shops.userId} = ${qualified(products.userId)} limit 1)`,
+      >`(select ${shops.name} from ${shops} where ${shops.userId} = ${qualified(products.userId)} limit 1)`.as(
+        'seller',
+      ),
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
@@ -317,31 +336,49 @@ const suggestedProducts = (db: Database, r: Range, by: 'name' | 'brand') => {
     .limit(3);
 };
 
+type SuggestedStore = { userId: string; name: string; area: string; city: string };
+type SuggestedProduct = {
+  id: string;
+  name: string;
+  brand: string;
+  model: string;
+  price: number;
+  seller: string | null;
+};
+
+/**
+ * The three reads in one statement, each still an index range scan stopping after three rows: one
+ * round trip and one pool connection per suggestion instead of three (bench/search.mjs).
+ */
+const suggestionsSelect = (db: Database, r: Range) => {
+  const rows = (query: ReturnType<typeof suggestedStores> | ReturnType<typeof suggestedProducts>) =>
+    sql`(select coalesce(json_agg(row_to_json(found)), '[]'::json) from (${query}) as found)`;
+  return db
+    .select({
+      stores: sql<SuggestedStore[]>`${rows(suggestedStores(db, r))}`,
+      byName: sql<SuggestedProduct[]>`${rows(suggestedProducts(db, r, 'name'))}`,
+      byBrand: sql<SuggestedProduct[]>`${rows(suggestedProducts(db, r, 'brand'))}`,
+    })
+    .from(sql`(select 1) as one`);
+};
+
 /** The suggestion statements with their range written in, for EXPLAIN in the plan tests. */
 export const suggestionStatements = {
   stores: (db: Database, text: string) => suggestedStores(db, startRange(text)),
   productsByName: (db: Database, text: string) => suggestedProducts(db, startRange(text), 'name'),
   productsByBrand: (db: Database, text: string) => suggestedProducts(db, startRange(text), 'brand'),
+  /** The three in the one statement the suggestions run. */
+  all: (db: Database, text: string) => suggestionsSelect(db, startRange(text)),
 };
 
-const suggestionReads = perDatabase((db) => {
-  const r = { lo: sql.placeholder('lo'), hi: sql.placeholder('hi') };
-  return {
-    stores: suggestedStores(db, r).prepare('search_suggest_stores'),
-    byName: suggestedProducts(db, r, 'name').prepare('search_suggest_products_by_name'),
-    byBrand: suggestedProducts(db, r, 'brand').prepare('search_suggest_products_by_brand'),
-  };
-});
+const suggestionRead = perDatabase((db) =>
+  suggestionsSelect(db, { lo: sql.placeholder('lo'), hi: sql.placeholder('hi') }).prepare('search_suggest'),
+);
 
 /** Stores and products whose name starts with `text` (lower case), approved sellers' only. */
 export async function namesStartingWith(db: Database, text: string) {
-  const reads = suggestionReads(db);
-  const range = startRange(text);
-  const [stores, byName, byBrand] = await Promise.all([
-    reads.stores.execute(range),
-    reads.byName.execute(range),
-    reads.byBrand.execute(range),
-  ]);
+  const [found] = await suggestionRead(db).execute(startRange(text));
+  const { stores = [], byName = [], byBrand = [] } = found ?? {};
   const seen = new Set<string>();
   const products = [...byName, ...byBrand].filter((p) => !seen.has(p.id) && seen.add(p.id));
   return { stores, products: products.slice(0, 3) };

@@ -105,13 +105,19 @@ const CORRECTABLE = /^(?=.*\p{L})[\p{L}\p{N}]{4,40}$/u;
 
 /**
  * The text with each word that names nothing replaced by the closest word of a store, product,
- * brand or model name ("nimbas buds" -> "nimbus buds"); null when no word changes.
+ * brand or model name ("nimbas buds" -> "nimbus buds"); null when no word changes. `typing`: the
+ * text is being typed, so its last word may be unfinished and is kept while a known word starts
+ * with it (suggestions; no trigram search for every keystroke).
  */
-export async function correctedText(db: Database, text: string): Promise<string | null> {
+export async function correctedText(
+  db: Database,
+  text: string,
+  { typing = false } = {},
+): Promise<string | null> {
   const typed = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const candidates = [...new Set(typed.filter((w) => CORRECTABLE.test(w)))].slice(0, 12);
   if (candidates.length === 0) return null;
-  const closest = await repo.closestWords(db, candidates);
+  const closest = await repo.closestWords(db, candidates, typing ? (typed.at(-1) ?? '') : '');
   const corrected = typed.map((w) => closest.get(w) ?? w);
   return corrected.some((w, i) => w !== typed[i]) ? corrected.join(' ') : null;
 }
@@ -182,7 +188,7 @@ export async function suggestSearch(db: Database, q: string): Promise<SearchSugg
   };
   let found = await find(text);
   if (found.length === 0) {
-    const corrected = await correctedText(db, text);
+    const corrected = await correctedText(db, text, { typing: true });
     if (corrected) {
       found = await find(corrected);
       if (found.length > 0) {

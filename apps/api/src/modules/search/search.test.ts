@@ -215,6 +215,11 @@ describe('GET /api/search', () => {
     // Other words are kept as typed; a name spelt right needs no correction.
     expect(await correctedText(t.db, 'Nimbas buds')).toBe('nimbus buds');
     expect(await correctedText(t.db, 'nimbus buds')).toBeNull();
+    // While typing, a last word that a known word starts with is unfinished, not misspelt.
+    expect(await correctedText(t.db, 'Nimb')).toBe('nimbus');
+    expect(await correctedText(t.db, 'Nimb', { typing: true })).toBeNull();
+    expect(await correctedText(t.db, 'Nimbas', { typing: true })).toBe('nimbus');
+    expect(await correctedText(t.db, 'Nimbas Nimb', { typing: true })).toBe('nimbus nimb');
     expect((await found('Nimbus')).body.data.didYouMean).toBeNull();
     // A word nothing public is named after is never offered: a seller awaiting approval stays unseen.
     const hidden = await found('handloms');
