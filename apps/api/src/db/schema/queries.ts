@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.js';
 import { tsvector } from './search-vector.js';
 import { users } from './users.js';
@@ -26,6 +26,8 @@ export const queries = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${queries.text})`),
+    /** Its public answers, kept by triggers on posts (migration 0053): answered questions by index. */
+    publicAnswers: integer('public_answers').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -33,6 +35,9 @@ export const queries = pgTable(
     index('queries_created_idx').on(t.createdAt, t.id),
     index('queries_scope_user_idx').on(t.scopeUserId, t.createdAt),
     index('queries_asker_idx').on(t.askerId),
+    index('queries_answered_of_idx')
+      .on(t.scopeUserId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.publicAnswers} > 0 and not ${t.awaitingConfirmation}`),
   ],
 );
 
