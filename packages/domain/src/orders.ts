@@ -246,15 +246,27 @@ export function referrerReward(amount: number, referrerIsBuyer: boolean): number
 export const PAYMENT_WINDOW_MINUTES = 10;
 
 /**
- * What one client address, and one signed-in account, may hold unpaid at once: orders across all
- * products, and units of one product in consumer orders (a business order's MOQ may be larger).
- * The operator can change both (UNPAID_ORDERS_MAX, UNPAID_UNITS_MAX).
+ * What one device (its buyer-device cookie), and one signed-in account, may hold unpaid at once:
+ * orders across all products, and units of one product in consumer orders (a business order's MOQ
+ * may be larger). The operator can change both (UNPAID_ORDERS_MAX, UNPAID_UNITS_MAX).
  */
 export const UNPAID_HOLD_LIMITS = { orders: 3, unitsPerProduct: 10 } as const;
 export interface HoldLimits {
   orders: number;
   unitsPerProduct: number;
 }
+
+/**
+ * One client address holds this many times a device's share (issue 40): a crowd behind one carrier
+ * NAT orders side by side, while a script that drops its cookie on every order is still stopped.
+ */
+export const UNPAID_ADDRESS_FACTOR = 20;
+
+/** The caps of one client address, from a device's. */
+export const addressHoldLimits = (limits: HoldLimits): HoldLimits => ({
+  orders: limits.orders * UNPAID_ADDRESS_FACTOR,
+  unitsPerProduct: limits.unitsPerProduct * UNPAID_ADDRESS_FACTOR,
+});
 
 /**
  * created → paid / failed / cancelled, only from a verified webhook or a provider fetch.

@@ -71,6 +71,8 @@ export const orders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
     /** The address that placed the order: what it holds unpaid counts against that address's cap. */
     clientIp: text('client_ip'),
+    /** The placing browser's buyer-device cookie (issue 40, migration 0054): its holds are capped too. */
+    clientDevice: text('client_device'),
     provider: text('provider').$type<PaymentProviderName>(),
     paymentSessionId: text('payment_session_id'),
     /** Client-chosen key: a double click sends the same key and gets the same order back. */

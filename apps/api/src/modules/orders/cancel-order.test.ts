@@ -20,9 +20,10 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The units of the order's product its placing address holds unpaid (with other tests' orders). */
 const held = async (orderId: string) => {
   const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-  const keys = holderKeys({ clientIp: order!.clientIp, userId: order!.placedByUserId });
+  const keys = holderKeys({ clientIp: order!.clientIp, deviceId: null, userId: null });
   const rows = await t.db
     .select()
     .from(stockHolds)

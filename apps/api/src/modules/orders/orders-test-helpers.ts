@@ -108,13 +108,14 @@ export function clockedOrders(
     log: t.app.log,
     now: () => clock.ours,
   });
-  const place = (productId: string, quantity: number, clientIp: string) =>
+  const place = (productId: string, quantity: number, clientIp: string, clientDevice?: string) =>
     service.placeOrder({
       source: 'euOrder/saveOrder2',
       actor: null,
       body: orderRequestSchema.parse(orderBody(productId, { quantity })),
       origin: 'http://127.0.0.1',
       clientIp,
+      clientDevice,
     });
   /** The buyer's choice on the hosted page, reported to us by its signed webhook. */
   const choose = async (sessionId: string, outcome: SimulatorOutcome) => {

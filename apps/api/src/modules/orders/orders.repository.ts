@@ -101,13 +101,19 @@ function prepareOrderReads(db: Database) {
         linkReferrerUserId: sql<string | null>`(select ${users.id} from ${users}
           where ${users.id} = ${sql.placeholder('linkReferrerId')} and ${users.isActive}
           and ${users.deletedAt} is null limit 1)`,
-        // What the placing address and account already hold unpaid (decision 019): the most
-        // orders of either on all products, the most units of either on this one.
+        // What the placing device and account already hold unpaid (decision 019): the most
+        // orders of either on all products, the most units of either on this one; and the
+        // placing address's, which has a crowd's caps (issue 40).
         heldOrders: sql<number | null>`(select max(${stockHolds.orders}) from ${stockHolds}
-          where ${stockHolds.holder} in (${sql.placeholder('ipHolder')}, ${sql.placeholder('userHolder')})
+          where ${stockHolds.holder} in (${sql.placeholder('deviceHolder')}, ${sql.placeholder('userHolder')})
           and ${stockHolds.productId} = '')`,
         heldUnits: sql<number | null>`(select max(${stockHolds.units}) from ${stockHolds}
-          where ${stockHolds.holder} in (${sql.placeholder('ipHolder')}, ${sql.placeholder('userHolder')})
+          where ${stockHolds.holder} in (${sql.placeholder('deviceHolder')}, ${sql.placeholder('userHolder')})
+          and ${stockHolds.productId} = ${qualified(products.id)})`,
+        heldAddressOrders: sql<number | null>`(select ${stockHolds.orders} from ${stockHolds}
+          where ${stockHolds.holder} = ${sql.placeholder('ipHolder')} and ${stockHolds.productId} = '')`,
+        heldAddressUnits: sql<number | null>`(select ${stockHolds.units} from ${stockHolds}
+          where ${stockHolds.holder} = ${sql.placeholder('ipHolder')}
           and ${stockHolds.productId} = ${qualified(products.id)})`,
         // Units of this product in cash-on-delivery orders waiting for their seller (issue 40).
         codWaitingUnits: sql<number | null>`(select ${stockHolds.units} from ${stockHolds}
@@ -170,7 +176,7 @@ export function findOrderContext(
     placedBy?: Placer | undefined;
   },
 ) {
-  const [ipHolder = null, userHolder = null] = holderKeys(q.placedBy);
+  const { deviceHolder, ipHolder, userHolder } = holderSlots(q.placedBy);
   return reads(db)
     .orderContext.execute({
       id: q.productId,
@@ -179,6 +185,7 @@ export function findOrderContext(
       mobile: q.mobile ?? null,
       referrerMobile: q.referrerMobile ?? null,
       linkReferrerId: q.linkReferrerId ?? null,
+      deviceHolder,
       ipHolder,
       userHolder,
     })
@@ -188,9 +195,13 @@ export function findOrderContext(
 // ---------------------------------------------------------------------------------------------
 // Stock holds (decision 019).
 
-/** Who placed an order: the address, and the signed-in account when there was one. */
+/**
+ * Who placed an order: the address, the browser (its buyer-device cookie, issue 40) and the
+ * signed-in account, each when there was one.
+ */
 export interface Placer {
   clientIp: string | null;
+  deviceId: string | null;
   userId: string | null;
 }
 
@@ -221,22 +232,34 @@ export const COD_HOLDER = 'cod';
 
 /**
  * The stock_holds rows an order's holds are filed under, in the order their rows are locked
- * ('cod' before 'ip:' before 'user:'): the product's waiting cash-on-delivery units when it is such
- * an order, its address, and the signed-in account that placed it.
+ * ('cod' before 'device:' before 'ip:' before 'user:'): the product's waiting cash-on-delivery units
+ * when it is such an order, the placing browser, its address, and the signed-in account.
  */
 export function holderKeys(placer: Placer | undefined, cod = false): string[] {
-  const keys: string[] = [];
-  if (cod) keys.push(COD_HOLDER);
-  if (placer?.clientIp) keys.push(`ip:${addressKey(placer.clientIp)}`);
-  if (placer?.userId) keys.push(`user:${placer.userId}`);
-  return keys;
+  const { deviceHolder, ipHolder, userHolder } = holderSlots(placer);
+  return [cod ? COD_HOLDER : null, deviceHolder, ipHolder, userHolder].filter((k): k is string => !!k);
 }
+
+/** Each of the placer's holder keys by kind; null where the order has none of that kind. */
+export function holderSlots(placer: Placer | undefined) {
+  return {
+    deviceHolder: placer?.deviceId ? `device:${placer.deviceId}` : null,
+    ipHolder: placer?.clientIp ? `ip:${addressKey(placer.clientIp)}` : null,
+    userHolder: placer?.userId ? `user:${placer.userId}` : null,
+  };
+}
+
+/** An address holder: it has a crowd's caps (addressHoldLimits). */
+const ADDRESS_HOLDER_PATTERN = 'ip:%';
 
 /** What a paying order holds: until when, and within which caps of its placer. */
 export interface OrderHold {
   expiresAt: Date;
   placedBy: Placer;
+  /** A device's and an account's caps. */
   limits: HoldLimits;
+  /** The address's caps: a crowd's (addressHoldLimits). */
+  addressLimits: HoldLimits;
   /** Business orders: the product's MOQ may exceed the consumer cap, so only orders are capped. */
   capUnits: boolean;
   /** A cash-on-delivery order: the seller's limit on units of the product waiting for acceptance. */
@@ -246,16 +269,21 @@ export interface OrderHold {
 /** The same holder counts again, for the answer to a refused order: which cap it hit. */
 export function findHeld(db: Database, placedBy: Placer, productId: string) {
   const keys = holderKeys(placedBy, true);
-  const placer = sql`${stockHolds.holder} <> ${COD_HOLDER}`;
+  const placer = sql`${stockHolds.holder} <> ${COD_HOLDER} and ${stockHolds.holder} not like ${ADDRESS_HOLDER_PATTERN}`;
+  const address = sql`${stockHolds.holder} like ${ADDRESS_HOLDER_PATTERN}`;
+  const of = (who: SQL, what: typeof stockHolds.orders | typeof stockHolds.units, product: string) =>
+    sql<number>`coalesce(max(${what}) filter (where ${who} and ${stockHolds.productId} = ${product}), 0)::int`;
   return db
     .select({
-      orders: sql<number>`coalesce(max(${stockHolds.orders}) filter (where ${placer} and ${stockHolds.productId} = ''), 0)::int`,
-      units: sql<number>`coalesce(max(${stockHolds.units}) filter (where ${placer} and ${stockHolds.productId} = ${productId}), 0)::int`,
-      codWaitingUnits: sql<number>`coalesce(max(${stockHolds.units}) filter (where not ${placer}), 0)::int`,
+      orders: of(placer, stockHolds.orders, ''),
+      units: of(placer, stockHolds.units, productId),
+      addressOrders: of(address, stockHolds.orders, ''),
+      addressUnits: of(address, stockHolds.units, productId),
+      codWaitingUnits: sql<number>`coalesce(max(${stockHolds.units}) filter (where ${stockHolds.holder} = ${COD_HOLDER}), 0)::int`,
     })
     .from(stockHolds)
     .where(and(inArray(stockHolds.holder, keys), inArray(stockHolds.productId, ['', productId])))
-    .then((r) => r[0] ?? { orders: 0, units: 0, codWaitingUnits: 0 });
+    .then((r) => r[0] ?? { orders: 0, units: 0, addressOrders: 0, addressUnits: 0, codWaitingUnits: 0 });
 }
 
 /**
@@ -266,6 +294,7 @@ export async function subtractHold(
   db: Database,
   order: {
     clientIp: string | null;
+    clientDevice: string | null;
     placedByUserId: string | null;
     productId: string;
     quantity: number;
@@ -274,7 +303,7 @@ export async function subtractHold(
   },
 ) {
   const keys = holderKeys(
-    { clientIp: order.clientIp, userId: order.placedByUserId },
+    { clientIp: order.clientIp, deviceId: order.clientDevice, userId: order.placedByUserId },
     order.paymentMethod === 'COD',
   );
   if (keys.length === 0) return;
@@ -342,8 +371,8 @@ export async function insertOrderTakingStock(
   hold?: OrderHold,
 ): Promise<OrderRow> {
   const unchanged = Object.fromEntries(PRICE_INPUTS.map((column) => [`was_${column}`, pricedWith[column]]));
-  const [ipHolder = null, userHolder = null] = holderKeys(hold?.placedBy);
-  const holders = [ipHolder, userHolder].filter(Boolean).length;
+  const { deviceHolder, ipHolder, userHolder } = holderSlots(hold?.placedBy);
+  const holders = [deviceHolder, ipHolder, userHolder].filter(Boolean).length;
   const cod = hold?.codMaxWaitingUnits !== undefined;
   try {
     const [row] = await takeStock(db).execute({
@@ -353,13 +382,17 @@ export async function insertOrderTakingStock(
       quantity,
       holdExpiresAt: hold?.expiresAt.toISOString() ?? null,
       clientIp: hold?.placedBy.clientIp ?? null,
+      clientDevice: hold?.placedBy.deviceId ?? null,
       codHolder: cod ? COD_HOLDER : null,
+      deviceHolder,
       ipHolder,
       userHolder,
       // Two rows per holder: its count on all products and on this one; one for waiting COD units.
       holdRows: holders * 2 + (cod ? 1 : 0),
       maxOrders: hold?.limits.orders ?? 0,
       maxUnits: hold?.capUnits ? hold.limits.unitsPerProduct : 2_147_483_647,
+      maxAddressOrders: hold?.addressLimits.orders ?? 0,
+      maxAddressUnits: hold?.capUnits ? hold.addressLimits.unitsPerProduct : 2_147_483_647,
       codMaxUnits: hold?.codMaxWaitingUnits ?? 0,
     });
     if (!row) throw new StockRefused('no row');
@@ -439,22 +472,29 @@ const ORDER_VALUE_KEYS: ReadonlyArray<keyof OrderValues> = [
  */
 function prepareTakeStock(db: Database) {
   const cod = sql`${sql.placeholder('codHolder')}::text`;
+  const device = sql`${sql.placeholder('deviceHolder')}::text`;
   const ip = sql`${sql.placeholder('ipHolder')}::text`;
   const user = sql`${sql.placeholder('userHolder')}::text`;
   const product = sql`${sql.placeholder('productId')}::text`;
   const quantity = sql`${sql.placeholder('quantity')}::int`;
-  // The waiting cash-on-delivery units of the product have the seller's cap, a placer's units theirs.
+  // The waiting cash-on-delivery units of the product have the seller's cap, an address a crowd's,
+  // a device's and an account's theirs.
   const unitCap = (holder: SQL) =>
-    sql`case when ${holder} = ${COD_HOLDER} then ${sql.placeholder('codMaxUnits')}::int else ${sql.placeholder('maxUnits')}::int end`;
+    sql`case when ${holder} = ${COD_HOLDER} then ${sql.placeholder('codMaxUnits')}::int
+      when ${holder} like ${ADDRESS_HOLDER_PATTERN} then ${sql.placeholder('maxAddressUnits')}::int
+      else ${sql.placeholder('maxUnits')}::int end`;
+  const orderCap = (holder: SQL) =>
+    sql`case when ${holder} like ${ADDRESS_HOLDER_PATTERN} then ${sql.placeholder('maxAddressOrders')}::int
+      else ${sql.placeholder('maxOrders')}::int end`;
   const held = db.$with('held', { holder: sql<string>`holder` }).as(
     sql`insert into ${stockHolds} as h (holder, product_id, orders, units)
       select v.holder, v.product_id, 1, ${quantity}
-      from (values (${cod}, ${product}), (${ip}, ''), (${ip}, ${product}), (${user}, ''), (${user}, ${product}))
-        as v(holder, product_id)
+      from (values (${cod}, ${product}), (${device}, ''), (${device}, ${product}), (${ip}, ''), (${ip}, ${product}),
+        (${user}, ''), (${user}, ${product})) as v(holder, product_id)
       where v.holder is not null and (v.product_id = '' or ${quantity} <= ${unitCap(sql`v.holder`)})
       on conflict (holder, product_id) do update
         set orders = h.orders + 1, units = h.units + excluded.units
-        where (excluded.product_id = '' and h.orders < ${sql.placeholder('maxOrders')}::int)
+        where (excluded.product_id = '' and h.orders < ${orderCap(sql`excluded.holder`)})
           or (excluded.product_id <> '' and h.units + excluded.units <= ${unitCap(sql`excluded.holder`)})
       returning h.holder`,
   );
@@ -483,6 +523,7 @@ function prepareTakeStock(db: Database) {
       // Cast, not the column's own encoder, which cannot take the null of an order without a hold.
       holdExpiresAt: sql`${sql.placeholder('holdExpiresAt')}::timestamptz`,
       clientIp: sql.placeholder('clientIp'),
+      clientDevice: sql.placeholder('clientDevice'),
       sellerUserId: sql`(select ${taken.userId} from ${taken})`,
       stockCounted: sql`coalesce((select ${taken.counted} from ${taken}), true)`,
     })
@@ -694,6 +735,7 @@ export async function releaseHold(db: Database, id: string) {
         productId: orders.productId,
         quantity: orders.quantity,
         clientIp: orders.clientIp,
+        clientDevice: orders.clientDevice,
         placedByUserId: orders.placedByUserId,
         stockCounted: orders.stockCounted,
         paymentMethod: orders.paymentMethod,

@@ -23,6 +23,7 @@ import {
   sellerOrderViewSchema,
   type CfOrder,
 } from '@app/domain';
+import { buyerDevice, buyerDeviceCookie } from '../../lib/buyer-device.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { AppError } from '../../lib/app-error.js';
 import { provenBusinessBuyer } from './business-buyer.js';
@@ -118,6 +119,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
             contactNum: BUSINESS_MESSAGES.proofExpired,
           });
         }
+        // What it holds unpaid counts against this browser and, at a crowd's caps, its address.
+        const device = buyerDevice(request.headers.cookie);
+        if (device.isNew) void reply.header('set-cookie', buyerDeviceCookie(device.id, secure));
         const result = await orders.placeOrder({
           source,
           actor: request.user,
@@ -126,6 +130,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
           idempotencyKey: request.headers['idempotency-key'],
           origin: siteUrl,
           clientIp: request.ip,
+          clientDevice: device.id,
           language: requestLanguage(request),
         });
         // The device that placed it keeps the order's key (decision 063): a guest's, and the admin's

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  addressHoldLimits,
   canMoveFulfilment,
   canSupply,
   codAcceptBy,
@@ -96,8 +97,10 @@ export interface PlaceOrder {
   idempotencyKey?: string | undefined;
   /** https://host of this site, for the provider's return and notify URLs. */
   origin: string;
-  /** The client's address: what it holds unpaid is capped (decision 019). */
+  /** The client's address: what it holds unpaid is capped (decision 019), at a crowd's caps. */
   clientIp?: string | undefined;
+  /** The browser's buyer-device cookie (issue 40): what it holds unpaid is capped at a person's. */
+  clientDevice?: string | undefined;
   /** The language of the request: an account made for the buyer keeps it for its messages (issue 26). */
   language?: Language | undefined;
   /** The seller a business buyer proved their number for (business-buyer.ts), without a session. */
@@ -183,12 +186,19 @@ export function returnPath(order: {
 const OVERDUE_GRACE_MINUTES = 5;
 
 /**
- * Refuses an order beyond what its placer (address and signed-in account) may hold unpaid: 429 at
- * the number of orders, which frees up as they are paid or end; 409 on the quantity of one product.
+ * Refuses an order beyond what its placer (device and signed-in account at a person's caps, address
+ * at a crowd's) may hold unpaid: 429 at the number of orders, which frees up as they are paid or
+ * end; 409 on the quantity of one product.
  */
 export function refuseBeyondHoldLimits(
   hold: repo.OrderHold,
-  held: { orders: number | null; units: number | null; codWaitingUnits?: number | null },
+  held: {
+    orders: number | null;
+    units: number | null;
+    addressOrders?: number | null;
+    addressUnits?: number | null;
+    codWaitingUnits?: number | null;
+  },
   quantity: number,
 ) {
   // The seller's limit on cash-on-delivery units waiting for them (issue 40), whoever placed them.
@@ -198,14 +208,21 @@ export function refuseBeyondHoldLimits(
   ) {
     throw new AppError('CONFLICT', COD_MESSAGES.waitingUnits, { paymentMethod: COD_MESSAGES.waitingUnits });
   }
-  if (!hold.placedBy.clientIp && !hold.placedBy.userId) return;
-  if ((held.orders ?? 0) >= hold.limits.orders) {
+  const { placedBy, limits, addressLimits } = hold;
+  if (!placedBy.clientIp && !placedBy.deviceId && !placedBy.userId) return;
+  if ((held.orders ?? 0) >= limits.orders || (held.addressOrders ?? 0) >= addressLimits.orders) {
     // Every unpaid order's hold ends within the payment window, freeing its place.
     throw new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyUnpaid, undefined, PAYMENT_WINDOW_MINUTES * 60);
   }
-  const units = hold.limits.unitsPerProduct;
-  if (hold.capUnits && (held.units ?? 0) + quantity > units) {
-    const message = ORDER_MESSAGES.tooManyUnitsUnpaid(units);
+  if (!hold.capUnits) return;
+  const over = (count: number | null | undefined, cap: number) => (count ?? 0) + quantity > cap;
+  const cap = over(held.units, limits.unitsPerProduct)
+    ? limits.unitsPerProduct
+    : over(held.addressUnits, addressLimits.unitsPerProduct)
+      ? addressLimits.unitsPerProduct
+      : null;
+  if (cap !== null) {
+    const message = ORDER_MESSAGES.tooManyUnitsUnpaid(cap);
     throw new AppError('CONFLICT', message, { quantity: message });
   }
 }
@@ -513,7 +530,11 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       const anonymous = !actor && !body.user;
       // What is held unpaid counts against the address and the signed-in account, never against a
       // contact typed into the form: anyone could type someone else's and use up their share.
-      const placedBy: repo.Placer = { clientIp: input.clientIp ?? null, userId: actor?.id ?? proven };
+      const placedBy: repo.Placer = {
+        clientIp: input.clientIp ?? null,
+        deviceId: input.clientDevice ?? null,
+        userId: actor?.id ?? proven,
+      };
       const context = await repo.findOrderContext(db, {
         productId: body.productId,
         idempotencyKey: input.idempotencyKey,
@@ -568,6 +589,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
                 : new Date(now() + PAYMENT_WINDOW_MINUTES * 60_000),
             placedBy,
             limits: holdLimits,
+            addressLimits: addressHoldLimits(holdLimits),
             capUnits: terms.channel === 'b2c',
             codMaxWaitingUnits: payment.method === 'COD' ? payment.terms.codMaxWaitingUnits : undefined,
           }
@@ -575,6 +597,8 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       const held = {
         orders: product.heldOrders,
         units: product.heldUnits,
+        addressOrders: product.heldAddressOrders,
+        addressUnits: product.heldAddressUnits,
         codWaitingUnits: product.codWaitingUnits,
       };
       if (hold) refuseBeyondHoldLimits(hold, held, early.quantity);

@@ -75,21 +75,28 @@ describe('a store’s answered questions at 20,000 questions', () => {
     await t.db.execute(sql`analyze queries`);
     const { sql: text, params } = listAnsweredOf(t.db, busy, { limit: 6, offset: 0 }).toSQL();
     const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v)}'`);
-    const analysed = await t.db.execute(
+    const analysed = (await t.db.execute(
       sql.raw(
         `explain (analyze, costs off, timing off) ${text.replace(/\$(\d+)/g, (_m, n: string) => literal(params[Number(n) - 1]))}`,
       ),
+    )) as unknown as { rows: Array<Record<string, string>> };
+    const plan = analysed.rows.map((r) => Object.values(r)[0]).join('\n');
+    expect(plan).toMatch(
+      /Index Scan using queries_answered_of_idx on queries \(actual rows=3(\.00)? loops=1\)/,
     );
-    const plan = (analysed.rows as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
-    expect(plan).toMatch(/Index Scan using queries_answered_of_idx on queries \(actual rows=3(\.00)? loops=1\)/);
     expect(await countAnsweredOf(t.db, busy)).toBe(3);
   });
 
   it('keep each question’s count of public answers through every write to its answers', async () => {
     const asked = hexId('e1', '999');
     const count = async () =>
-      (await t.db.execute(sql.raw(`select public_answers from queries where id = ${asked}`))).rows[0]!
-        .public_answers as number;
+      (
+        (await t.db.execute(
+          sql.raw(`select public_answers from queries where id = ${asked}`),
+        )) as unknown as {
+          rows: Array<{ public_answers: number }>;
+        }
+      ).rows[0]!.public_answers;
     const before = await count();
     const id = 'f8000000000000000000000a';
     const run = (statement: string) => t.db.execute(sql.raw(statement));

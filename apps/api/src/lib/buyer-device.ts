@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { cookieValue } from './device-cookies.js';
+
+/**
+ * The browser that places orders (issue 40): a random id in an HttpOnly cookie, so what a buyer
+ * holds unpaid is capped per device and a crowd behind one carrier NAT does not share one cap. Its
+ * value proves nothing and needs no signature: a client that drops it gets a new one, and the
+ * address's own (larger) cap still holds such a client.
+ */
+export const BUYER_DEVICE_COOKIE = 'buyer_device';
+const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const WELL_FORMED = /^[A-Za-z0-9_-]{22}$/;
+
+/** This request's device id, or a new one (`isNew`: the answer sets its cookie). */
+export function buyerDevice(cookieHeader: string | undefined): { id: string; isNew: boolean } {
+  const sent = cookieValue(cookieHeader, BUYER_DEVICE_COOKIE);
+  if (sent && WELL_FORMED.test(sent)) return { id: sent, isNew: false };
+  return { id: randomBytes(16).toString('base64url'), isNew: true };
+}
+
+/** Sent with the API's requests only; unreadable by script; other sites' forms cannot send it. */
+export function buyerDeviceCookie(id: string, secure: boolean): string {
+  const attributes = ['Path=/api', `Max-Age=${MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Lax'];
+  if (secure) attributes.push('Secure');
+  return [`${BUYER_DEVICE_COOKIE}=${id}`, ...attributes].join('; ');
+}
