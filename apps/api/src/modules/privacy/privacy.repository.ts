@@ -334,6 +334,7 @@ export async function scrubOrdersOf(tx: Database, userId: string) {
         'country', ${orders.address}->>'country', 'pinCode', ${orders.address}->>'pinCode'
       )`,
       clientIp: null,
+      clientDevice: null,
     })
     .where(eq(orders.buyerUserId, userId))
     .returning({ id: orders.id });
