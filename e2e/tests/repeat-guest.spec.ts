@@ -114,6 +114,22 @@ test('a repeat guest orders twice: both are confirmed, each opens from its link,
   await expect(other.getByText(numbers[0]!).first()).toBeVisible();
   await page.goto(`/thankyou?order_id=${first}`);
   await expect(page.getByRole('heading', { name: 'Open this order from its link' })).toBeVisible();
+  // This device asks for the link again (issue 40): it goes to the checkout's e-mail, not here.
+  await page.getByRole('button', { name: 'Send me the link again' }).click();
+  const sentAgain = page.getByText(
+    'The link to this order is on its way to the e-mail and mobile number given at checkout',
+  );
+  await expect(sentAgain).toBeFocused();
+  await expectNoA11yViolations(page, 'link sent again');
+  await shoot(page, 'link-sent-again');
+  let resent = '';
+  await expect(async () => {
+    const mail = (await outboxFor(api, email)).find((m) => m.subject === `Your link to order ${numbers[0]}`);
+    resent = /https?:\/\/\S+\/api\/orders\/\S+\/open\?key=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(resent).not.toBe('');
+  }).toPass({ timeout: 20_000 });
+  await page.goto(resent);
+  await expect(page.getByText(numbers[0]!).first()).toBeVisible();
   await elsewhere.close();
   expect(numbers[0]).not.toBe(numbers[1]);
 

@@ -129,6 +129,10 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'आपके कुछ ऑर्डर पहले से भुगतान की राह देख रहे हैं। उनमें से किसी का भुगतान करें या उसे रद्द करें, या कुछ मिनट बाद फिर कोशिश करें',
   'At most {units} of one product can wait for payment at a time. Pay for the order you have, then order more':
     'एक समय में एक उत्पाद के ज़्यादा से ज़्यादा {units} नग भुगतान की राह देख सकते हैं। पहले मौजूदा ऑर्डर का भुगतान करें, फिर और ऑर्डर करें',
+  'The link to this order is on its way to the e-mail and mobile number given at checkout':
+    'इस ऑर्डर का लिंक चेकआउट पर दिए गए ई-मेल और मोबाइल नंबर पर भेजा जा रहा है',
+  'The link to this order was sent a few minutes ago. Please check your messages':
+    'इस ऑर्डर का लिंक कुछ मिनट पहले भेजा गया था। कृपया अपने संदेश देखें',
   'Seller Account not activated!!': 'विक्रेता का खाता सक्रिय नहीं है!!',
   'Order not found': 'ऑर्डर नहीं मिला',
   'Product not found': 'उत्पाद नहीं मिला',

@@ -126,6 +126,11 @@ export type DomainEvent =
   | { type: 'order.dispatched'; payload: OrderEventPayload & { courier?: string; trackingNumber?: string } }
   | { type: 'order.delivered'; payload: OrderEventPayload }
   /**
+   * Someone on a device without the order's key asked for its link (issue 40): it goes again to the
+   * contact given at checkout, never to the one who asked.
+   */
+  | { type: 'order.link-requested'; payload: OrderEventPayload }
+  /**
    * Cancelled on purpose (not an unpaid hold that ran out): its stock is back. A paid order's
    * refund follows as refund.* events of its own.
    */
@@ -242,6 +247,7 @@ export const MESSAGE_ONLY_EVENTS = [
   'skill.responded',
   'creator.reached-out',
   'post.moderated',
+  'order.link-requested',
   'application.approved',
   'application.rejected',
   'order.acceptance-reminder',

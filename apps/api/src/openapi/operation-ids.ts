@@ -163,6 +163,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/orders/:orderId/cancel': 'cancelOrder',
   'GET /api/orders/:orderId/open': 'openOrderLink',
   'POST /api/orders/:orderId/revokeLinks': 'revokeOrderLinks',
+  'POST /api/orders/:orderId/sendLink': 'sendOrderLinkAgain',
   'POST /api/orders/:orderId/staffCancel': 'cancelOrderAsStaff',
   'POST /api/orders/:orderId/refunds': 'refundOrder',
   'GET /api/orders/:orderId/refundPayouts': 'listRefundPayouts',

@@ -315,6 +315,9 @@ describe('public routes', () => {
         // order-notifications.test.ts.
         'GET /api/orders/:orderId/open',
         'POST /api/orders/:orderId/revokeLinks',
+        // Its answer is one sentence for every order, and the link goes to the checkout's contact;
+        // checked in modules/orders/order-notifications.test.ts.
+        'POST /api/orders/:orderId/sendLink',
         'POST /api/payments/webhook',
         // Tax documents open with the order's key or to its buyer, seller and team; checked in
         // modules/invoices/invoices.test.ts.

@@ -142,6 +142,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // The buyer's links (decision 063): the order's key opens it; the handlers check the key.
   'GET /api/orders/:orderId/open': PUBLIC,
   'POST /api/orders/:orderId/revokeLinks': PUBLIC,
+  'POST /api/orders/:orderId/sendLink': PUBLIC,
   'POST /api/orders/:orderId/staffCancel': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
   'POST /api/orders/:orderId/refunds': { allow: ['SELLER', 'ADMIN'], owner: 'own-product' },
   // Totals before paying and cash on delivery (decision 032): any visitor sees a product's store

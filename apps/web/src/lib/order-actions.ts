@@ -28,6 +28,14 @@ export function stopOrderLinks(orderId: string) {
   });
 }
 
+/** Sends the order's link again to the contact given at checkout, whoever asks (issue 40). */
+export function sendOrderLinkAgain(orderId: string) {
+  return apiRequest(`/orders/${encodeURIComponent(orderId)}/sendLink`, {
+    method: 'POST',
+    schema: messageOnlySchema,
+  });
+}
+
 /** The seller (their own orders) or the admin cancels, with a reason the buyer is told. */
 export function cancelOrderAsStaff(orderId: string, body: StaffCancelRequest) {
   return apiRequest(`/orders/${encodeURIComponent(orderId)}/staffCancel`, {

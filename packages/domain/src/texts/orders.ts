@@ -11,4 +11,7 @@ export const ORDER_MESSAGES = {
     'You already have orders waiting for payment. Pay or cancel one of them, or try again in a few minutes',
   tooManyUnitsUnpaid: (units: number) =>
     `At most ${units} of one product can wait for payment at a time. Pay for the order you have, then order more`,
+  /** "Send me the link again" (issue 40): said whoever asks, so it tells nothing of the buyer. */
+  linkSentAgain: 'The link to this order is on its way to the e-mail and mobile number given at checkout',
+  linkAskedRecently: 'The link to this order was sent a few minutes ago. Please check your messages',
 } as const;

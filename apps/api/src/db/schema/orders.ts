@@ -73,6 +73,8 @@ export const orders = pgTable(
     clientIp: text('client_ip'),
     /** The placing browser's buyer-device cookie (issue 40, migration 0054): its holds are capped too. */
     clientDevice: text('client_device'),
+    /** When its link was last sent again on request (migration 0055): once per ten minutes. */
+    linkRequestedAt: timestamp('link_requested_at', { withTimezone: true, mode: 'date' }),
     provider: text('provider').$type<PaymentProviderName>(),
     paymentSessionId: text('payment_session_id'),
     /** Client-chosen key: a double click sends the same key and gets the same order back. */

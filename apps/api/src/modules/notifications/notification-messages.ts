@@ -367,6 +367,28 @@ function buyerMessage(
         },
       );
     }
+    case 'order.link-requested': {
+      const p = event.payload;
+      return forBuyer(
+        p,
+        {
+          subject: `Your link to order ${p.orderNumber}`,
+          text:
+            `Someone asked for the link to your order ${p.orderNumber} (${item(p)}) on a device without it. ` +
+            `It opens your order, no password needed: ${url}\n\nIf that was not you, ignore this message: ` +
+            `the link was sent only to you. To end every link to the order, use "Stop earlier links" on its page.`,
+          sms: `Revuhub: the link to your order ${p.orderNumber}, as asked: ${url} Not you? Ignore this; only you got it.`,
+        },
+        {
+          subject: `ऑर्डर ${p.orderNumber} का आपका लिंक`,
+          text:
+            `किसी ने ऐसे डिवाइस पर आपके ऑर्डर ${p.orderNumber} (${item(p, 'साइज़')}) का लिंक माँगा जिस पर वह नहीं था। ` +
+            `यह लिंक बिना पासवर्ड के आपका ऑर्डर खोलता है: ${url}\n\nअगर यह आप नहीं थे, तो इस संदेश को अनदेखा करें: ` +
+            `लिंक सिर्फ़ आपको भेजा गया है। ऑर्डर के सभी लिंक बंद करने के लिए उसके पेज पर "पुराने लिंक बंद करें" चुनें।`,
+          sms: `Revuhub: आपके ऑर्डर ${p.orderNumber} का लिंक, जैसा माँगा गया: ${url} आपने नहीं माँगा? अनदेखा करें; लिंक सिर्फ़ आपको मिला।`,
+        },
+      );
+    }
     case 'order.delivered': {
       const p = event.payload;
       return forBuyer(
@@ -596,6 +618,7 @@ function sellerMessage(event: DomainEvent, publicUrl: string): NotificationMessa
     case 'order.accepted':
     case 'order.dispatched':
     case 'order.delivered':
+    case 'order.link-requested':
     case 'refund.requested':
     case 'refund.failed':
     case 'application.approved':

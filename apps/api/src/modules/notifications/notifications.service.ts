@@ -51,6 +51,7 @@ const eventTypes: ReadonlySet<string> = new Set<DomainEvent['type']>([
   'order.paid',
   'order.accepted',
   'order.dispatched',
+  'order.link-requested',
   'order.delivered',
   'order.cancelled',
   'order.acceptance-reminder',

@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ORDER_KEY_HEADER, REFUND_MESSAGES } from '@app/domain';
-import { eq, sql } from 'drizzle-orm';
+import { ORDER_KEY_HEADER, ORDER_MESSAGES, REFUND_MESSAGES } from '@app/domain';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { cookieValue } from '../../lib/device-cookies.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { recordOrderEvent } from './orders.repository.js';
 
 /**
  * An order's key (issue 40, decision 063): what opens an order to someone not signed in as its
@@ -141,4 +142,35 @@ export async function revokeOrderLinks(db: Database, orderId: string): Promise<n
     .returning({ linkVersion: orders.linkVersion });
   if (!row) throw new AppError('NOT_FOUND', 'Order not found');
   return row.linkVersion;
+}
+
+/** How often an order's link may be sent again on request. */
+export const LINK_RESEND_MINUTES = 10;
+
+/**
+ * "Send me the link again" (issue 40): the order's link goes to the contact given at checkout (its
+ * order.link-requested message), never to whoever asked, so the id alone still opens nothing. At
+ * most once per LINK_RESEND_MINUTES per order; the stamp and the event are one transaction.
+ */
+export async function requestOrderLink(db: Database, orderId: string): Promise<void> {
+  const sent = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ linkRequestedAt: sql`now()` })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          or(
+            isNull(orders.linkRequestedAt),
+            sql`${orders.linkRequestedAt} < now() - ${`${LINK_RESEND_MINUTES} minutes`}::interval`,
+          ),
+        ),
+      )
+      .returning();
+    if (row) await recordOrderEvent(tx, 'order.link-requested', row);
+    return row !== undefined;
+  });
+  if (sent) return;
+  await linkOf(db, orderId);
+  throw new AppError('RATE_LIMITED', ORDER_MESSAGES.linkAskedRecently, undefined, LINK_RESEND_MINUTES * 60);
 }

@@ -280,3 +280,49 @@ describe('a cash-on-delivery order', () => {
     expect(told?.body).toContain(`https://revuhub.example/sellerorders?number=${number}`);
   });
 });
+
+describe('"Send me the link again"', () => {
+  it('sends the order’s link to the checkout contact only, never to who asked, at most once per ten minutes', async () => {
+    const seller = await makeSeller(t, 'Udupi Brass');
+    const productId = await makeProduct(t, seller, 5);
+    const body = orderBody(productId);
+    const placed = await t.app.inject({ method: 'POST', url: '/api/euOrder/saveOrder2', payload: body });
+    const orderId = placed.json<{ data: { order: { _id: string } } }>().data.order._id;
+    // A new device: the id alone opens nothing.
+    expect((await t.app.inject({ url: `/api/orders/status/${orderId}` })).statusCode).toBe(403);
+
+    const ask = () => t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/sendLink` });
+    const asked = await ask();
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({
+      message: 'The link to this order is on its way to the e-mail and mobile number given at checkout',
+      data: null,
+    });
+    // The answer carries nothing that opens the order.
+    expect(asked.headers['set-cookie']).toBeUndefined();
+    expect(asked.body).not.toContain((await orderKeyHeader(t, orderId))['x-order-key']!);
+    const link = await orderLinkOf(orderId);
+    const [mail] = await outboxOnceHolding(t.db, body.address.email, (found) =>
+      found.some((m) => m.subject === `Your link to order ${orderNumberOf(orderId)}`),
+    ).then((found) => found.filter((m) => m.subject.startsWith('Your link to order')));
+    expect(mail?.body).toContain(link);
+    expect(mail?.body).toContain('the link was sent only to you');
+    const sms = await outboxOnceHolding(t.db, body.address.mobile, (found) =>
+      found.some((m) => m.body.includes('the link to your order')),
+    );
+    expect(sms.some((m) => m.body.includes(link))).toBe(true);
+    // The link opens the order on that device.
+    const opened = await t.app.inject({ url: link.replace('https://revuhub.example', '') });
+    const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+    expect(
+      (await t.app.inject({ url: `/api/orders/status/${orderId}`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+
+    const again = await ask();
+    expect(again.statusCode).toBe(429);
+    expect(again.headers['retry-after']).toBe('600');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${'a'.repeat(24)}/sendLink` })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -636,7 +636,7 @@ export async function settlePayment(
  */
 export async function recordOrderEvent(
   tx: Database,
-  type: 'order.paid' | 'order.accepted' | 'order.dispatched' | 'order.delivered',
+  type: 'order.paid' | 'order.accepted' | 'order.dispatched' | 'order.delivered' | 'order.link-requested',
   order: OrderRow,
 ) {
   await recordEvent(tx, { type, payload: await orderEventPayload(tx, order) });

@@ -27,7 +27,7 @@ import { buyerDevice, buyerDeviceCookie } from '../../lib/buyer-device.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { AppError } from '../../lib/app-error.js';
 import { provenBusinessBuyer } from './business-buyer.js';
-import { revokeOrderLinks, type OrderLinks } from './order-links.js';
+import { LINK_RESEND_MINUTES, requestOrderLink, revokeOrderLinks, type OrderLinks } from './order-links.js';
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import type { Database } from '../../db/client.js';
 import { findOrderById } from './orders.repository.js';
@@ -211,6 +211,27 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       const linkVersion = await revokeOrderLinks(db, orderId);
       void reply.header('set-cookie', links.cookieFor({ id: orderId, linkVersion }, secure));
       return { status: 200, message: 'Earlier links to this order no longer open it', data: null };
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/sendLink',
+    {
+      schema: {
+        tags,
+        summary: "Sends the order's link again to the e-mail and mobile given at checkout (anyone may ask)",
+        description:
+          "For a device without the order's key (a new phone, a cleared browser). The link goes only to " +
+          'the contact given at checkout, so asking opens nothing; the answer is the same for every order. ' +
+          `At most once per ${LINK_RESEND_MINUTES} minutes per order (429 with Retry-After); 404 for an unknown id.`,
+        params: orderIdParamsSchema,
+        response: { 200: envelope(z.null()) },
+      },
+      config: { rateBudget: 'registration' },
+    },
+    async (request) => {
+      await requestOrderLink(db, request.params.orderId);
+      return { status: 200, message: ORDER_MESSAGES.linkSentAgain, data: null };
     },
   );
 

@@ -259,9 +259,13 @@ describe('stock holds and their release never touch untracked stock', () => {
     const { place } = clockedService();
     const seller = await makeSeller(t, 'Lakshmi Narayanan');
     const product = await createProduct(seller.token, specPayload('Ikat 1'));
-    for (let i = 0; i < 3; i++) await place(product._id, 1, '203.0.113.72');
-    await expect(place(product._id, 1, '203.0.113.72')).rejects.toMatchObject({ status: 429 });
-    await expect(place(product._id, 11, '203.0.113.73')).rejects.toMatchObject({ status: 409 });
+    // One browser (its buyer-device cookie, decision 068) holds at most 3 orders and 10 units.
+    const device = 'untrackedDevice72xxxxx';
+    for (let i = 0; i < 3; i++) await place(product._id, 1, '203.0.113.72', device);
+    await expect(place(product._id, 1, '203.0.113.72', device)).rejects.toMatchObject({ status: 429 });
+    await expect(place(product._id, 11, '203.0.113.73', 'untrackedDevice73xxxxx')).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it('a payment that arrives after its hold ended is PAID, not "refund due", and takes nothing', async () => {

@@ -16,6 +16,12 @@ const storeId = (n: number) => `c1${n.toString(16).padStart(22, '0')}`;
 
 let t: TestApp;
 
+/** The rows a statement answers. */
+async function rowsOf(query: ReturnType<typeof sql.raw>) {
+  const result = (await t.db.execute(query)) as { rows: Array<Record<string, unknown>> };
+  return result.rows;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   await t.db.execute(
@@ -75,12 +81,12 @@ describe('a store’s answered questions at 20,000 questions', () => {
     await t.db.execute(sql`analyze queries`);
     const { sql: text, params } = listAnsweredOf(t.db, busy, { limit: 6, offset: 0 }).toSQL();
     const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v)}'`);
-    const analysed = (await t.db.execute(
+    const analysed = await rowsOf(
       sql.raw(
         `explain (analyze, costs off, timing off) ${text.replace(/\$(\d+)/g, (_m, n: string) => literal(params[Number(n) - 1]))}`,
       ),
-    )) as unknown as { rows: Array<Record<string, string>> };
-    const plan = analysed.rows.map((r) => Object.values(r)[0]).join('\n');
+    );
+    const plan = analysed.map((r) => String(Object.values(r)[0])).join('\n');
     expect(plan).toMatch(
       /Index Scan using queries_answered_of_idx on queries \(actual rows=3(\.00)? loops=1\)/,
     );
@@ -90,13 +96,9 @@ describe('a store’s answered questions at 20,000 questions', () => {
   it('keep each question’s count of public answers through every write to its answers', async () => {
     const asked = hexId('e1', '999');
     const count = async () =>
-      (
-        (await t.db.execute(
-          sql.raw(`select public_answers from queries where id = ${asked}`),
-        )) as unknown as {
-          rows: Array<{ public_answers: number }>;
-        }
-      ).rows[0]!.public_answers;
+      Number(
+        (await rowsOf(sql.raw(`select public_answers from queries where id = ${asked}`)))[0]!.public_answers,
+      );
     const before = await count();
     const id = 'f8000000000000000000000a';
     const run = (statement: string) => t.db.execute(sql.raw(statement));

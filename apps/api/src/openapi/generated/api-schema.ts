@@ -2600,6 +2600,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/sendLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the order's link again to the e-mail and mobile given at checkout (anyone may ask)
+         * @description For a device without the order's key (a new phone, a cleared browser). The link goes only to the contact given at checkout, so asking opens nothing; the answer is the same for every order. At most once per 10 minutes per order (429 with Retry-After); 404 for an unknown id.
+         *
+         *     Access: anyone, no session needed.
+         *
+         *     Rate limit: the `registration` budget, 10 requests a minute per client address.
+         */
+        post: operations["sendOrderLinkAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/retryPayment/{orderId}": {
         parameters: {
             query?: never;
@@ -13497,6 +13521,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendOrderLinkAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        /** @enum {string|null} */
+                        data: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

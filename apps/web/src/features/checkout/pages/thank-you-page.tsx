@@ -19,6 +19,7 @@ import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
 import { OrderPageDocuments } from '../components/order-page-documents';
 import { StopOrderLinks } from '../components/stop-order-links';
 import { GiveDeliveryAddress } from '../components/give-delivery-address';
+import { SendOrderLink } from '../components/send-order-link';
 import { shipmentWords } from '../../../components/ui/shipment-words';
 import { useFormat, useT } from '../../../lib/i18n';
 
@@ -240,6 +241,7 @@ export default function ThankYouPage() {
           <p className="checkout__actions">
             <Link to={paths.login}>{common('navLogin')}</Link>
           </p>
+          <SendOrderLink orderId={orderId} />
         </div>
       ) : status.isError ? (
         <ErrorState

@@ -184,7 +184,9 @@ describe('moderation actions on a post', () => {
       Promise.resolve(
         new Response(
           JSON.stringify(
-            String(input).endsWith('/undo')
+            (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).endsWith(
+              '/undo',
+            )
               ? {
                   status: 200,
                   message: 'Undone: the post is as it was, and its author is not told',

@@ -21,19 +21,19 @@ export function ModerationPost({ post, reports }: { post: PublicPost; reports?: 
 
   // Verify disables itself and Undo leaves: focus goes to the other button of the same product.
   const articleRef = useRef<HTMLElement>(null);
-  const [focusNext, setFocusNext] = useState<string | null>(null);
+  const focusNext = useRef<string | null>(null);
   useEffect(() => {
-    if (!focusNext) return;
-    articleRef.current?.querySelector<HTMLElement>(`[data-focus="${focusNext}"]`)?.focus();
-    setFocusNext(null);
-  }, [focusNext]);
+    if (!focusNext.current) return;
+    articleRef.current?.querySelector<HTMLElement>(`[data-focus="${focusNext.current}"]`)?.focus();
+    focusNext.current = null;
+  });
 
   /** Verify, or with `ordered` false take the mark back (a moderator's undo, issue 39). */
   const setVerified = async (productID: string, ordered: boolean) => {
     const mark = (value: boolean) =>
       setProducts((list) => list.map((p) => (p.productID === productID ? { ...p, ordered: value } : p)));
     mark(ordered);
-    setFocusNext(`${ordered ? 'undo' : 'verify'}-${productID}`);
+    focusNext.current = `${ordered ? 'undo' : 'verify'}-${productID}`;
     try {
       await verify.mutateAsync({
         postId: post._id,

@@ -123,6 +123,10 @@ export default {
   size: ' · Size {size}',
   checkingPayment: 'Checking your payment…',
   orderLocked: 'Open this order from its link',
+  linkAgainHelp:
+    'On a new phone or browser? We can send the link to this order again, to the e-mail and mobile number given at checkout.',
+  linkAgain: 'Send me the link again',
+  linkNotSent: 'The link could not be sent. Please try again',
   orderNotFound: 'Order not found',
   accountMade:
     'We made an account for you. Its one-time password was sent to {to}. Log in with it to follow your order; you will then choose your own password.',
