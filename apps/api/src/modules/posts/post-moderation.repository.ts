@@ -64,7 +64,7 @@ export function findAction(db: Database, id: string) {
     .then((r) => r[0]);
 }
 
-/** The post's latest actions, newest first (the last and the one it followed). */
+/** The post's latest actions, newest first (by default the last and the one it followed). */
 export function lastActions(db: Database, postId: string, limit = 2) {
   return db
     .select()
@@ -72,15 +72,6 @@ export function lastActions(db: Database, postId: string, limit = 2) {
     .where(eq(moderationActions.postId, postId))
     .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
     .limit(limit);
-}
-
-export function listActions(db: Database, postId: string) {
-  return db
-    .select()
-    .from(moderationActions)
-    .where(eq(moderationActions.postId, postId))
-    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
-    .limit(100);
 }
 
 export function findReportable(db: Database, postId: string) {

@@ -46,13 +46,6 @@ type ActionRow = typeof moderationActions.$inferSelect;
 
 const UNDO_MS = MODERATION_UNDO_MINUTES * 60_000;
 
-/** The state each action leaves a post in. */
-const STATE_AFTER: Record<ModerationAction, ModerationState> = {
-  hide: 'hidden',
-  restore: 'visible',
-  remove: 'removed',
-};
-
 /** The action that takes a post to `state`. */
 const ACTION_TO: Record<ModerationState, ModerationAction> = {
   visible: 'restore',
@@ -142,7 +135,7 @@ export async function undoModeration(db: Database, user: AuthUser, input: UndoMo
         actionId: MODERATION_MESSAGES.undoTooLate,
       });
     }
-    const state = before ? STATE_AFTER[before.action] : 'visible';
+    const state = before ? TRANSITIONS[before.action].to : 'visible';
     await repo.setModeration(tx, post.id, state, state === 'visible' ? null : before!.reason);
     const action = await repo.insertAction(tx, {
       postId: post.id,
@@ -185,7 +178,7 @@ export function authorToldOf(actions: ActionRow[], actionId: string): boolean {
 /** Every action taken on a post, newest first. */
 export async function moderationHistory(db: Database, user: AuthUser, postId: string) {
   requireModerator(user);
-  return (await repo.listActions(db, postId)).map(toActionRecord);
+  return (await repo.lastActions(db, postId, 100)).map(toActionRecord);
 }
 
 /** The "Reported" queue: posts with open reports, most reported first, with their reasons. */
