@@ -25,3 +25,14 @@ export const orderKeyHeadersSchema = z.object({
 });
 
 export const orderOpenQuerySchema = z.object({ key: orderKeySchema.default('') });
+
+/**
+ * The return window: how long after delivery (or cancellation) an order's key keeps opening it
+ * (issue 40). Past it, the order is closed business: its buyer signed in still sees it, and anyone
+ * else gets a fresh link that opens it for LATE_LINK_HOURS by asking for it to be sent to the
+ * contact given at checkout ("Send me the link again"), for the tax documents kept for years.
+ */
+export const RETURN_WINDOW_DAYS = 7;
+
+/** How long a link sent after the return window opens the order. */
+export const LATE_LINK_HOURS = 24;

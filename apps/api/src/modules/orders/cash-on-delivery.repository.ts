@@ -113,7 +113,7 @@ export function markCodPaidOnDelivery(db: Database, orderId: string, at: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ paymentState: 'PAID', paidAt: at, fulfilment: 'DELIVERED' })
+      .set({ paymentState: 'PAID', paidAt: at, fulfilment: 'DELIVERED', deliveredAt: at })
       .where(
         and(
           eq(orders.id, orderId),

@@ -796,7 +796,9 @@ export function updateFulfilment(
   return db.transaction(async (tx) => {
     const moved = await tx
       .update(orders)
-      .set(to === 'DISPATCHED' ? { fulfilment: to, ...shipment } : { fulfilment: to })
+      .set(
+        to === 'DISPATCHED' ? { fulfilment: to, ...shipment } : { fulfilment: to, deliveredAt: sql`now()` },
+      )
       .where(and(eq(orders.id, id), eq(orders.fulfilment, from), isNull(orders.cancelledAt)))
       .returning();
     const [order] = moved;

@@ -184,7 +184,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       const { orderId } = request.params;
       const order = await findOrderById(db, orderId);
       if (order && links.matches(order, request.query.key)) {
-        void reply.header('set-cookie', links.cookieFor(order, secure));
+        void reply.header('set-cookie', links.cookieFor(order, secure, request.query.key));
       }
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       return reply.redirect(order ? returnPath(order) : `/thankyou?order_id=${orderId}`, 303);
