@@ -54,7 +54,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createMediaService } from './modules/media/media.service.js';
-import { childEncoder, createVariantWorker } from './modules/media/image-variants.js';
+import { childEncoder, createImageWork, createVariantWorker } from './modules/media/image-variants.js';
 import { createStorage } from './providers/storage/create-storage.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
@@ -220,13 +220,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Forms may send back only links to this storage (packages/domain, media.ts).
   setMediaBases(store.publicBase.startsWith('/') ? [] : [store.publicBase]);
   // Image work runs in a child process that exits when idle: each upload's re-encode, then its
-  // smaller AVIF and WebP copies, made one at a time after the upload answers.
+  // smaller AVIF and WebP copies, made one at a time after the upload answers. Both take turns
+  // by account (createImageWork), so one account's backlog does not hold up another's upload.
   const imageEncoder = childEncoder(app.log);
-  const imageVariants = createVariantWorker(db, store, app.log, { encoder: imageEncoder });
+  const imageWork = createImageWork();
+  const imageVariants = createVariantWorker(db, store, app.log, { encoder: imageEncoder, work: imageWork });
   app.addHook('onClose', () => imageVariants.close());
   const media = createMediaService(db, store, {
     variants: imageVariants,
-    reencode: (file, maxPixels) => imageEncoder.reencode(file, maxPixels),
+    reencode: (file, maxPixels, owner) => imageWork.run(owner, () => imageEncoder.reencode(file, maxPixels)),
     dailyFiles: config.UPLOAD_DAILY_FILES,
     dailyBytes: config.UPLOAD_DAILY_MB * 1024 * 1024,
     anonymousPerDay: config.ANONYMOUS_UPLOADS_PER_DAY,

@@ -11,10 +11,16 @@ export const BUYER_DEVICE_COOKIE = 'buyer_device';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const WELL_FORMED = /^[A-Za-z0-9_-]{22}$/;
 
+/** The device id this request sent, when well formed; none is made. */
+export function sentBuyerDevice(cookieHeader: string | undefined): string | undefined {
+  const sent = cookieValue(cookieHeader, BUYER_DEVICE_COOKIE);
+  return sent && WELL_FORMED.test(sent) ? sent : undefined;
+}
+
 /** This request's device id, or a new one (`isNew`: the answer sets its cookie). */
 export function buyerDevice(cookieHeader: string | undefined): { id: string; isNew: boolean } {
-  const sent = cookieValue(cookieHeader, BUYER_DEVICE_COOKIE);
-  if (sent && WELL_FORMED.test(sent)) return { id: sent, isNew: false };
+  const sent = sentBuyerDevice(cookieHeader);
+  if (sent) return { id: sent, isNew: false };
   return { id: randomBytes(16).toString('base64url'), isNew: true };
 }
 

@@ -1,7 +1,14 @@
-import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { sentBuyerDevice } from '../lib/buyer-device.js';
 
 /**
  * Tight budgets for the routes where abuse matters. A route names its budget:
@@ -13,7 +20,10 @@ import type { Config } from '../config.js';
  *
  * `lookup` is different: one counter per IP shared by every route (and method: GET, HEAD, POST)
  * that names it, so asking "does this e-mail have an account?" costs the same budget whichever
- * door is used.
+ * door is used. A browser that sends its `buyer_device` cookie (lib/buyer-device.ts) has the same
+ * budget again per device, counted over every address it comes from, so one device cannot look up
+ * more numbers by spreading its requests over addresses (issue 40). A client without the cookie
+ * has the address's budget alone, as before: dropping the cookie gains nothing.
  */
 export type RateBudget = 'registration' | 'upload' | 'order' | 'lookup' | 'posting';
 
@@ -34,6 +44,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, r
 
   // One handler (so one store) for every lookup route; made on first use, after the plugin is registered.
   let sharedLookupLimit: onRequestHookHandler | undefined;
+  let lookupDeviceLimit: onRequestHookHandler | undefined;
   // Without Redis every budget is counted here, by a synchronous hook: the plugin's own hook takes
   // five promises and three awaits on every request to do the same counting (4.5% of an order's
   // server time, measured with perf in the orders bench).
@@ -51,8 +62,17 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, r
       sharedLookupLimit ??= redis
         ? app.rateLimit({ max: config.RATE_LIMIT_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' })
         : localRateLimit(config.RATE_LIMIT_LOOKUPS_PER_MINUTE);
+      // Not the plugin's: it counts at most once per request, and the address was counted above.
+      lookupDeviceLimit ??= redis
+        ? redisRateLimit(
+            redis,
+            'revuhub:rate:lookup-device:',
+            config.RATE_LIMIT_LOOKUPS_PER_MINUTE,
+            deviceKey,
+          )
+        : localRateLimit(config.RATE_LIMIT_LOOKUPS_PER_MINUTE, Date.now, deviceKey);
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [sharedLookupLimit, ...existing];
+      route.onRequest = [sharedLookupLimit, lookupDeviceLimit, ...existing];
       route.config = { ...route.config, rateLimit: false };
     } else if (budget && redis) route.config = { ...route.config, rateLimit: budgets[budget] };
     // As the plugin does for a route's own limit: a counter of its own, per route.
@@ -105,17 +125,35 @@ const rateLimited = (after: string) => ({
 
 const WINDOW_MS = 60_000;
 
+/** What a budget is counted per: a string, or undefined for a request the budget does not count. */
+type KeyOf = (request: FastifyRequest) => string | undefined;
+const addressKey: KeyOf = (request) => request.ip ?? 'disconnected';
+const deviceKey: KeyOf = (request) => sentBuyerDevice(request.headers.cookie);
+
+/** The plugin's headers and body for a refused request, `seconds` before its window ends. */
+function refusal(reply: FastifyReply, max: number, seconds: number) {
+  void reply
+    .header('x-ratelimit-limit', max)
+    .header('x-ratelimit-remaining', 0)
+    .header('x-ratelimit-reset', seconds)
+    .header('retry-after', seconds);
+  // What the plugin writes (@lukeed/ms): "45 seconds", "1 second", "1 minute".
+  const after = seconds >= 60 ? '1 minute' : `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return rateLimited(after) as unknown as Error;
+}
+
 /**
- * A budget as the plugin counts it in memory (its LocalStore): per client address a window of one
- * minute from its first request, the 5,000 most recently seen addresses kept, and past `max` a 429
- * with the same headers and body as the plugin's.
+ * A budget as the plugin counts it in memory (its LocalStore): per client address (or `keyOf`) a
+ * window of one minute from its first request, the 5,000 most recently seen keys kept, and past
+ * `max` a 429 with the same headers and body as the plugin's.
  */
-export function localRateLimit(max: number, now = Date.now): onRequestHookHandler {
+export function localRateLimit(max: number, now = Date.now, keyOf = addressKey): onRequestHookHandler {
   const MAX_ADDRESSES = 5000;
   // Insertion order is recency: an address seen again is moved to the end.
   const windows = new Map<string, { count: number; start: number }>();
   return function countRequest(request, reply, done) {
-    const key = request.ip ?? 'disconnected';
+    const key = keyOf(request);
+    if (key === undefined) return done();
     const time = now();
     let window = windows.get(key);
     if (window) windows.delete(key);
@@ -124,14 +162,29 @@ export function localRateLimit(max: number, now = Date.now): onRequestHookHandle
     windows.set(key, window);
     if (windows.size > MAX_ADDRESSES) windows.delete(windows.keys().next().value as string);
     if (window.count <= max) return done();
-    const seconds = Math.ceil((WINDOW_MS - (time - window.start)) / 1000);
-    void reply
-      .header('x-ratelimit-limit', max)
-      .header('x-ratelimit-remaining', 0)
-      .header('x-ratelimit-reset', seconds)
-      .header('retry-after', seconds);
-    // What the plugin writes (@lukeed/ms): "45 seconds", "1 second", "1 minute".
-    const after = seconds >= 60 ? '1 minute' : `${seconds} second${seconds === 1 ? '' : 's'}`;
-    done(rateLimited(after) as unknown as Error);
+    done(refusal(reply, max, Math.ceil((WINDOW_MS - (time - window.start)) / 1000)));
+  };
+}
+
+/** The plugin's Redis counting (a window from the first request), in one atomic step. */
+const COUNT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+/** localRateLimit counted in Redis, shared by every API process; Redis away, it lets requests by. */
+function redisRateLimit(redis: Redis, prefix: string, max: number, keyOf: KeyOf): onRequestHookHandler {
+  return function countRequest(request, reply, done) {
+    const key = keyOf(request);
+    if (key === undefined) return done();
+    void redis.eval(COUNT_SCRIPT, 1, prefix + key, WINDOW_MS).then(
+      (counted) => {
+        const [count, ttl] = counted as [number, number];
+        done(count > max ? refusal(reply, max, Math.max(1, Math.ceil(ttl / 1000))) : undefined);
+      },
+      // As the plugin's skipOnError: /api/ready reports Redis meanwhile.
+      () => done(),
+    );
   };
 }

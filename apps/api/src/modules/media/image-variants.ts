@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { IMAGE_VARIANT_FORMATS, imageVariantUrl, type ImageVariantFormat } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import type { StorageProvider } from '../../providers/storage/storage.js';
+import { createFairQueue, type FairQueue } from './fair-queue.js';
 import * as repo from './media.repository.js';
 import {
   reencodeUpload,
@@ -29,6 +30,29 @@ export interface VariantWorkerOptions {
   retryMs?: number;
   /** The child process shared with the uploads' re-encode (app.ts); one of its own otherwise. */
   encoder?: ImageEncoder;
+  /** The turns at that encoder, shared with the uploads' re-encode (app.ts); its own otherwise. */
+  work?: FairQueue;
+}
+
+/**
+ * The turns at the image encoder (fair-queue.ts), for the uploads' re-encode and the copies alike.
+ * One upload an account at a time, so a second account's upload starts at once however many photos
+ * the first has queued; one image's copies at a time, which nobody waits for, as decision 042
+ * measured the encoder's memory for, and which never hold up an upload (their owner's included).
+ * Three places in all: two uploads and the copies, on the machine's two cores; before, every upload
+ * went to the encoder at once.
+ */
+export function createImageWork(): FairQueue {
+  return createFairQueue({ concurrency: 3, perOwner: 1, background: 1 });
+}
+
+/**
+ * Whose image work it is: an account, or a visitor by address (as the visitors' daily cap); the
+ * visitors together for their images found pending after a restart, whose address is not kept.
+ */
+export function imageWorkOwner(userId: string | null, ip?: string): string {
+  if (userId) return `user:${userId}`;
+  return ip === undefined ? 'visitors' : `ip:${ip}`;
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -212,9 +236,10 @@ export function childEncoder(log: VariantLog) {
 export type ImageEncoder = ReturnType<typeof childEncoder>;
 
 /**
- * Makes the copies of uploaded images in a child process (childEncoder), one image at a time, after the upload has
- * answered. The queue lives in the database (`media.variants = 'pending'`), so a restart finds
- * unfinished work again (`resume`); this in-memory queue only orders what is known now.
+ * Makes the copies of uploaded images in a child process (childEncoder), after the upload has
+ * answered, in its owner's turn at the encoder (createImageWork: one image's copies at a time). The
+ * queue lives in the database (`media.variants = 'pending'`), so a restart finds unfinished work
+ * again (`resume`); the in-memory turns only order what is known now.
  */
 export function createVariantWorker(
   db: Database,
@@ -223,15 +248,15 @@ export function createVariantWorker(
   options: VariantWorkerOptions = {},
 ) {
   const encoder = options.encoder ?? childEncoder(log);
+  const work = options.work ?? createImageWork();
   const maxAttempts = options.maxAttempts ?? 3;
   const retryMs = options.retryMs ?? 60_000;
-  const queue: string[] = [];
   const queued = new Set<string>();
+  const jobs = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
-  let running: Promise<void> | undefined;
   let closed = false;
 
-  async function makeOne(key: string): Promise<void> {
+  async function makeOne(key: string, owner: string): Promise<void> {
     const row = await repo.findPendingVariants(db, key);
     if (!row) return;
     try {
@@ -251,7 +276,7 @@ export function createVariantWorker(
       if (!failed && !closed) {
         const timer = setTimeout(() => {
           timers.delete(timer);
-          enqueue(key);
+          enqueue(key, owner);
         }, retryMs);
         timer.unref();
         timers.add(timer);
@@ -259,55 +284,51 @@ export function createVariantWorker(
     }
   }
 
-  async function drain(): Promise<void> {
-    // Let the upload's answer go out first.
-    await new Promise((resolve) => setImmediate(resolve));
-    while (!closed) {
-      const key = queue.shift();
-      if (key === undefined) break;
-      try {
-        await makeOne(key);
-      } catch (error) {
-        log.warn({ key, err: error }, 'Image variants not made: will retry at the next resume');
-      } finally {
-        queued.delete(key);
-      }
-    }
-  }
-
-  function start(): void {
-    running ??= drain().finally(() => {
-      running = undefined;
-      // The child exits by itself once idle (childEncoder).
-      if (queue.length > 0 && !closed) start();
-    });
-  }
-
-  function enqueue(key: string): void {
+  /** Queues the copies of `key` in its owner's line (imageWorkOwner). */
+  function enqueue(key: string, owner = imageWorkOwner(null)): void {
     if (closed || queued.has(key)) return;
     queued.add(key);
-    queue.push(key);
-    start();
+    const job = work
+      .run(
+        owner,
+        async () => {
+          // Let the upload's answer go out first.
+          await new Promise((resolve) => setImmediate(resolve));
+          if (!closed) await makeOne(key, owner);
+        },
+        { background: true },
+      )
+      .catch((error: unknown) => {
+        log.warn({ key, err: error }, 'Image variants not made: will retry at the next resume');
+      })
+      .finally(() => {
+        queued.delete(key);
+        jobs.delete(job);
+      });
+    jobs.add(job);
   }
 
   return {
     enqueue,
     /** Queues the images still waiting for their copies (after a restart, or retries); how many. */
     async resume(limit = 500): Promise<number> {
-      const keys = await repo.pendingVariantKeys(db, limit);
-      for (const key of keys) enqueue(key);
-      if (keys.length > 0) log.info({ images: keys.length }, 'Making image variants left from before');
-      return keys.length;
+      const rows = await repo.pendingVariantKeys(db, limit);
+      for (const { key, uploadedBy } of rows) {
+        enqueue(key, imageWorkOwner(uploadedBy));
+      }
+      if (rows.length > 0) log.info({ images: rows.length }, 'Making image variants left from before');
+      return rows.length;
     },
     /** Resolves when the queue is empty. */
     async idle(): Promise<void> {
-      while (running) await running;
+      while (jobs.size > 0) await Promise.all(jobs);
     },
     async close(): Promise<void> {
       closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      await running;
+      // Jobs not started yet find the worker closed and end at once.
+      await Promise.all(jobs);
       encoder.stop();
     },
   };

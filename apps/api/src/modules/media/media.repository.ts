@@ -109,15 +109,14 @@ export function failVariants(db: Database, key: string, attempts: number, failed
     .where(and(eq(media.key, key), eq(media.variants, 'pending')));
 }
 
-/** Oldest first: the images waiting for their variants. */
+/** Oldest first: the images waiting for their variants, and who uploaded them (null: a visitor). */
 export function pendingVariantKeys(db: Database, limit: number) {
   return db
-    .select({ key: media.key })
+    .select({ key: media.key, uploadedBy: media.uploadedBy })
     .from(media)
     .where(eq(media.variants, 'pending'))
     .orderBy(media.createdAt)
-    .limit(limit)
-    .then((rows) => rows.map((r) => r.key));
+    .limit(limit);
 }
 
 /** Storage key → widths of the variants made, for the keys whose variants are settled (done or failed: none). */

@@ -18,7 +18,7 @@ import type { SpooledFile, StorageProvider } from '../../providers/storage/stora
 import { sniffMedia, uploadLimitFor } from './media-sniff.js';
 import { declaredDimensions } from './image-dimensions.js';
 import * as repo from './media.repository.js';
-import { variantKeys } from './image-variants.js';
+import { imageWorkOwner, variantKeys } from './image-variants.js';
 import { reencodeUpload, TooManyPixels, UnreadableImage, type Reencoded } from './variant-encoding.js';
 import { stripPdfMetadata } from './pdf-metadata.js';
 import type { Spool } from './upload-spool.js';
@@ -50,12 +50,16 @@ export interface MediaServiceOptions {
   anonymousPerDay: number;
   now?: () => Date;
   /** Told of each stored image once its upload has answered; makes its smaller copies. */
-  variants?: { enqueue(key: string): void };
-  /** Re-encodes an upload, in the image child process (app.ts); in this process otherwise. */
+  variants?: { enqueue(key: string, owner: string): void };
+  /**
+   * Re-encodes an upload, in the image child process in `owner`'s turn (app.ts, image-variants.ts);
+   * in this process otherwise.
+   */
   reencode?: Reencode;
 }
 
-type Reencode = (file: string, maxPixels: number) => Promise<Reencoded>;
+/** `owner`: whose turn at the image encoder this is (imageWorkOwner). */
+type Reencode = (file: string, maxPixels: number, owner: string) => Promise<Reencoded>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows deleted per statement by the purge, so one run never holds a long lock. */
@@ -122,10 +126,10 @@ const tooManyPixels = (maxPixels: number) =>
   );
 
 /** Re-encodes an uploaded image (variant-encoding.ts) and says why one cannot be stored. */
-async function toWebp(reencode: Reencode, file: string, maxPixels: number): Promise<Prepared> {
+async function toWebp(reencode: Reencode, file: string, maxPixels: number, owner: string): Promise<Prepared> {
   await refuseOversized(file, maxPixels);
   try {
-    const { body, width, height } = await reencode(file, maxPixels);
+    const { body, width, height } = await reencode(file, maxPixels, owner);
     return { body, bytes: body.length, mime: 'image/webp', ext: 'webp', width, height };
   } catch (error) {
     if (error instanceof TooManyPixels) throw tooManyPixels(maxPixels);
@@ -246,12 +250,14 @@ export function createMediaService(db: Database, storage: StorageProvider, optio
           throw new AppError('PAYLOAD_TOO_LARGE', uploadTooLargeMessage(sniffed.type));
         }
 
+        const owner = imageWorkOwner(uploader.userId, uploader.ip);
         let prepared: Prepared;
         if (sniffed.type === 'IMAGE') {
           prepared = await toWebp(
             options.reencode ?? reencodeUpload,
             spool.path,
             anonymousUpload ? ANONYMOUS_MAX_INPUT_PIXELS : MAX_INPUT_PIXELS,
+            owner,
           );
         } else if (sniffed.type === 'VIDEO') {
           prepared = await cleanVideo(spool, sniffed.mime, sniffed.ext);
@@ -279,7 +285,7 @@ export function createMediaService(db: Database, storage: StorageProvider, optio
           await storage.delete(key).catch(() => undefined);
           throw error;
         }
-        if (sniffed.type === 'IMAGE') options.variants?.enqueue(key);
+        if (sniffed.type === 'IMAGE') options.variants?.enqueue(key, owner);
         return { name: key, url, type: sniffed.type };
       } finally {
         await spool.remove();

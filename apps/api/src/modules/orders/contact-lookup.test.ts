@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { testRedisUrl } from '../../test/test-redis.js';
 
 let t: TestApp;
 let address = 0;
@@ -12,15 +14,28 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Each call from its own address unless one is given, so only the budget test meets the limit. */
-function lookUp(kind: 'Buyer' | 'Referrer', mobile: string, token?: string, from?: string) {
+/** Each call from its own address unless one is given, so only the budget tests meet the limit. */
+function lookUp(
+  kind: 'Buyer' | 'Referrer',
+  mobile: string,
+  token?: string,
+  from?: string,
+  device?: string,
+  app = t.app,
+) {
   address += 1;
-  return t.app.inject({
+  return app.inject({
     url: `/api/users/get${kind}ByMobile/${mobile}`,
-    headers: token ? { authorization: token } : {},
+    headers: {
+      ...(token ? { authorization: token } : {}),
+      // The browser's device cookie, as order placement gives it (lib/buyer-device.ts).
+      ...(device ? { cookie: `buyer_device=${device}` } : {}),
+    },
     remoteAddress: from ?? `10.77.${Math.floor(address / 250)}.${address % 250}`,
   });
 }
+
+const newDevice = () => randomBytes(16).toString('base64url');
 
 async function person(role: 'SELLER' | 'USER' | 'END_USER' | 'ADMIN' | 'TEAM', ownerName: string) {
   const user = await createUser(t.db, { role, ownerName });
@@ -97,5 +112,71 @@ describe('mobile look-ups at checkout', () => {
     expect((await lookUp('Referrer', seller.mobile!, undefined, from)).statusCode).toBe(429);
     // Another address still has its budget.
     expect((await lookUp('Referrer', seller.mobile!, undefined, '10.78.0.2')).statusCode).toBe(200);
+  });
+
+  it('count a device over every address it comes from, and another device apart', async () => {
+    const seller = await person('SELLER', 'Nisha Verma');
+    const device = newDevice();
+    // Six look-ups (the budget), each from an address of its own and through either door.
+    for (let i = 0; i < 6; i += 1) {
+      const kind = i % 2 === 0 ? 'Buyer' : 'Referrer';
+      expect((await lookUp(kind, seller.mobile!, undefined, undefined, device)).statusCode).toBe(200);
+    }
+    const refused = await lookUp('Buyer', seller.mobile!, undefined, '10.79.0.1', device);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The e-mail door is the same budget.
+    const email = await t.app.inject({
+      url: `/api/users/getUserbyEmail/${seller.email}`,
+      headers: { cookie: `buyer_device=${device}` },
+      remoteAddress: '10.79.0.2',
+    });
+    expect(email.statusCode).toBe(429);
+
+    // Another device from the very same address is answered; so is a client without the cookie.
+    expect((await lookUp('Buyer', seller.mobile!, undefined, '10.79.0.1', newDevice())).statusCode).toBe(200);
+    expect((await lookUp('Buyer', seller.mobile!, undefined, '10.79.0.1')).statusCode).toBe(200);
+  });
+
+  it('keep the address budget for a client without the cookie, and for one that sends it', async () => {
+    const seller = await person('SELLER', 'Tara Joshi');
+    const from = '10.80.0.1';
+    // Fresh devices each time, as a script that drops its cookie: the address still stops it at six.
+    for (let i = 0; i < 3; i += 1) {
+      expect((await lookUp('Buyer', seller.mobile!, undefined, from)).statusCode).toBe(200);
+      expect((await lookUp('Buyer', seller.mobile!, undefined, from, newDevice())).statusCode).toBe(200);
+    }
+    expect((await lookUp('Buyer', seller.mobile!, undefined, from, newDevice())).statusCode).toBe(429);
+    expect((await lookUp('Buyer', seller.mobile!, undefined, from)).statusCode).toBe(429);
+  });
+});
+
+// Several API processes count a device in Redis together, as they count an address. Its own
+// database, so another file's FLUSHDB cannot reset the counts halfway.
+describe.runIf(testRedisUrl)('the device budget across processes (Redis)', () => {
+  let apps: TestApp[] = [];
+  beforeAll(async () => {
+    const url = new URL(testRedisUrl!);
+    url.pathname = '/11';
+    const env = { RATE_LIMIT_LOOKUPS_PER_MINUTE: '6', REDIS_URL: url.toString() };
+    apps = await Promise.all([createTestApp(env), createTestApp(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+
+  it('refuses a device past its budget wherever it asks, and not another device', async () => {
+    const device = newDevice();
+    const answers: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const app = apps[i % 2]!.app;
+      answers.push((await lookUp('Buyer', '9000000001', undefined, undefined, device, app)).statusCode);
+    }
+    // Unknown number: 404 is an answer, counted as any other.
+    expect(answers).toEqual([404, 404, 404, 404, 404, 404, 429]);
+    const other = await lookUp('Buyer', '9000000001', undefined, undefined, newDevice(), apps[0]!.app);
+    expect(other.statusCode).toBe(404);
   });
 });
