@@ -14,10 +14,11 @@ import {
   reviewScreenshot,
 } from '../fixtures';
 
-// Issue 23, GST tax invoices (decision 031): a seller corrects their GSTIN in Tax details, a buyer
-// pays on the simulator, the seller dispatches, and the buyer downloads the tax invoice from the
-// order page; the seller refunds half and the buyer, seeing "Partially refunded", downloads the
-// credit note. The test opens both PDFs and reads their numbers, GSTIN, HSN, tax split and totals.
+// Issue 23, GST tax invoices (decision 031): a seller corrects their GSTIN in Tax details, with its
+// PAN, and the admin approves it (decision 069); a buyer pays on the simulator, the seller
+// dispatches, and the buyer downloads the tax invoice from the order page; the seller refunds half
+// and the buyer, seeing "Partially refunded", downloads the credit note. The test opens both PDFs
+// and reads their numbers, GSTIN, HSN, tax split and totals.
 
 const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
 const shoot = (page: Page, name: string) =>
@@ -86,11 +87,27 @@ test('a paid order gets a tax invoice at dispatch and a credit note for a half r
     tax.getByText('This GSTIN has a typing mistake: its last character does not match').first(),
   ).toBeVisible();
   await tax.getByLabel('GSTIN').fill(GSTIN);
+  // The PAN the GSTIN is registered to comes with it (issue 40); another PAN is refused on its field.
+  await tax.getByLabel('PAN').fill('ABCDE0000Z');
   await tax.getByRole('button', { name: 'Save tax details' }).click();
-  await expect(tax.getByText('Tax details saved. Your next tax invoices print them.')).toBeVisible();
+  await expect(
+    tax
+      .getByText("This PAN is not the GSTIN's: characters 3 to 12 of a GSTIN are the PAN it is registered to")
+      .first(),
+  ).toBeVisible();
+  await tax.getByLabel('PAN').fill(GSTIN.slice(2, 12));
+  await tax.getByRole('button', { name: 'Save tax details' }).click();
+  // A new GSTIN waits for the admin (decision 069): until then invoices carry the application's.
+  await expect(tax.getByText(/Tax details saved\. Revuhub checks your new GSTIN/)).toBeVisible();
   await tax.scrollIntoViewIfNeeded();
   await expectNoA11yViolations(page, 'tax details saved');
   await shoot(page, 'seller-tax-details');
+  const waiting = (await (await adminApi.get('/api/admin/gstins')).json()) as {
+    data: { _id: string; seller: { sellerUserId: string } }[];
+  };
+  const request = waiting.data.find((p) => p.seller.sellerUserId === seller.id);
+  expect(request, 'the GSTIN waits for the admin').toBeDefined();
+  expect((await adminApi.post(`/api/admin/gstins/${request!._id}/approve`)).status()).toBe(200);
 
   // A visitor buys one on a phone and pays on the simulator.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });

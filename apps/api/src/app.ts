@@ -85,6 +85,7 @@ import { deliveryAddressRoutes } from './modules/orders/delivery-address.routes.
 import { codRefundRoutes } from './modules/orders/cod-refunds.routes.js';
 import { sweepUnacceptedCod, type CodContext } from './modules/orders/cash-on-delivery.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { gstinApprovalRoutes } from './modules/invoices/gstin-approvals.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { privacyRoutes } from './modules/privacy/privacy.routes.js';
 import { createBuyerPasswordDelivery } from './modules/orders/buyer-password.js';
@@ -316,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(deliveryAddressRoutes, { db, orders, links: orderLinks });
       await api.register(paymentWebhookRoutes, { orders, refunds });
       await api.register(invoicesRoutes, { db, links: orderLinks, secret: signingSecret });
+      await api.register(gstinApprovalRoutes, { db });
       // Registers the ledger's reactions to order and refund facts (decision 033).
       await api.register(ledgerRoutes, { db });
       await api.register(outboxRoutes, { outbox: createOutboxService(db) });

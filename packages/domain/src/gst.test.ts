@@ -8,6 +8,9 @@ import {
   gstStateCodeOf,
   hsnCodeSchema,
   invoiceDateOf,
+  gstinPanOf,
+  PAN_NEEDED_WITH_GSTIN,
+  PAN_NOT_OF_GSTIN,
   sellerTaxDetailsSchema,
   splitInclusive,
   supplyOf,
@@ -42,9 +45,10 @@ describe('GSTIN', () => {
 
   it('must be registered in the state the seller chose; none means a bill of supply', () => {
     const base = { legalName: 'Gowda Footwear Pvt Ltd', address: '12 MG Road, Bengaluru 560001' };
-    expect(sellerTaxDetailsSchema.parse({ ...base, stateCode: '27', gstin: '27aapfu0939f1zv' }).gstin).toBe(
-      '27AAPFU0939F1ZV',
-    );
+    expect(
+      sellerTaxDetailsSchema.parse({ ...base, stateCode: '27', gstin: '27aapfu0939f1zv', pan: 'aapfu0939f' })
+        .gstin,
+    ).toBe('27AAPFU0939F1ZV');
     const wrongState = sellerTaxDetailsSchema.safeParse({
       ...base,
       stateCode: '29',
@@ -55,6 +59,27 @@ describe('GSTIN', () => {
       message: expect.stringContaining('registered in Maharashtra'),
     });
     expect(sellerTaxDetailsSchema.parse({ ...base, stateCode: '29', gstin: '' }).gstin).toBe('');
+  });
+
+  it('takes a GSTIN only with the PAN it is registered to, its characters 3 to 12 (issue 40)', () => {
+    const base = {
+      legalName: 'Gowda Footwear Pvt Ltd',
+      address: '12 MG Road, Bengaluru 560001',
+      stateCode: '27',
+    };
+    expect(sellerTaxDetailsSchema.parse({ ...base, gstin: '27AAPFU0939F1ZV', pan: 'aapfu0939f' }).pan).toBe(
+      'AAPFU0939F',
+    );
+    const issuesOf = (pan: string | undefined) =>
+      sellerTaxDetailsSchema
+        .safeParse({ ...base, gstin: '27AAPFU0939F1ZV', ...(pan === undefined ? {} : { pan }) })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issuesOf('AAPFU0939G')).toEqual([['pan', PAN_NOT_OF_GSTIN]]);
+    expect(issuesOf(undefined)).toEqual([['pan', PAN_NEEDED_WITH_GSTIN]]);
+    expect(issuesOf('AAPFU')).toEqual([['pan', 'Enter a valid PAN, e.g. ABCDE1234F']]);
+    // Without a GSTIN (a bill of supply) no PAN is needed.
+    expect(sellerTaxDetailsSchema.parse({ ...base, gstin: '' }).pan).toBe('');
+    expect(gstinPanOf('27AAPFU0939F1ZV')).toBe('AAPFU0939F');
   });
 
   it('knows states as buyers type them', () => {

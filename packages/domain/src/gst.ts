@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { envelope } from './envelope.js';
-import { GSTIN_PATTERN } from './applications.js';
+import { GSTIN_PATTERN, PAN_PATTERN, panSchema } from './applications.js';
 import { idSchema } from './ids.js';
 import { GST_STATES } from './texts/gst.js';
 // The texts live apart from the schemas, so the web app's catalogues take them without building any schema.
@@ -69,10 +69,6 @@ export function gstinProblem(gstin: string): string | null {
   return null;
 }
 
-/**
- * The seller's details printed on their tax documents. Without a GSTIN the seller is not
- * registered for GST and issues bills of supply (no tax charged).
- */
 /** A GSTIN is one seller's (issue 40): another seller's is refused with this. */
 export const GSTIN_TAKEN = 'This GSTIN is already registered to another seller on Revuhub';
 
@@ -83,6 +79,19 @@ export const GSTIN_TAKEN = 'This GSTIN is already registered to another seller o
 export const storeStateMismatch = (state: string, code: string) =>
   `Your store is in ${state}: its tax invoices carry state code ${code} and a GSTIN registered in ${state}`;
 
+/** Characters 3 to 12 of a GSTIN: the PAN of the person or business it is registered to. */
+export const gstinPanOf = (gstin: string) => gstin.slice(2, 12);
+
+export const PAN_NEEDED_WITH_GSTIN = 'Enter the PAN your GSTIN is registered to';
+/** Issue 40: the seller's PAN must be the one inside the GSTIN they give (decision 069). */
+export const PAN_NOT_OF_GSTIN =
+  "This PAN is not the GSTIN's: characters 3 to 12 of a GSTIN are the PAN it is registered to";
+
+/**
+ * The seller's details printed on their tax documents. Without a GSTIN the seller is not
+ * registered for GST and issues bills of supply (no tax charged). A GSTIN comes with the PAN it is
+ * registered to; a new one waits for an admin's approval before documents print it (decision 069).
+ */
 export const sellerTaxDetailsSchema = z
   .object({
     legalName: z
@@ -103,28 +112,57 @@ export const sellerTaxDetailsSchema = z
         const problem = v === '' ? null : gstinProblem(v);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
+    pan: panSchema.default(''),
   })
   .superRefine((d, ctx) => {
-    if (d.gstin && d.gstin.slice(0, 2) !== d.stateCode) {
+    if (!d.gstin) return;
+    if (d.gstin.slice(0, 2) !== d.stateCode) {
       ctx.addIssue({
         code: 'custom',
         path: ['gstin'],
         message: `This GSTIN is registered in ${gstStateName(d.gstin.slice(0, 2)) || 'another state'}; choose that state or check the GSTIN`,
       });
     }
+    if (d.pan === '') {
+      ctx.addIssue({ code: 'custom', path: ['pan'], message: PAN_NEEDED_WITH_GSTIN });
+    } else if (PAN_PATTERN.test(d.pan) && GSTIN_PATTERN.test(d.gstin) && gstinPanOf(d.gstin) !== d.pan) {
+      ctx.addIssue({ code: 'custom', path: ['pan'], message: PAN_NOT_OF_GSTIN });
+    }
   });
 export type SellerTaxDetailsInput = z.input<typeof sellerTaxDetailsSchema>;
 export type SellerTaxDetails = z.output<typeof sellerTaxDetailsSchema>;
+
+/** Where a GSTIN a seller gave stands (decision 069); WITHDRAWN: they gave another or none meanwhile. */
+export const GSTIN_REQUEST_STATES = ['PENDING', 'APPROVED', 'REFUSED', 'WITHDRAWN'] as const;
+export type GstinRequestState = (typeof GSTIN_REQUEST_STATES)[number];
+
 export const sellerTaxDetailsResponseSchema = envelope(
   z.object({
     legalName: z.string(),
     address: z.string(),
     stateCode: z.string(),
+    /** The GSTIN the seller stands by: the one waiting for approval, else the approved one. */
     gstin: z.string(),
+    /** The PAN that GSTIN is registered to (the application's PAN until the seller gives one). */
+    pan: z.string(),
+    /** What their tax documents print now: the GSTIN an admin approved last; '' issues bills of supply. */
+    approvedGstin: z.string(),
+    /** The seller's latest GSTIN while it waits for the admin, or when the admin refused it (and why). */
+    gstinReview: z
+      .object({
+        state: z.enum(['PENDING', 'REFUSED']),
+        gstin: z.string(),
+        requestedAt: z.string(),
+        /** The admin's reason for a refusal; '' while pending. */
+        reason: z.string(),
+        decidedAt: z.string().nullable(),
+      })
+      .nullable(),
     /** Active products without an HSN code: the seller is asked to fill them in. */
     productsWithoutHsn: z.number().int(),
   }),
 );
+export type SellerTaxDetailsView = z.infer<typeof sellerTaxDetailsResponseSchema>['data'];
 
 // ---------------------------------------------------------------------------------------------
 // Numbers and dates.

@@ -39,6 +39,7 @@ export * from './contributions.js';
 export * from './moderation.js';
 export * from './refunds.js';
 export * from './gst.js';
+export * from './gstin-approvals.js';
 export * from './business-buyer.js';
 export * from './ledger.js';
 export * from './backups.js';

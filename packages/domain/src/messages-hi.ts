@@ -186,6 +186,9 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'आपका स्टोर {state} में है: उसके टैक्स इनवॉइस पर राज्य कोड {code} और {state} में पंजीकृत GSTIN होता है',
   'This GSTIN is already registered to another seller on Revuhub':
     'यह GSTIN Revuhub पर पहले से किसी दूसरे विक्रेता के नाम दर्ज है',
+  'Enter the PAN your GSTIN is registered to': 'वह PAN डालें जिसके नाम आपका GSTIN पंजीकृत है',
+  "This PAN is not the GSTIN's: characters 3 to 12 of a GSTIN are the PAN it is registered to":
+    'यह PAN इस GSTIN का नहीं है: GSTIN के तीसरे से बारहवें अक्षर उसी PAN के होते हैं जिसके नाम वह पंजीकृत है',
   'This order opens from the link in its confirmation message, or when you sign in as its buyer':
     'यह ऑर्डर उसके पुष्टि संदेश के लिंक से खुलता है, या जब आप इसके खरीदार के रूप में लॉग इन करें',
   'This order was closed unpaid and its stock released; there is nothing to cancel':

@@ -44,12 +44,13 @@ export const messageTemplates = [
   'application-decision',
   'privacy-request',
   'prove-business-buyer',
+  'gstin-decision',
 ] as const;
 export type MessageTemplate = (typeof messageTemplates)[number];
 
 /**
- * Messages a person may switch off. Codes, passwords, orders and application decisions are
- * transactional and always sent.
+ * Messages a person may switch off. Codes, passwords, orders, application and GSTIN decisions
+ * are transactional and always sent.
  */
 export const notificationTopics = ['answers', 'tags', 'responses', 'questions'] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];

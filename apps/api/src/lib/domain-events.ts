@@ -151,6 +151,16 @@ export type DomainEvent =
   | {
       type: 'application.rejected';
       payload: { recipientUserId: string; reason: string; link: string };
+    }
+  /**
+   * An admin approved the GSTIN a seller gave (decision 069): their documents print it from now on.
+   * The seller is told.
+   */
+  | { type: 'gstin.approved'; payload: { recipientUserId: string; gstin: string; link: string } }
+  /** An admin refused it, with a reason the seller is told; their documents stay as they were. */
+  | {
+      type: 'gstin.refused';
+      payload: { recipientUserId: string; gstin: string; reason: string; link: string };
     };
 
 export type QuestionPayload = {
@@ -251,6 +261,8 @@ export const MESSAGE_ONLY_EVENTS = [
   'application.approved',
   'application.rejected',
   'order.acceptance-reminder',
+  'gstin.approved',
+  'gstin.refused',
 ] as const satisfies readonly DomainEventType[];
 
 /**

@@ -136,6 +136,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/invoices/:orderId/:documentId/pdf': PUBLIC,
   'GET /api/taxDetails': SELLER_OWN_STORE,
   'PUT /api/taxDetails': SELLER_OWN_STORE,
+  // A seller's new GSTIN waits for the admin, who alone links accounts as one legal entity (decision 069).
+  'GET /api/admin/gstins': ADMIN,
+  'POST /api/admin/gstins/:id/approve': ADMIN,
+  'POST /api/admin/gstins/:id/refuse': ADMIN,
+  'GET /api/admin/legalEntities': ADMIN,
+  'POST /api/admin/legalEntities/link': ADMIN,
+  'POST /api/admin/legalEntities/unlink': ADMIN,
   // Cancellations and refunds (decision 030): the buyer by the order's capability or own account;
   // the seller for their own products and the admin move money back.
   'POST /api/orders/:orderId/cancel': PUBLIC,

@@ -123,6 +123,10 @@ export const routes: RouteObject[] = [
                     ...page(() => import('../features/privacy/pages/deletion-requests-page')),
                   },
                   {
+                    path: paths.gstinApprovals,
+                    ...page(() => import('../features/gstin-approvals/pages/gstin-approvals-page')),
+                  },
+                  {
                     path: paths.payouts,
                     ...page(() => import('../features/settlements/pages/admin-payouts-page')),
                   },

@@ -17,6 +17,8 @@ export const paths = {
   /** The same by a code sent to the contact, for someone without a password. */
   visitorData: '/mydata/code',
   deletionRequests: '/deletionrequests',
+  /** The admin approves sellers' GSTINs and links accounts of one legal entity (decision 069). */
+  gstinApprovals: '/managegstins',
   /** Where the link at the end of a message leads: stops one kind of message (decision 029). */
   unsubscribe: '/unsubscribe',
   addProduct: '/addproduct',

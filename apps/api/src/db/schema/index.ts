@@ -19,6 +19,7 @@ export * from './moderation.js';
 export * from './team-rights.js';
 export * from './refunds.js';
 export * from './invoices.js';
+export * from './gstin-approvals.js';
 export * from './ledger.js';
 export * from './privacy.js';
 export * from './addresses.js';

@@ -16,11 +16,16 @@ export const shops = pgTable(
     name: text('name').notNull(),
     companyName: text('company_name').notNull().default(''),
     businessType: text('business_type').notNull().default(''),
+    /**
+     * The GSTIN an admin approved, which the store's tax documents print ('' issues bills of supply);
+     * one the seller gives waits in gstin_requests until then (decision 069).
+     */
     gstin: text('gstin').notNull().default(''),
     /** Printed on the seller's tax documents (decision 031): legal name, registered address, GST state code. */
     legalName: text('legal_name').notNull().default(''),
     legalAddress: text('legal_address').notNull().default(''),
     gstStateCode: text('gst_state_code').notNull().default(''),
+    /** The application's PAN, then the PAN of the approved GSTIN (its characters 3 to 12). */
     pan: text('pan').notNull().default(''),
     area: text('area').notNull().default(''),
     yearOfEstablishment: text('year_of_establishment').notNull().default(''),
@@ -58,5 +63,9 @@ export const shops = pgTable(
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('shops_lat_lng_idx').on(t.latitude, t.longitude),
+    // Who else holds a GSTIN, asked whenever a seller gives one.
+    index('shops_gstin_idx')
+      .on(t.gstin)
+      .where(sql`${t.gstin} <> ''`),
   ],
 );

@@ -3,6 +3,7 @@ import { gstinCheckCharacter } from '@app/domain';
 import { createTestApp, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { makeProduct, makeSeller } from '../orders/orders-test-helpers.js';
 import { api, placeOrder, REFUND_TEST_ENV, settled } from '../orders/refunds-test-helpers.js';
+import { approvedTaxDetails } from './tax-details-test-helpers.js';
 
 // Credit notes from the refunds module's own refunds (decision 030): paid on the simulator, refunded
 // through the API, settled by the simulator's signed webhook.
@@ -14,18 +15,13 @@ let productId: string;
 beforeAll(async () => {
   t = await createTestApp(REFUND_TEST_ENV);
   seller = await makeSeller(t, 'Hampi Handlooms');
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: '/api/taxDetails',
-    headers: { authorization: seller.token },
-    payload: {
-      legalName: 'Hampi Handlooms LLP',
-      address: '4 Bazaar Street, Hosapete, Karnataka 583201',
-      stateCode: '29',
-      gstin: `29AABFH1234K1Z${gstinCheckCharacter('29AABFH1234K1Z')}`,
-    },
+  // The GSTIN is approved by the admin, as every new one must be (decision 069).
+  await approvedTaxDetails(t, seller, {
+    legalName: 'Hampi Handlooms LLP',
+    address: '4 Bazaar Street, Hosapete, Karnataka 583201',
+    stateCode: '29',
+    gstin: `29AABFH1234K1Z${gstinCheckCharacter('29AABFH1234K1Z')}`,
   });
-  expect(put.statusCode, put.body).toBe(200);
   productId = await makeProduct(t, seller, 50, { gstRate: '5', hsnCode: '5208' });
 });
 afterAll(async () => t?.close());

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TaxDocumentKind } from '@app/domain';
 import type { Database } from '../../db/client.js';
@@ -155,54 +155,4 @@ export function findDocument(db: Database, orderId: string, documentId: string) 
     .where(and(eq(taxDocuments.id, documentId), eq(taxDocuments.orderId, orderId)))
     .limit(1)
     .then((r): { number: string; kind: TaxDocumentKind; snapshot: TaxDocumentSnapshot } | undefined => r[0]);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The seller's tax details (columns of their store row).
-
-export function findTaxDetails(db: Database, userId: string) {
-  return db
-    .select({
-      legalName: shops.legalName,
-      legalAddress: shops.legalAddress,
-      gstStateCode: shops.gstStateCode,
-      gstin: shops.gstin,
-      companyName: shops.companyName,
-      address: shops.address,
-      city: shops.city,
-      state: shops.state,
-      pinCode: shops.pinCode,
-      productsWithoutHsn: sql<number>`(select count(*)::int from ${products}
-        where ${products.userId} = ${userId} and ${products.isActive} and ${products.hsnCode} = '')`,
-    })
-    .from(shops)
-    .where(eq(shops.userId, userId))
-    .orderBy(asc(shops.createdAt))
-    .limit(1)
-    .then((r) => r[0]);
-}
-
-/**
- * Saves the seller's tax details on their stores. A GSTIN is one seller's (issue 40): when another
- * seller's store already carries it, nothing is saved and the answer is 'taken'. The check and the
- * write run under a lock on the GSTIN, so two sellers saving the same one at once cannot both win.
- */
-export function updateTaxDetails(
-  db: Database,
-  userId: string,
-  d: { legalName: string; legalAddress: string; gstStateCode: string; gstin: string },
-): Promise<'saved' | 'no-store' | 'taken'> {
-  return db.transaction(async (tx) => {
-    if (d.gstin) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gstin:${d.gstin}`}))`);
-      const [other] = await tx
-        .select({ id: shops.id })
-        .from(shops)
-        .where(and(eq(shops.gstin, d.gstin), ne(shops.userId, userId)))
-        .limit(1);
-      if (other) return 'taken';
-    }
-    const updated = await tx.update(shops).set(d).where(eq(shops.userId, userId)).returning({ id: shops.id });
-    return updated.length === 0 ? 'no-store' : 'saved';
-  });
 }

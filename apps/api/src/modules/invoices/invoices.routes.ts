@@ -12,7 +12,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { OrderLinks } from '../orders/order-links.js';
-import { downloadTaxDocument, listTaxDocuments, readTaxDetails, saveTaxDetails } from './invoices.service.js';
+import { downloadTaxDocument, listTaxDocuments } from './invoices.service.js';
+import { readTaxDetails, saveTaxDetails } from './tax-details.js';
 import { downloadToken, downloadTokenOpens } from './download-links.js';
 import { registerTaxDocumentReactions } from './issue-tax-documents.js';
 
@@ -95,7 +96,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "The seller's legal name, address, state and GSTIN printed on their tax documents",
+        summary:
+          "The seller's legal name, address, state and GSTIN printed on their tax documents, and a GSTIN waiting for approval",
         response: { 200: sellerTaxDetailsResponseSchema },
       },
     },
@@ -109,7 +111,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The seller sets their tax details; without a GSTIN they issue bills of supply',
         description:
-          'The GSTIN is checked for its shape, its check character and that its state code is the chosen state. ' +
+          'The GSTIN is checked for its shape, its check character, that its state code is the chosen state and ' +
+          'that characters 3 to 12 are the PAN given. A new GSTIN waits for an admin to approve it (decision 069): ' +
+          'documents print the approved one meanwhile, or are bills of supply. A GSTIN another seller holds or ' +
+          'waits for is refused (409) unless an admin linked the two accounts as one legal entity. ' +
           'Documents already issued keep what they printed.',
         body: sellerTaxDetailsSchema,
         response: { 200: sellerTaxDetailsResponseSchema },

@@ -1,11 +1,4 @@
-import {
-  GSTIN_TAKEN,
-  storeStateMismatch,
-  gstStateCodeOf,
-  hasTeamRight,
-  REFUND_MESSAGES,
-  type SellerTaxDetails,
-} from '@app/domain';
+import { hasTeamRight, REFUND_MESSAGES } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -60,49 +53,4 @@ export async function downloadTaxDocument(
     fileName: `${doc.snapshot.title.replace(/\s+/g, '-')}-${doc.number.replace(/\//g, '-')}.pdf`,
     pdf: await renderTaxDocument(doc.snapshot),
   };
-}
-
-function requireSeller(actor: AuthUser) {
-  if (actor.role !== 'SELLER') throw new AppError('FORBIDDEN', 'Only a seller has tax details');
-}
-
-export async function readTaxDetails(db: Database, actor: AuthUser) {
-  requireSeller(actor);
-  const row = await repo.findTaxDetails(db, actor.id);
-  if (!row) throw new AppError('NOT_FOUND', 'Your store was not found');
-  // Until the seller saves their own, the details start from what they applied with.
-  const storeAddress = [row.address, row.city, `${row.state} ${row.pinCode}`.trim()]
-    .filter(Boolean)
-    .join(', ');
-  return {
-    legalName: row.legalName || row.companyName,
-    address: row.legalAddress || storeAddress,
-    stateCode: row.gstStateCode || (row.gstin ? row.gstin.slice(0, 2) : (gstStateCodeOf(row.state) ?? '')),
-    gstin: row.gstin,
-    productsWithoutHsn: row.productsWithoutHsn,
-  };
-}
-
-/** Later documents print these; documents already issued keep what they printed. */
-export async function saveTaxDetails(db: Database, actor: AuthUser, input: SellerTaxDetails) {
-  requireSeller(actor);
-  const store = await repo.findTaxDetails(db, actor.id);
-  if (!store) throw new AppError('NOT_FOUND', 'Your store was not found');
-  // The state the store is in decides the invoices' state, and so the GSTIN (an unknown one is not judged).
-  const storeCode = gstStateCodeOf(store.state);
-  if (storeCode && input.stateCode !== storeCode) {
-    const message = storeStateMismatch(store.state.trim(), storeCode);
-    throw new AppError('BAD_REQUEST', message, { stateCode: message });
-  }
-  const updated = await repo.updateTaxDetails(db, actor.id, {
-    legalName: input.legalName,
-    legalAddress: input.address,
-    gstStateCode: input.stateCode,
-    gstin: input.gstin,
-  });
-  if (updated === 'no-store') throw new AppError('NOT_FOUND', 'Your store was not found');
-  if (updated === 'taken') {
-    throw new AppError('CONFLICT', GSTIN_TAKEN, { gstin: GSTIN_TAKEN });
-  }
-  return readTaxDetails(db, actor);
 }

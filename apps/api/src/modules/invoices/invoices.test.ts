@@ -16,6 +16,7 @@ import {
 import { makeProduct, makeSeller, orderBody } from '../orders/orders-test-helpers.js';
 import { orderEventPayload, type OrderRow } from '../orders/orders.repository.js';
 import { issueInvoice } from './issue-tax-documents.js';
+import { approvedTaxDetails } from './tax-details-test-helpers.js';
 
 let t: TestApp;
 let admin: { id: string; token: string };
@@ -46,15 +47,20 @@ const send = (
 
 type Seller = Awaited<ReturnType<typeof makeSeller>>;
 
+/** A seller whose documents print `taxGstin`, approved by the admin (decision 069); '' for none. */
 async function sellerWith(taxGstin: string, name = 'Gowda Footwear') {
   const seller = await makeSeller(t, name);
-  const saved = await send('PUT', '/taxDetails', seller.token, {
-    legalName: `${name} Private Limited`,
-    address: '12 MG Road, Bengaluru, Karnataka 560001',
-    stateCode: '29',
-    gstin: taxGstin,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await approvedTaxDetails(
+    t,
+    seller,
+    {
+      legalName: `${name} Private Limited`,
+      address: '12 MG Road, Bengaluru, Karnataka 560001',
+      stateCode: '29',
+      gstin: taxGstin,
+    },
+    admin.token,
+  );
   return seller;
 }
 
@@ -123,6 +129,7 @@ describe('seller tax details', () => {
       address: '3 Chickpet, Bengaluru 560053',
       stateCode: '29',
       gstin: KAVERI_GSTIN.slice(0, 14) + (KAVERI_GSTIN.endsWith('A') ? 'B' : 'A'),
+      pan: KAVERI_GSTIN.slice(2, 12),
     });
     expect(typo.statusCode).toBe(400);
     expect(typo.json().errors).toEqual({
@@ -133,6 +140,7 @@ describe('seller tax details', () => {
       address: '3 Chickpet, Bengaluru 560053',
       stateCode: '33',
       gstin: KAVERI_GSTIN,
+      pan: KAVERI_GSTIN.slice(2, 12),
     });
     expect(elsewhere.json().errors.gstin).toMatch(/registered in Karnataka/);
     const saved = await send('PUT', '/taxDetails', seller.token, {
@@ -140,12 +148,23 @@ describe('seller tax details', () => {
       address: '3 Chickpet, Bengaluru 560053',
       stateCode: '29',
       gstin: KAVERI_GSTIN.toLowerCase(),
+      pan: KAVERI_GSTIN.slice(2, 12).toLowerCase(),
     });
+    // The GSTIN waits for the admin (decision 069): documents print none until it is approved.
     expect(saved.json().data).toEqual({
       legalName: 'Kaveri Silks LLP',
       address: '3 Chickpet, Bengaluru 560053',
       stateCode: '29',
       gstin: KAVERI_GSTIN,
+      pan: KAVERI_GSTIN.slice(2, 12),
+      approvedGstin: '',
+      gstinReview: {
+        state: 'PENDING',
+        gstin: KAVERI_GSTIN,
+        requestedAt: expect.any(String),
+        reason: '',
+        decidedAt: null,
+      },
       productsWithoutHsn: 1,
     });
     const buyer = await createUser(t.db);
@@ -161,6 +180,7 @@ describe('seller tax details', () => {
       address: '40 Commercial Street, Bengaluru 560001',
       stateCode,
       gstin: taxGstin,
+      pan: taxGstin.slice(2, 12),
     });
     // A Tamil Nadu registration on invoices issued from a Karnataka store: refused, nothing saved.
     const other = await send('PUT', '/taxDetails', seller.token, details('33', gstin('33AAKCC7710M1Z')));
@@ -185,6 +205,7 @@ describe('seller tax details', () => {
       address: '1 Avenue Road, Bengaluru 560002',
       stateCode: '29',
       gstin: g,
+      pan: g.slice(2, 12),
     });
     const taken = await send('PUT', '/taxDetails', second.token, details(gstin('29AAJCM5521P1Z')));
     expect(taken.statusCode).toBe(409);
@@ -199,6 +220,7 @@ describe('seller tax details', () => {
     const answers = await Promise.all(
       [second, third].map((s) => send('PUT', '/taxDetails', s.token, details(contested))),
     );
+    // (One waits for the admin: a GSTIN another seller waits for is taken too.)
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     // The seller's own GSTIN saves again as often as they like.
     const winner = answers[0]!.statusCode === 200 ? second : third;

@@ -483,6 +483,36 @@ function buyerMessage(
         null,
         'application-decision',
       );
+    case 'gstin.approved':
+      return own(
+        {
+          subject: `Your GSTIN ${event.payload.gstin} is approved`,
+          text: `Revuhub approved your GSTIN ${event.payload.gstin}: the tax invoices of the orders you dispatch from now on carry it. Your tax details: ${url}`,
+          sms: `Revuhub: your GSTIN ${event.payload.gstin} is approved; your next tax invoices carry it. ${url}`,
+        },
+        null,
+        'gstin-decision',
+        {
+          subject: `आपका GSTIN ${event.payload.gstin} मंज़ूर हो गया है`,
+          text: `Revuhub ने आपका GSTIN ${event.payload.gstin} मंज़ूर कर दिया है: अब से आप जो ऑर्डर भेजेंगे, उनके टैक्स इनवॉइस पर यही होगा। आपकी टैक्स जानकारी: ${url}`,
+          sms: `Revuhub: आपका GSTIN ${event.payload.gstin} मंज़ूर हो गया; आगे के टैक्स इनवॉइस पर यही होगा। ${url}`,
+        },
+      );
+    case 'gstin.refused':
+      return own(
+        {
+          subject: `Your GSTIN ${event.payload.gstin} was not approved`,
+          text: `Revuhub could not approve your GSTIN ${event.payload.gstin}: ${clip(event.payload.reason, 300)}. Your tax invoices stay as they were. Correct your tax details and save them again: ${url}`,
+          sms: `Revuhub: your GSTIN ${event.payload.gstin} was not approved: ${clip(event.payload.reason, 60)} ${url}`,
+        },
+        null,
+        'gstin-decision',
+        {
+          subject: `आपका GSTIN ${event.payload.gstin} मंज़ूर नहीं हुआ`,
+          text: `Revuhub आपका GSTIN ${event.payload.gstin} मंज़ूर नहीं कर सका: ${clip(event.payload.reason, 300)}। आपके टैक्स इनवॉइस पहले जैसे ही रहेंगे। अपनी टैक्स जानकारी ठीक करके फिर से सेव करें: ${url}`,
+          sms: `Revuhub: आपका GSTIN ${event.payload.gstin} मंज़ूर नहीं हुआ: ${clip(event.payload.reason, 60)} ${url}`,
+        },
+      );
   }
 }
 
@@ -623,6 +653,8 @@ function sellerMessage(event: DomainEvent, publicUrl: string): NotificationMessa
     case 'refund.failed':
     case 'application.approved':
     case 'application.rejected':
+    case 'gstin.approved':
+    case 'gstin.refused':
       return null;
   }
 }

@@ -60,6 +60,8 @@ const eventTypes: ReadonlySet<string> = new Set<DomainEvent['type']>([
   'refund.failed',
   'application.approved',
   'application.rejected',
+  'gstin.approved',
+  'gstin.refused',
 ]);
 
 /**

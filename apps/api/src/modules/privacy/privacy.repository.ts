@@ -7,7 +7,9 @@ import {
   consentRecords,
   contactClaims,
   deletionRequests,
+  gstinRequests,
   influencerProfiles,
+  legalEntityMembers,
   media,
   notificationOptOuts,
   orders,
@@ -404,6 +406,9 @@ export async function eraseAccount(
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(influencerProfiles).where(eq(influencerProfiles.userId, userId));
   await tx.delete(shops).where(eq(shops.userId, userId));
+  // The GSTINs the seller gave and their place in a legal entity go with the store (decision 069).
+  await tx.delete(gstinRequests).where(eq(gstinRequests.sellerUserId, userId));
+  await tx.delete(legalEntityMembers).where(eq(legalEntityMembers.sellerUserId, userId));
   await tx.delete(savedAddresses).where(eq(savedAddresses.userId, userId));
   await tx.update(products).set({ isActive: false }).where(eq(products.userId, userId));
   await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));

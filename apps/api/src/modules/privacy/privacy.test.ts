@@ -184,6 +184,7 @@ beforeAll(async () => {
     address: '4 Brigade Road, Bengaluru, Karnataka 560025',
     stateCode: '29',
     gstin: gstin('29AAPFU0939F1Z'),
+    pan: 'AAPFU0939F',
   });
   expect(taxed.statusCode, taxed.body).toBe(200);
   productId = await makeProduct(t, seller, 100, { gstRate: '5', hsnCode: '2106' });

@@ -3174,7 +3174,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The seller's legal name, address, state and GSTIN printed on their tax documents
+         * The seller's legal name, address, state and GSTIN printed on their tax documents, and a GSTIN waiting for approval
          * @description Access: SELLER on their own store only.
          *
          *     Rate limit: the global 6000 requests a minute per client address.
@@ -3182,7 +3182,7 @@ export interface paths {
         get: operations["getTaxDetails"];
         /**
          * The seller sets their tax details; without a GSTIN they issue bills of supply
-         * @description The GSTIN is checked for its shape, its check character and that its state code is the chosen state. Documents already issued keep what they printed.
+         * @description The GSTIN is checked for its shape, its check character, that its state code is the chosen state and that characters 3 to 12 are the PAN given. A new GSTIN waits for an admin to approve it (decision 069): documents print the approved one meanwhile, or are bills of supply. A GSTIN another seller holds or waits for is refused (409) unless an admin linked the two accounts as one legal entity. Documents already issued keep what they printed.
          *
          *     Access: SELLER on their own store only.
          *
@@ -3190,6 +3190,144 @@ export interface paths {
          */
         put: operations["setTaxDetails"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gstins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * GSTINs sellers gave that wait for approval, oldest first
+         * @description Until one is approved the seller's tax documents print the GSTIN approved before, or are bills of supply.
+         *
+         *     Access: ADMIN.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["listPendingGstins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gstins/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a seller's GSTIN: the documents they issue from now print it; the seller is told
+         * @description 409 when another seller's documents carry it and the two accounts are not linked as one legal entity.
+         *
+         *     Access: ADMIN.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        post: operations["approveGstin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gstins/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a seller's GSTIN with a reason the seller is told and reads in their tax details
+         * @description Access: ADMIN.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        post: operations["refuseGstin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legalEntities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seller accounts linked as one legal entity (they may share a GSTIN), and every seller account
+         * @description Access: ADMIN.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["listLegalEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legalEntities/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link two seller accounts as one legal entity; an account already linked brings its group
+         * @description Access: ADMIN.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        post: operations["linkSellerAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legalEntities/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seller account out of its legal entity
+         * @description Refused (409) while it shares a GSTIN, carried or waiting, with an account of the entity.
+         *
+         *     Access: ADMIN.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        post: operations["unlinkSellerAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15027,6 +15165,16 @@ export interface operations {
                             address: string;
                             stateCode: string;
                             gstin: string;
+                            pan: string;
+                            approvedGstin: string;
+                            gstinReview: {
+                                /** @enum {string} */
+                                state: "PENDING" | "REFUSED";
+                                gstin: string;
+                                requestedAt: string;
+                                reason: string;
+                                decidedAt: string | null;
+                            } | null;
                             productsWithoutHsn: number;
                         };
                     };
@@ -15053,6 +15201,7 @@ export interface operations {
                     address: string;
                     stateCode: string;
                     gstin: string;
+                    pan?: string;
                 };
             };
         };
@@ -15071,7 +15220,285 @@ export interface operations {
                             address: string;
                             stateCode: string;
                             gstin: string;
+                            pan: string;
+                            approvedGstin: string;
+                            gstinReview: {
+                                /** @enum {string} */
+                                state: "PENDING" | "REFUSED";
+                                gstin: string;
+                                requestedAt: string;
+                                reason: string;
+                                decidedAt: string | null;
+                            } | null;
                             productsWithoutHsn: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPendingGstins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            _id: string;
+                            seller: {
+                                sellerUserId: string;
+                                name: string;
+                                storeName: string;
+                                gstin: string;
+                            };
+                            storeState: string;
+                            legalName: string;
+                            gstin: string;
+                            pan: string;
+                            requestedAt: string;
+                            sharedWith: {
+                                sellerUserId: string;
+                                name: string;
+                                storeName: string;
+                                gstin: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    approveGstin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    refuseGstin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listLegalEntities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            groups: {
+                                _id: string;
+                                members: {
+                                    sellerUserId: string;
+                                    name: string;
+                                    storeName: string;
+                                    gstin: string;
+                                }[];
+                            }[];
+                            sellers: {
+                                sellerUserId: string;
+                                name: string;
+                                storeName: string;
+                                gstin: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    linkSellerAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sellerUserId: string;
+                    withSellerUserId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            groups: {
+                                _id: string;
+                                members: {
+                                    sellerUserId: string;
+                                    name: string;
+                                    storeName: string;
+                                    gstin: string;
+                                }[];
+                            }[];
+                            sellers: {
+                                sellerUserId: string;
+                                name: string;
+                                storeName: string;
+                                gstin: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unlinkSellerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sellerUserId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            groups: {
+                                _id: string;
+                                members: {
+                                    sellerUserId: string;
+                                    name: string;
+                                    storeName: string;
+                                    gstin: string;
+                                }[];
+                            }[];
+                            sellers: {
+                                sellerUserId: string;
+                                name: string;
+                                storeName: string;
+                                gstin: string;
+                            }[];
                         };
                     };
                 };

@@ -6,6 +6,7 @@ import {
   sellerTaxDetailsSchema,
   type SellerTaxDetails,
   type SellerTaxDetailsInput,
+  type SellerTaxDetailsView,
 } from '@app/domain';
 import { KitForm } from '../../../components/ui/form-kit';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -17,24 +18,55 @@ import { useFormKit } from '../../../components/ui/use-form-kit';
 import { isApiError } from '../../../lib/api-client';
 import { useSaveTaxDetails, useTaxDetails } from '../api/tax-details-api';
 import './store-profile-form.css';
-import { useT } from '../../../lib/i18n';
+import { useFormat, useT, type TFunction } from '../../../lib/i18n';
 
-const FIELDS = ['legalName', 'address', 'stateCode', 'gstin'] as const;
+const FIELDS = ['legalName', 'address', 'stateCode', 'gstin', 'pan'] as const;
+
+/**
+ * Where the seller's GSTIN stands (decision 069), read under the field: waiting for Revuhub's
+ * approval, refused and why, or approved; and what the invoices carry meanwhile.
+ */
+function gstinStanding(view: SellerTaxDetailsView, t: TFunction, date: (iso: string) => string) {
+  const { approvedGstin: approved, gstinReview: review } = view;
+  if (review?.state === 'PENDING') {
+    const when = date(review.requestedAt);
+    return approved ? t('gstinPendingKeep', { date: when, approved }) : t('gstinPendingNone', { date: when });
+  }
+  if (review?.state === 'REFUSED') {
+    const { gstin, reason } = review;
+    return approved
+      ? t('gstinRefusedKeep', { gstin, reason, approved })
+      : t('gstinRefusedNone', { gstin, reason });
+  }
+  return approved && view.gstin === approved ? t('gstinApproved') : '';
+}
+
+/** The answer to a save: what the next invoices carry, now that the GSTIN may wait for approval. */
+function savedMessage(view: SellerTaxDetailsView, t: TFunction) {
+  if (view.gstinReview?.state === 'PENDING') {
+    return view.approvedGstin
+      ? t('taxSavedPendingKeep', { approved: view.approvedGstin })
+      : t('taxSavedPendingNone');
+  }
+  return view.approvedGstin ? t('taxSavedGstin') : t('taxSavedNoGstin');
+}
 
 /**
  * "Tax details" under Edit store (decision 031): what the seller's tax invoices print. Without a
- * GSTIN the seller issues bills of supply; documents already issued keep what they printed.
+ * GSTIN the seller issues bills of supply; a new GSTIN, given with its PAN, waits for Revuhub's
+ * approval (decision 069); documents already issued keep what they printed.
  */
 export function TaxDetailsForm() {
   const details = useTaxDetails();
   const save = useSaveTaxDetails();
   const toast = useToast();
   const { t } = useT('seller');
+  const { date } = useFormat();
   const [answer, setAnswer] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const form = useForm<SellerTaxDetailsInput, unknown, SellerTaxDetails>({
     resolver: zodResolver(sellerTaxDetailsSchema),
     shouldFocusError: false,
-    defaultValues: { legalName: '', address: '', stateCode: '', gstin: '' },
+    defaultValues: { legalName: '', address: '', stateCode: '', gstin: '', pan: '' },
   });
   const kit = useFormKit(form);
 
@@ -43,20 +75,17 @@ export function TaxDetailsForm() {
   useEffect(() => {
     if (!details.data || filled.current) return;
     filled.current = true;
-    const { legalName, address, stateCode, gstin } = details.data;
+    const { legalName, address, stateCode, gstin, pan } = details.data;
     // A field changed before the details came keeps what was typed.
-    form.reset({ legalName, address, stateCode, gstin }, { keepDirtyValues: true });
+    form.reset({ legalName, address, stateCode, gstin, pan }, { keepDirtyValues: true });
   }, [details.data, form]);
 
   const onSubmit = async (values: SellerTaxDetails) => {
     setAnswer(null);
     try {
-      await save.mutateAsync(values);
+      const saved = await save.mutateAsync(values);
       form.reset(values);
-      setAnswer({
-        text: values.gstin ? t('taxSavedGstin') : t('taxSavedNoGstin'),
-        tone: 'success',
-      });
+      setAnswer({ text: savedMessage(saved.data, t), tone: 'success' });
       toast.showSuccess(t('taxSaved'));
     } catch (error) {
       if (isApiError(error)) {
@@ -73,6 +102,7 @@ export function TaxDetailsForm() {
   };
 
   const missingHsn = details.data?.productsWithoutHsn ?? 0;
+  const standing = details.data ? gstinStanding(details.data, t, date) : '';
   return (
     <section className="card console__store" aria-labelledby="tax-details">
       <h2 id="tax-details">{t('taxDetails')}</h2>
@@ -105,9 +135,16 @@ export function TaxDetailsForm() {
         <TextField
           label={t('gstin')}
           autoCapitalize="characters"
-          hint={t('gstinHint')}
+          hint={standing ? `${t('gstinHint')} ${standing}` : t('gstinHint')}
           error={kit.shownError('gstin')}
           {...form.register('gstin')}
+        />
+        <TextField
+          label={t('pan')}
+          autoCapitalize="characters"
+          hint={t('panHint')}
+          error={kit.shownError('pan')}
+          {...form.register('pan')}
         />
         <FormMessage messageRef={kit.messageRef} tone={answer?.tone}>
           {answer?.text}

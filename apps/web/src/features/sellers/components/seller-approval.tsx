@@ -95,6 +95,7 @@ export function SellerApproval() {
             <Link to={paths.outbox}>{t('outbox')}</Link>
             <Link to={paths.manageTeam}>{t('teamAccounts')}</Link>
             <Link to={paths.deletionRequests}>{t('deletionRequests')}</Link>
+            <Link to={paths.gstinApprovals}>{t('gstinApprovals')}</Link>
           </>
         ) : null}
       </nav>

@@ -114,6 +114,21 @@ export default {
   chooseState: 'Choose your state',
   gstin: 'GSTIN',
   gstinHint: '15 characters, e.g. 29AAPFU0939F1ZV. Leave empty if not registered.',
+  pan: 'PAN',
+  panHint:
+    'The PAN your GSTIN is registered to, 10 characters: the GSTIN’s characters 3 to 12, e.g. AAPFU0939F. Needed with a GSTIN.',
+  // A GSTIN waits for Revuhub's approval before invoices carry it (decision 069).
+  taxSavedPendingKeep:
+    'Tax details saved. Revuhub checks your new GSTIN before your invoices carry it; until then they carry {approved}.',
+  taxSavedPendingNone:
+    'Tax details saved. Revuhub checks your GSTIN before your invoices carry it; until then your orders get a bill of supply.',
+  gstinPendingKeep: 'Waiting for Revuhub’s approval since {date}. Until then your invoices carry {approved}.',
+  gstinPendingNone:
+    'Waiting for Revuhub’s approval since {date}. Until then your orders get a bill of supply.',
+  gstinRefusedKeep: 'Revuhub did not approve GSTIN {gstin}: {reason}. Your invoices carry {approved}.',
+  gstinRefusedNone:
+    'Revuhub did not approve GSTIN {gstin}: {reason}. Your orders get a bill of supply until a GSTIN is approved.',
+  gstinApproved: 'Approved: your tax invoices carry this GSTIN.',
   saveTax: 'Save tax details',
   gstRate: 'GST rate',
   gstRateHint: 'Included in the prices above',

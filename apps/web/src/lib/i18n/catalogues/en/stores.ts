@@ -197,6 +197,7 @@ export default {
   outbox: 'Outbox',
   teamAccounts: 'Team accounts',
   deletionRequests: 'Deletion requests',
+  gstinApprovals: 'GSTIN approvals',
   loadingSellers: 'Loading sellers…',
   couldNotLoadSellers: 'Could not load sellers',
   selectSeller: 'Select Seller',

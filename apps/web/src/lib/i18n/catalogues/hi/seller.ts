@@ -100,6 +100,19 @@ const seller: Catalogue['seller'] = {
   chooseState: 'अपना राज्य चुनें',
   gstin: 'GSTIN',
   gstinHint: '15 अक्षर, जैसे 29AAPFU0939F1ZV। रजिस्टर्ड नहीं हैं तो खाली छोड़ें।',
+  pan: 'PAN',
+  panHint:
+    'वह PAN जिसके नाम आपका GSTIN पंजीकृत है, 10 अक्षर: GSTIN के तीसरे से बारहवें अक्षर, जैसे AAPFU0939F। GSTIN के साथ ज़रूरी है।',
+  taxSavedPendingKeep:
+    'टैक्स की जानकारी सेव हो गई। आपके इनवॉइस पर नया GSTIN छपने से पहले Revuhub उसकी जाँच करेगा; तब तक उन पर {approved} छपेगा।',
+  taxSavedPendingNone:
+    'टैक्स की जानकारी सेव हो गई। आपके इनवॉइस पर GSTIN छपने से पहले Revuhub उसकी जाँच करेगा; तब तक आपके ऑर्डर पर बिल ऑफ़ सप्लाई बनेगा।',
+  gstinPendingKeep: '{date} से Revuhub की मंज़ूरी का इंतज़ार है। तब तक आपके इनवॉइस पर {approved} छपेगा।',
+  gstinPendingNone: '{date} से Revuhub की मंज़ूरी का इंतज़ार है। तब तक आपके ऑर्डर पर बिल ऑफ़ सप्लाई बनेगा।',
+  gstinRefusedKeep: 'Revuhub ने GSTIN {gstin} मंज़ूर नहीं किया: {reason}। आपके इनवॉइस पर {approved} छपता है।',
+  gstinRefusedNone:
+    'Revuhub ने GSTIN {gstin} मंज़ूर नहीं किया: {reason}। कोई GSTIN मंज़ूर होने तक आपके ऑर्डर पर बिल ऑफ़ सप्लाई बनेगा।',
+  gstinApproved: 'मंज़ूर: आपके टैक्स इनवॉइस पर यही GSTIN छपता है।',
   saveTax: 'टैक्स की जानकारी सेव करें',
   gstRate: 'GST दर',
   gstRateHint: 'ऊपर के दामों में शामिल',

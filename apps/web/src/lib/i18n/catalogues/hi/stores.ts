@@ -188,6 +188,7 @@ const stores: Catalogue['stores'] = {
   outbox: 'आउटबॉक्स',
   teamAccounts: 'टीम खाते',
   deletionRequests: 'डेटा हटाने के अनुरोध',
+  gstinApprovals: 'GSTIN मंज़ूरी',
   loadingSellers: 'विक्रेता लोड हो रहे हैं…',
   couldNotLoadSellers: 'विक्रेता लोड नहीं हो सके',
   selectSeller: 'विक्रेता चुनें',
