@@ -20,7 +20,9 @@ export const orderKeyHeadersSchema = z.object({
     .optional()
     .describe(
       "The order's key, from the link in the buyer's messages. The device that placed the order holds it " +
-        'in an HttpOnly cookie instead; the buyer signed in needs neither.',
+        'in an HttpOnly cookie instead; the buyer signed in needs neither. It opens the order until seven days ' +
+        'after delivery or cancellation (the return window); after that only a link asked for again ' +
+        '(`POST /api/orders/{orderId}/sendLink`, sent to the contact given at checkout) does, for a day.',
     ),
 });
 

@@ -163,7 +163,7 @@ function budgetOf(key: string, options: DocumentOptions): string {
   const budget = options.routeBudgets.get(key);
   const perMinute = budget ? options.limits.budgets[budget] : undefined;
   return budget && perMinute !== undefined
-    ? `Rate limit: the \`${budget}\` budget, ${perMinute} requests a minute per client address${budget === 'lookup' ? ', shared by every look-up route' : ''}.`
+    ? `Rate limit: the \`${budget}\` budget, ${perMinute} requests a minute per client address${budget === 'lookup' ? ', shared by every look-up route, and as many again per browser that sends its `buyer_device` cookie, over every address it uses' : ''}.`
     : `Rate limit: the global ${options.limits.global} requests a minute per client address.`;
 }
 

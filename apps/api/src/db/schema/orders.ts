@@ -104,7 +104,7 @@ export const orders = pgTable(
     deliveryCharge: integer('delivery_charge').notNull().default(0),
     /** When the seller accepted a cash-on-delivery order; until then `holdExpiresAt` is its deadline. */
     codAcceptedAt: timestamp('cod_accepted_at', { withTimezone: true, mode: 'date' }),
-    /** When it was delivered (migration 0058): its key opens it for the return window after (issue 40). */
+    /** When it was delivered (migration 0057): its key opens it for the return window after (issue 40). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     /** Cancelled on purpose (decision 030): who, when and why. Null for an unpaid hold that ran out. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),

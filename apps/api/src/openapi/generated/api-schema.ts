@@ -373,7 +373,7 @@ export interface paths {
          * Whether an account exists for an e-mail (name and role for the admin team only)
          * @description Access: anyone; a session token, when sent, is read (a signed-in caller may get more).
          *
-         *     Rate limit: the `lookup` budget, 20 requests a minute per client address, shared by every look-up route.
+         *     Rate limit: the `lookup` budget, 20 requests a minute per client address, shared by every look-up route, and as many again per browser that sends its `buyer_device` cookie, over every address it uses.
          */
         get: operations["getUserByEmail"];
         put?: never;
@@ -397,7 +397,7 @@ export interface paths {
          * Whether an account exists for an e-mail (name and role for the admin team only)
          * @description Access: anyone; a session token, when sent, is read (a signed-in caller may get more).
          *
-         *     Rate limit: the `lookup` budget, 20 requests a minute per client address, shared by every look-up route.
+         *     Rate limit: the `lookup` budget, 20 requests a minute per client address, shared by every look-up route, and as many again per browser that sends its `buyer_device` cookie, over every address it uses.
          */
         post: operations["getEndUserByEmail"];
         delete?: never;
@@ -2749,7 +2749,7 @@ export interface paths {
          *
          *     Access: anyone; a session token, when sent, is read (a signed-in caller may get more).
          *
-         *     Rate limit: the `lookup` budget, 20 requests a minute per client address, shared by every look-up route.
+         *     Rate limit: the `lookup` budget, 20 requests a minute per client address, shared by every look-up route, and as many again per browser that sends its `buyer_device` cookie, over every address it uses.
          */
         get: operations["getBuyerByMobile"];
         put?: never;
@@ -2773,7 +2773,7 @@ export interface paths {
          *
          *     Access: anyone; a session token, when sent, is read (a signed-in caller may get more).
          *
-         *     Rate limit: the `lookup` budget, 20 requests a minute per client address, shared by every look-up route.
+         *     Rate limit: the `lookup` budget, 20 requests a minute per client address, shared by every look-up route, and as many again per browser that sends its `buyer_device` cookie, over every address it uses.
          */
         get: operations["getReferrerByMobile"];
         put?: never;
@@ -13481,7 +13481,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither.
+                 * @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. It opens the order until seven days after delivery or cancellation (the return window); after that only a link asked for again (`POST /api/orders/{orderId}/sendLink`, sent to the contact given at checkout) does, for a day.
                  * @example pW2q9XvLr0cT7nYb4KeA1sDf6GhJ3mZu
                  */
                 "x-order-key"?: string;
@@ -13633,7 +13633,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. */
+                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. It opens the order until seven days after delivery or cancellation (the return window); after that only a link asked for again (`POST /api/orders/{orderId}/sendLink`, sent to the contact given at checkout) does, for a day. */
                 "x-order-key"?: string;
             };
             path: {
@@ -13701,7 +13701,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. */
+                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. It opens the order until seven days after delivery or cancellation (the return window); after that only a link asked for again (`POST /api/orders/{orderId}/sendLink`, sent to the contact given at checkout) does, for a day. */
                 "x-order-key"?: string;
             };
             path: {
@@ -14295,7 +14295,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. */
+                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. It opens the order until seven days after delivery or cancellation (the return window); after that only a link asked for again (`POST /api/orders/{orderId}/sendLink`, sent to the contact given at checkout) does, for a day. */
                 "x-order-key"?: string;
             };
             path: {
@@ -14917,7 +14917,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. */
+                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. It opens the order until seven days after delivery or cancellation (the return window); after that only a link asked for again (`POST /api/orders/{orderId}/sendLink`, sent to the contact given at checkout) does, for a day. */
                 "x-order-key"?: string;
             };
             path: {
@@ -15069,7 +15069,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. */
+                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. It opens the order until seven days after delivery or cancellation (the return window); after that only a link asked for again (`POST /api/orders/{orderId}/sendLink`, sent to the contact given at checkout) does, for a day. */
                 "x-order-key"?: string;
             };
             path: {
@@ -15114,7 +15114,7 @@ export interface operations {
                 download?: string;
             };
             header?: {
-                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. */
+                /** @description The order's key, from the link in the buyer's messages. The device that placed the order holds it in an HttpOnly cookie instead; the buyer signed in needs neither. It opens the order until seven days after delivery or cancellation (the return window); after that only a link asked for again (`POST /api/orders/{orderId}/sendLink`, sent to the contact given at checkout) does, for a day. */
                 "x-order-key"?: string;
             };
             path: {
