@@ -8,6 +8,7 @@ import {
   type Page,
   type PageScreenshotOptions,
 } from '@playwright/test';
+import { gstinCheckCharacter } from '@app/domain';
 import { E2E_ADMIN } from './server';
 
 export { expect };
@@ -40,6 +41,17 @@ export async function apiLogin(api: APIRequestContext, email: string, password: 
 }
 
 /**
+ * The GSTIN an applicant types: their own (a GSTIN is one seller's, issue 40, so two applicants the
+ * admin approves never share one), with a wrong last character, the typing mistake the seller's Tax
+ * details then ask them to correct.
+ */
+function typedGstin(): string {
+  const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+  const first14 = `29${letter()}${letter()}${letter()}FK${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}R1Z`;
+  return first14 + (gstinCheckCharacter(first14) === '5' ? '6' : '5');
+}
+
+/**
  * A retailer registered through the public onboarding call (a shop in Koramangala selling Ethnic
  * Wear) with its contact verified; returns its one-time password. Not yet approved.
  */
@@ -47,13 +59,14 @@ export async function onboardRetailer(api: APIRequestContext, storeName: string,
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `retailer.${stamp}@example.com`;
   const mobile = `7${stamp.slice(-9)}`;
+  const gstin = typedGstin();
   const res = await api.post('/api/users/singleStepOnboardUser', {
     data: {
       registerUser: { ownerName, email, mobile },
       companyName: `${storeName} Traders`,
       storeName,
       businessType: 'Sole Proprietorship',
-      GSTINnum: '29ABCDE1234F1Z5',
+      GSTINnum: gstin,
       year_of_establishment: 2017,
       sellCategory: [{ parentCategory: 'Fashion', childCategory: ['Ethnic Wear'] }],
       address: {
@@ -68,7 +81,7 @@ export async function onboardRetailer(api: APIRequestContext, storeName: string,
   });
   expect(res.status(), await res.text()).toBe(200);
   const { data } = (await res.json()) as { data: { _id: string } };
-  return { id: data._id, email, mobile, password: await verifyRegistration(api, data._id, email) };
+  return { id: data._id, email, mobile, gstin, password: await verifyRegistration(api, data._id, email) };
 }
 
 /**

@@ -79,7 +79,7 @@ test('a paid order gets a tax invoice at dispatch and a credit note for a half r
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto('/addproduct');
   const tax = page.getByRole('region', { name: 'Tax details' });
-  await expect(tax.getByLabel('GSTIN')).toHaveValue('29ABCDE1234F1Z5');
+  await expect(tax.getByLabel('GSTIN')).toHaveValue(seller.gstin);
   await tax.getByLabel('Legal name').fill(`Chappal Store ${stamp} LLP`);
   await tax.getByLabel('State').selectOption({ label: 'Karnataka (29)' });
   await tax.getByRole('button', { name: 'Save tax details' }).click();

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { gstinCheckCharacter } from '@app/domain';
 import type { Database } from '../db/client.js';
 import { latestCode, latestOneTimePassword } from './test-app.js';
 
@@ -8,6 +10,18 @@ export function uniqueContact() {
   n += 1;
   const stamp = `${Date.now()}${n}`;
   return { email: `applicant${stamp}@example.com`, mobile: `9${stamp.slice(-9)}` };
+}
+
+/**
+ * A PAN and the Karnataka GSTIN registered to it, of their own per call: a GSTIN is one seller's
+ * (issue 40), so the admin approves two applicants with the same one only after linking them.
+ */
+export function uniqueGstin(): { gstin: string; pan: string } {
+  n += 1;
+  const letters = Array.from({ length: 3 }, () => String.fromCharCode(65 + randomInt(26))).join('');
+  const pan = `${letters}FG${String(n % 10_000).padStart(4, '0')}Q`;
+  const first14 = `29${pan}1Z`;
+  return { gstin: first14 + gstinCheckCharacter(first14), pan };
 }
 
 /** The three applicant payloads as the web forms send them (spec section 3). */
@@ -35,13 +49,14 @@ export const applicantPayloads = {
   }),
   retailer: (ownerName = 'Sunita Gowda', storeName = 'Gowda Footwear') => {
     const contact = uniqueContact();
+    const { gstin, pan } = uniqueGstin();
     return {
       registerUser: { ownerName, ...contact, companyName: 'Gowda Retail LLP', sellCategory: 'Footwear' },
       companyName: 'Gowda Retail LLP',
       storeName,
       businessType: 'Partnership Firm',
-      GSTINnum: '29ABCDE1234F1Z5',
-      PANnum: 'ABCDE1234F',
+      GSTINnum: gstin,
+      PANnum: pan,
       media: [{ name: 'images/shopfront.webp', url: '/media/images/shopfront.webp', type: 'IMAGE' }],
       sellCategory: [{ parentCategory: 'Footwear', childCategory: ['Sports Shoes'] }],
       year_of_establishment: 2012,

@@ -58,7 +58,7 @@ describe('re-applying after a rejection', () => {
         emailId: retailer.email,
         contactNum: payload.registerUser.mobile,
         storeName: 'Gowda Footwear',
-        GSTINnum: '29ABCDE1234F1Z5',
+        GSTINnum: payload.GSTINnum,
         businessType: 'Partnership Firm',
         pinCode: '560011',
         latitude: 12.925,

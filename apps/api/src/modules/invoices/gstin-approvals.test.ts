@@ -11,6 +11,7 @@ import {
   type OutboxMessage,
   type TestApp,
 } from '../../test/test-app.js';
+import { applicantPayloads, apply } from '../../test/applicants.js';
 import { makeProduct, makeSeller, orderBody } from '../orders/orders-test-helpers.js';
 import {
   adminToken,
@@ -319,6 +320,44 @@ describe('one GSTIN, two seller accounts', () => {
     const once = groupOf(await link(a.id, b.id));
     expect(groupOf(await link(b.id, a.id))).toEqual(once);
     expect(once).toEqual([[a.id, b.id].sort()]);
+  });
+});
+
+describe('an application with a GSTIN another seller has', () => {
+  it('makes the applicant a seller with bills of supply; the GSTIN waits until the admin links the two and approves it', async () => {
+    const holder = await makeSeller(t, 'Belgaum Cottons');
+    const shared = gstin('29AAFCB5050K1Z');
+    await approvedTaxDetails(t, holder, details(shared), admin);
+    const applicant = await apply(t, 'retailer', {
+      ...applicantPayloads.retailer('Irfan Belgaumkar', 'Belgaum Cottons Annexe'),
+      GSTINnum: shared,
+      PANnum: shared.slice(2, 12),
+    });
+    const approved = await send('POST', '/users/approveSeller', admin, { _id: applicant.id });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const gstinOnStore = async (userId: string) =>
+      (await t.db.select({ gstin: shops.gstin }).from(shops).where(eq(shops.userId, userId)))[0]?.gstin;
+    expect(await gstinOnStore(applicant.id)).toBe('');
+    expect(await gstinOnStore(holder.id)).toBe(shared);
+
+    const pending = await pendingGstinOf(t, admin, applicant.id);
+    expect(pending.gstin).toBe(shared);
+    const early = await send('POST', `/admin/gstins/${pending._id}/approve`, admin);
+    expect(early.statusCode).toBe(409);
+    expect(await gstinOnStore(applicant.id)).toBe('');
+    const linked = await send('POST', '/admin/legalEntities/link', admin, {
+      sellerUserId: applicant.id,
+      withSellerUserId: holder.id,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    await approveGstinOf(t, admin, applicant.id);
+    expect(await gstinOnStore(applicant.id)).toBe(shared);
+
+    // An application whose GSTIN nobody else has keeps it: documents print it from approval.
+    const own = applicantPayloads.retailer('Leela Hegde', 'Hegde Handlooms');
+    const second = await apply(t, 'retailer', own);
+    expect((await send('POST', '/users/approveSeller', admin, { _id: second.id })).statusCode).toBe(200);
+    expect(await gstinOnStore(second.id)).toBe(own.GSTINnum);
   });
 });
 

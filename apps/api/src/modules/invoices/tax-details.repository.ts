@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { gstinRequests, legalEntityMembers, products, shops } from '../../db/schema/index.js';
+import { gstinRequests, legalEntityMembers, products, shops, users } from '../../db/schema/index.js';
 import { qualified } from '../../lib/qualified.js';
 
 // The seller's tax details (columns of their store rows) and the GSTINs they gave, waiting for or
@@ -88,13 +88,17 @@ export async function findOtherHolder(
   gstin: string,
   { pendingToo }: { pendingToo: boolean },
 ): Promise<string | undefined> {
+  // Only a seller's store counts: an applicant's typed GSTIN claims nothing until the admin
+  // approves the application, which checks it then (admin.service approve).
   const [approved] = await tx
     .select({ userId: shops.userId })
     .from(shops)
+    .innerJoin(users, eq(users.id, shops.userId))
     .where(
       and(
         eq(shops.gstin, gstin),
         ne(shops.userId, userId),
+        eq(users.role, 'SELLER'),
         sql`not ${sameEntity(userId, qualified(shops.userId))}`,
       ),
     )
