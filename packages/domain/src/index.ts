@@ -26,6 +26,7 @@ export * from './queries.js';
 export * from './mentions.js';
 export * from './text.js';
 export * from './orders.js';
+export * from './order-calls.js';
 export * from './order-links.js';
 export * from './addresses.js';
 export * from './referrals.js';

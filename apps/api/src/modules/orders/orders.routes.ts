@@ -9,6 +9,7 @@ import {
   fulfilmentRequestSchema,
   mobileParamsSchema,
   ORDER_MESSAGES,
+  ORDER_SOURCES,
   PAYMENT_WINDOW_MINUTES,
   orderCreatedResponseSchema,
   orderIdParamsSchema,
@@ -21,7 +22,9 @@ import {
   sellerOrderListResponseSchema,
   envelope,
   sellerOrderViewSchema,
+  thankYouPath,
   type CfOrder,
+  type OrderSource,
 } from '@app/domain';
 import { buyerDevice, buyerDeviceCookie } from '../../lib/buyer-device.js';
 import { requestLanguage } from '../../lib/request-language.js';
@@ -31,13 +34,7 @@ import { LINK_RESEND_MINUTES, requestOrderLink, revokeOrderLinks, type OrderLink
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import type { Database } from '../../db/client.js';
 import { findOrderById } from './orders.repository.js';
-import {
-  ORDER_SOURCES,
-  returnPath,
-  type OrderSource,
-  type OrdersService,
-  type PlacedOrder,
-} from './orders.service.js';
+import type { OrdersService, PlacedOrder } from './orders.service.js';
 
 const orderHeaders = z.object({
   [BUSINESS_PROOF_HEADER]: z.string().trim().max(200, 'The proof is too long').optional(),
@@ -187,7 +184,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         void reply.header('set-cookie', links.cookieFor(order, secure, request.query.key));
       }
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return reply.redirect(order ? returnPath(order) : `/thankyou?order_id=${orderId}`, 303);
+      return reply.redirect(order ? thankYouPath(order) : `/thankyou?order_id=${orderId}`, 303);
     },
   );
 

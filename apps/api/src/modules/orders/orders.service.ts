@@ -9,16 +9,18 @@ import {
   hasTeamRight,
   BUSINESS_MESSAGES,
   ORDER_MESSAGES,
+  ORDER_SOURCE_TERMS,
   orderIdTailOf,
   PAYMENT_WINDOW_MINUTES,
   priceOrder,
   referrerReward,
+  thankYouPath,
   UNPAID_HOLD_LIMITS,
   type AdminOrdersQuery,
   type Confirmation,
   type HoldLimits,
   type Language,
-  type OrderChannel,
+  type OrderSource,
   type OrderView,
   type ParsedOrderRequest,
   type SellerOrderView,
@@ -47,24 +49,6 @@ import { choosePayment, markPaidOnDelivery } from './cash-on-delivery.js';
 import { recordConsent } from '../privacy/consents.js';
 import { refuseDispatchWithoutAddress, resolveDeliveryAddress } from './delivery-address.js';
 import { chooseReferrer, referrerViewOf } from './referrals.js';
-
-/** The five order calls of spec section 7; what tells them apart is in the OpenAPI descriptions. */
-export const ORDER_SOURCES = {
-  consumerPay: 'euOrder/saveOrder2',
-  consumerPostPay: 'euOrder/saveOrder3',
-  consumerWithoutPay: 'euOrder/saveOrderWebWithoutPay',
-  businessPay: 'orders/saveOrder2',
-  businessWithoutPay: 'orders/saveOrderWebWithoutPay',
-} as const;
-export type OrderSource = (typeof ORDER_SOURCES)[keyof typeof ORDER_SOURCES];
-
-const SOURCE_TERMS: Record<OrderSource, { channel: OrderChannel; pay: boolean; needsPost: boolean }> = {
-  'euOrder/saveOrder2': { channel: 'b2c', pay: true, needsPost: false },
-  'euOrder/saveOrder3': { channel: 'b2c', pay: true, needsPost: true },
-  'euOrder/saveOrderWebWithoutPay': { channel: 'b2c', pay: false, needsPost: false },
-  'orders/saveOrder2': { channel: 'b2b', pay: true, needsPost: false },
-  'orders/saveOrderWebWithoutPay': { channel: 'b2b', pay: false, needsPost: false },
-};
 
 /** Where the one-time password of an account made for an anonymous buyer goes. */
 export type DeliverBuyerPassword = (account: {
@@ -159,23 +143,6 @@ export function toSellerView(row: repo.OrderListRow): SellerOrderView {
     buyerName: row.buyerName,
     referrer: referrerViewOf(row),
   };
-}
-
-/** The thank-you page the provider sends the buyer back to (spec's thank-you routes). */
-export function returnPath(order: {
-  id: string;
-  channel: OrderChannel;
-  productId: string;
-  mentionInfId: string | null;
-  mentionPostId: string | null;
-}) {
-  const base =
-    order.channel === 'b2b'
-      ? '/thankyou/b2b'
-      : order.mentionInfId && order.mentionPostId
-        ? `/thankyou/${order.mentionInfId}/${order.mentionPostId}/${order.productId}`
-        : `/thankyou/${order.productId}`;
-  return `${base}?order_id=${order.id}`;
 }
 
 /**
@@ -390,7 +357,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
           email: order.address.email,
           phone: order.address.mobile,
         },
-        returnUrl: `${origin}${returnPath(order)}`,
+        returnUrl: `${origin}${thankYouPath(order)}`,
         notifyUrl: `${origin}/api/payments/webhook`,
         idempotencyKey: `order-${order.id}`,
         expiresAt,
@@ -501,7 +468,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
 
     async placeOrder(input: PlaceOrder): Promise<PlacedOrder> {
       const { source, actor, body } = input;
-      const terms = SOURCE_TERMS[source];
+      const terms = ORDER_SOURCE_TERMS[source];
       // Access first: who may call which of the five.
       if (!terms.pay && actor?.role !== 'ADMIN') {
         throw new AppError('FORBIDDEN', 'Only the admin can place an order without payment');

@@ -10,16 +10,13 @@ import {
   productResponseSchema,
   retryPaymentResponseSchema,
   type OrderRequest,
+  type OrderSource,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { getReferral } from '../../../lib/storage';
 
-export type OrderEndpoint =
-  | 'euOrder/saveOrder2'
-  | 'euOrder/saveOrder3'
-  | 'euOrder/saveOrderWebWithoutPay'
-  | 'orders/saveOrder2'
-  | 'orders/saveOrderWebWithoutPay';
+/** The order call a checkout makes (orderSourceFor). */
+export type OrderEndpoint = OrderSource;
 
 export const checkoutKeys = {
   product: (id: string) => ['checkout', 'product', id] as const,

@@ -7,9 +7,11 @@ import {
   checkoutFormSchema,
   checkoutToOrderRequest,
   contactSchema,
+  orderSourceFor,
   PAYMENT_WINDOW_MINUTES,
   postDescription,
   postTitle,
+  thankYouPath,
   type Product,
 } from '@app/domain';
 import { Button } from '../../../components/ui/button';
@@ -27,14 +29,7 @@ import { paths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { useFillOwnContact, useOwnContact } from '../../../lib/use-own-contact';
 import { usePincodeAutofill } from '../../../lib/use-pincode-autofill';
-import {
-  lookupContact,
-  placeOrder,
-  sendBusinessCode,
-  useProduct,
-  useReviewPost,
-  type OrderEndpoint,
-} from '../api/checkout-api';
+import { lookupContact, placeOrder, sendBusinessCode, useProduct, useReviewPost } from '../api/checkout-api';
 import { ProductNotFound } from '../components/product-not-found';
 import { DeliveryAddressChoice, useDeliveryChoice } from '../components/delivery-address-choice';
 import { BusinessNumberDialog } from '../components/business-number-dialog';
@@ -336,15 +331,12 @@ export default function CheckoutPage() {
       return;
     }
     setFormError(null);
-    const endpoint: OrderEndpoint = business
-      ? withoutPayment
-        ? 'orders/saveOrderWebWithoutPay'
-        : 'orders/saveOrder2'
-      : withoutPayment
-        ? 'euOrder/saveOrderWebWithoutPay'
-        : params.mentionInfId && params.mentionPostId
-          ? 'euOrder/saveOrder3'
-          : 'euOrder/saveOrder2';
+    const channel = business ? 'b2b' : 'b2c';
+    const endpoint = orderSourceFor({
+      channel,
+      pay: !withoutPayment,
+      fromReview: Boolean(params.mentionInfId && params.mentionPostId),
+    });
     const body = {
       ...checkoutToOrderRequest(form, {
         productId,
@@ -373,14 +365,17 @@ export default function CheckoutPage() {
         }
         return;
       }
-      // Bought from a review: the thank-you page offers to tag that review (the payment return
-      // address is the same, orders.service).
-      const thankYou = business
-        ? '/thankyou/b2b'
-        : params.mentionInfId && params.mentionPostId
-          ? `/thankyou/${[params.mentionInfId, params.mentionPostId, productId].map(encodeURIComponent).join('/')}`
-          : `/thankyou/${encodeURIComponent(productId)}`;
-      void navigate(`${thankYou}?order_id=${encodeURIComponent(orderId)}`);
+      // Bought from a review: the thank-you page offers to tag that review (the payment provider
+      // returns the buyer to the same page).
+      void navigate(
+        thankYouPath({
+          id: orderId,
+          channel,
+          productId,
+          mentionInfId: params.mentionInfId,
+          mentionPostId: params.mentionPostId,
+        }),
+      );
     } catch (error) {
       setBusy(null);
       // The number's proof ran out: validate it again (its message shows at the number).
