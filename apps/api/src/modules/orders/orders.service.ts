@@ -463,6 +463,30 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
     return attempts;
   }
 
+  /**
+   * The same key again: the same order, never a second one; another request with it is refused. A
+   * function of the closure, not a method: `this` breaks when the service is destructured.
+   */
+  async function replayOrder(
+    earlier: repo.OrderRow,
+    requestHash: string,
+    origin: string,
+  ): Promise<PlacedOrder> {
+    if (earlier.requestHash !== requestHash) {
+      throw new AppError('CONFLICT', 'This idempotency key was used for a different order');
+    }
+    const pays = earlier.paymentState !== 'NOT_REQUIRED' && earlier.paymentMethod === 'ONLINE';
+    const paymentSessionId =
+      pays && earlier.paymentState !== 'PAID' ? await openPayment(earlier, origin) : undefined;
+    return {
+      created: false,
+      order: toView(await view(earlier.id)),
+      accountCreated: false,
+      passwordSentTo: null,
+      ...(paymentSessionId ? { paymentSessionId } : {}),
+    };
+  }
+
   return {
     provider,
 
@@ -512,7 +536,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
       });
       if (context?.earlierOrderId) {
         const earlier = await repo.findOrderById(db, context.earlierOrderId);
-        if (earlier) return this.replay(earlier, requestHash, input.origin);
+        if (earlier) return replayOrder(earlier, requestHash, input.origin);
       }
       const product = context;
       if (!product || !product.isActive) {
@@ -643,7 +667,7 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         } catch (error) {
           if (error instanceof repo.DuplicateIdempotencyKey && input.idempotencyKey) {
             const earlier = await repo.findOrderByIdempotencyKey(db, input.idempotencyKey);
-            if (earlier) return this.replay(earlier, requestHash, input.origin);
+            if (earlier) return replayOrder(earlier, requestHash, input.origin);
           }
           if (!(error instanceof repo.StockRefused)) throw error;
           // Refused by a cap (a concurrent order of the same placer got there first) or by the stock.
@@ -688,23 +712,6 @@ export function createOrdersService(db: Database, deps: OrdersDeps) {
         accountCreated: placedFor.created,
         passwordSentTo,
         linkVersion: row.linkVersion,
-        ...(paymentSessionId ? { paymentSessionId } : {}),
-      };
-    },
-
-    /** The same key again: the same order, never a second one; another request with it is refused. */
-    async replay(earlier: repo.OrderRow, requestHash: string, origin: string): Promise<PlacedOrder> {
-      if (earlier.requestHash !== requestHash) {
-        throw new AppError('CONFLICT', 'This idempotency key was used for a different order');
-      }
-      const pays = earlier.paymentState !== 'NOT_REQUIRED' && earlier.paymentMethod === 'ONLINE';
-      const paymentSessionId =
-        pays && earlier.paymentState !== 'PAID' ? await openPayment(earlier, origin) : undefined;
-      return {
-        created: false,
-        order: toView(await view(earlier.id)),
-        accountCreated: false,
-        passwordSentTo: null,
         ...(paymentSessionId ? { paymentSessionId } : {}),
       };
     },
