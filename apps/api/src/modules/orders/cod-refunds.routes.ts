@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import { currentUser, requireRole } from '../../plugins/auth.js';
 import { givePayoutDetails, listPayoutRefunds, recordRefundPayout } from './cod-refunds.js';
-import type { RefundsService } from './refunds.routes.js';
+import type { RefundsService } from './refunds.js';
 
 /** Refunds of cash-on-delivery orders, paid out by the seller (decision 032). */
 export const codRefundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (

@@ -4,7 +4,7 @@ import { isSimulator } from '../../providers/payments/create-payment-provider.js
 import type { SimulatorOutcome } from '../../providers/payments/simulator.js';
 import { isRefundWebhook } from '../../providers/payments/webhook-signature.js';
 import type { OrdersService } from './orders.service.js';
-import type { RefundsService } from './refunds.routes.js';
+import type { RefundsService } from './refunds.js';
 
 /**
  * POST /api/payments/webhook: the provider's notification. Its body is kept as the exact bytes
