@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@app/domain';
 import type { Database } from '../db/client.js';
 import { findSessionUser, type SessionUser } from '../modules/accounts/accounts.repository.js';
 import { AppError } from '../lib/app-error.js';
@@ -82,20 +81,9 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
 );
 
 /**
- * Route guard: `preHandler: requireRole('ADMIN')`; no roles means any signed-in user. Every /api
- * route is already gated by the authorization table (route-access.ts); this stays for callers that
- * predate it and is redundant where both apply.
+ * The signed-in caller, for handlers of routes the authorization table (route-access.ts) opens to
+ * signed-in callers only, the one place roles are checked: present there, 401 otherwise.
  */
-export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
-    if (roles.length > 0 && !roles.includes(request.user.role)) {
-      throw new AppError('FORBIDDEN', 'You are not allowed to do this');
-    }
-  };
-}
-
-/** For handlers behind `requireRole`: the user is known to be present. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
   return request.user;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxQuerySchema, outboxResponseSchema } from '@app/domain';
-import { requireRole } from '../../plugins/auth.js';
 import type { OutboxService } from './outbox.service.js';
 
 export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
@@ -13,7 +12,6 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
         querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema },
       },
-      preHandler: requireRole('ADMIN'),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
