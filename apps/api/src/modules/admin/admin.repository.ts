@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TeamRight } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { qualified } from '../../lib/qualified.js';
@@ -109,22 +109,6 @@ export function findApplicantForUpdate(db: Database, id: string) {
 
 export function insertDecision(db: Database, decision: typeof applicantDecisions.$inferInsert) {
   return db.insert(applicantDecisions).values(decision);
-}
-
-/** The GSTIN on the account's first store ('' when none). */
-export function shopGstinOf(db: Database, userId: string): Promise<string> {
-  return db
-    .select({ gstin: shops.gstin })
-    .from(shops)
-    .where(eq(shops.userId, userId))
-    .orderBy(asc(shops.createdAt))
-    .limit(1)
-    .then((r) => r[0]?.gstin ?? '');
-}
-
-/** Takes the GSTIN off the account's stores: their documents are bills of supply until one is approved. */
-export function clearShopGstins(db: Database, userId: string) {
-  return db.update(shops).set({ gstin: '' }).where(eq(shops.userId, userId));
 }
 
 export function setRole(db: Database, id: string, role: 'SELLER' | 'END_USER') {

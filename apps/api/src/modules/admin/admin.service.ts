@@ -16,7 +16,7 @@ import { recordEvent } from '../../lib/domain-events.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { applicationDetails } from './application-details.js';
-import { findOtherHolder, insertPendingRequest, lockGstin } from '../invoices/tax-details.repository.js';
+import { keepApplicationGstinIfFree } from '../invoices/tax-details.js';
 import * as repo from './admin.repository.js';
 
 const ONLY_ADMIN = 'Only the admin can do this';
@@ -123,18 +123,7 @@ export function createAdminService(db: Database) {
               sellCategory: category ? [{ parentCategory: category, childCategory: [] }] : [],
             });
           }
-          // A GSTIN is one seller's (decision 069): the application's goes onto the invoices now,
-          // unless another seller's carry it (or wait for it) and the two are not one legal entity.
-          // Then the new seller starts with bills of supply and the GSTIN waits among the admin's
-          // GSTINs, where the accounts can be linked (both are sellers by then) and it approved.
-          const gstin = await repo.shopGstinOf(tx, applicant.id);
-          if (gstin) {
-            await lockGstin(tx, gstin);
-            if (await findOtherHolder(tx, applicant.id, gstin, { pendingToo: true })) {
-              await repo.clearShopGstins(tx, applicant.id);
-              await insertPendingRequest(tx, applicant.id, gstin, gstin.slice(2, 12));
-            }
-          }
+          await keepApplicationGstinIfFree(tx, applicant.id);
           await repo.setRole(tx, applicant.id, 'SELLER');
         }
         await repo.insertDecision(tx, {

@@ -71,6 +71,11 @@ export async function updateStoreTaxDetails(
   return updated.length > 0;
 }
 
+/** Takes the GSTIN off every store of the seller: their documents are bills of supply until one is approved. */
+export function clearGstin(tx: Database, userId: string) {
+  return tx.update(shops).set({ gstin: '' }).where(eq(shops.userId, userId));
+}
+
 /** True when the holder's account is linked with `userId`'s as one legal entity. */
 const sameEntity = (userId: string, holder: SQL) =>
   sql`exists (select 1 from ${legalEntityMembers} mine

@@ -100,3 +100,20 @@ export async function saveTaxDetails(db: Database, actor: AuthUser, input: Selle
   });
   return readTaxDetails(db, actor);
 }
+
+/**
+ * Approving a business applicant (admin.service), in its transaction: the GSTIN they applied with,
+ * on their store since they applied, is one seller's (decision 069). It stays on their documents
+ * unless another seller's carry it (or wait for it) and the two are not one legal entity; then the
+ * new seller starts with bills of supply and the GSTIN waits among the admin's GSTINs, where the two
+ * accounts can be linked (both sellers by then) and it approved.
+ */
+export async function keepApplicationGstinIfFree(tx: Database, applicantId: string): Promise<void> {
+  const store = await repo.findTaxDetails(tx, applicantId);
+  const gstin = store?.gstin;
+  if (!gstin) return;
+  await repo.lockGstin(tx, gstin);
+  if (!(await repo.findOtherHolder(tx, applicantId, gstin, { pendingToo: true }))) return;
+  await repo.clearGstin(tx, applicantId);
+  await repo.insertPendingRequest(tx, applicantId, gstin, gstin.slice(2, 12));
+}
