@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { moduleBoundaries } from './scripts/eslint-module-boundaries.mjs';
 import { typeErrors } from './scripts/eslint-type-errors.mjs';
 
 export default tseslint.config(
@@ -84,4 +85,5 @@ export default tseslint.config(
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  moduleBoundaries,
 );

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { profileName } from '../../db/profile-name.js';
 import { qualified } from '../../lib/qualified.js';
 import { mentions, posts } from '../../db/schema/index.js';
-import { publicPostColumns, type PostRow } from '../posts/posts.repository.js';
+import { publicPostColumns, type PostRow } from '../posts/post-reads.js';
 
 export function insertMentions(db: Database, rows: Array<typeof mentions.$inferInsert>) {
   if (rows.length === 0) return Promise.resolve([]);

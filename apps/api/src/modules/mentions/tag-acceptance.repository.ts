@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { mentions, posts, tagSettings, users } from '../../db/schema/index.js';
-import { publicPostColumns } from '../posts/posts.repository.js';
+import { publicPostColumns } from '../posts/post-reads.js';
 
 /** Which of these profile owners list every tag at once. */
 export function findAutoAccepting(db: Database, userIds: string[]) {

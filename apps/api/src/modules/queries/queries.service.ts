@@ -18,7 +18,7 @@ import { allWordsQuery, anyWordsMatch, searchTerms, termsMatch } from '../../lib
 import { decodeKeyset, encodeKeyset } from '../../lib/keyset.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { toPublicPost } from '../posts/post-view.js';
-import { countPostsByQueries, searchPosts } from '../posts/posts.repository.js';
+import { countPostsByQueries, searchPosts } from '../posts/post-reads.js';
 import { openClaim } from '../contributions/contributions.service.js';
 import { ensureVisitorAccount, type Contributor, type VisitorAccountDeps } from '../posts/visitor-account.js';
 import { recordConsent } from '../privacy/consents.js';

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { CacheBus } from '../../lib/cache-bus.js';
 import { searchTerms, termsMatch } from '../../lib/full-text.js';
-import { searchPosts } from '../posts/posts.repository.js';
+import { searchPosts } from '../posts/post-reads.js';
 import * as repo from './search.repository.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 

@@ -11,7 +11,7 @@ import { uniqueViolation } from '../../lib/db-errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import * as repo from './shops.repository.js';
 import { imageVariantsOf } from '../media/variants-lookup.js';
-import { findPincodeMiddle } from '../locator/locator.repository.js';
+import { findPincodeMiddle } from '../locator/pincode-middle.js';
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findShopByUserId>>>;
 

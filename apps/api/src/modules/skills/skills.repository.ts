@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, min, sql, type SQL }
 import type { PostKind, RecruiterDecisionStatus } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { posts, recruiterApplications, skillResponses, users } from '../../db/schema/index.js';
-import { publicPostColumns, type PostRow } from '../posts/posts.repository.js';
+import { publicPostColumns, type PostRow } from '../posts/post-reads.js';
 
 const isPublic = sql`not ${posts.isPrivate}`;
 const newestFirst = [desc(posts.createdAt), desc(posts.id)];

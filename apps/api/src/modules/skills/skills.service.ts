@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { anyWordsQuery, allWordsQuery } from '../../lib/full-text.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import type { PostRow } from '../posts/posts.repository.js';
+import type { PostRow } from '../posts/post-reads.js';
 import { toPublicPost } from '../posts/post-view.js';
 import * as recruiters from './skill-recruiters.js';
 import * as responses from './skill-responses.js';
