@@ -42,7 +42,10 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createContactCodes } from './modules/accounts/contact-codes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
-import { createApplicationsService } from './modules/applications/applications.service.js';
+import {
+  applyPendingApplication,
+  createApplicationsService,
+} from './modules/applications/applications.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { shopsRoutes } from './modules/shops/shops.routes.js';
 import { createShopsService } from './modules/shops/shops.service.js';
@@ -273,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           deviceCookies: createDeviceCookies(signingSecret),
           messaging: messages,
           codes,
+          applyPendingApplication,
         }),
       });
       await api.register(applicationsRoutes, {

@@ -32,7 +32,6 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { deliverOneTimePassword } from '../../providers/messaging/deliver.js';
 import type { MessagingProvider } from '../../providers/messaging/messaging.js';
 import * as repo from './accounts.repository.js';
-import { applyPendingApplication } from '../applications/applications.service.js';
 import { codeRefused, type ContactCodes } from './contact-codes.js';
 
 export interface AccountsOptions {
@@ -43,6 +42,12 @@ export interface AccountsOptions {
   deviceCookies?: DeviceCookies;
   messaging: MessagingProvider;
   codes: ContactCodes;
+  /**
+   * A registration that waited for the e-mail an unproven account held, once its code is right, in
+   * the verification's transaction (the applications module's applyPendingApplication). Passed in
+   * by app.ts rather than imported, so accounts does not depend on applications, which depends on it.
+   */
+  applyPendingApplication?: (tx: Database, userId: string, pendingId: string) => Promise<void>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +74,7 @@ export function createAccountsService(db: Database, options: AccountsOptions) {
     const passwordHash = hashGeneratedPassword(password);
     await db.transaction(async (tx) => {
       // A registration that waited for this e-mail: the unproven account becomes the applicant.
-      if (subjectId) await applyPendingApplication(tx, user.id, subjectId);
+      if (subjectId) await options.applyPendingApplication?.(tx, user.id, subjectId);
       await repo.updateUser(tx, user.id, {
         contactVerifiedAt: new Date(),
         passwordHash,
