@@ -30,6 +30,11 @@ export const pendingGstinSchema = z.object({
   requestedAt: z.string(),
   /** Accounts linked with this one as one legal entity that hold or ask for the same GSTIN. */
   sharedWith: z.array(gstinSellerSchema),
+  /**
+   * Seller accounts not linked with this one whose documents carry this GSTIN, or who ask for it:
+   * approving it is refused until the admin links them (or refuses it).
+   */
+  heldUnlinked: z.array(gstinSellerSchema),
 });
 export type PendingGstin = z.infer<typeof pendingGstinSchema>;
 export const pendingGstinListResponseSchema = envelope(z.array(pendingGstinSchema));

@@ -58,16 +58,20 @@ export function entityMatesOf(db: Database, userIds: string[]) {
 /** Who holds (on their store) or asks for (pending) each of these GSTINs. */
 export function holdersOf(db: Database, gstins: string[]) {
   if (gstins.length === 0) return Promise.resolve([]);
-  return db
-    .select({ userId: shops.userId, gstin: shops.gstin })
-    .from(shops)
-    .where(inArray(shops.gstin, gstins))
-    .union(
-      db
-        .select({ userId: gstinRequests.sellerUserId, gstin: gstinRequests.gstin })
-        .from(gstinRequests)
-        .where(and(eq(gstinRequests.state, 'PENDING'), inArray(gstinRequests.gstin, gstins))),
-    );
+  return (
+    db
+      .select({ userId: shops.userId, gstin: shops.gstin })
+      .from(shops)
+      // Sellers' stores only: an applicant's typed GSTIN claims nothing (decision 069).
+      .innerJoin(users, and(eq(users.id, shops.userId), eq(users.role, 'SELLER')))
+      .where(inArray(shops.gstin, gstins))
+      .union(
+        db
+          .select({ userId: gstinRequests.sellerUserId, gstin: gstinRequests.gstin })
+          .from(gstinRequests)
+          .where(and(eq(gstinRequests.state, 'PENDING'), inArray(gstinRequests.gstin, gstins))),
+      )
+  );
 }
 
 export function findRequest(db: Database, id: string) {

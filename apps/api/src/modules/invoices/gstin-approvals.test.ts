@@ -342,6 +342,9 @@ describe('an application with a GSTIN another seller has', () => {
 
     const pending = await pendingGstinOf(t, admin, applicant.id);
     expect(pending.gstin).toBe(shared);
+    // The admin reads who else holds it before pressing Approve.
+    expect(pending.heldUnlinked.map((s) => s.sellerUserId)).toEqual([holder.id]);
+    expect(pending.sharedWith).toEqual([]);
     const early = await send('POST', `/admin/gstins/${pending._id}/approve`, admin);
     expect(early.statusCode).toBe(409);
     expect(await gstinOnStore(applicant.id)).toBe('');
@@ -350,6 +353,9 @@ describe('an application with a GSTIN another seller has', () => {
       withSellerUserId: holder.id,
     });
     expect(linked.statusCode, linked.body).toBe(200);
+    const relinked = await pendingGstinOf(t, admin, applicant.id);
+    expect(relinked.heldUnlinked).toEqual([]);
+    expect(relinked.sharedWith.map((s) => s.sellerUserId)).toEqual([holder.id]);
     await approveGstinOf(t, admin, applicant.id);
     expect(await gstinOnStore(applicant.id)).toBe(shared);
 

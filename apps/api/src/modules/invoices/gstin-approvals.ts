@@ -46,7 +46,10 @@ export async function listPendingGstins(db: Database, actor: AuthUser): Promise<
     repo.entityMatesOf(db, sellers),
     repo.holdersOf(db, unique(rows.map((r) => r.gstin))),
   ]);
-  const cards = await sellerCards(db, unique([...sellers, ...mates.map((m) => m.sellerUserId)]));
+  const cards = await sellerCards(
+    db,
+    unique([...sellers, ...mates.map((m) => m.sellerUserId), ...holders.map((h) => h.userId)]),
+  );
   return rows.map((r) => {
     const store = stores.find((s) => s.userId === r.sellerUserId);
     const entity = mates.find((m) => m.sellerUserId === r.sellerUserId)?.entityId;
@@ -54,6 +57,16 @@ export async function listPendingGstins(db: Database, actor: AuthUser): Promise<
       .filter((m) => entity && m.entityId === entity && m.sellerUserId !== r.sellerUserId)
       .filter((m) => holders.some((h) => h.userId === m.sellerUserId && h.gstin === r.gstin))
       .map((m) => cards.get(m.sellerUserId))
+      .filter((c): c is GstinSeller => c !== undefined);
+    // Shown before the admin presses Approve, which refuses while any of these is not linked.
+    const linked = (userId: string) =>
+      entity !== undefined && mates.some((m) => m.entityId === entity && m.sellerUserId === userId);
+    const heldUnlinked = unique(
+      holders
+        .filter((h) => h.gstin === r.gstin && h.userId !== r.sellerUserId && !linked(h.userId))
+        .map((h) => h.userId),
+    )
+      .map((id) => cards.get(id))
       .filter((c): c is GstinSeller => c !== undefined);
     return {
       _id: r.id,
@@ -69,6 +82,7 @@ export async function listPendingGstins(db: Database, actor: AuthUser): Promise<
       pan: r.pan,
       requestedAt: r.requestedAt.toISOString(),
       sharedWith,
+      heldUnlinked,
     };
   });
 }

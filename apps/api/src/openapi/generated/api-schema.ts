@@ -15280,6 +15280,12 @@ export interface operations {
                                 storeName: string;
                                 gstin: string;
                             }[];
+                            heldUnlinked: {
+                                sellerUserId: string;
+                                name: string;
+                                storeName: string;
+                                gstin: string;
+                            }[];
                         }[];
                     };
                 };

@@ -26,18 +26,19 @@ const waiting: PendingGstin = {
   pan: 'AAPFU0939F',
   requestedAt: '2026-11-24T10:30:00.000Z',
   sharedWith: [],
+  heldUnlinked: [],
 };
 
 /** The API client fetches by path. */
 const pathOf = (input: unknown) => (typeof input === 'string' ? input : '');
 
-function renderList() {
+function renderList(item: PendingGstin = waiting) {
   const fetchMock = vi.fn<typeof fetch>((url) =>
     Promise.resolve(
       new Response(
         JSON.stringify(
           pathOf(url).endsWith('/admin/gstins')
-            ? { status: 200, message: 'OK', data: [waiting] }
+            ? { status: 200, message: 'OK', data: [item] }
             : { status: 200, message: 'Done' },
         ),
         { status: 200, headers: { 'content-type': 'application/json' } },
@@ -89,5 +90,29 @@ describe('PendingGstins', () => {
       const call = fetchMock.mock.calls.find(([url]) => pathOf(url).endsWith('/refuse'));
       expect(JSON.parse(call?.[1]?.body as string)).toEqual({ reason: 'Cancelled on the portal' });
     });
+  });
+
+  it('says before Approve that an unlinked seller holds the GSTIN, and names them', async () => {
+    renderList({
+      ...waiting,
+      heldUnlinked: [
+        {
+          sellerUserId: 'c1b2c3d4e5f6a1b2c3d4e5f6',
+          name: 'Ravi Kumar',
+          storeName: 'Ravi Shoes',
+          gstin: waiting.gstin,
+        },
+      ],
+    });
+    const card = await screen.findByRole('article', { name: '29AAPFU0939F1ZV · Sunita Gowda' });
+    expect(within(card).getByText('Ravi Kumar (Ravi Shoes)')).toBeTruthy();
+    expect(within(card).getByRole('note').textContent).toContain('approving is refused until you link them');
+  });
+
+  it('says nothing of the kind when nobody else holds it', async () => {
+    renderList();
+    const card = await screen.findByRole('article', { name: '29AAPFU0939F1ZV · Sunita Gowda' });
+    expect(within(card).queryByRole('note')).toBeNull();
+    expect(within(card).queryByText('Also carried by (not linked)')).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ function PendingGstinCard({ item }: { item: PendingGstin }) {
     [t('factNowPrinted'), item.seller.gstin || t('noneBillOfSupply')],
     [t('factAskedOn'), dateTime(item.requestedAt)],
     [t('factSharedWith'), item.sharedWith.map(sellerLabel).join(', ')],
+    [t('factHeldUnlinked'), item.heldUnlinked.map(sellerLabel).join(', ')],
   ];
 
   const onApprove = async () => {
@@ -55,6 +56,11 @@ function PendingGstinCard({ item }: { item: PendingGstin }) {
             </div>
           ))}
       </dl>
+      {item.heldUnlinked.length > 0 && (
+        <p className="gstins__warning" role="note">
+          {t('heldUnlinkedNote')}
+        </p>
+      )}
       <div>
         <Button
           loading={approve.isPending}

@@ -98,6 +98,9 @@ export default {
   noneBillOfSupply: 'No GSTIN: bills of supply',
   factAskedOn: 'Asked on',
   factSharedWith: 'Also carried by (linked)',
+  factHeldUnlinked: 'Also carried by (not linked)',
+  heldUnlinkedNote:
+    'Another seller account carries or asks for this GSTIN and is not linked with this one: approving is refused until you link them as one legal entity below, after checking they are one business. Otherwise refuse it.',
   approveGstin: 'Approve',
   approveGstinOf: 'Approve GSTIN {gstin} of {name}',
   gstinApprovedToast: 'GSTIN {gstin} approved; {name} is told.',

@@ -97,6 +97,9 @@ const admin: Catalogue['admin'] = {
   noneBillOfSupply: 'कोई GSTIN नहीं: बिल ऑफ़ सप्लाई',
   factAskedOn: 'माँगा गया',
   factSharedWith: 'इनके पास भी (जुड़े हुए)',
+  factHeldUnlinked: 'इनके पास भी (जुड़े नहीं)',
+  heldUnlinkedNote:
+    'यह GSTIN किसी दूसरे विक्रेता खाते के पास है या उसने माँगा है, और वह खाता इससे जुड़ा नहीं है: जब तक आप नीचे दोनों को एक कानूनी इकाई के रूप में नहीं जोड़ते (यह जाँचकर कि वे एक ही व्यवसाय हैं), मंज़ूरी नहीं होगी। नहीं तो इसे मना करें।',
   approveGstin: 'मंज़ूर करें',
   approveGstinOf: '{name} का GSTIN {gstin} मंज़ूर करें',
   gstinApprovedToast: 'GSTIN {gstin} मंज़ूर हुआ; {name} को बता दिया गया है।',
