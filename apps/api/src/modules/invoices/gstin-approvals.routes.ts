@@ -37,9 +37,9 @@ export const gstinApprovalRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: pendingGstinListResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 200, message: 'OK', data: await listPendingGstins(db, currentUser(request)) };
+      return { status: 200, message: 'OK', data: await listPendingGstins(db) };
     },
   );
 
@@ -88,9 +88,9 @@ export const gstinApprovalRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: legalEntitiesResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 200, message: 'OK', data: await listLegalEntities(db, currentUser(request)) };
+      return { status: 200, message: 'OK', data: await listLegalEntities(db) };
     },
   );
 
@@ -126,7 +126,7 @@ export const gstinApprovalRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     async (request) => ({
       status: 200,
       message: 'Account unlinked',
-      data: await unlinkSellerAccount(db, currentUser(request), request.body.sellerUserId),
+      data: await unlinkSellerAccount(db, request.body.sellerUserId),
     }),
   );
 };
