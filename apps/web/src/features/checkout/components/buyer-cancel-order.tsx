@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { orderNumberOf, type OrderView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
-import { CancelOrderDialog } from '../../../components/ui/cancel-order-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
-import { cancelOrderAsBuyer } from '../../../lib/order-actions';
 import { useT } from '../../../lib/i18n';
+import { CancelOrderDialog, cancelOrderAsBuyer } from '../../orders';
 
 /** States in which the buyer may still cancel: before dispatch, paid or waiting for payment. */
 const CANCELLABLE: ReadonlyArray<OrderView['paymentState']> = [

@@ -1,6 +1,6 @@
 import type { OrderView } from '@app/domain';
-import { OrderRefunds, orderStateWords } from '../../../components/ui/order-refunds';
 import { useFormat, useT } from '../../../lib/i18n';
+import { OrderRefunds, orderStateWords } from '../../orders';
 
 /**
  * The order page once money goes back or the order was cancelled on purpose: the state in words

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import { sendOrderLinkAgain } from '../../../lib/order-actions';
+import { sendOrderLinkAgain } from '../api/order-links-api';
 
 /**
  * On an order page this device cannot open (issue 40): "Send me the link again" sends the order's

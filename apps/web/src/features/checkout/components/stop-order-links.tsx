@@ -4,7 +4,7 @@ import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
-import { stopOrderLinks } from '../../../lib/order-actions';
+import { stopOrderLinks } from '../api/order-links-api';
 import { useT } from '../../../lib/i18n';
 
 /**

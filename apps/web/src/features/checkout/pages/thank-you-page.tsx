@@ -16,12 +16,11 @@ import { BuyerCancelOrder } from '../components/buyer-cancel-order';
 import { OrderRefundState } from '../components/order-refund-state';
 import '../checkout.css';
 import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
-import { OrderPageDocuments } from '../components/order-page-documents';
 import { StopOrderLinks } from '../components/stop-order-links';
 import { GiveDeliveryAddress } from '../components/give-delivery-address';
 import { SendOrderLink } from '../components/send-order-link';
-import { shipmentWords } from '../../../components/ui/shipment-words';
 import { useFormat, useT } from '../../../lib/i18n';
+import { OrderDocuments, shipmentWords } from '../../orders';
 
 function PaymentState({
   order,
@@ -256,7 +255,7 @@ export default function ThankYouPage() {
       {status.data && shipmentWords(status.data, ui) ? <p>{shipmentWords(status.data, ui)}</p> : null}
       {status.data ? <BuyerCancelOrder order={status.data} /> : null}
       {status.data ? <CodRefundPayout order={status.data} /> : null}
-      {status.data ? <OrderPageDocuments order={status.data} /> : null}
+      {status.data ? <OrderDocuments order={status.data} /> : null}
       {status.data ? <StopOrderLinks order={status.data} /> : null}
       {passwordSentTo ? <p role="note">{t('accountMade', { to: passwordSentTo })}</p> : null}
       {claim ? <ClaimCodeForm confirmation={claim} /> : null}

@@ -1,6 +1,6 @@
 import type { OrderView } from '@app/domain';
 import { DocumentLinks } from '../../../components/ui/document-links';
-import { useTaxDocumentLinks } from '../../../lib/tax-documents';
+import { useTaxDocumentLinks } from '../api/tax-documents';
 
 /** The order's invoice and credit notes, once it has left the store. */
 export function OrderDocuments({ order }: { order: Pick<OrderView, '_id' | 'fulfilment'> }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { orderNumberOf, type OrderView, type SellerOrderView } from '@app/domain';
 import { OrderDocuments } from './order-documents';
-import { OrderRefunds } from '../../../components/ui/order-refunds';
-import { shipmentWords } from '../../../components/ui/shipment-words';
+import { OrderRefunds } from './order-refunds';
+import { shipmentWords } from '../shipment-words';
 import { useFormat, useT, type TFunction } from '../../../lib/i18n';
 import { OrderMoneyActions } from './order-money-actions';
 import './orders.css';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { orderNumberOf, type OrderView } from '@app/domain';
 import { Button } from '../../../components/ui/button';
-import { CancelOrderDialog } from '../../../components/ui/cancel-order-dialog';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import { cancelOrderAsBuyer, cancelOrderAsStaff, refundOrder } from '../../../lib/order-actions';
+import { cancelOrderAsBuyer, cancelOrderAsStaff, refundOrder } from '../api/order-actions';
 import { RefundDialog } from './refund-dialog';
 import './order-money-actions.css';
 

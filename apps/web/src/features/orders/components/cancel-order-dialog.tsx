@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { buyerCancelRequestSchema, staffCancelRequestSchema } from '@app/domain';
-import { FormDialog } from './form-dialog';
-import { TextAreaField } from './text-area-field';
-import { useT } from '../../lib/i18n/translate';
-import { useMessageTranslator } from '../../lib/i18n/messages';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useT } from '../../../lib/i18n/translate';
+import { useMessageTranslator } from '../../../lib/i18n/messages';
 
 /**
  * "Cancel order" before dispatch. The seller and the admin must give a reason (the buyer is told

@@ -6,7 +6,7 @@ import {
   type OrderView,
   type RefundView,
 } from '@app/domain';
-import { useT } from '../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/translate';
 import './order-refunds.css';
 
 type T = (key: string, values?: Record<string, string | number>) => string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { taxDocumentListResponseSchema, type TaxDocumentKind } from '@app/domain';
-import { apiRequest } from './api-client';
-import { useT } from './i18n';
+import { apiRequest } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 
 /** Each kind's link text in the `ui` catalogue ("Download invoice {number}"). */
 const LABEL_KEYS: Readonly<Record<TaxDocumentKind, string>> = {
