@@ -15,7 +15,7 @@ import { CodRefundPayout } from '../components/cod-refund-payout';
 import { BuyerCancelOrder } from '../components/buyer-cancel-order';
 import { OrderRefundState } from '../components/order-refund-state';
 import '../checkout.css';
-import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
+import { ClaimCodeForm } from '../../contributions';
 import { StopOrderLinks } from '../components/stop-order-links';
 import { GiveDeliveryAddress } from '../components/give-delivery-address';
 import { SendOrderLink } from '../components/send-order-link';

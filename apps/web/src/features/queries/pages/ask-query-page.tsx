@@ -27,7 +27,7 @@ import { useProfileFromParams, useProfileName, type ProfileRef } from '../../../
 import { useAskQuery, useProfileSearch } from '../api/queries-api';
 import { ContactFields } from '../components/contact-fields';
 import '../components/queries.css';
-import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
+import { ClaimCodeForm } from '../../contributions';
 import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';
 import { useCurrentUser } from '../../../lib/session';
 import { useT } from '../../../lib/i18n';

@@ -9,7 +9,7 @@ import { useQueryBeingAnswered } from '../api/reviews-api';
 import { ReviewForm } from '../components/review-form';
 import { SharePanel } from '../components/share-panel';
 import '../components/reviews.css';
-import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
+import { ClaimCodeForm } from '../../contributions';
 import { useT } from '../../../lib/i18n';
 
 /**

@@ -26,7 +26,7 @@ import { useProfileFromParams, useProfileName, type ProfileRef } from '../../../
 import { useAddReview, useCatalogue, usePost, useProfileSearch } from '../api/reviews-api';
 import { PostCard } from '../components/post-card';
 import '../components/reviews.css';
-import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
+import { ClaimCodeForm } from '../../contributions';
 import { useT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { ConsentField, consentPayload, useConsentError } from '../../../components/ui/consent-field';

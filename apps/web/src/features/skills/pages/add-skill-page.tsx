@@ -19,7 +19,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { useDeviceLocation } from '../api/use-device-location';
 import { AddPostForm } from '../components/add-post-form';
 import './add-skill.css';
-import { ClaimCodeForm } from '../../../components/ui/claim-code-form';
+import { ClaimCodeForm } from '../../contributions';
 import { useT } from '../../../lib/i18n';
 import { optionText, personaLabel } from '../components/skill-texts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { TOAST_MESSAGES, type Confirmation } from '@app/domain';
-import { isApiError } from '../../lib/api-client';
-import { useConfirmClaim, useResendClaimCode } from '../../lib/contribution-claims';
-import { CodeForm } from './code-form';
+import { isApiError } from '../../../lib/api-client';
+import { useConfirmClaim, useResendClaimCode } from '../api/contribution-claims';
+import { CodeForm } from '../../../components/ui/code-form';
 import './claim-code.css';
-import { useT } from '../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/translate';
 
 /**
  * "We sent a code to a***@gmail.com to publish this under your name", with the code box: a

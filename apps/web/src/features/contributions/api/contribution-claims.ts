@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { confirmedClaimResponseSchema, sentToResponseSchema } from '@app/domain';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * A review, tag, query or order sent with the contact of an existing account waits for that
