@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { postDescription, postTitle } from '@app/domain';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
-import { ReportPost } from '../../../components/ui/report-post';
+import { ReportPost } from '../../moderation';
 import { paths } from '../../../lib/routes';
 import { useProductReviews } from '../api/product-api';
 import { useT } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import '../../../components/ui/report-post.css';
+import './moderation-notice.css';
 import type { PublicPost } from '@app/domain';
 import { useT } from '../../../lib/i18n';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { postDescription, postTitle, type PublicPost } from '@app/domain';
 import { paths } from '../../../lib/routes';
 import { PhotoViewer } from '../../../components/ui/photo-viewer';
-import { ReportPost } from '../../../components/ui/report-post';
+import { ReportPost } from '../../moderation';
 import { useT } from '../../../lib/i18n';
 
 /** A post in a list: images (a video shows its thumbnail), title, description and products. */

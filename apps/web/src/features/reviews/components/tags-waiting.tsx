@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/routes';
 import { useDecideTag, usePendingTags, useSaveTagSettings, useTagSettings } from '../api/tag-acceptance-api';
-import '../../../components/ui/report-post.css';
+import './tags-waiting.css';
 import { useFormat, useT } from '../../../lib/i18n';
 
 /**
@@ -44,7 +44,7 @@ export function TagsWaiting() {
   return (
     <section className="card stack tags-waiting" aria-labelledby="tags-waiting-heading">
       <h2 id="tags-waiting-heading">{t('tagsWaiting')}</h2>
-      <label className="report-post__reason">
+      <label className="tags-waiting__auto">
         <input
           type="checkbox"
           checked={settings.data?.Data.autoAccept ?? false}

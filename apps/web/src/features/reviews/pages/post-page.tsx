@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { usePost, usePostMentions } from '../api/reviews-api';
 import { ModerationNotice } from '../components/moderation-notice';
 import { ProductLabels } from '../components/post-card';
-import { ReportPost } from '../../../components/ui/report-post';
+import { ReportPost } from '../../moderation';
 import { SharePanel } from '../components/share-panel';
 import '../components/reviews.css';
 import { useFormat, useT } from '../../../lib/i18n';

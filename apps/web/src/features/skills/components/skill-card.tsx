@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { postDescription, postTitle, type SkillPost } from '@app/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/routes';
-import { ReportPost } from '../../../components/ui/report-post';
+import { ReportPost } from '../../moderation';
 import { useT } from '../../../lib/i18n';
 import { experiencesText, kindLabel } from './skill-texts';
 

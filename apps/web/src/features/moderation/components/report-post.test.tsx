@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from './toast';
+import { ToastProvider } from '../../../components/ui/toast';
 import { ReportPost } from './report-post';
 
 const POST_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { reportPostResponseSchema, type ReportPostInput } from '@app/domain';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** "Report this post": anyone may send one; the server caps them per address and account. */
 export function useReportPost() {

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { REPORT_REASONS, reportPostSchema, type ReportReason } from '@app/domain';
-import { Button } from './button';
-import { TextAreaField } from './text-area-field';
-import { useToast } from './toast';
-import { isApiError } from '../../lib/api-client';
-import { useT } from '../../lib/i18n/translate';
-import { useReportPost } from '../../lib/post-reports';
-import './alert-dialog.css';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/translate';
+import { useReportPost } from '../api/post-reports';
+import '../../../components/ui/alert-dialog.css';
 import './report-post.css';
 
 /**
