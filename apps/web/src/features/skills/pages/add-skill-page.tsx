@@ -12,8 +12,7 @@ import {
 import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/feedback-state';
-import { PlaceSearch } from '../../../components/ui/place-search';
-import type { ChosenPlace } from '../../../lib/place-search';
+import { PlaceSearch, type ChosenPlace } from '../../store-locator';
 import { paths } from '../../../lib/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { useDeviceLocation } from '../api/use-device-location';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
-import type { ChosenPlace } from '../../../lib/place-search';
+import type { ChosenPlace } from './place-search';
 import { useCurrentLocation, type Position } from './use-current-location';
 
 export interface SearchOrigin {

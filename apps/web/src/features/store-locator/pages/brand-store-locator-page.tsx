@@ -7,7 +7,7 @@ import { useNearbyPartnerStores, useScopeStore } from '../api/locator-api';
 import { useSearchOrigin, type SearchOrigin } from '../api/use-search-origin';
 import { LocationHint } from '../components/location-hint';
 import { LocatorResults } from '../components/locator-results';
-import { PlaceSearch } from '../../../components/ui/place-search';
+import { PlaceSearch } from '../components/place-search';
 import { useAnswerFocus } from '../components/use-answer-focus';
 import { useT } from '../../../lib/i18n';
 import '../components/store-locator.css';

@@ -7,7 +7,7 @@ import { useSearchOrigin, type SearchOrigin } from '../api/use-search-origin';
 import { CategoryBrandSearch, type LocatorChoice } from '../components/category-brand-search';
 import { LocationHint } from '../components/location-hint';
 import { LocatorResults } from '../components/locator-results';
-import { PlaceSearch } from '../../../components/ui/place-search';
+import { PlaceSearch } from '../components/place-search';
 import { useAnswerFocus } from '../components/use-answer-focus';
 import { useT } from '../../../lib/i18n';
 import '../components/store-locator.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { placesResponseSchema, placeSearchQuerySchema } from '@app/domain';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** A pincode, area or city a person chose instead of their device's position. */
 export interface ChosenPlace {

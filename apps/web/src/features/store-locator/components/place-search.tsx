@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Place } from '@app/domain';
-import type { TFunction } from '../../lib/i18n';
-import { Combobox, type ComboboxOption } from './combobox';
-import { isApiError } from '../../lib/api-client';
-import { usePlaceSearch, type ChosenPlace } from '../../lib/place-search';
-import { useT } from '../../lib/i18n';
+import type { TFunction } from '../../../lib/i18n';
+import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
+import { isApiError } from '../../../lib/api-client';
+import { usePlaceSearch, type ChosenPlace } from '../api/place-search';
+import { useT } from '../../../lib/i18n';
 
 const KIND_KEY: Record<Place['kind'], string> = {
   pincode: 'placePincode',
