@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { addressLine, type DeliveryAddress, type SavedAddress } from '@app/domain';
 import { useAlertDialog } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { DeliveryAddressForm } from '../../../components/ui/delivery-address-form';
+import { DeliveryAddressForm } from './delivery-address-form';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';

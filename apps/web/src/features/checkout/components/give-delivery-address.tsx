@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderView } from '@app/domain';
-import { DeliveryAddressForm } from '../../../components/ui/delivery-address-form';
+import { DeliveryAddressForm } from '../../account';
 import { useT } from '../../../lib/i18n';
 import { checkoutKeys } from '../api/checkout-api';
 import { giveDeliveryAddress } from '../api/delivery-addresses-api';

@@ -8,15 +8,15 @@ import {
   type ParsedSavedAddressRequest,
   type SavedAddressRequest,
 } from '@app/domain';
-import { isApiError } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
-import { usePincodeAutofill } from '../../lib/use-pincode-autofill';
-import { Button } from './button';
-import { KitForm } from './form-kit';
-import { FormMessage } from './form-message';
-import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
-import { useFormKit } from './use-form-kit';
+import { isApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { usePincodeAutofill } from '../../../lib/use-pincode-autofill';
+import { Button } from '../../../components/ui/button';
+import { KitForm } from '../../../components/ui/form-kit';
+import { FormMessage } from '../../../components/ui/form-message';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import './delivery-address-form.css';
 
 const EMPTY: DeliveryAddressInput = {
