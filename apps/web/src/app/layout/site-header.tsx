@@ -5,7 +5,7 @@ import { paths } from '../../lib/routes';
 import { logout, useCurrentUser } from '../../lib/session';
 import { SiteSearch } from '../../features/search/components/site-search';
 import { useT } from '../../lib/i18n';
-import { useQuestionCounts } from '../../lib/question-counts';
+import { useQuestionCounts } from '../../features/queries/api/question-counts';
 import { navLinksFor } from './nav-links';
 
 export function SiteHeader() {

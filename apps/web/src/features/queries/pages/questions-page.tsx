@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { socialPaths } from '../../../lib/routes';
 import { useFormat, useT } from '../../../lib/i18n';
 import { useQuestionsAsked } from '../api/queries-api';
-import { publishQuestionCounts } from '../../../lib/question-counts';
+import { publishQuestionCounts } from '../api/question-counts';
 import { useCurrentUser } from '../../../lib/session';
 import '../components/queries.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { QuestionCounts } from '@app/domain';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The header's count of questions waiting for the signed-in person's answer (issue 39). The header
