@@ -6,6 +6,13 @@
  * replaces this with an implementation that also broadcasts the keys to the other processes
  * (the interface stays the same, and callers do not change).
  */
+/**
+ * What a write publishes on the cache bus when it changes what the header search finds (a product,
+ * a moderated post); every process then forgets its remembered searches (modules/search). Here
+ * rather than in the search module, so that the modules which publish it need not import search.
+ */
+export const SEARCH_RESULTS_CHANGED = 'search:results';
+
 export interface CacheBus {
   publish(keys: readonly string[]): void;
   subscribe(listener: (keys: readonly string[]) => void): void;

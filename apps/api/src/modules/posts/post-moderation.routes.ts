@@ -13,9 +13,8 @@ import {
   undoModerationSchema,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
-import type { CacheBus } from '../../lib/cache-bus.js';
+import { SEARCH_RESULTS_CHANGED, type CacheBus } from '../../lib/cache-bus.js';
 import { currentUser } from '../../plugins/auth.js';
-import { SEARCH_RESULTS_CHANGED } from '../search/search.service.js';
 import {
   moderatePost,
   moderationHistory,

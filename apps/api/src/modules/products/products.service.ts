@@ -14,14 +14,13 @@ import {
   type ProductUpdate,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
-import type { CacheBus } from '../../lib/cache-bus.js';
+import { SEARCH_RESULTS_CHANGED, type CacheBus } from '../../lib/cache-bus.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { draftToColumns, newProductColumns, toProduct, updateToPatch } from './product-mapping.js';
 import * as repo from './products.repository.js';
 import { createReadCache } from './read-cache.js';
-import { SEARCH_RESULTS_CHANGED } from '../search/search.service.js';
 import { imageVariantsOf } from '../media/variants-lookup.js';
 import {
   bodyChecker,

@@ -11,7 +11,7 @@ import {
   type SiteSearchQuery,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
-import type { CacheBus } from '../../lib/cache-bus.js';
+import { SEARCH_RESULTS_CHANGED, type CacheBus } from '../../lib/cache-bus.js';
 import { searchTerms, termsMatch } from '../../lib/full-text.js';
 import { searchPosts } from '../posts/post-reads.js';
 import * as repo from './search.repository.js';
@@ -199,12 +199,6 @@ export async function suggestSearch(db: Database, q: string): Promise<SearchSugg
   }
   return found.slice(0, SEARCH_SUGGESTION_LIMIT);
 }
-
-/**
- * What a write publishes on the cache bus when it changes what the header search finds (a product
- * today); every process then forgets its remembered searches.
- */
-export const SEARCH_RESULTS_CHANGED = 'search:results';
 
 /**
  * How long a search's answer is remembered. The header searches on every keystroke, and many
