@@ -9,7 +9,7 @@ import { AddressBook } from '../components/address-book';
 import { MessageSettings } from '../components/message-settings';
 import { MyPosts } from '../components/my-posts';
 import { WaitingContributions } from '../components/waiting-contributions';
-import { MyReferrals } from '../../referral/components/my-referrals';
+import { MyReferrals } from '../../referral';
 import './my-account.css';
 
 /** Where a rejected applicant of each kind applies again (the form opens with their earlier answers). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@app/domain';
-import { withReferral } from '../checkout/api/checkout-api';
-import { getReferral, getReferrerId, setReferral } from '../../lib/storage';
+import { withReferral } from './checkout-api';
+import { getReferral, getReferrerId, setReferral } from '../../../lib/storage';
 
 // Decision 055: the referral from /refer is kept with its time and goes with every paying order for
 // 30 days as `influencerDetails`; the admin's orders without payment carry none.
