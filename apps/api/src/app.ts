@@ -67,6 +67,9 @@ import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
 import { tagAcceptanceRoutes } from './modules/mentions/tag-acceptance.routes.js';
 import { postModerationRoutes } from './modules/posts/post-moderation.routes.js';
 import { createMentionsService } from './modules/mentions/mentions.service.js';
+import { storeTags } from './modules/mentions/tag-acceptance.js';
+import { recordQueryAnswered } from './modules/queries/query-answered.js';
+import { recordQueryAsked } from './modules/queries/query-asked.js';
 import { registerPublicPageHeads } from './modules/site/public-page-heads.js';
 import { registerSharedPages } from './modules/site/shared-pages.js';
 import { registerSitemap, isPrivateAppPath } from './modules/site/sitemap.js';
@@ -256,6 +259,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'One-time password of a visitor account not delivered'),
   };
   const posts = createPostsService(db, visitorAccounts);
+  // Held contributions take part in the queries' and the mentions' work through these functions:
+  // passed in here, since those modules open claims (decision 073).
+  const publication = { postPublished: recordQueryAnswered, queryPublished: recordQueryAsked, storeTags };
   const queriesService = createQueriesService(db, visitorAccounts);
   const shops = createShopsService(db);
   const orders = createOrdersService(db, {
@@ -331,7 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(skillsRoutes, { skills: createSkillsService(db) });
       await api.register(searchRoutes, { db, bus: cacheBus });
-      await api.register(contributionsRoutes, { ctx: claimsContext });
+      await api.register(contributionsRoutes, { ctx: { ...claimsContext, publication } });
       await api.register(notificationsRoutes, { db, secret: signingSecret });
       // Download my data, delete my account, and both by a code for a visitor (decision 040).
       await api.register(privacyRoutes, { ctx: { db, storage: store, log: app.log }, codes });

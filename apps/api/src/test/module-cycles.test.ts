@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // the sources (an import of `../<module>/…` from a file of another module is an edge; tests and test
 // helpers set up data anywhere and do not count), and its strongly connected components are the
 // cycles. One is left from before the rule, listed here to be broken; a new one fails.
-const KNOWN_CYCLES = [['contributions', 'mentions', 'posts', 'queries', 'search']];
+const KNOWN_CYCLES = [['mentions', 'posts', 'queries']];
 
 const modulesDir = path.join(import.meta.dirname, '..', 'modules');
 

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.js';
+import type { NewTag } from './mentions.js';
 import { users } from './users.js';
 
 export type ClaimKind = 'post' | 'tag' | 'query' | 'order';
@@ -10,13 +11,7 @@ export interface ClaimPayload {
   /** A post: the privacy its author asked for (it is held private until confirmed). */
   isPrivate?: boolean;
   /** A tag: the mentions to insert on confirmation. */
-  mentions?: Array<{
-    sourcePostId: string;
-    postId: string | null;
-    taggedUserId: string;
-    kind: 'store' | 'brand' | 'influencer' | 'service';
-    productId: string | null;
-  }>;
+  mentions?: NewTag[];
   /** The influencer profile a review form would give the account. */
   profile?: {
     isService: boolean;

@@ -9,6 +9,18 @@ import { users } from './users.js';
 export type MentionKind = 'store' | 'brand' | 'influencer' | 'service';
 
 /**
+ * A tag to store: the post tagged (`sourcePostId`), the tagger's own post if any, and the profile
+ * tagged. The mentions module stores it (storeTags); a held contribution keeps it until confirmed.
+ */
+export interface NewTag {
+  sourcePostId: string;
+  postId: string | null;
+  taggedUserId: string;
+  kind: MentionKind;
+  productId: string | null;
+}
+
+/**
  * A tag (validation) of an existing post to a brand, store, influencer or service provider. The
  * tagger's own post, when they wrote one, is `postId`; the post being tagged is `sourcePostId`.
  */

@@ -16,7 +16,7 @@ import * as claims from './contributions.service.js';
 /** Codes are guessed and sent here without an account: the posting budget per address applies. */
 const postingLimit = { rateBudget: 'posting' as const };
 
-export const contributionsRoutes: FastifyPluginAsyncZod<{ ctx: claims.ClaimsContext }> = async (
+export const contributionsRoutes: FastifyPluginAsyncZod<{ ctx: claims.PublishingContext }> = async (
   app,
   { ctx },
 ) => {

@@ -7,14 +7,11 @@ import {
   type ConfirmClaimRequest,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
-import type { ClaimKind, ClaimPayload, ClaimState } from '../../db/schema/index.js';
+import type { ClaimKind, ClaimPayload, ClaimState, NewTag } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { codeRefused, type CodeWording, type ContactCodes } from '../accounts/contact-codes.js';
 import * as repo from './contributions.repository.js';
-import { storeTags } from '../mentions/tag-acceptance.js';
-import { recordQueryAnswered } from '../queries/query-answered.js';
-import { recordQueryAsked } from '../queries/query-asked.js';
 
 /** What the contribution functions need: the database and the code sender. */
 export interface ClaimsContext {
@@ -22,6 +19,25 @@ export interface ClaimsContext {
   codes: ContactCodes;
   /** Told when a code could not be delivered; the contribution waits all the same. */
   onDeliveryError?: ((error: unknown) => void) | undefined;
+}
+
+/**
+ * What the modules that own a held contribution do when it is published, in the transaction that
+ * publishes it. app.ts passes them in: posts and queries open claims, so contributions imports
+ * neither them nor mentions (issue 42, decision 073).
+ */
+export interface ClaimPublication {
+  /** A post answering a question: its asker is told (modules/queries, recordQueryAnswered). */
+  postPublished: (tx: Database, postId: string) => Promise<void>;
+  /** A question to a business: its owner is told (modules/queries, recordQueryAsked). */
+  queryPublished: (tx: Database, queryId: string) => Promise<void>;
+  /** The held tags, stored as any tag and waiting for the tagged profiles' owners (modules/mentions). */
+  storeTags: (tx: Database, taggerId: string, tags: NewTag[]) => Promise<unknown>;
+}
+
+/** What confirming a contribution needs besides: the owning modules' part of publishing it. */
+export interface PublishingContext extends ClaimsContext {
+  publication: ClaimPublication;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -165,18 +181,19 @@ async function pendingClaim(db: Database, id: string) {
 }
 
 /** The writes a confirmation makes: the held contribution becomes the holder's, in one transaction. */
-async function publish(db: Database, claim: repo.ClaimRow, to: ClaimState): Promise<void> {
-  await db.transaction(async (tx) => {
+async function publish(ctx: PublishingContext, claim: repo.ClaimRow, to: ClaimState): Promise<void> {
+  const { publication } = ctx;
+  await ctx.db.transaction(async (tx) => {
     if (!(await repo.moveClaim(tx, claim.id, ['pending'], to))) throw new AppError('NOT_FOUND', NOT_FOUND);
     const { payload } = claim;
     switch (claim.kind) {
       case 'post':
         await repo.publishPost(tx, claim.subjectId, payload.isPrivate ?? false);
-        await recordQueryAnswered(tx, claim.subjectId);
+        await publication.postPublished(tx, claim.subjectId);
         break;
       case 'query':
         await repo.publishQuery(tx, claim.subjectId);
-        await recordQueryAsked(tx, claim.subjectId);
+        await publication.queryPublished(tx, claim.subjectId);
         break;
       case 'order':
         await repo.setOrderBuyerConfirmed(tx, claim.subjectId, true);
@@ -185,7 +202,7 @@ async function publish(db: Database, claim: repo.ClaimRow, to: ClaimState): Prom
         break;
     }
     // Confirmed tags are stored now, waiting for the tagged profile's owner like any tag (decision 027).
-    await storeTags(tx, claim.userId, await repo.aliveMentions(tx, payload.mentions ?? []));
+    await publication.storeTags(tx, claim.userId, await repo.aliveMentions(tx, payload.mentions ?? []));
     if (payload.profile) {
       const holder = await repo.findUserContact(tx, claim.userId);
       if (holder) await repo.insertProfileIfAbsent(tx, holder.id, holder.name, payload.profile);
@@ -196,11 +213,11 @@ async function publish(db: Database, claim: repo.ClaimRow, to: ClaimState): Prom
 }
 
 /** The code from the message publishes the contribution under the holder's name. */
-export async function confirmClaim(ctx: ClaimsContext, input: ConfirmClaimRequest): Promise<ClaimView> {
+export async function confirmClaim(ctx: PublishingContext, input: ConfirmClaimRequest): Promise<ClaimView> {
   const claim = await pendingClaim(ctx.db, input._id);
   const { result } = await ctx.codes.check(claim.userId, 'confirm-contribution', input.code, claim.id);
   if (result !== 'ok') throw codeRefused(result);
-  await publish(ctx.db, claim, 'confirmed');
+  await publish(ctx, claim, 'confirmed');
   return viewOf(ctx.db, claim.id);
 }
 
@@ -221,10 +238,10 @@ export async function listMyClaims(ctx: ClaimsContext, user: AuthUser): Promise<
 }
 
 /** Signed in, the holder needs no code: the session proves the account. */
-export async function publishMyClaim(ctx: ClaimsContext, user: AuthUser, id: string): Promise<ClaimView> {
+export async function publishMyClaim(ctx: PublishingContext, user: AuthUser, id: string): Promise<ClaimView> {
   const claim = await pendingClaim(ctx.db, id);
   if (claim.userId !== user.id) throw new AppError('NOT_FOUND', NOT_FOUND);
-  await publish(ctx.db, claim, 'confirmed');
+  await publish(ctx, claim, 'confirmed');
   return viewOf(ctx.db, claim.id);
 }
 

@@ -1,18 +1,11 @@
 import type { DecideMention, MentionKind, PendingMention } from '@app/domain';
 import type { Database } from '../../db/client.js';
+import type { NewTag } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordEvent } from '../../lib/domain-events.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { toPublicPost } from '../posts/post-view.js';
 import * as repo from './tag-acceptance.repository.js';
-
-export interface NewTag {
-  sourcePostId: string;
-  postId: string | null;
-  taggedUserId: string;
-  kind: MentionKind;
-  productId: string | null;
-}
 
 /** The owner's list where pending tags wait: the profile's Tagged Reviews page. */
 const ownerTagsLink = (kind: MentionKind, ownerId: string) => `/validated${kind}reviews/${ownerId}/reviews`;
