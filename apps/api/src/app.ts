@@ -70,6 +70,7 @@ import { createMentionsService } from './modules/mentions/mentions.service.js';
 import { storeTags } from './modules/mentions/tag-acceptance.js';
 import { recordQueryAnswered } from './modules/queries/query-answered.js';
 import { recordQueryAsked } from './modules/queries/query-asked.js';
+import { findQuestion } from './modules/queries/question-context.js';
 import { registerPublicPageHeads } from './modules/site/public-page-heads.js';
 import { registerSharedPages } from './modules/site/shared-pages.js';
 import { registerSitemap, isPrivateAppPath } from './modules/site/sitemap.js';
@@ -258,9 +259,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onDeliveryError: (error: unknown) =>
       app.log.error({ err: error }, 'One-time password of a visitor account not delivered'),
   };
-  const posts = createPostsService(db, visitorAccounts);
-  // Held contributions take part in the queries' and the mentions' work through these functions:
-  // passed in here, since those modules open claims (decision 073).
+  // Posts and held contributions take part in the queries' and the mentions' work through these
+  // functions, passed in here: those modules read posts, and posts and queries open claims (decision 073).
+  const posts = createPostsService(db, { ...visitorAccounts, findQuestion, recordQueryAnswered, storeTags });
   const publication = { postPublished: recordQueryAnswered, queryPublished: recordQueryAsked, storeTags };
   const queriesService = createQueriesService(db, visitorAccounts);
   const shops = createShopsService(db);

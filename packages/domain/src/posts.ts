@@ -253,6 +253,16 @@ export const publicPostSchema = z.object({
 export type PublicPost = z.infer<typeof publicPostSchema>;
 export type PostQuestion = NonNullable<PublicPost['question']>;
 
+/**
+ * The name an answer speaks for: the profile the question was asked of, when the person answering
+ * owns it ("Answered by Gopal Textiles", not the name of whoever typed it). Null for anyone else's
+ * answer and for questions asked of nobody in particular.
+ */
+export function businessAnsweringAs(question: PostQuestion, authorId: string): string | null {
+  if (question.scope === 'anything' || question.scopeUserId !== authorId) return null;
+  return question.scopeName;
+}
+
 /** The title and description the spec keeps at index 0 of `caption` and `desc`. */
 export const postTitle = (p: Pick<PublicPost, 'postData'>) => p.postData.caption[0]?.value ?? '';
 export const postDescription = (p: Pick<PublicPost, 'postData'>) => p.postData.desc[0]?.value ?? '';

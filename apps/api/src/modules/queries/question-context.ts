@@ -18,13 +18,3 @@ export async function findQuestion(db: Database, queryId: string): Promise<PostQ
     }
   );
 }
-
-/**
- * The name an answer speaks for: the profile the question was asked of, when the person answering
- * owns it ("Answered by Gopal Textiles", not the name of whoever typed it). Null for anyone else's
- * answer and for questions asked of nobody in particular.
- */
-export function businessAnsweringAs(question: PostQuestion, authorId: string): string | null {
-  if (question.scope === 'anything' || question.scopeUserId !== authorId) return null;
-  return question.scopeName;
-}
