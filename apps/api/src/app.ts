@@ -81,17 +81,21 @@ import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSkillsService } from './modules/skills/skills.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { orderListRoutes } from './modules/orders/order-lists.routes.js';
 import { createOrderLinks } from './modules/orders/order-links.js';
 import { businessBuyerRoutes } from './modules/orders/business-buyer.routes.js';
 import { scheduleJob } from './lib/schedule.js';
-import { createOrdersService, type DeliverBuyerPassword } from './modules/orders/orders.service.js';
-import { paymentWebhookRoutes, simulatorPageRoutes } from './modules/orders/payments.routes.js';
-import { createRefundsService } from './modules/orders/refunds.js';
-import { refundsRoutes } from './modules/orders/refunds.routes.js';
-import { cashOnDeliveryRoutes } from './modules/orders/cash-on-delivery.routes.js';
+import type { DeliverBuyerPassword } from './modules/orders/orders-context.js';
+import { paymentRoutes, paymentWebhookRoutes } from './modules/payments/payments.routes.js';
+import { simulatorPageRoutes } from './modules/payments/simulator-page.routes.js';
+import { reconcileOverdue } from './modules/payments/reconcile-overdue.js';
+import { refundsRoutes } from './modules/refunds/refunds.routes.js';
+import { reconcileOpenRefunds } from './modules/refunds/reconcile-open-refunds.js';
+import { cashOnDeliveryRoutes } from './modules/cash-on-delivery/cash-on-delivery.routes.js';
 import { deliveryAddressRoutes } from './modules/orders/delivery-address.routes.js';
-import { codRefundRoutes } from './modules/orders/cod-refunds.routes.js';
-import { sweepUnacceptedCod, type CodContext } from './modules/orders/cash-on-delivery.js';
+import { codRefundRoutes } from './modules/refunds/cod-refunds.routes.js';
+import { sweepUnacceptedCod } from './modules/cash-on-delivery/sweep-unaccepted-cod.js';
+import { wireOrderPath } from './order-path.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { gstinApprovalRoutes } from './modules/invoices/gstin-approvals.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
@@ -265,15 +269,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publication = { postPublished: recordQueryAnswered, queryPublished: recordQueryAsked, storeTags };
   const queriesService = createQueriesService(db, visitorAccounts);
   const shops = createShopsService(db);
-  const orders = createOrdersService(db, {
+  // Orders, payments, refunds and cash on delivery, each given what it needs of the others.
+  const orderPath = wireOrderPath({
+    db,
     claims: claimsContext,
     provider: payments ?? createPaymentProvider(config),
     log: app.log,
     holdLimits: { orders: config.UNPAID_ORDERS_MAX, unitsPerProduct: config.UNPAID_UNITS_MAX },
     deliverPassword: deliverBuyerPassword ?? createBuyerPasswordDelivery(db, messages),
   });
-  const refunds = createRefundsService(db, orders, app.log);
-  const cod: CodContext = { db, now: () => Date.now(), log: app.log };
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, {
@@ -314,20 +318,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mentionsRoutes, { mentions: createMentionsService(db) });
       await api.register(tagAcceptanceRoutes, { db });
       await api.register(postModerationRoutes, { db, bus: cacheBus });
+      // In the order the OpenAPI document has always listed these routes (its client is generated).
       await api.register(ordersRoutes, {
-        orders,
+        ctx: orderPath.orders,
         siteUrl: config.siteUrl,
         cashfreeMode: config.CASHFREE_ENV,
         proofSecret: signingSecret,
         links: orderLinks,
-        db,
       });
+      await api.register(paymentRoutes, {
+        ctx: orderPath.payments,
+        siteUrl: config.siteUrl,
+        cashfreeMode: config.CASHFREE_ENV,
+        links: orderLinks,
+      });
+      await api.register(orderListRoutes, { ctx: orderPath.orders });
       await api.register(businessBuyerRoutes, { db, codes, secret: signingSecret });
-      await api.register(refundsRoutes, { refunds, links: orderLinks });
-      await api.register(codRefundRoutes, { refunds });
-      await api.register(cashOnDeliveryRoutes, { ctx: cod });
-      await api.register(deliveryAddressRoutes, { db, orders, links: orderLinks });
-      await api.register(paymentWebhookRoutes, { orders, refunds });
+      await api.register(refundsRoutes, { ctx: orderPath.refunds, links: orderLinks });
+      await api.register(codRefundRoutes, { ctx: orderPath.refunds });
+      await api.register(cashOnDeliveryRoutes, { ctx: orderPath.cashOnDelivery });
+      await api.register(deliveryAddressRoutes, { ctx: orderPath.orders, links: orderLinks });
+      await api.register(paymentWebhookRoutes, { ctx: orderPath.payments, refunds: orderPath.refunds });
       await api.register(invoicesRoutes, { db, links: orderLinks, secret: signingSecret });
       await api.register(gstinApprovalRoutes, { db });
       // Registers the ledger's reactions to order and refund facts (decision 033).
@@ -392,7 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     firstMs: 30_000,
     everyMs: 60_000,
     run: async () => {
-      const asked = await orders.reconcileOverdue();
+      const asked = await reconcileOverdue(orderPath.payments);
       if (asked > 0) app.log.info({ asked }, 'Overdue unpaid orders reconciled with the payment provider');
     },
   });
@@ -402,7 +413,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     firstMs: 45_000,
     everyMs: 60_000,
     run: async () => {
-      const settled = await refunds.reconcileOpen();
+      const settled = await reconcileOpenRefunds(orderPath.refunds);
       if (settled > 0) app.log.info({ settled }, 'Open refunds reconciled with the payment provider');
     },
   });
@@ -412,7 +423,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     firstMs: 50_000,
     everyMs: 5 * 60_000,
     run: async () => {
-      const cancelled = await sweepUnacceptedCod(cod);
+      const cancelled = await sweepUnacceptedCod(orderPath.cashOnDelivery);
       if (cancelled > 0) app.log.info({ cancelled }, 'Unaccepted cash-on-delivery orders cancelled');
     },
   });
@@ -424,7 +435,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     pollSeconds: config.NOTIFICATIONS_POLL_SECONDS,
   });
-  await app.register(simulatorPageRoutes, { orders });
+  await app.register(simulatorPageRoutes, { provider: orderPath.payments.provider });
 
   // Benchmarks' floor route (issue 24); absent unless BENCH_FLOOR=1.
   if (config.BENCH_FLOOR === '1') registerBenchFloor(app, db);

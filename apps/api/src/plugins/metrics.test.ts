@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { recordEvent, type RefundEventPayload } from '../lib/domain-events.js';
 import { makeProduct, makeSeller } from '../modules/orders/orders-test-helpers.js';
-import { api, placeOrder, REFUND_TEST_ENV, settled } from '../modules/orders/refunds-test-helpers.js';
+import { api, placeOrder, REFUND_TEST_ENV, settled } from '../modules/refunds/refunds-test-helpers.js';
 import { signWebhook } from '../providers/payments/webhook-signature.js';
 import { parsePrometheus, valueOf, type Sample } from '../test/prometheus-text.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';

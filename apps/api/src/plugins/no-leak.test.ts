@@ -304,15 +304,15 @@ describe('public routes', () => {
         'POST /api/euOrder/saveOrder2',
         'POST /api/euOrder/saveOrder3',
         'POST /api/orders/saveOrder2',
-        // Cancelling needs a real order's id; checked in modules/orders/cancel-order.test.ts.
+        // Cancelling needs a real order's id; checked in modules/refunds/cancel-order.test.ts.
         'POST /api/orders/:orderId/cancel',
         // Giving a missing delivery address needs a real order's id; checked in
         // modules/orders/delivery-address.test.ts.
         'POST /api/orders/:orderId/deliveryAddress',
         'GET /api/orders/status/:orderId',
         'POST /api/orders/retryPayment/:orderId',
-        // An order's key opens it (decision 063); checked in modules/orders/cancel-order.test.ts and
-        // order-notifications.test.ts.
+        // An order's key opens it (decision 063); checked in modules/refunds/cancel-order.test.ts and
+        // modules/orders/order-notifications.test.ts.
         'GET /api/orders/:orderId/open',
         'POST /api/orders/:orderId/revokeLinks',
         // Its answer is one sentence for every order, and the link goes to the checkout's contact;

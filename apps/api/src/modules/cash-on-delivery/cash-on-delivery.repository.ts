@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { qualified } from '../../lib/qualified.js';
 import { recordEvent } from '../../lib/domain-events.js';
 import { deliveryTerms, orders, products, users } from '../../db/schema/index.js';
-import { orderEventPayload, recordOrderEvent, subtractHold } from './orders.repository.js';
+import { orderEventPayload, recordOrderEvent, subtractHold } from '../orders/order-data.js';
 
 // The queries of delivery terms and cash on delivery (decision 032).
 

@@ -12,17 +12,19 @@ import {
   sellerOrderViewSchema,
 } from '@app/domain';
 import { currentUser } from '../../plugins/auth.js';
-import {
-  acceptCod,
-  markPaidOnDelivery,
-  myDeliveryTerms,
-  productTerms,
-  updateMyDeliveryTerms,
-  type CodContext,
-} from './cash-on-delivery.js';
+import { acceptCashOnDelivery } from './accept-cash-on-delivery.js';
+import type { CodContext } from './cod-context.js';
+import { myDeliveryTerms, productTerms, updateMyDeliveryTerms } from './delivery-terms.js';
+import { markPaidOnDelivery } from './mark-paid-on-delivery.js';
 
 /** A store's delivery terms, the checkout's totals and the seller's cash-on-delivery steps (decision 032). */
-export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<{ ctx: CodContext }> = async (app, { ctx }) => {
+export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<{ ctx: CodContext }> = async (app, options) => {
+  await app.register(deliveryTermsRoutes, options);
+  await app.register(codStepRoutes, options);
+};
+
+/** The checkout's totals for a product, and the seller's own delivery terms. */
+const deliveryTermsRoutes: FastifyPluginAsyncZod<{ ctx: CodContext }> = async (app, { ctx }) => {
   const tags = ['orders'];
 
   app.get(
@@ -85,6 +87,11 @@ export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<{ ctx: CodContext }> = 
       data: await updateMyDeliveryTerms(ctx.db, currentUser(request), request.body),
     }),
   );
+};
+
+/** The seller accepts a cash-on-delivery order, then hands it over and takes the cash. */
+const codStepRoutes: FastifyPluginAsyncZod<{ ctx: CodContext }> = async (app, { ctx }) => {
+  const tags = ['orders'];
 
   app.post(
     '/orders/cod/accept',
@@ -99,7 +106,7 @@ export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<{ ctx: CodContext }> = 
     async (request) => ({
       status: 200,
       message: 'Order accepted',
-      data: await acceptCod(ctx, currentUser(request), request.body.orderId),
+      data: await acceptCashOnDelivery(ctx, currentUser(request), request.body.orderId),
     }),
   );
 

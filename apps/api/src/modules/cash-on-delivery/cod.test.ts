@@ -10,8 +10,8 @@ import {
   orderKeyHeader,
   type TestApp,
 } from '../../test/test-app.js';
-import { sweepUnacceptedCod } from './cash-on-delivery.js';
-import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
+import { sweepUnacceptedCod } from './sweep-unaccepted-cod.js';
+import { makeProduct, makeSeller, orderBody, stockOf } from '../orders/orders-test-helpers.js';
 
 // Issue 23, cash on delivery (decision 032): a store may take cash at the door up to an amount; a
 // signed-in buyer with a proven contact chooses it within the unpaid-holds cap (decision 019); the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.js';
 import { createTestApp, credentialHeaders, orderKeyHeader, type TestApp } from '../../test/test-app.js';
-import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
+import { makeProduct, makeSeller, orderBody } from '../orders/orders-test-helpers.js';
 
 // Issue 23, totals before paying (decision 032): a store's delivery charge, free from an amount the
 // seller sets, is part of the amount the server stores and the provider collects.

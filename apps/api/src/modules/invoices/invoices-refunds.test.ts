@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '@app/domain';
 import { createTestApp, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { makeProduct, makeSeller } from '../orders/orders-test-helpers.js';
-import { api, placeOrder, REFUND_TEST_ENV, settled } from '../orders/refunds-test-helpers.js';
+import { api, placeOrder, REFUND_TEST_ENV, settled } from '../refunds/refunds-test-helpers.js';
 import { approvedTaxDetails } from './tax-details-test-helpers.js';
 
 // Credit notes from the refunds module's own refunds (decision 030): paid on the simulator, refunded

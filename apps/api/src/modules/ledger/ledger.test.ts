@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { findOrderById, orderEventPayload } from '../orders/orders.repository.js';
 import { makeProduct, makeSeller, orderBody } from '../orders/orders-test-helpers.js';
-import { settled } from '../orders/refunds-test-helpers.js';
+import { settled } from '../refunds/refunds-test-helpers.js';
 
 // Seller settlements and referral rewards (issue 23, decision 033). The mixed run refunds through
 // the refunds service and the simulator; other tests record the refund.succeeded fact directly, to

@@ -3,7 +3,7 @@ import { BUSINESS_PROOF_MINUTES, ORDER_MESSAGES } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { codeRefused, type ContactCodes } from '../accounts/contact-codes.js';
-import * as repo from './orders.repository.js';
+import * as repo from './buyers.repository.js';
 
 /**
  * Business checkout without a session (decision 056). A business buyer is a seller; whoever types

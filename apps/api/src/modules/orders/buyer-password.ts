@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.js';
 import { generatePassword, hashGeneratedPassword } from '../../lib/passwords.js';
 import { deliverOneTimePassword } from '../../providers/messaging/deliver.js';
 import type { MessagingProvider } from '../../providers/messaging/messaging.js';
-import type { DeliverBuyerPassword } from './orders.service.js';
+import type { DeliverBuyerPassword } from './orders-context.js';
 
 /** A one-time password stops working after this long. */
 const ONE_TIME_PASSWORD_DAYS = 7;

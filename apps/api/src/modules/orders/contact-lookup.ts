@@ -2,7 +2,7 @@ import type { ContactLookup } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import * as repo from './orders.repository.js';
+import * as repo from './buyers.repository.js';
 
 export type ContactKind = 'buyer' | 'referrer';
 

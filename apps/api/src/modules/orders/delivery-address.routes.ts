@@ -5,16 +5,15 @@ import {
   orderKeyHeadersSchema,
   orderStatusResponseSchema,
 } from '@app/domain';
-import type { Database } from '../../db/client.js';
 import { giveDeliveryAddress } from './delivery-address.js';
 import type { OrderLinks } from './order-links.js';
-import type { OrdersService } from './orders.service.js';
+import { orderStatus } from './order-status.js';
+import type { OrdersContext } from './orders-context.js';
 
 export const deliveryAddressRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  orders: OrdersService;
+  ctx: OrdersContext;
   links: OrderLinks;
-}> = async (app, { db, orders, links }) => {
+}> = async (app, { ctx, links }) => {
   app.post(
     '/orders/:orderId/deliveryAddress',
     {
@@ -36,11 +35,11 @@ export const deliveryAddressRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await links.holderOf(request, request.user, request.params.orderId);
-      await giveDeliveryAddress(db, request.params.orderId, request.body);
+      await giveDeliveryAddress(ctx.db, request.params.orderId, request.body);
       return {
         status: 200,
         message: 'Delivery address saved',
-        data: await orders.orderStatus(request.params.orderId),
+        data: await orderStatus(ctx, request.params.orderId),
       };
     },
   );

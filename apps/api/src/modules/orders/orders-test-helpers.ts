@@ -7,7 +7,9 @@ import {
   type SimulatorOutcome,
 } from '../../providers/payments/simulator.js';
 import { createUser, loginAs, type TestApp } from '../../test/test-app.js';
-import { createOrdersService } from './orders.service.js';
+import { wireOrderPath } from '../../order-path.js';
+import { handlePaymentWebhook } from '../payments/handle-payment-webhook.js';
+import { placeOrder } from './place-order.js';
 
 let seq = 0;
 
@@ -91,7 +93,7 @@ export function orderBody(productId: string, overrides: Record<string, unknown> 
   };
 }
 
-/** Tests of holds and payments: an orders service on its own clock, with a simulator on another (the provider's view of time). */
+/** Tests of holds and payments: the order path on its own clock, with a simulator on another (the provider's view of time). */
 export function clockedOrders(
   t: TestApp,
   wrap: (simulator: PaymentSimulator) => PaymentSimulator = (s) => s,
@@ -103,13 +105,9 @@ export function clockedOrders(
     now: () => clock.provider,
   });
   const provider = wrap(simulator);
-  const service = createOrdersService(t.db, {
-    provider,
-    log: t.app.log,
-    now: () => clock.ours,
-  });
+  const path = wireOrderPath({ db: t.db, provider, log: t.app.log, now: () => clock.ours });
   const place = (productId: string, quantity: number, clientIp: string, clientDevice?: string) =>
-    service.placeOrder({
+    placeOrder(path.orders, {
       source: 'euOrder/saveOrder2',
       actor: null,
       body: orderRequestSchema.parse(orderBody(productId, { quantity })),
@@ -121,7 +119,7 @@ export function clockedOrders(
   const choose = async (sessionId: string, outcome: SimulatorOutcome) => {
     const done = simulator.complete(sessionId, outcome);
     if (!done) throw new Error('the payment session is closed');
-    await service.handleWebhook({
+    await handlePaymentWebhook(path.payments, {
       rawBody: Buffer.from(done.webhook.rawBody),
       signature: done.webhook.headers['x-webhook-signature'],
       timestamp: done.webhook.headers['x-webhook-timestamp'],
@@ -131,5 +129,5 @@ export function clockedOrders(
     clock.ours += ms;
     clock.provider += ms;
   };
-  return { clock, simulator, service, place, choose, advance };
+  return { clock, simulator, path, place, choose, advance };
 }

@@ -3,25 +3,16 @@ import { z } from 'zod';
 import {
   BUSINESS_MESSAGES,
   BUSINESS_PROOF_HEADER,
-  adminOrdersQuerySchema,
-  sellerOrdersQuerySchema,
-  contactLookupResponseSchema,
-  fulfilmentRequestSchema,
-  mobileParamsSchema,
   ORDER_MESSAGES,
   ORDER_SOURCES,
   PAYMENT_WINDOW_MINUTES,
   orderCreatedResponseSchema,
   orderIdParamsSchema,
   orderKeyHeadersSchema,
-  orderListResponseSchema,
   orderOpenQuerySchema,
   orderRequestSchema,
   orderStatusResponseSchema,
-  retryPaymentResponseSchema,
-  sellerOrderListResponseSchema,
   envelope,
-  sellerOrderViewSchema,
   thankYouPath,
   type CfOrder,
   type OrderSource,
@@ -31,10 +22,10 @@ import { requestLanguage } from '../../lib/request-language.js';
 import { AppError } from '../../lib/app-error.js';
 import { provenBusinessBuyer } from './business-buyer.js';
 import { LINK_RESEND_MINUTES, requestOrderLink, revokeOrderLinks, type OrderLinks } from './order-links.js';
-import { currentUser } from '../../plugins/auth.js';
-import type { Database } from '../../db/client.js';
+import { orderStatus } from './order-status.js';
+import type { OrdersContext } from './orders-context.js';
 import { findOrderById } from './orders.repository.js';
-import type { OrdersService, PlacedOrder } from './orders.service.js';
+import { placeOrder, type PlacedOrder } from './place-order.js';
 
 const orderHeaders = z.object({
   [BUSINESS_PROOF_HEADER]: z.string().trim().max(200, 'The proof is too long').optional(),
@@ -77,8 +68,8 @@ function createdBody(result: PlacedOrder, cf: Omit<CfOrder, 'paymentSessionId'>)
   };
 }
 
-export const ordersRoutes: FastifyPluginAsyncZod<{
-  orders: OrdersService;
+interface OrdersRoutesOptions {
+  ctx: OrdersContext;
   /** The site's origin (config.siteUrl): the provider's return and notify URLs are built from it. */
   siteUrl: string;
   cashfreeMode: CfOrder['mode'];
@@ -86,11 +77,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   proofSecret: string;
   /** The orders' keys, without which an order id opens nothing (decision 063). */
   links: OrderLinks;
-  db: Database;
-}> = async (app, { orders, siteUrl, cashfreeMode, proofSecret, links, db }) => {
+}
+
+/**
+ * Placing an order and opening it (decision 063). The payments module registers `orders/retryPayment`
+ * next, then order-lists.routes.ts the lists, in the order the OpenAPI document has always listed them.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, options) => {
+  await app.register(placeOrderRoutes, options);
+  await app.register(orderStatusRoutes, options);
+  await app.register(orderLinkRoutes, options);
+};
+
+/** The five order calls. */
+const placeOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { ctx, siteUrl, cashfreeMode, proofSecret, links },
+) => {
   const secure = siteUrl.startsWith('https://');
   const tags = ['orders'];
-  const cf = { provider: orders.provider.name, mode: cashfreeMode };
+  const cf = { provider: ctx.payments.provider, mode: cashfreeMode };
 
   for (const source of Object.values(ORDER_SOURCES)) {
     app.post(
@@ -119,7 +125,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         // What it holds unpaid counts against this browser and, at a crowd's caps, its address.
         const device = buyerDevice(request.headers.cookie);
         if (device.isNew) void reply.header('set-cookie', buyerDeviceCookie(device.id, secure));
-        const result = await orders.placeOrder({
+        const result = await placeOrder(ctx, {
           source,
           actor: request.user,
           provenBusinessBuyerId,
@@ -141,6 +147,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     );
   }
+};
+
+/** An order's state, and the link in the buyer's messages that opens it on a device. */
+const orderStatusRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { ctx, siteUrl, links },
+) => {
+  const secure = siteUrl.startsWith('https://');
+  const tags = ['orders'];
 
   app.get(
     '/orders/status/:orderId',
@@ -158,7 +173,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await links.holderOf(request, request.user, request.params.orderId);
-      return { status: 200, message: 'OK', data: await orders.orderStatus(request.params.orderId) };
+      return { status: 200, message: 'OK', data: await orderStatus(ctx, request.params.orderId) };
     },
   );
 
@@ -179,7 +194,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { orderId } = request.params;
-      const order = await findOrderById(db, orderId);
+      const order = await findOrderById(ctx.db, orderId);
       if (order && links.matches(order, request.query.key)) {
         void reply.header('set-cookie', links.cookieFor(order, secure, request.query.key));
       }
@@ -187,6 +202,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       return reply.redirect(order ? thankYouPath(order) : `/thankyou?order_id=${orderId}`, 303);
     },
   );
+};
+
+/** Ending an order's links, and sending its link again to the contact given at checkout. */
+const orderLinkRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { ctx, siteUrl, links }) => {
+  const secure = siteUrl.startsWith('https://');
+  const tags = ['orders'];
 
   app.post(
     '/orders/:orderId/revokeLinks',
@@ -205,7 +226,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { orderId } = request.params;
       await links.holderOf(request, request.user, orderId);
-      const linkVersion = await revokeOrderLinks(db, orderId);
+      const linkVersion = await revokeOrderLinks(ctx.db, orderId);
       void reply.header('set-cookie', links.cookieFor({ id: orderId, linkVersion }, secure));
       return { status: 200, message: 'Earlier links to this order no longer open it', data: null };
     },
@@ -227,133 +248,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       config: { rateBudget: 'registration' },
     },
     async (request) => {
-      await requestOrderLink(db, request.params.orderId);
+      await requestOrderLink(ctx.db, request.params.orderId);
       return { status: 200, message: ORDER_MESSAGES.linkSentAgain, data: null };
     },
   );
-
-  app.post(
-    '/orders/retryPayment/:orderId',
-    {
-      schema: {
-        tags,
-        summary: 'Opens the hosted checkout again for an unpaid order (after a failed or cancelled payment)',
-        params: orderIdParamsSchema,
-        headers: orderKeyHeadersSchema,
-        response: { 200: retryPaymentResponseSchema },
-      },
-      config: { rateBudget: 'order' },
-    },
-    async (request) => {
-      await links.holderOf(request, request.user, request.params.orderId);
-      const { paymentSessionId } = await orders.retryPayment(request.params.orderId, siteUrl);
-      return { status: 200, message: 'OK', cfOrder: { paymentSessionId, ...cf } };
-    },
-  );
-
-  app.get(
-    '/orders/myOrders',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in buyer's orders, newest first",
-        response: { 200: orderListResponseSchema },
-      },
-    },
-    async (request) => ({ status: 200, message: 'OK', data: await orders.buyerOrders(currentUser(request)) }),
-  );
-
-  app.get(
-    '/orders/sellerOrders',
-    {
-      schema: {
-        tags,
-        summary: "Orders for the signed-in seller's products with delivery address, newest first",
-        description:
-          "`state` keeps the orders in one state of the seller's work (unpaid, to-accept, to-dispatch, " +
-          'dispatched, delivered, cancelled, refunded); `number` finds an order by its number ' +
-          '(RH-1A2B3C4D), the last characters of it, or its id.',
-        querystring: sellerOrdersQuerySchema,
-        response: { 200: sellerOrderListResponseSchema },
-      },
-    },
-    async (request) => ({
-      status: 200,
-      message: 'OK',
-      data: await orders.sellerOrders(currentUser(request), request.query),
-    }),
-  );
-
-  app.post(
-    '/orders/updateFulfilment',
-    {
-      schema: {
-        tags,
-        summary: 'The seller moves a paid order to DISPATCHED, then DELIVERED',
-        body: fulfilmentRequestSchema,
-        response: { 200: envelope(sellerOrderViewSchema) },
-      },
-    },
-    async (request) => ({
-      status: 200,
-      message: 'Order updated',
-      data: await orders.moveFulfilment(currentUser(request), request.body.orderId, request.body.fulfilment, {
-        courier: request.body.courier,
-        trackingNumber: request.body.trackingNumber,
-      }),
-    }),
-  );
-
-  app.get(
-    '/orders/allOrders',
-    {
-      schema: {
-        tags,
-        summary:
-          'Admin: every order, filtered by payment state, delivery state, creation date (UTC, inclusive) and order number (RH-1A2B3C4D or its last characters)',
-        querystring: adminOrdersQuerySchema,
-        response: { 200: sellerOrderListResponseSchema },
-      },
-    },
-    async (request) => ({
-      status: 200,
-      message: 'OK',
-      data: await orders.adminOrders(currentUser(request), request.query),
-    }),
-  );
-
-  for (const [kind, path, summary] of [
-    [
-      'buyer',
-      '/users/getBuyerByMobile/:mobile',
-      'Buyer validation for a business order: 404 when no seller account has this number',
-    ],
-    [
-      'referrer',
-      '/users/getReferrerByMobile/:mobile',
-      'Referrer validation at checkout: 404 for every number that cannot refer (unknown, not activated, staff), alike',
-    ],
-  ] as const) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          summary,
-          description:
-            "Never an e-mail or mobile. `role` only for a seller's account (USER: not activated, SELLER); " +
-            "the account id and name only for the admin team. Shares the e-mail look-ups' budget per address.",
-          params: mobileParamsSchema,
-          response: { 200: contactLookupResponseSchema },
-        },
-        // One budget with the e-mail look-ups: harvesting who is behind numbers costs the same.
-        config: { rateBudget: 'lookup' },
-      },
-      async (request) => ({
-        status: 200,
-        message: 'OK',
-        Data: await orders.lookupByMobile(request.user, { mobile: request.params.mobile, kind }),
-      }),
-    );
-  }
 };

@@ -19,10 +19,14 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 import { newId } from '../../lib/ids.js';
-import * as repo from './orders.repository.js';
+import * as repo from './take-stock.repository.js';
+import { findPricedProduct } from './order-context.repository.js';
 import { BUSINESS_MESSAGES, orderRequestSchema } from '@app/domain';
 import { createPaymentSimulator, FORGET_AFTER_MS } from '../../providers/payments/simulator.js';
-import { createOrdersService } from './orders.service.js';
+import { wireOrderPath } from '../../order-path.js';
+import { reconcileOverdue } from '../payments/reconcile-overdue.js';
+import { orderStatus } from './order-status.js';
+import { placeOrder } from './place-order.js';
 import { createContactCodes } from '../accounts/contact-codes.js';
 import { createOutboxMessaging } from '../../providers/messaging/outbox-messaging.js';
 import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
@@ -366,7 +370,7 @@ describe('taking stock', () => {
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 10);
     const buyer = await createUser(t.db);
-    const read = (await repo.findPricedProduct(t.db, productId))!;
+    const read = (await findPricedProduct(t.db, productId))!;
     const counter = countStatements(t.db);
     const statements = await counter.during(() =>
       repo.insertOrderTakingStock(t.db, read, 2, values(buyer.id)),
@@ -418,7 +422,7 @@ describe('taking stock', () => {
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 10);
     const buyer = await createUser(t.db);
-    const read = (await repo.findPricedProduct(t.db, productId))!;
+    const read = (await findPricedProduct(t.db, productId))!;
     await repo.insertOrderTakingStock(t.db, read, 2, values(buyer.id, 'take-stock-key-1'));
     await expect(
       repo.insertOrderTakingStock(t.db, read, 2, values(buyer.id, 'take-stock-key-1')),
@@ -460,7 +464,8 @@ describe('orders left unpaid', () => {
   it('expire with their payment window: the sweep gives the stock back, and confirms a payment whose webhook was lost', async () => {
     let clock = Date.now();
     const simulator = createPaymentSimulator({ secret: 'sweep', webhookMaxAgeMs: 300_000, now: () => clock });
-    const service = createOrdersService(t.db, {
+    const path = wireOrderPath({
+      db: t.db,
       provider: simulator,
       log: t.app.log,
       now: () => clock,
@@ -469,7 +474,7 @@ describe('orders left unpaid', () => {
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 10);
     const place = (quantity: number) =>
-      service.placeOrder({
+      placeOrder(path.orders, {
         source: 'euOrder/saveOrder2',
         actor: null,
         body: orderRequestSchema.parse(orderBody(productId, { quantity })),
@@ -483,13 +488,13 @@ describe('orders left unpaid', () => {
 
     // Still inside the 10-minute window: nothing to ask.
     clock += 5 * 60_000;
-    await service.reconcileOverdue(10_000);
-    expect((await service.orderStatus(abandoned.order._id)).paymentState).toBe('CREATED');
+    await reconcileOverdue(path.payments, 10_000);
+    expect((await orderStatus(path.orders, abandoned.order._id)).paymentState).toBe('CREATED');
 
     // Past the window: the provider expired one order and was paid for the other.
     clock += 6 * 60_000;
     expect(simulator.complete(abandoned.paymentSessionId!, 'pay')).toBeUndefined();
-    await service.reconcileOverdue(10_000);
+    await reconcileOverdue(path.payments, 10_000);
     const states = await t.db
       .select({ id: orders.id, state: orders.paymentState, stockHeld: orders.stockHeld })
       .from(orders)

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { orders, products, rewardBalances, rewardEntries } from '../../db/schema/index.js';
-import type { OrderListRow } from './orders.repository.js';
+import type { OrderListRow } from './order-lists.repository.js';
 
 // Referral attribution (decision 055): which referrer an order gets, what the seller and the admin
 // see of them, and the referrer's own list.

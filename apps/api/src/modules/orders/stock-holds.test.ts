@@ -4,7 +4,12 @@ import { orderRequestSchema, PAYMENT_WINDOW_MINUTES } from '@app/domain';
 import { orders, rewardRemainingRupees, stockHolds, users } from '../../db/schema/index.js';
 import type { PaymentSimulator } from '../../providers/payments/simulator.js';
 import { createTestApp, createUser, loginAs, orderKeyHeader, type TestApp } from '../../test/test-app.js';
-import { addressKey } from './orders.repository.js';
+import { addressKey } from './stock-holds.repository.js';
+import { orderStatus } from './order-status.js';
+import { placeOrder } from './place-order.js';
+import { reconcileOverdue } from '../payments/reconcile-overdue.js';
+import { reconcilePayment } from '../payments/reconcile-payment.js';
+import { retryPayment } from '../payments/retry-payment.js';
 import { clockedOrders, makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
 
 // Issue 20, finding 4: one unpaid anonymous order held a product's whole stock for 35 minutes, and
@@ -56,7 +61,7 @@ const deviceId = (name: string) => name.padEnd(22, 'x').slice(0, 22);
 
 describe('a stock hold ends with its payment session', () => {
   it("an unpaid order's hold ends after the window, its session is closed, and another buyer can buy", async () => {
-    const { service, simulator, place, advance } = clockedService();
+    const { path, simulator, place, advance } = clockedService();
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 5);
     const placed = await place(productId, 5, '203.0.113.10');
@@ -69,19 +74,19 @@ describe('a stock hold ends with its payment session', () => {
 
     // Inside the window the sweep leaves it alone.
     advance((PAYMENT_WINDOW_MINUTES - 1) * MINUTE);
-    await service.reconcileOverdue(10_000);
+    await reconcileOverdue(path.payments, 10_000);
     expect(await stockOf(t, productId)).toBe(0);
 
     // The first sweep after it closes the session at the provider and gives the stock back.
     advance(2 * MINUTE);
-    await service.reconcileOverdue(10_000);
+    await reconcileOverdue(path.payments, 10_000);
     expect(await rowOf(placed.order._id)).toMatchObject({ state: 'CANCELLED', stockHeld: false });
     expect(await stockOf(t, productId)).toBe(5);
     // The simulator's session expired with the hold; Cashfree's, which runs 15 minutes at least, is
     // terminated by the sweep (cashfree-adapter.test.ts).
     expect(simulator.session(placed.paymentSessionId!)?.status).toBe('EXPIRED');
     expect(simulator.complete(placed.paymentSessionId!, 'pay')).toBeUndefined();
-    await expect(service.retryPayment(placed.order._id, 'http://127.0.0.1')).rejects.toMatchObject({
+    await expect(retryPayment(path.payments, placed.order._id, 'http://127.0.0.1')).rejects.toMatchObject({
       status: 409,
     });
 
@@ -91,7 +96,7 @@ describe('a stock hold ends with its payment session', () => {
   });
 
   it('a failed attempt keeps the hold, so "Retry payment" works inside the window; after it, the retry is refused', async () => {
-    const { service, place, choose, advance } = clockedService();
+    const { path, place, choose, advance } = clockedService();
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 2);
     const kept = await place(productId, 1, '203.0.113.20');
@@ -99,8 +104,8 @@ describe('a stock hold ends with its payment session', () => {
     expect(await rowOf(kept.order._id)).toMatchObject({ state: 'FAILED', stockHeld: true });
 
     advance((PAYMENT_WINDOW_MINUTES - 2) * MINUTE);
-    await service.reconcileOverdue(10_000);
-    const retry = await service.retryPayment(kept.order._id, 'http://127.0.0.1');
+    await reconcileOverdue(path.payments, 10_000);
+    const retry = await retryPayment(path.payments, kept.order._id, 'http://127.0.0.1');
     expect(retry.paymentSessionId).toBe(kept.paymentSessionId);
     await choose(retry.paymentSessionId, 'pay');
     expect(await rowOf(kept.order._id)).toMatchObject({ state: 'PAID', stockHeld: true });
@@ -110,13 +115,13 @@ describe('a stock hold ends with its payment session', () => {
     await choose(late.paymentSessionId!, 'fail');
     advance(PAYMENT_WINDOW_MINUTES * MINUTE);
     // Even before the sweep has run, a hold past its time takes no new attempt.
-    await expect(service.retryPayment(late.order._id, 'http://127.0.0.1')).rejects.toMatchObject({
+    await expect(retryPayment(path.payments, late.order._id, 'http://127.0.0.1')).rejects.toMatchObject({
       status: 409,
     });
   });
 
   it('a cancelled payment releases the hold at once and closes the session', async () => {
-    const { service, simulator, place, choose } = clockedService();
+    const { path, simulator, place, choose } = clockedService();
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 3);
     const placed = await place(productId, 3, '203.0.113.30');
@@ -124,7 +129,7 @@ describe('a stock hold ends with its payment session', () => {
     expect(await rowOf(placed.order._id)).toMatchObject({ state: 'CANCELLED', stockHeld: false });
     expect(await stockOf(t, productId)).toBe(3);
     expect(simulator.session(placed.paymentSessionId!)?.status).toBe('TERMINATED');
-    const view = await service.orderStatus(placed.order._id);
+    const view = await orderStatus(path.orders, placed.order._id);
     expect(view).toMatchObject({ paymentState: 'CANCELLED', holdExpiresAt: null });
   });
 });
@@ -245,14 +250,14 @@ describe('what one device, address or account may hold unpaid', () => {
   });
 
   it('an ended hold leaves the counts, so the device and address can order again', async () => {
-    const { service, place, advance } = clockedService();
+    const { path, place, advance } = clockedService();
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 50);
     const device = deviceId('ended40');
     for (let i = 0; i < 3; i++) await place(productId, 1, '203.0.113.40', device);
     await expect(place(productId, 1, '203.0.113.40', device)).rejects.toMatchObject({ status: 429 });
     advance((PAYMENT_WINDOW_MINUTES + 1) * MINUTE);
-    await service.reconcileOverdue(10_000);
+    await reconcileOverdue(path.payments, 10_000);
     for (const holder of ['ip:203.0.113.40', `device:${device}`]) {
       expect(await t.db.select().from(stockHolds).where(eq(stockHolds.holder, holder))).toEqual([]);
     }
@@ -269,12 +274,12 @@ describe('a payment that completes after its hold ended', () => {
   });
 
   it('takes the stock again when it is there', async () => {
-    const { clock, service, place, choose } = clockedService(closesLate);
+    const { clock, path, place, choose } = clockedService(closesLate);
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 5);
     const placed = await place(productId, 2, '203.0.113.50');
     clock.ours += (PAYMENT_WINDOW_MINUTES + 1) * MINUTE;
-    await service.reconcileOverdue(10_000);
+    await reconcileOverdue(path.payments, 10_000);
     expect(await rowOf(placed.order._id)).toMatchObject({ state: 'CANCELLED', stockHeld: false });
     expect(await stockOf(t, productId)).toBe(5);
 
@@ -284,11 +289,11 @@ describe('a payment that completes after its hold ended', () => {
   });
 
   it('is marked REFUND_DUE when the stock is gone, shown to buyer, seller and admin, and stock never goes negative', async () => {
-    const { clock, service, choose } = clockedService(closesLate);
+    const { clock, path, choose } = clockedService(closesLate);
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 4);
     const referrer = await createUser(t.db);
-    const placed = await service.placeOrder({
+    const placed = await placeOrder(path.orders, {
       source: 'euOrder/saveOrder2',
       actor: null,
       body: orderRequestSchema.parse(
@@ -298,7 +303,7 @@ describe('a payment that completes after its hold ended', () => {
       clientIp: '203.0.113.60',
     });
     clock.ours += (PAYMENT_WINDOW_MINUTES + 1) * MINUTE;
-    await service.reconcileOverdue(10_000);
+    await reconcileOverdue(path.payments, 10_000);
     // Someone else buys the whole stock meanwhile.
     const other = await inject('/euOrder/saveOrder2', orderBody(productId, { quantity: 4 }), '203.0.113.61');
     expect(other.statusCode).toBe(201);
@@ -308,7 +313,7 @@ describe('a payment that completes after its hold ended', () => {
     expect(await rowOf(placed.order._id)).toMatchObject({ state: 'REFUND_DUE', stockHeld: false });
     expect(await stockOf(t, productId)).toBe(0);
     // A repeated notification changes nothing.
-    await service.reconcile(placed.order._id);
+    await reconcilePayment(path.payments, placed.order._id);
     expect(await stockOf(t, productId)).toBe(0);
 
     const status = await t.app.inject({
@@ -338,7 +343,7 @@ describe('a payment that completes after its hold ended', () => {
       payload: { orderId: placed.order._id, fulfilment: 'DISPATCHED' },
     });
     expect(dispatch.statusCode).toBe(409);
-    await expect(service.retryPayment(placed.order._id, 'http://127.0.0.1')).rejects.toMatchObject({
+    await expect(retryPayment(path.payments, placed.order._id, 'http://127.0.0.1')).rejects.toMatchObject({
       status: 409,
     });
     const [credited] = await t.db

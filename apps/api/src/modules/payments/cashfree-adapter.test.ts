@@ -5,8 +5,10 @@ import { signWebhook } from '../../providers/payments/webhook-signature.js';
 import { createTestApp, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { orderRequestSchema, PAYMENT_WINDOW_MINUTES } from '@app/domain';
 import { createCashfreeProvider } from '../../providers/payments/cashfree.js';
-import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
-import { createOrdersService } from './orders.service.js';
+import { makeProduct, makeSeller, orderBody, stockOf } from '../orders/orders-test-helpers.js';
+import { wireOrderPath } from '../../order-path.js';
+import { placeOrder as placeOrderOn } from '../orders/place-order.js';
+import { reconcileOverdue } from './reconcile-overdue.js';
 
 const CLIENT_ID = 'TEST_APP_ID';
 const CLIENT_SECRET = 'cfsk_test_secret';
@@ -243,14 +245,15 @@ describe('Cashfree adapter against a fake Cashfree', () => {
       webhookMaxAgeMs: 300_000,
       now: () => clock,
     });
-    const service = createOrdersService(t.db, {
+    const path = wireOrderPath({
+      db: t.db,
       provider,
       log: t.app.log,
       now: () => clock,
     });
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 3);
-    const placed = await service.placeOrder({
+    const placed = await placeOrderOn(path.orders, {
       source: 'euOrder/saveOrder2',
       actor: null,
       body: orderRequestSchema.parse(orderBody(productId, { quantity: 3 })),
@@ -264,7 +267,7 @@ describe('Cashfree adapter against a fake Cashfree', () => {
     expect(Date.parse(placed.order.holdExpiresAt!) - clock).toBe(PAYMENT_WINDOW_MINUTES * 60_000);
 
     clock += (PAYMENT_WINDOW_MINUTES + 1) * 60_000;
-    await service.reconcileOverdue(10_000);
+    await reconcileOverdue(path.payments, 10_000);
     const terminate = fake.requests.at(-1)!;
     expect(terminate).toMatchObject({
       method: 'PATCH',

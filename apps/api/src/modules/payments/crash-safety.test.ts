@@ -28,7 +28,7 @@ import {
   type Answer,
   type ServerProcess,
 } from '../../test/server-process.js';
-import { orderBody } from './orders-test-helpers.js';
+import { orderBody } from '../orders/orders-test-helpers.js';
 
 const pgServer = process.env.TEST_DATABASE_URL!;
 /** The main pass runs the server on its own embedded PostgreSQL; the compatibility pass on the outside one. */

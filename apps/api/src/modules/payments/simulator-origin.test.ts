@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, orderKeyHeader, type TestApp } from '../../test/test-app.js';
-import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
+import { makeProduct, makeSeller, orderBody } from '../orders/orders-test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { orders, products, stockHolds } from '../../db/schema/index.js';
 import type { PaymentSimulator } from '../../providers/payments/simulator.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { clockedOrders, makeProduct, makeSeller, orderBody, stockOf } from '../orders/orders-test-helpers.js';
+import { reconcileOverdue } from '../payments/reconcile-overdue.js';
 
 // Issue 21: products created with the spec's payload, which has no stock field, got stock 0 and
 // could never be bought. No stock given now means stock is not tracked (decision 022).
@@ -88,15 +89,15 @@ const productRow = async (id: string) =>
   )[0]!;
 
 /**
- * An orders service on its own clock, so a hold can be let run out; the simulator keeps real time,
+ * The order path on its own clock, so a hold can be let run out; the simulator keeps real time,
  * as a provider that still honours a payment started before the close.
  */
 function clockedService(wrap?: (s: PaymentSimulator) => PaymentSimulator) {
-  const { service, place, choose, clock } = clockedOrders(t, wrap);
+  const { path, place, choose, clock } = clockedOrders(t, wrap);
   const pay = (sessionId: string) => choose(sessionId, 'pay');
   const endHolds = async () => {
     clock.ours += (PAYMENT_WINDOW_MINUTES + 1) * MINUTE;
-    await service.reconcileOverdue(10_000);
+    await reconcileOverdue(path.payments, 10_000);
   };
   return { place, pay, endHolds };
 }

@@ -3,8 +3,9 @@ import { orderNumberOf } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, stockHolds, teamRights } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, orderKeyHeader, type TestApp } from '../../test/test-app.js';
-import { holderKeys, releaseHold } from './orders.repository.js';
-import { makeProduct, makeSeller, stockOf } from './orders-test-helpers.js';
+import { holderKeys } from '../orders/stock-holds.repository.js';
+import { releaseHold } from '../payments/payments.repository.js';
+import { makeProduct, makeSeller, stockOf } from '../orders/orders-test-helpers.js';
 import { api, eventsOf, placeOrder, REFUND_TEST_ENV, settled, stateOf } from './refunds-test-helpers.js';
 
 let t: TestApp;
@@ -119,7 +120,7 @@ describe('cancelling an order before dispatch', () => {
     const teamToken = await loginAs(t.app, team.email, team.password);
 
     // An order of a signed-in buyer.
-    const { orderBody } = await import('./orders-test-helpers.js');
+    const { orderBody } = await import('../orders/orders-test-helpers.js');
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/euOrder/saveOrder2',

@@ -3,14 +3,12 @@ import { AppError } from '../../lib/app-error.js';
 import { recordEvent } from '../../lib/domain-events.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { PaymentProviderError } from '../../providers/payments/payment-provider.js';
-import { AWAITING_PAYMENT, findOrderById, orderEventPayload, type OrderRow } from './orders.repository.js';
-import { fileRefund, paidPaise, sendRefund, staffActorOf, type RefundContext } from './refund-order.js';
+import { AWAITING_PAYMENT, findOrderById, orderEventPayload, type OrderRow } from '../orders/order-data.js';
+import { fileRefund, paidPaise } from './file-refund.js';
+import type { CancelContext } from './refund-context.js';
 import * as repo from './refunds.repository.js';
-
-export interface CancelContext extends RefundContext {
-  /** The orders service's reconcile: settles a payment that reached the provider first. */
-  reconcile: (orderId: string) => Promise<void>;
-}
+import { sendRefund } from './send-refund.js';
+import { staffActorOf } from './staff-actor.js';
 
 function refuseUncancellable(order: OrderRow) {
   if (order.cancelledAt) throw new AppError('CONFLICT', REFUND_MESSAGES.alreadyCancelled);

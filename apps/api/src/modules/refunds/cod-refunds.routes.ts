@@ -8,15 +8,11 @@ import {
 } from '@app/domain';
 import { currentUser } from '../../plugins/auth.js';
 import { givePayoutDetails, listPayoutRefunds, recordRefundPayout } from './cod-refunds.js';
-import type { RefundsService } from './refunds.js';
+import type { RefundContext } from './refund-context.js';
 
 /** Refunds of cash-on-delivery orders, paid out by the seller (decision 032). */
-export const codRefundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (
-  app,
-  { refunds },
-) => {
+export const codRefundRoutes: FastifyPluginAsyncZod<{ ctx: RefundContext }> = async (app, { ctx }) => {
   const tags = ['orders'];
-  const ctx = refunds.ctx;
 
   app.get(
     '/orders/:orderId/refundPayouts',

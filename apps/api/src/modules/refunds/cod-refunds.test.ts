@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PAYOUT_MESSAGES } from '@app/domain';
 import { domainEvents } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, orderKeyHeader, type TestApp } from '../../test/test-app.js';
-import { makeProduct, makeSeller, orderBody } from './orders-test-helpers.js';
+import { makeProduct, makeSeller, orderBody } from '../orders/orders-test-helpers.js';
 
 // Issue 23 (decision 032): a cash-on-delivery order refunded after delivery is paid back by the
 // seller. The buyer gives a UPI id or a bank account (validated), the seller records the payout with

@@ -1,8 +1,10 @@
 import { PAYOUT_MESSAGES, payoutText, type PayoutDetails, type RefundPayoutView } from '@app/domain';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { findOrderById } from './orders.repository.js';
-import { settleRefund, staffActorOf, type RefundContext } from './refund-order.js';
+import { findOrderById } from '../orders/order-data.js';
+import type { RefundContext } from './refund-context.js';
+import { settleRefund } from './settle-refund.js';
+import { staffActorOf } from './staff-actor.js';
 import * as repo from './cod-refunds.repository.js';
 
 // Refunds of cash-on-delivery orders (decision 032): nothing was paid through the provider, so the

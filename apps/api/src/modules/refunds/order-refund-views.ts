@@ -1,6 +1,6 @@
 import { REFUNDABLE_STATES, type CancellationView, type OrderView, type RefundView } from '@app/domain';
 import type { Database } from '../../db/client.js';
-import type { OrderRow } from './orders.repository.js';
+import type { OrderRow } from '../orders/order-data.js';
 import { refundsOfOrders, type RefundRow } from './refunds.repository.js';
 
 function cancellationOf(order: OrderRow): CancellationView | null {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { domainEvents } from '../../db/schema/index.js';
 import { signWebhook } from '../../providers/payments/webhook-signature.js';
 import { credentialHeaders, orderKeyHeader, type TestApp } from '../../test/test-app.js';
-import { orderBody } from './orders-test-helpers.js';
+import { orderBody } from '../orders/orders-test-helpers.js';
 
 export const SECRET = 'refunds-test-secret';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { OrderActorName, PaymentState, RefundMethod } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { orders, products, refunds } from '../../db/schema/index.js';
-import { AWAITING_PAYMENT, subtractHold, type OrderRow } from './orders.repository.js';
+import { AWAITING_PAYMENT, subtractHold, type OrderRow } from '../orders/order-data.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -12,18 +12,22 @@ import {
 } from '@app/domain';
 import { currentUser } from '../../plugins/auth.js';
 import { isSimulator } from '../../providers/payments/create-payment-provider.js';
-import type { OrderLinks } from './order-links.js';
-import type { RefundsService } from './refunds.js';
+import type { OrderLinks } from '../orders/order-links.js';
+import { cancelOrderAsBuyer, cancelOrderAsStaff } from './cancel-order.js';
+import type { CancelContext } from './refund-context.js';
+import { refundOrder } from './refund-order.js';
 
 const answer = { 200: messageOnlySchema };
 
-export const refundsRoutes: FastifyPluginAsyncZod<{
-  refunds: RefundsService;
+interface RefundsRoutesOptions {
+  ctx: CancelContext;
   /** Who holds an order: its buyer signed in, or whoever brought its key (decision 063). */
   links: OrderLinks;
-}> = async (app, { refunds, links }) => {
-  const tags = ['orders'];
-  const provider = refunds.ctx.provider;
+}
+
+/** Cancelling an order before dispatch, and refunds by the seller and the admin (decision 030). */
+export const refundsRoutes: FastifyPluginAsyncZod<RefundsRoutesOptions> = async (app, options) => {
+  const provider = options.ctx.provider;
   // The simulator settles a refund and reports it to our webhook route, signed, as Cashfree does.
   if (isSimulator(provider)) {
     provider.deliverRefundWebhooks(async (webhook) => {
@@ -37,6 +41,14 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
         app.log.warn({ status: delivered.statusCode }, 'simulator refund webhook refused');
     });
   }
+
+  await app.register(cancelRoutes, options);
+  await app.register(refundRoutes, options);
+};
+
+/** The buyer's cancel, and the seller's or the admin's. */
+const cancelRoutes: FastifyPluginAsyncZod<RefundsRoutesOptions> = async (app, { ctx, links }) => {
+  const tags = ['orders'];
 
   app.post(
     '/orders/:orderId/cancel',
@@ -57,7 +69,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { by } = await links.holderOf(request, request.user, request.params.orderId);
-      await refunds.cancelAsBuyer({ by, actor: request.user }, request.params.orderId, request.body.reason);
+      await cancelOrderAsBuyer(ctx, { by, actor: request.user }, request.params.orderId, request.body.reason);
       return { status: 200, message: REFUND_MESSAGES.cancelled };
     },
   );
@@ -76,10 +88,15 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await refunds.cancelAsStaff(currentUser(request), request.params.orderId, request.body.reason);
+      await cancelOrderAsStaff(ctx, currentUser(request), request.params.orderId, request.body.reason);
       return { status: 200, message: REFUND_MESSAGES.cancelled };
     },
   );
+};
+
+/** The seller's or the admin's refund of part or all of a paid order. */
+const refundRoutes: FastifyPluginAsyncZod<RefundsRoutesOptions> = async (app, { ctx }) => {
+  const tags = ['orders'];
 
   app.post(
     '/orders/:orderId/refunds',
@@ -98,7 +115,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const refund = await refunds.refund(currentUser(request), request.params.orderId, {
+      const refund = await refundOrder(ctx, currentUser(request), request.params.orderId, {
         amountPaise: request.body.amount,
         reason: request.body.reason,
       });

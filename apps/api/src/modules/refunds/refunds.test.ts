@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds, teamRights } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
-import { makeProduct, makeSeller } from './orders-test-helpers.js';
+import { makeProduct, makeSeller } from '../orders/orders-test-helpers.js';
 import {
   api,
   eventsOf,

@@ -78,7 +78,7 @@ export function createPaymentSimulator(options: {
 }): PaymentSimulator {
   const now = options.now ?? Date.now;
   const orders = new Map<string, SimulatedOrder>();
-  /** Only keys other than the orders service's own `order-<order id>`. */
+  /** Only keys other than the payments module's own `order-<order id>` (openProviderSession). */
   const byIdempotencyKey = new Map<string, string>();
   const usualKey = (orderId: string) => `order-${orderId}`;
   const byKey = (key: string) =>

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import {
+  BUSINESS_MESSAGES,
+  canSupply,
+  ORDER_MESSAGES,
+  ORDER_SOURCE_TERMS,
+  priceOrder,
+  type Confirmation,
+  type Language,
+  type OrderSource,
+  type OrderView,
+  type ParsedOrderRequest,
+} from '@app/domain';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { chooseBuyer } from './choose-buyer.js';
+import { heldOf, holdFor, refuseBeyondHoldLimits, type SourceTerms } from './hold-limits.js';
+import { findOrderContext } from './order-context.repository.js';
+import type { OrdersContext } from './orders-context.js';
+import { findOrderById } from './orders.repository.js';
+import { chooseReferrer } from './referrals.js';
+import { replayOrder } from './replay-order.js';
+import type { Placer } from './stock-holds.repository.js';
+import { writePlacedOrder } from './write-placed-order.js';
+
+export interface PlaceOrder {
+  source: OrderSource;
+  actor: AuthUser | null;
+  body: ParsedOrderRequest;
+  idempotencyKey?: string | undefined;
+  /** https://host of this site, for the provider's return and notify URLs. */
+  origin: string;
+  /** The client's address: what it holds unpaid is capped (decision 019), at a crowd's caps. */
+  clientIp?: string | undefined;
+  /** The browser's buyer-device cookie (issue 40): what it holds unpaid is capped at a person's. */
+  clientDevice?: string | undefined;
+  /** The language of the request: an account made for the buyer keeps it for its messages (issue 26). */
+  language?: Language | undefined;
+  /** The seller a business buyer proved their number for (business-buyer.ts), without a session. */
+  provenBusinessBuyerId?: string | null | undefined;
+}
+
+export interface PlacedOrder {
+  created: boolean;
+  order: OrderView;
+  accountCreated: boolean;
+  passwordSentTo: string | null;
+  /** Made with an existing account's contact: joins its "My orders" after the code. */
+  confirmation?: Confirmation | undefined;
+  /** A new order's link version, for the placing device's key (decision 063); none on a replay. */
+  linkVersion?: number;
+  paymentSessionId?: string;
+}
+
+/** Access first: who may call which of the five order calls, and what each needs. */
+function refuseUnallowedOrder(terms: SourceTerms, actor: AuthUser | null, body: ParsedOrderRequest) {
+  if (!terms.pay && actor?.role !== 'ADMIN') {
+    throw new AppError('FORBIDDEN', 'Only the admin can place an order without payment');
+  }
+  // Without a session, a business order is a seller's by its contact (chooseBuyer, decision 056).
+  if (terms.channel === 'b2b' && terms.pay && actor) {
+    if (actor.role === 'USER') throw new AppError('FORBIDDEN', ORDER_MESSAGES.sellerNotActivated);
+    if (actor.role !== 'SELLER' && actor.role !== 'ADMIN') {
+      throw new AppError('FORBIDDEN', BUSINESS_MESSAGES.forSellers);
+    }
+  }
+  if (body.sample && actor?.role !== 'ADMIN') {
+    throw new AppError('FORBIDDEN', 'Only the admin can place a sample order');
+  }
+  if (terms.needsPost && (!body.mentionInfId || !body.mentionPostId)) {
+    throw new AppError('BAD_REQUEST', 'This order needs the review post it came from', {
+      mentionPostId: 'Required',
+    });
+  }
+}
+
+/**
+ * Places one of the five order calls: every check that can refuse it runs first (access, product,
+ * price, payment method, buyer, referrer, stock, what the placer holds unpaid), then the order is
+ * written (writePlacedOrder). The same Idempotency-Key again answers the same order (replayOrder).
+ */
+export async function placeOrder(ctx: OrdersContext, input: PlaceOrder): Promise<PlacedOrder> {
+  const { source, actor, body } = input;
+  const terms = ORDER_SOURCE_TERMS[source];
+  refuseUnallowedOrder(terms, actor, body);
+  const proven = !actor && terms.channel === 'b2b' ? (input.provenBusinessBuyerId ?? null) : null;
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([source, actor?.id ?? proven, body]))
+    .digest('base64url');
+  // An anonymous buyer is known by the address's contact; whoever is signed in, by the session.
+  const anonymous = !actor && !body.user;
+  // What is held unpaid counts against the address and the signed-in account, never against a
+  // contact typed into the form: anyone could type someone else's and use up their share.
+  const placedBy: Placer = {
+    clientIp: input.clientIp ?? null,
+    deviceId: input.clientDevice ?? null,
+    userId: actor?.id ?? proven,
+  };
+  const context = await findOrderContext(ctx.db, {
+    productId: body.productId,
+    idempotencyKey: input.idempotencyKey,
+    ...(anonymous ? { email: body.address.email.toLowerCase(), mobile: body.address.mobile } : {}),
+    referrerMobile: body.referrercontactNum,
+    linkReferrerId: body.influencerDetails?._id,
+    placedBy,
+  });
+  if (context?.earlierOrderId) {
+    const earlier = await findOrderById(ctx.db, context.earlierOrderId);
+    if (earlier) return replayOrder(ctx, earlier, requestHash, input.origin);
+  }
+  const product = context;
+  if (!product || !product.isActive) {
+    throw new AppError('NOT_FOUND', 'Product not found', { productId: 'Product not found' });
+  }
+  const price = priceOrder(product, body.quantity, { channel: terms.channel, sample: body.sample });
+  if ('field' in price) throw new AppError('BAD_REQUEST', price.message, { [price.field]: price.message });
+
+  // The total includes the store's delivery charge; cash on delivery needs the store's and the
+  // buyer's say-so (decision 032). Checked before an account is made for an anonymous buyer.
+  const payment = await ctx.cashOnDelivery.choosePayment({
+    terms: product,
+    subtotal: price.amount,
+    sample: body.sample ?? false,
+    method: body.paymentMethod ?? 'ONLINE',
+    actor,
+    orderFor: body.user,
+    channel: terms.channel,
+    pays: terms.pay,
+    quantity: price.quantity,
+  });
+  const buyer = await chooseBuyer(ctx.db, actor, body, product.contactUserId, input.language ?? 'en', {
+    business: !actor && terms.channel === 'b2b',
+    proven,
+  });
+  // A contact validated at checkout, else a current /refer link (decision 055).
+  const referrer = chooseReferrer(body, product, ctx.now());
+
+  // Sold out already, or the placer holds its share unpaid: refuse before asking the provider
+  // for a payment session. The statement that takes the stock checks both again, atomically.
+  if (!canSupply(product, price.quantity)) {
+    throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock, { quantity: ORDER_MESSAGES.outOfStock });
+  }
+  const hold = holdFor(ctx, terms, payment, placedBy);
+  if (hold) refuseBeyondHoldLimits(hold, heldOf(product), price.quantity);
+  return writePlacedOrder(ctx, {
+    input,
+    terms,
+    product,
+    price,
+    payment,
+    buyer,
+    referrer,
+    hold,
+    placedBy,
+    requestHash,
+    anonymous,
+  });
+}
