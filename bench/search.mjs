@@ -5,6 +5,8 @@
 // printed as they are and as ratios to the bare route.
 //   node bench/search.mjs [--postgres postgres://postgres@127.0.0.1:5432/test] [--skip-embedded]
 //        [--posts 100000 --products 100000 --stores 20000 --queries 50000 --duration 10 --connections 10]
+//        [--seeded postgres://…/db]   measure a database seeded by an earlier run as it is (no seeding,
+//                                     not dropped): to try a change again without seeding again
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import {
   floorTable,
   measureWithFloor,
   parseArgs,
+  postmasterOf,
   requestInit,
   startBare,
   withEmbedded,
@@ -34,6 +37,7 @@ const DEFAULTS = {
   warmup: 2,
   connections: 10,
   only: '',
+  seeded: '',
 };
 
 const hexId = (prefix, expr) => `'${prefix}' || lpad(to_hex(${expr}), 22, '0')`;
@@ -136,7 +140,7 @@ async function benchDatabase(label, opts, databaseUrl) {
     });
     await stopServer(first.child);
     const seed = async (db) => {
-      for (const statement of seedSql(opts)) {
+      for (const statement of opts.seeded ? [] : seedSql(opts)) {
         const t0 = performance.now();
         await db.exec(statement);
         console.log(
@@ -153,6 +157,9 @@ async function benchDatabase(label, opts, databaseUrl) {
       env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'false', ...FLOOR_ENV },
       captureOutput: true,
     });
+    // CPU per request (the server's and its PostgreSQL's) beside the floor's: unlike p99 it holds
+    // when other work shares the machine.
+    const postmaster = databaseUrl ? await postmasterOf(databaseUrl) : undefined;
     const bare = await startBare('bare-server.mjs');
     try {
       const chosen = Object.entries(routes(v)).filter(
@@ -166,6 +173,8 @@ async function benchDatabase(label, opts, databaseUrl) {
       }
       const measured = await measureWithFloor({
         server: server.baseURL,
+        pid: server.child.pid,
+        postmaster,
         bare,
         routes: chosen,
         connections: opts.connections,
@@ -187,14 +196,16 @@ async function main() {
   const opts = parseArgs(process.argv.slice(2), DEFAULTS);
   ensureBuilt();
   const results = [];
-  if (opts.postgres) {
+  if (opts.seeded) {
+    results.push(await benchDatabase('PostgreSQL (seeded earlier)', opts, opts.seeded));
+  } else if (opts.postgres) {
     results.push(
       await withPostgresDatabase(opts.postgres, 'bench_search', (url) =>
         benchDatabase('PostgreSQL', opts, url),
       ),
     );
   }
-  if (!opts.skipEmbedded) results.push(await benchDatabase('embedded', opts));
+  if (!opts.skipEmbedded && !opts.seeded) results.push(await benchDatabase('embedded', opts));
   console.log(
     `\nSearch benchmark: ${opts.posts} posts, ${opts.products} products, ${opts.stores} stores, ${opts.queries} queries; ` +
       `${opts.connections} connections, ${opts.duration} s per row; ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,

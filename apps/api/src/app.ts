@@ -130,6 +130,11 @@ export interface AppDeps {
   deliverBuyerPassword?: DeliverBuyerPassword;
   /** The pool behind `db`: the admin's backups stream each table with COPY on one of its connections. */
   pool?: pg.Pool;
+  /**
+   * `db` through connections whose statements are planned once (db/client.ts): the searches'.
+   * `db` itself when absent.
+   */
+  plannedOnce?: Database;
   /** A server already listening (lib/listen-early.ts) instead of one Fastify makes at listen. */
   serverFactory?: FastifyServerOptions['serverFactory'];
 }
@@ -348,7 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ctx: { pool: deps.pool, dataDir: config.dataDir, uploads: store.kind },
       });
       await api.register(skillsRoutes, { skills: createSkillsService(db) });
-      await api.register(searchRoutes, { db, bus: cacheBus });
+      await api.register(searchRoutes, { db: deps.plannedOnce ?? db, bus: cacheBus });
       await api.register(contributionsRoutes, { ctx: { ...claimsContext, publication } });
       await api.register(notificationsRoutes, { db, secret: signingSecret });
       // Download my data, delete my account, and both by a code for a visitor (decision 040).

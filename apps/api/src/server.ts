@@ -92,6 +92,7 @@ async function runServer(config: Config) {
     config,
     db: handle.db,
     pool: handle.pool,
+    plannedOnce: handle.plannedOnce,
     storage,
     shared,
     ...(early ? { serverFactory: early.serverFactory } : {}),

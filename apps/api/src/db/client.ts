@@ -18,6 +18,14 @@ export interface DatabaseHandle {
   driver: 'embedded' | 'postgres';
   /** The pool behind `db`, for what Drizzle does not cover (COPY streams, pool metrics). */
   pool: pg.Pool;
+  /**
+   * The same database through a few connections of their own whose prepared statements are planned
+   * once, for every value (`plan_cache_mode = force_generic_plan`), rather than again at each run.
+   * Only for statements whose one plan is proven good for any value (search-plans.test.ts): the
+   * header search's and the suggestions' statements, where planning each run cost 3-10 times the
+   * run itself (bench/README.md, issue 39).
+   */
+  plannedOnce: Database;
   /** Resolves when the database answers a trivial query; for the readiness probe. */
   ping(): Promise<void>;
   /** Embedded only: tells DATA_DIR/server.lock the server's port, for `npm run backup`. */
@@ -81,7 +89,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       template: bundledTemplateFolder(),
       ...options.embedded,
       dataDir: options.dataDir,
-      poolSize: options.poolSize,
+      // Both pools' connections (connect below).
+      poolSize: (options.poolSize ?? 10) + PLANNED_ONCE_POOL_SIZE,
     });
     url = embedded.url;
   }
@@ -110,15 +119,26 @@ async function carryOverEarlierRelease(dataDir: string, pool: pg.Pool, options: 
   }
 }
 
+/** Connections of the planned-once pool (DatabaseHandle.plannedOnce), on top of DB_POOL_SIZE. */
+export const PLANNED_ONCE_POOL_SIZE = 4;
+
 async function connect(url: string, options: OpenOptions, embedded: EmbeddedPostgres | undefined) {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const poolSize = options.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const plannedOncePool = new pg.Pool({
+    connectionString: url,
+    max: Math.min(PLANNED_ONCE_POOL_SIZE, poolSize),
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   let closing = false;
-  pool.on('error', (error) => {
+  const onError = (error: Error) => {
     // pool.end() resolves before its sockets are closed: a server stopping right after is no loss.
     if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
-  });
+  };
+  pool.on('error', onError);
+  plannedOncePool.on('error', onError);
   const db = drizzle(pool, { schema }) as unknown as Database;
   // The lock lives on its own connection (advisory locks belong to a session); the migrations
   // run on the pool while it is held.
@@ -136,11 +156,12 @@ async function connect(url: string, options: OpenOptions, embedded: EmbeddedPost
     db,
     driver: embedded ? 'embedded' : 'postgres',
     pool,
+    plannedOnce: drizzle(plannedOncePool, { schema }),
     ping: async () => void (await pool.query('select 1')),
     ...(embedded ? { setPort: (port: number) => embedded.setPort(port) } : {}),
     close: async () => {
       closing = true;
-      await pool.end();
+      await Promise.all([pool.end(), plannedOncePool.end()]);
       await embedded?.stop();
     },
   };

@@ -21,3 +21,25 @@ export async function planOf(
   const list = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return (list as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
 }
+
+/**
+ * EXPLAIN of a query builder's statement as a prepared statement's generic plan: the one plan
+ * PostgreSQL keeps for every value once it stops planning per run, and the only plan the searches'
+ * planned-once connections ever use (DatabaseHandle.plannedOnce). Written with the builder's own
+ * parameters, so a condition written as `is_active = $1` shows here as the planner sees it.
+ */
+export async function genericPlanOf(db: Database, builder: unknown): Promise<string> {
+  const { sql: text, params } = (builder as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+  const literal = (p: unknown) =>
+    typeof p === 'number' || typeof p === 'boolean' ? String(p) : `'${String(p).replace(/'/g, "''")}'`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare generic_plan_of as ${text}`));
+    await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+    const result = await tx.execute(
+      sql.raw(`explain execute generic_plan_of(${params.map(literal).join(', ')})`),
+    );
+    await tx.execute(sql.raw('deallocate generic_plan_of'));
+    const list = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+    return (list as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join('\n');
+  });
+}

@@ -21,7 +21,12 @@ import { createLocalStorage } from '../providers/storage/local-storage.js';
  * TEST_DATABASE_URL (the run's embedded server, test/global-setup.ts, or an outside one), dropped
  * again in close().
  */
-export async function freshDatabase(): Promise<{ db: Database; pool: pg.Pool; close: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  db: Database;
+  pool: pg.Pool;
+  plannedOnce: Database;
+  close: () => Promise<void>;
+}> {
   const serverUrl = testServerUrl();
   const name = `t_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name} template ${await migratedTemplate(serverUrl)}`);
@@ -29,6 +34,7 @@ export async function freshDatabase(): Promise<{ db: Database; pool: pg.Pool; cl
   return {
     db: handle.db,
     pool: handle.pool,
+    plannedOnce: handle.plannedOnce,
     close: async () => {
       await handle.close();
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
@@ -85,6 +91,8 @@ export interface TestApp {
   db: Database;
   /** The pool behind `db` (the app's backups read through it). */
   pool: pg.Pool;
+  /** `db` through the planned-once connections the searches use (DatabaseHandle.plannedOnce). */
+  plannedOnce: Database;
   config: Config;
   dataDir: string;
   close(): Promise<void>;
@@ -116,6 +124,7 @@ export async function createTestApp(
     config,
     db: database.db,
     pool: database.pool,
+    plannedOnce: database.plannedOnce,
     storage: createLocalStorage(config.dataDir),
     verifyAnswers: options.verifyAnswers,
   });
@@ -124,6 +133,7 @@ export async function createTestApp(
     app,
     db: database.db,
     pool: database.pool,
+    plannedOnce: database.plannedOnce,
     config,
     dataDir,
     async close() {

@@ -124,14 +124,6 @@ export const products = pgTable(
       .using('gin', t.searchVector)
       .with({ fastupdate: false })
       .where(sql`${t.isActive}`),
-    index('products_search_name_trgm_idx')
-      .using('gin', sql`${t.searchName} gin_trgm_ops`)
-      .with({ fastupdate: false })
-      .where(sql`${t.isActive}`),
-    index('products_brand_trgm_idx')
-      .using('gin', sql`lower(${t.brand}) gin_trgm_ops`)
-      .with({ fastupdate: false })
-      .where(sql`${t.isActive}`),
     // Orders take stock with a conditional update; this is the last line against an oversell.
     check('products_inventory_not_negative', sql`${t.inventoryQuantity} >= 0`),
     check('products_gst_rate_slab', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),

@@ -59,9 +59,6 @@ export const shops = pgTable(
     index('shops_user_idx').on(t.userId),
     index('shops_name_idx').on(t.name),
     index('shops_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-    index('shops_name_trgm_idx')
-      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
     index('shops_lat_lng_idx').on(t.latitude, t.longitude),
     // Who else holds a GSTIN, asked whenever a seller gives one.
     index('shops_gstin_idx')

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { anyWordsQuery } from '../../lib/full-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { planOf } from '../../test/explain.js';
+import { genericPlanOf, planOf } from '../../test/explain.js';
 import { insertSeries } from '../../test/insert-series.js';
 import {
   feedPage,
   feedStatement,
   postsAboutProfile,
+  rankedMatches,
   searchWindowQuery,
   searchWindowStart,
   trimSearchWindow,
@@ -61,6 +62,18 @@ describe('query plans at 30,000 posts', () => {
     expect(explained).toMatch(/Index Scan using posts_pkey/);
     // Never the GIN index of all posts, nor a scan of them.
     expect(explained).not.toMatch(/posts_search_idx|Seq Scan/);
+  });
+
+  it('the header search runs the same two statements with one plan for every value, and it reads the same indexes', async () => {
+    // The header search's connections keep a prepared statement's generic plan (DatabaseHandle.plannedOnce).
+    const since = (await searchWindowStart(t.db))!;
+    const tsquery = anyWordsQuery('alpha7 gamma9')!;
+    const inWindow = await genericPlanOf(t.db, windowMatches(t.db, tsquery, since, 10, 0));
+    expect(inWindow).toMatch(/Bitmap Index Scan on recent_post_search_idx/);
+    expect(inWindow).not.toMatch(/posts_search_idx|Seq Scan/);
+    const all = await genericPlanOf(t.db, rankedMatches(t.db, tsquery, 10, 0));
+    expect(all).toMatch(/Bitmap Index Scan on posts_search_idx/);
+    expect(all).not.toMatch(/Seq Scan/);
   });
 
   it('both full-text indexes keep no pending list, which every search would read whole', async () => {

@@ -53,8 +53,13 @@ async function runPrepared<Row>(db: Database, name: string, build: Builder, valu
  */
 export const RANK_CANDIDATES = 500;
 
-/** Sellers the admin approved and who are active: the only ones whose products and stores are public. */
-const approvedSeller = and(eq(users.role, 'SELLER'), eq(users.isActive, true));
+/**
+ * Sellers the admin approved and who are active: the only ones whose products and stores are public.
+ * Written as constants, not parameters, like every fixed condition here: these statements run with
+ * one plan for every value (DatabaseHandle.plannedOnce), and that plan can use a partial index
+ * (`where is_active`) only when the statement says `is_active` itself, not `is_active = $1`.
+ */
+const approvedSeller = sql`${users.role} = 'SELLER' and ${users.isActive}`;
 
 /** Public queries (not held for their asker's confirmation) having every word, best first. */
 function queriesSelect(db: Database, v: Slots, withWords: boolean) {
@@ -65,7 +70,7 @@ function queriesSelect(db: Database, v: Slots, withWords: boolean) {
       rank: sql<number>`ts_rank(${queries.searchVector}, ${tsquery})`.as('rank'),
     })
     .from(queries)
-    .where(and(eq(queries.awaitingConfirmation, false), sql`${queries.searchVector} @@ ${tsquery}`))
+    .where(and(sql`not ${queries.awaitingConfirmation}`, sql`${queries.searchVector} @@ ${tsquery}`))
     .orderBy(desc(queries.createdAt), desc(queries.id))
     .limit(RANK_CANDIDATES)
     .as('hits');
@@ -84,10 +89,11 @@ function queriesSelect(db: Database, v: Slots, withWords: boolean) {
 }
 
 /**
- * Active products of approved sellers matching the words (name, brand, model, category, tag,
- * colour, description), or whose brand, model and name resemble the text as typed: a word of
- * them close to it ("earbud", "kaveri") or the brand misspelt ("samsnug"). One row per
- * product line (the sizes of a model and colour are one product page), best first.
+ * Active products of approved sellers having the words (name, brand, model, category, tag, colour,
+ * description; the last word as a prefix, "earbud" finds "earbuds"), those whose brand, model and
+ * name are most like the text first. One row per product line (the sizes of a model and colour are
+ * one product page). A misspelt word ("samsnug") is the service's to correct before it comes here:
+ * comparing the text with every name by trigrams cost more than the rest of the search together.
  */
 function productsSelect(db: Database, v: Slots, withWords: boolean) {
   const tsquery = termsQuery(v, withWords);
@@ -110,15 +116,7 @@ function productsSelect(db: Database, v: Slots, withWords: boolean) {
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
-    .where(
-      and(
-        eq(products.isActive, true),
-        approvedSeller,
-        sql`(${products.searchVector} @@ ${tsquery}
-          or ${typed} <% ${products.searchName}
-          or lower(${products.brand}) % ${typed})`,
-      ),
-    )
+    .where(and(sql`${products.isActive}`, approvedSeller, sql`${products.searchVector} @@ ${tsquery}`))
     .orderBy(sql`score desc`, desc(products.id))
     .limit(RANK_CANDIDATES)
     .as('hits');
@@ -158,8 +156,9 @@ function productsSelect(db: Database, v: Slots, withWords: boolean) {
 }
 
 /**
- * Stores of approved sellers whose name, area or city has the words, or whose name resembles the
- * text as typed ("Kaveri" → "Kaveri Silks", "kavery" too). One row per seller (its store page).
+ * Stores of approved sellers whose name, area or city has the words ("Kav" finds "Kaveri Silks"),
+ * the names most like the text first; "kavery" is corrected by the service first. One row per
+ * seller (its store page).
  */
 function storesSelect(db: Database, v: Slots, withWords: boolean) {
   const tsquery = termsQuery(v, withWords);
@@ -178,14 +177,7 @@ function storesSelect(db: Database, v: Slots, withWords: boolean) {
     })
     .from(shops)
     .innerJoin(users, eq(users.id, shops.userId))
-    .where(
-      and(
-        approvedSeller,
-        sql`(${shops.searchVector} @@ ${tsquery}
-          or ${typed} <% lower(${shops.name})
-          or lower(${shops.name}) % ${typed})`,
-      ),
-    )
+    .where(and(approvedSeller, sql`${shops.searchVector} @@ ${tsquery}`))
     .orderBy(sql`score desc`, desc(shops.id))
     .limit(RANK_CANDIDATES)
     .as('hits');
@@ -323,27 +315,24 @@ const suggestedStores = (db: Database, r: Range) =>
 // By the start of the name, or of brand, model and name (search_name): "Nimbus B" and "Kaveri" alike.
 const suggestedProducts = (db: Database, r: Range, by: 'name' | 'brand') => {
   const key = by === 'name' ? sql`lower(${products.prdctName})` : sql`${products.searchName}`;
-  return (
-    db
-      .select({
-        id: sql<string>`${products.id}`.as('id'),
-        name: sql<string>`${products.prdctName}`.as('name'),
-        brand: sql<string>`${products.brand}`.as('brand'),
-        model: sql<string>`${products.model}`.as('model'),
-        price: sql<number>`${products.retailDsctPrice}`.as('price'),
-        seller: sql<
-          string | null
-        >`(select ${shops.name} from ${shops} where ${shops.userId} = ${qualified(products.userId)} limit 1)`.as(
-          'seller',
-        ),
-      })
-      .from(products)
-      .innerJoin(users, eq(users.id, products.userId))
-      // `is_active` written as itself, not `= $1`: a generic plan can then use the partial indexes.
-      .where(and(sql`${products.isActive}`, startsWith(key, r), approvedSeller))
-      .orderBy(inPrefixOrder(key))
-      .limit(3)
-  );
+  return db
+    .select({
+      id: sql<string>`${products.id}`.as('id'),
+      name: sql<string>`${products.prdctName}`.as('name'),
+      brand: sql<string>`${products.brand}`.as('brand'),
+      model: sql<string>`${products.model}`.as('model'),
+      price: sql<number>`${products.retailDsctPrice}`.as('price'),
+      seller: sql<
+        string | null
+      >`(select ${shops.name} from ${shops} where ${shops.userId} = ${qualified(products.userId)} limit 1)`.as(
+        'seller',
+      ),
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .where(and(sql`${products.isActive}`, startsWith(key, r), approvedSeller))
+    .orderBy(inPrefixOrder(key))
+    .limit(3);
 };
 
 type SuggestedStore = { userId: string; name: string; area: string; city: string };
