@@ -8,6 +8,11 @@ import { featureBoundaries } from './scripts/eslint-feature-boundaries.mjs';
 import { moduleBoundaries } from './scripts/eslint-module-boundaries.mjs';
 import { typeErrors } from './scripts/eslint-type-errors.mjs';
 
+/** The API modules of the order path (decision 072). */
+const ORDER_PATH = ['orders', 'payments', 'refunds', 'cash-on-delivery'].map(
+  (module) => `apps/api/src/modules/${module}/**/*.ts`,
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -138,4 +143,16 @@ export default tseslint.config(
     },
   },
   moduleBoundaries,
+  // Issue 42, decision 072: the order path stays small modules of small functions. Every file of its
+  // four modules, tests and test helpers included, keeps to 300 lines, blank lines counted.
+  {
+    files: ORDER_PATH,
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  // Every function there keeps to 80 lines, but a test file's describe and its cases.
+  {
+    files: ORDER_PATH,
+    ignores: ['**/*.test.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 80 }] },
+  },
 );
