@@ -89,7 +89,8 @@ beforeAll(async () => {
   for (const table of ['products', 'posts', 'shops', 'shop_locator_keys', 'recent_post_search', 'users']) {
     await run(`vacuum analyze ${table}`);
   }
-  statements = countStatements(t.db);
+  // The searches' statements go through the planned-once connections (decision 075).
+  statements = countStatements(t.db, t.plannedOnce);
 }, 300_000);
 
 afterAll(async () => {

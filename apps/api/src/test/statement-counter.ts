@@ -33,21 +33,21 @@ function wrap(owner: object, name: string, onCall: () => void) {
 }
 
 /**
- * Counts the statements that reach the database behind `db`, on the connection itself: every
- * query a pooled node-postgres client sends (a transaction's BEGIN and COMMIT count as two).
- * This is how a test proves that a cached read does not reach the database.
+ * Counts the statements that reach the database behind `dbs` (an app's `db` and its planned-once
+ * connections, say), on the connection itself: every query a pooled node-postgres client sends (a
+ * transaction's BEGIN and COMMIT count as two). This is how a test proves that a cached read does
+ * not reach the database.
  */
-export function countStatements(db: Database): StatementCounter {
+export function countStatements(...dbs: Database[]): StatementCounter {
   let count = 0;
   const bump = () => {
     count += 1;
   };
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  for (const db of dbs) {
+    const client = (db as unknown as { $client: unknown }).$client;
+    if (!(client instanceof pg.Pool)) throw new Error('countStatements: unknown database client');
     // Every statement, pooled or in a transaction, runs on a client the pool hands out.
     client.on('acquire', (connection: pg.PoolClient) => wrap(connection, 'query', bump));
-  } else {
-    throw new Error('countStatements: unknown database client');
   }
   return {
     get count() {

@@ -9,6 +9,7 @@ import { searchSite } from './search.service.js';
 import {
   closestWords,
   closestWordsStatement,
+  searchEverything,
   searchProducts,
   searchQueries,
   searchStatements,
@@ -182,6 +183,25 @@ describe('header search plans at 30,000 products and queries, 10,000 stores', ()
     }
   });
 
+  it('the queries, products and stores of a search of every kind: one statement, each with its index, in both plans', async () => {
+    const statement = searchStatements.everything(t.db, valuesOf('alpha7 gamma9'), ['alpha7', 'gamma9']);
+    for (const explained of [await planOf(t.db, statement), await genericPlanOf(t.db, statement)]) {
+      expect(explained).toMatch(/Bitmap Index Scan on queries_search_idx/);
+      expect(explained).toMatch(/Bitmap Index Scan on products_search_idx/);
+      expect(explained).toMatch(/Bitmap Index Scan on shops_search_idx/);
+      expect(explained).toMatch(/Index Only Scan using search_words_(pkey|prefix_idx)/);
+      expect(explained).not.toMatch(/Seq Scan on (queries|products|shops|search_words)/);
+    }
+    // The same rows as the three statements of one kind each, and the words it knows.
+    const values = valuesOf('alpha7');
+    const together = await searchEverything(t.db, values, ['alpha7', 'zzzzqq']);
+    expect(together.queries).toEqual(await searchQueries(t.db, values));
+    expect(together.products).toEqual(await searchProducts(t.db, values));
+    expect(together.stores).toEqual(await searchStores(t.db, values));
+    expect(together.products.length).toBeGreaterThan(0);
+    expect(together.known).toEqual(['alpha7']);
+  });
+
   it('the planned-once connections plan each search statement once, never again per run', async () => {
     // Planning a search for its values took 3-10 times running it (bench/README.md, issue 39).
     // In one transaction, so every statement goes to one connection, where its prepared
@@ -207,9 +227,8 @@ describe('header search plans at 30,000 products and queries, 10,000 stores', ()
         'posts_search_all_word',
         'posts_search_all_words',
         'search_closest_words',
-        'search_products_words',
-        'search_queries_words',
-        'search_stores_words',
+        'search_everything_word',
+        'search_everything_words',
       ]),
     );
     expect(statements.every((s) => s.custom === 0 && (s.generic as number) >= 1)).toBe(true);
@@ -231,8 +250,10 @@ describe('header search plans at 30,000 products and queries, 10,000 stores', ()
         tx,
         sql`select name from pg_prepared_statements where name like 'search_%' order by name`,
       );
-      // (The "Did you mean" statement may be prepared on this connection by another test.)
-      return list.map((r) => r.name).filter((name) => name !== 'search_closest_words');
+      // (The "Did you mean" and every-kind statements may be prepared here by another test.)
+      return list
+        .map((r) => r.name as string)
+        .filter((name) => name !== 'search_closest_words' && !name.startsWith('search_everything'));
     });
     expect(names).toEqual([
       'search_products_word',

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { perDatabase } from '../../lib/per-database.js';
 import { qualified } from '../../lib/qualified.js';
 import type { Database } from '../../db/client.js';
@@ -30,7 +30,12 @@ type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
 const prepared = new WeakMap<Database, Map<string, Prepared>>();
 
 /** Runs `build`'s statement, prepared on first use for this database and statement shape. */
-async function runPrepared<Row>(db: Database, name: string, build: Builder, values: SearchValues) {
+async function runPrepared<Row>(
+  db: Database,
+  name: string,
+  build: Builder,
+  values: SearchValues & { words?: string },
+) {
   let statements = prepared.get(db);
   if (!statements) {
     statements = new Map();
@@ -61,6 +66,12 @@ export const RANK_CANDIDATES = 500;
  */
 const approvedSeller = sql`${users.role} = 'SELLER' and ${users.isActive}`;
 
+/**
+ * A column under the name the service reads it by: the kinds' statements also run inside one
+ * statement that returns their rows as JSON (searchEverything), keyed by these names.
+ */
+const named = <T>(column: AnyColumn | SQL.Aliased | SQL, name: string) => sql<T>`${column}`.as(name);
+
 /** Public queries (not held for their asker's confirmation) having every word, best first. */
 function queriesSelect(db: Database, v: Slots, withWords: boolean) {
   const tsquery = termsQuery(v, withWords);
@@ -76,10 +87,10 @@ function queriesSelect(db: Database, v: Slots, withWords: boolean) {
     .as('hits');
   return db
     .select({
-      id: queries.id,
-      text: queries.text,
-      scope: queries.scope,
-      scopeUserId: queries.scopeUserId,
+      id: named<string>(queries.id, 'id'),
+      text: named<string>(queries.text, 'text'),
+      scope: named<string>(queries.scope, 'scope'),
+      scopeUserId: named<string | null>(queries.scopeUserId, 'scopeUserId'),
     })
     .from(hits)
     .innerJoin(queries, eq(queries.id, hits.id))
@@ -138,16 +149,16 @@ function productsSelect(db: Database, v: Slots, withWords: boolean) {
     .as('lines');
   return db
     .select({
-      id: lines.id,
-      name: lines.name,
-      brand: lines.brand,
-      model: lines.model,
-      price: lines.price,
-      media: lines.media,
+      id: named<string>(lines.id, 'id'),
+      name: named<string>(lines.name, 'name'),
+      brand: named<string>(lines.brand, 'brand'),
+      model: named<string>(lines.model, 'model'),
+      price: named<number>(lines.price, 'price'),
+      media: named<(typeof products.$inferSelect)['media']>(lines.media, 'media'),
       // Who sells it: the same product from two stores is two results, each naming its store.
       // (The outer column named in full: written bare it would be the shop's own user_id.)
       seller: sql<string | null>`(select ${shops.name} from ${shops}
-        where ${shops.userId} = "lines"."user_id" limit 1)`,
+        where ${shops.userId} = "lines"."user_id" limit 1)`.as('seller'),
     })
     .from(lines)
     .orderBy(desc(lines.score), desc(lines.id))
@@ -196,12 +207,12 @@ function storesSelect(db: Database, v: Slots, withWords: boolean) {
     .as('sellers');
   return db
     .select({
-      id: sellers.id,
-      userId: sellers.userId,
-      name: sellers.name,
-      area: sellers.area,
-      city: sellers.city,
-      media: sellers.media,
+      id: named<string>(sellers.id, 'id'),
+      userId: named<string>(sellers.userId, 'userId'),
+      name: named<string>(sellers.name, 'name'),
+      area: named<string>(sellers.area, 'area'),
+      city: named<string>(sellers.city, 'city'),
+      media: named<(typeof shops.$inferSelect)['media']>(sellers.media, 'media'),
     })
     .from(sellers)
     .orderBy(desc(sellers.score), desc(sellers.id))
@@ -218,11 +229,50 @@ export const searchProducts = (db: Database, values: SearchValues) =>
 export const searchStores = (db: Database, values: SearchValues) =>
   runPrepared<Row<typeof storesSelect>>(db, 'stores', storesSelect, values);
 
+type QueryRow = Row<typeof queriesSelect>;
+type ProductRow = Row<typeof productsSelect>;
+type StoreRow = Row<typeof storesSelect>;
+
+/**
+ * The header search's queries, products and stores in one statement (one round trip and one pool
+ * connection instead of three; each keeps its own plan and indexes), with which of `words` are words
+ * of public names (search_words), so that a search finding nothing needs no second statement to
+ * learn that there is nothing to correct.
+ */
+function everythingSelect(db: Database, v: Slots & { words: string | Placeholder }, withWords: boolean) {
+  const rows = (query: { getSQL(): SQL }) =>
+    sql`(select coalesce(json_agg(found), '[]'::json) from (${query}) as found)`;
+  return db
+    .select({
+      queries: sql<QueryRow[]>`${rows(queriesSelect(db, v, withWords))}`,
+      products: sql<ProductRow[]>`${rows(productsSelect(db, v, withWords))}`,
+      stores: sql<StoreRow[]>`${rows(storesSelect(db, v, withWords))}`,
+      known: sql<string[]>`(select coalesce(array_agg(${searchWords.word}), '{}') from ${searchWords}
+        where ${searchWords.word} = any(string_to_array(${v.words}::text, ' ')))`,
+    })
+    .from(sql`(select 1) as one`);
+}
+const everythingSlots = { ...placeholders, words: sql.placeholder('words') };
+
+/**
+ * searchQueries, searchProducts and searchStores in one statement, and which of `words` (lower
+ * case) are known words of public names.
+ */
+export async function searchEverything(db: Database, values: SearchValues, words: string[]) {
+  type Everything = { queries: QueryRow[]; products: ProductRow[]; stores: StoreRow[]; known: string[] };
+  const build: Builder = (d, v, withWords) =>
+    everythingSelect(d, { ...v, words: everythingSlots.words }, withWords);
+  const [row] = await runPrepared<Everything>(db, 'everything', build, { ...values, words: words.join(' ') });
+  return row ?? { queries: [], products: [], stores: [], known: [] };
+}
+
 /** The statements with their values written in, for EXPLAIN in the plan tests. */
 export const searchStatements = {
   queries: (db: Database, values: SearchValues) => queriesSelect(db, values, values.cleaned !== ''),
   products: (db: Database, values: SearchValues) => productsSelect(db, values, values.cleaned !== ''),
   stores: (db: Database, values: SearchValues) => storesSelect(db, values, values.cleaned !== ''),
+  everything: (db: Database, values: SearchValues, words: string[]) =>
+    everythingSelect(db, { ...values, words: words.join(' ') }, values.cleaned !== ''),
 };
 
 /** The statement of closestWords; `words` is the words joined by spaces (a word has none). */

@@ -54,6 +54,35 @@ function productSnippet(p: { brand: string; model: string; price: number; seller
 
 type Finder = (db: Database, values: repo.SearchValues) => Promise<SearchResult[]>;
 
+// Each kind's rows as results; the rows come from the kind's own statement (one kind's page) or
+// from the one statement of queries, products and stores (repo.searchEverything).
+const asResults = {
+  queries: (rows: Awaited<ReturnType<typeof repo.searchQueries>>): SearchResult[] =>
+    rows.map((r) => ({
+      id: r.id,
+      title: clip(r.text, TITLE_MAX),
+      snippet: 'Answer this query',
+      image: null,
+      link: links.query(r.id),
+    })),
+  products: (rows: Awaited<ReturnType<typeof repo.searchProducts>>): SearchResult[] =>
+    rows.map((r) => ({
+      id: r.id,
+      title: clip(r.name, TITLE_MAX),
+      snippet: productSnippet(r),
+      image: firstImage(r.media),
+      link: links.product(r.id),
+    })),
+  stores: (rows: Awaited<ReturnType<typeof repo.searchStores>>): SearchResult[] =>
+    rows.map((r) => ({
+      id: r.userId,
+      title: clip(r.name, TITLE_MAX),
+      snippet: [r.area, r.city].filter(Boolean).join(', '),
+      image: firstImage(r.media),
+      link: links.store(r.userId),
+    })),
+};
+
 const finders: Record<SearchKind, Finder> = {
   // The review search itself: public posts only (held and moderated posts are private, decision 020).
   posts: async (db, values) => {
@@ -68,40 +97,19 @@ const finders: Record<SearchKind, Finder> = {
         link: links.post(r.authorId!, r.id),
       }));
   },
-  queries: async (db, values) => {
-    const rows = await repo.searchQueries(db, values);
-    return rows.map((r) => ({
-      id: r.id,
-      title: clip(r.text, TITLE_MAX),
-      snippet: 'Answer this query',
-      image: null,
-      link: links.query(r.id),
-    }));
-  },
-  products: async (db, values) => {
-    const rows = await repo.searchProducts(db, values);
-    return rows.map((r) => ({
-      id: r.id,
-      title: clip(r.name, TITLE_MAX),
-      snippet: productSnippet(r),
-      image: firstImage(r.media),
-      link: links.product(r.id),
-    }));
-  },
-  stores: async (db, values) => {
-    const rows = await repo.searchStores(db, values);
-    return rows.map((r) => ({
-      id: r.userId,
-      title: clip(r.name, TITLE_MAX),
-      snippet: [r.area, r.city].filter(Boolean).join(', '),
-      image: firstImage(r.media),
-      link: links.store(r.userId),
-    }));
-  },
+  queries: async (db, values) => asResults.queries(await repo.searchQueries(db, values)),
+  products: async (db, values) => asResults.products(await repo.searchProducts(db, values)),
+  stores: async (db, values) => asResults.stores(await repo.searchStores(db, values)),
 };
 
 /** Words a correction may replace: four letters or more, not numbers (shorter ones match too much). */
 const CORRECTABLE = /^(?=.*\p{L})[\p{L}\p{N}]{4,40}$/u;
+
+/** The words of `text` a correction may replace, lower case, each once. */
+function correctable(text: string): { typed: string[]; candidates: string[] } {
+  const typed = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return { typed, candidates: [...new Set(typed.filter((w) => CORRECTABLE.test(w)))].slice(0, 12) };
+}
 
 /**
  * The text with each word that names nothing replaced by the closest word of a store, product,
@@ -112,11 +120,11 @@ const CORRECTABLE = /^(?=.*\p{L})[\p{L}\p{N}]{4,40}$/u;
 export async function correctedText(
   db: Database,
   text: string,
-  { typing = false } = {},
+  { typing = false, known }: { typing?: boolean; known?: ReadonlySet<string> } = {},
 ): Promise<string | null> {
-  const typed = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const candidates = [...new Set(typed.filter((w) => CORRECTABLE.test(w)))].slice(0, 12);
-  if (candidates.length === 0) return null;
+  const { typed, candidates } = correctable(text);
+  // Words already known to be words of public names stay as they are: nothing to ask.
+  if (candidates.every((w) => known?.has(w))) return null;
   const closest = await repo.closestWords(db, candidates, typing ? (typed.at(-1) ?? '') : '');
   const corrected = typed.map((w) => closest.get(w) ?? w);
   return corrected.some((w, i) => w !== typed[i]) ? corrected.join(' ') : null;
@@ -129,19 +137,23 @@ export async function correctedText(
  * with `didYouMean` naming it (issue 39: "nimbas" finds Nimbus Audio, and says so).
  */
 export async function searchSite(db: Database, query: SiteSearchQuery) {
-  const answer = await searchExactly(db, query);
+  const { known, ...answer } = await searchExactly(db, query);
   if (answer.groups.some((g) => g.items.length > 0) || answer.page > 1) return answer;
-  const corrected = await correctedText(db, query.q);
+  const corrected = await correctedText(db, query.q, { known });
   if (!corrected) return answer;
-  const instead = await searchExactly(db, { ...query, q: corrected });
+  const { known: _, ...instead } = await searchExactly(db, { ...query, q: corrected });
   if (!instead.groups.some((g) => g.items.length > 0)) return answer;
   return { ...instead, q: query.q, didYouMean: corrected };
 }
 
+/**
+ * The search as typed, and which of its words are known words of public names (when the search of
+ * every kind learnt it on the way; a correction need not ask again).
+ */
 async function searchExactly(db: Database, query: SiteSearchQuery) {
-  const kinds: readonly SearchKind[] = query.kind === 'all' ? SEARCH_KINDS : [query.kind];
-  const limit = query.kind === 'all' ? SITE_SEARCH_GROUP_LIMIT : SITE_SEARCH_PAGE_LIMIT;
-  const page = query.kind === 'all' ? 1 : query.page;
+  if (query.kind === 'all') return searchEveryKind(db, query);
+  const { kind, page } = query;
+  const limit = SITE_SEARCH_PAGE_LIMIT;
   const terms = searchTerms(query.q);
   const values = terms && {
     ...terms,
@@ -149,15 +161,44 @@ async function searchExactly(db: Database, query: SiteSearchQuery) {
     limit: limit + 1,
     offset: (page - 1) * limit,
   };
-  // The kinds side by side: each takes a pool connection, so a person waits for the slowest search
-  // rather than the sum of four.
-  const groups: SearchGroup[] = await Promise.all(
-    kinds.map(async (kind) => {
-      const found = values ? await finders[kind](db, values) : [];
-      return { kind, items: found.slice(0, limit), hasMore: found.length > limit };
-    }),
-  );
-  return { q: query.q, kind: query.kind, page, groups, didYouMean: null as string | null };
+  const found = values ? await finders[kind](db, values) : [];
+  const groups: SearchGroup[] = [{ kind, items: found.slice(0, limit), hasMore: found.length > limit }];
+  return { q: query.q, kind, page, groups, didYouMean: null as string | null, known: undefined };
+}
+
+/**
+ * Up to five of each kind: the posts by the review search, the rest in one statement with the words
+ * it knows (two round trips side by side, each on its own pool connection).
+ */
+async function searchEveryKind(db: Database, query: SiteSearchQuery) {
+  const limit = SITE_SEARCH_GROUP_LIMIT;
+  const terms = searchTerms(query.q);
+  const values = terms && { ...terms, typed: query.q.toLowerCase(), limit: limit + 1, offset: 0 };
+  const [posts, rest] = values
+    ? await Promise.all([
+        finders.posts(db, values),
+        repo.searchEverything(db, values, correctable(query.q).candidates),
+      ])
+    : [[], { queries: [], products: [], stores: [], known: [] }];
+  const found: Record<SearchKind, SearchResult[]> = {
+    posts,
+    queries: asResults.queries(rest.queries),
+    products: asResults.products(rest.products),
+    stores: asResults.stores(rest.stores),
+  };
+  const groups: SearchGroup[] = SEARCH_KINDS.map((kind) => ({
+    kind,
+    items: found[kind].slice(0, limit),
+    hasMore: found[kind].length > limit,
+  }));
+  return {
+    q: query.q,
+    kind: query.kind,
+    page: 1,
+    groups,
+    didYouMean: null as string | null,
+    known: new Set(rest.known),
+  };
 }
 
 /**
