@@ -280,7 +280,7 @@ function closestWordsSelect(db: Database, words: string | Placeholder, typing: s
   const typed = sql`t.word`;
   return db
     .select({
-      typed: sql<string>`${typed}`,
+      typed: sql<string>`${typed}`.as('typed'),
       // The word itself when it is known (a primary-key look-up: most words typed are), or when it
       // is still being typed and a known word starts with it (a range of search_words_prefix_idx,
       // migration 0052: "headp" on the way to "headphones" is not a typo), else the known word most
@@ -297,7 +297,7 @@ function closestWordsSelect(db: Database, words: string | Placeholder, typing: s
         (select ${searchWords.word} from ${searchWords}
           where ${searchWords.word} % ${typed}
           order by similarity(${searchWords.word}, ${typed}) desc, ${searchWords.uses} desc, ${searchWords.word}
-          limit 1))`,
+          limit 1))`.as('closest'),
     })
     .from(sql`unnest(string_to_array(${words}::text, ' ')) as t(word)`);
 }
@@ -396,17 +396,29 @@ type SuggestedProduct = {
 };
 
 /**
- * The three reads in one statement, each still an index range scan stopping after three rows: one
- * round trip and one pool connection per suggestion instead of three (bench/search.mjs).
+ * The three reads in one statement, each still an index range scan stopping after three rows, and
+ * the closest known word to each of `words` (closestWords; `typing` the last word, still being
+ * typed): one round trip and one pool connection per suggestion, and none more to correct a text
+ * that names nothing (bench/search.mjs).
  */
-const suggestionsSelect = (db: Database, r: Range) => {
+const suggestionsSelect = (
+  db: Database,
+  r: Range,
+  words: string | Placeholder = '',
+  typing: string | Placeholder = '',
+) => {
   const rows = (query: ReturnType<typeof suggestedStores> | ReturnType<typeof suggestedProducts>) =>
     sql`(select coalesce(json_agg(row_to_json(found)), '[]'::json) from (${query}) as found)`;
+  const corrections = closestWordsSelect(db, words, typing).as('corrections');
   return db
     .select({
       stores: sql<SuggestedStore[]>`${rows(suggestedStores(db, r))}`,
       byName: sql<SuggestedProduct[]>`${rows(suggestedProducts(db, r, 'name'))}`,
       byBrand: sql<SuggestedProduct[]>`${rows(suggestedProducts(db, r, 'brand'))}`,
+      closest: sql<Record<
+        string,
+        string | null
+      > | null>`(select json_object_agg(${corrections.typed}, ${corrections.closest}) from ${corrections})`,
     })
     .from(sql`(select 1) as one`);
 };
@@ -416,19 +428,29 @@ export const suggestionStatements = {
   stores: (db: Database, text: string) => suggestedStores(db, startRange(text)),
   productsByName: (db: Database, text: string) => suggestedProducts(db, startRange(text), 'name'),
   productsByBrand: (db: Database, text: string) => suggestedProducts(db, startRange(text), 'brand'),
-  /** The three in the one statement the suggestions run. */
-  all: (db: Database, text: string) => suggestionsSelect(db, startRange(text)),
+  /** The three in the one statement the suggestions run, with the correction of `words`. */
+  all: (db: Database, text: string, words: string[] = [], typing = '') =>
+    suggestionsSelect(db, startRange(text), words.join(' '), typing),
 };
 
 const suggestionRead = perDatabase((db) =>
-  suggestionsSelect(db, { lo: sql.placeholder('lo'), hi: sql.placeholder('hi') }).prepare('search_suggest'),
+  suggestionsSelect(
+    db,
+    { lo: sql.placeholder('lo'), hi: sql.placeholder('hi') },
+    sql.placeholder('words'),
+    sql.placeholder('typing'),
+  ).prepare('search_suggest'),
 );
 
-/** Stores and products whose name starts with `text` (lower case), approved sellers' only. */
-export async function namesStartingWith(db: Database, text: string) {
-  const [found] = await suggestionRead(db).execute(startRange(text));
-  const { stores = [], byName = [], byBrand = [] } = found ?? {};
+/**
+ * Stores and products whose name starts with `text` (lower case), approved sellers' only; and, for
+ * each of `words`, the closest word of a public name as closestWords gives it (`typing`: the last
+ * word, still being typed).
+ */
+export async function namesStartingWith(db: Database, text: string, words: string[] = [], typing = '') {
+  const [found] = await suggestionRead(db).execute({ ...startRange(text), words: words.join(' '), typing });
+  const { stores = [], byName = [], byBrand = [], closest } = found ?? {};
   const seen = new Set<string>();
   const products = [...byName, ...byBrand].filter((p) => !seen.has(p.id) && seen.add(p.id));
-  return { stores, products: products.slice(0, 3) };
+  return { stores, products: products.slice(0, 3), closest: new Map(Object.entries(closest ?? {})) };
 }

@@ -125,7 +125,11 @@ export async function correctedText(
   const { typed, candidates } = correctable(text);
   // Words already known to be words of public names stay as they are: nothing to ask.
   if (candidates.every((w) => known?.has(w))) return null;
-  const closest = await repo.closestWords(db, candidates, typing ? (typed.at(-1) ?? '') : '');
+  return withCorrections(typed, await repo.closestWords(db, candidates, typing ? (typed.at(-1) ?? '') : ''));
+}
+
+/** The words with each replaced by its closest known word; null when none changes. */
+function withCorrections(typed: string[], closest: ReadonlyMap<string, string | null>): string | null {
   const corrected = typed.map((w) => closest.get(w) ?? w);
   return corrected.some((w, i) => w !== typed[i]) ? corrected.join(' ') : null;
 }
@@ -210,28 +214,28 @@ async function searchEveryKind(db: Database, query: SiteSearchQuery) {
 export async function suggestSearch(db: Database, q: string): Promise<SearchSuggestion[]> {
   const text = q.toLowerCase().replace(/\s+/g, ' ').trim();
   if (!/[\p{L}\p{N}]/u.test(text)) return [];
-  const find = async (start: string): Promise<SearchSuggestion[]> => {
-    const { stores, products } = await repo.namesStartingWith(db, start);
-    return [
-      ...stores.map((s) => ({
-        kind: 'store' as const,
-        text: clip(s.name, TITLE_MAX),
-        detail: [s.area, s.city].filter(Boolean).join(', '),
-        link: links.store(s.userId),
-      })),
-      ...products.map((p) => ({
-        kind: 'product' as const,
-        text: clip(p.name, TITLE_MAX),
-        detail: productSnippet(p),
-        link: links.product(p.id),
-      })),
-    ];
-  };
-  let found = await find(text);
+  const asSuggestions = ({ stores, products }: Awaited<ReturnType<typeof repo.namesStartingWith>>) => [
+    ...stores.map((s) => ({
+      kind: 'store' as const,
+      text: clip(s.name, TITLE_MAX),
+      detail: [s.area, s.city].filter(Boolean).join(', '),
+      link: links.store(s.userId),
+    })),
+    ...products.map((p) => ({
+      kind: 'product' as const,
+      text: clip(p.name, TITLE_MAX),
+      detail: productSnippet(p),
+      link: links.product(p.id),
+    })),
+  ];
+  // The names, and the correction in case nothing starts with the text, in one statement.
+  const { typed, candidates } = correctable(text);
+  const first = await repo.namesStartingWith(db, text, candidates, typed.at(-1) ?? '');
+  let found: SearchSuggestion[] = asSuggestions(first);
   if (found.length === 0) {
-    const corrected = await correctedText(db, text, { typing: true });
+    const corrected = withCorrections(typed, first.closest);
     if (corrected) {
-      found = await find(corrected);
+      found = asSuggestions(await repo.namesStartingWith(db, corrected));
       if (found.length > 0) {
         const search = `/search?${new URLSearchParams({ q: corrected }).toString()}`;
         found.unshift({ kind: 'correction', text: corrected, detail: '', link: search });
