@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
+/** A statement's parameter written into its text, for EXPLAIN. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text =
+    typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
 /**
  * EXPLAIN of a query builder as it runs, its parameters inlined, as one text: the plan tests assert
  * which index a list walks (a mechanism is proven by its plan, not assumed).
@@ -12,7 +21,6 @@ export async function planOf(
   { analyze = false } = {},
 ): Promise<string> {
   const { sql: text, params } = (builder as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
-  const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
   const result = await db.execute(
     sql.raw(
       `explain ${analyze ? '(analyze, costs off, timing off) ' : ''}${text.replace(/\$(\d+)/g, (_m, n: string) => literal(params[Number(n) - 1]))}`,
@@ -30,8 +38,6 @@ export async function planOf(
  */
 export async function genericPlanOf(db: Database, builder: unknown): Promise<string> {
   const { sql: text, params } = (builder as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
-  const literal = (p: unknown) =>
-    typeof p === 'number' || typeof p === 'boolean' ? String(p) : `'${String(p).replace(/'/g, "''")}'`;
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`prepare generic_plan_of as ${text}`));
     await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));

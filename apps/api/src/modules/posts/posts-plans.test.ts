@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { anyWordsQuery } from '../../lib/full-text.js';
+import { anyWordsQuery, searchTerms, termsQuery } from '../../lib/full-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { genericPlanOf, planOf } from '../../test/explain.js';
 import { insertSeries } from '../../test/insert-series.js';
 import {
+  bestPostMatches,
   feedPage,
   feedStatement,
   postsAboutProfile,
   rankedMatches,
+  searchPosts,
   searchWindowQuery,
   searchWindowStart,
   trimSearchWindow,
@@ -74,6 +76,36 @@ describe('query plans at 30,000 posts', () => {
     const all = await genericPlanOf(t.db, rankedMatches(t.db, tsquery, 10, 0));
     expect(all).toMatch(/Bitmap Index Scan on posts_search_idx/);
     expect(all).not.toMatch(/Seq Scan/);
+  });
+
+  it("the header search's choice between the window and all posts is one statement that runs only the branch it chose", async () => {
+    const since = (await searchWindowStart(t.db))!;
+    // Every word, as the header search asks (searchTerms: the last one a prefix).
+    const best = (words: string) =>
+      t.db
+        .select({ id: sql`id` })
+        .from(
+          sql`(${bestPostMatches(termsQuery(searchTerms(words)!, words.includes(' ')), since, 6)}) as best`,
+        );
+    // A word in about 1% of the posts: the window (20,000 newest) holds a page and more.
+    const common = await planOf(t.db, best('alpha7'), { analyze: true });
+    expect(common).toMatch(/Bitmap Index Scan on recent_post_search_idx \(actual rows=[1-9]/);
+    expect(common).toMatch(/Bitmap Index Scan on posts_search_idx \(never executed\)/);
+    // Two words together in three posts, two of them in the window: less than a page, all posts are ranked.
+    const rare = await planOf(t.db, best('gamma100 alpha100'), { analyze: true });
+    expect(rare).toMatch(/Bitmap Index Scan on posts_search_idx \(actual rows/);
+    expect(rare).toMatch(/Index Scan using posts_pkey on posts \(never executed\)/);
+    // Its one plan for every value, as the header search's planned-once connections keep it.
+    const generic = await genericPlanOf(t.db, best('alpha7'));
+    expect(generic).toMatch(/Bitmap Index Scan on recent_post_search_idx/);
+    expect(generic).toMatch(/Bitmap Index Scan on posts_search_idx/);
+    expect(generic).not.toMatch(/Seq Scan/);
+    // And it finds what searchPosts' one or two statements find, in the same order.
+    for (const words of ['alpha7', 'gamma100 alpha100', 'beta5 delta6']) {
+      const tsquery = termsQuery(searchTerms(words)!, words.includes(' '));
+      const viaSearchPosts = await searchPosts(t.db, tsquery, { limit: 6, offset: 0 });
+      expect((await best(words)).map((r) => r.id)).toEqual(viaSearchPosts.map((p) => p.id));
+    }
   });
 
   it('both full-text indexes keep no pending list, which every search would read whole', async () => {

@@ -245,7 +245,7 @@ export const trimSearchWindow = (db: Database, since: string) =>
  */
 const WINDOW_START_TTL_MS = 5_000;
 const windowStarts = new WeakMap<Database, { at: number; start: Promise<string | undefined> }>();
-function cachedWindowStart(db: Database) {
+export function cachedWindowStart(db: Database) {
   const cached = windowStarts.get(db);
   if (cached && Date.now() - cached.at < WINDOW_START_TTL_MS) return cached.start;
   const start = searchWindowStart(db).then(async (since) => {
@@ -313,6 +313,55 @@ export function rankedMatches(
     .orderBy(desc(rank), ...newestFirst)
     .limit(limit)
     .offset(offset);
+}
+
+/** A post as the header search lists it (the columns bestPostMatches gives, by these names). */
+export interface PostMatch {
+  id: string;
+  authorId: string | null;
+  authorName: string;
+  title: string;
+  description: string;
+  media: PostRow['media'];
+  isPrivate: boolean;
+  awaitingConfirmation: boolean;
+}
+
+/**
+ * searchPosts' choice, as one subquery to run inside another statement (the header search's): the
+ * best `limit` public posts matching `tsquery` among those since `since` (the search window, null
+ * when there are fewer posts than it holds) when the window holds at least `limit` matches, else
+ * among all posts. Each branch runs only when chosen (a one-time filter), so it costs what
+ * searchPosts' one or two statements cost, without the second round trip.
+ */
+export function bestPostMatches(
+  tsquery: SQL,
+  since: string | null | Placeholder,
+  limit: number | Placeholder,
+): SQL {
+  const columns = sql`${posts.id} as "id", ${posts.authorId} as "authorId", ${posts.authorName} as "authorName",
+    ${posts.title} as "title", ${posts.description} as "description", ${posts.media} as "media",
+    ${posts.isPrivate} as "isPrivate", ${posts.awaitingConfirmation} as "awaitingConfirmation"`;
+  return sql`with matched as materialized (
+      select ${recentPostSearch.postId} as post_id, ${recentPostSearch.createdAt} as created_at,
+        ${rankOf(recentPostSearch.searchVector, tsquery)} as rank
+      from ${recentPostSearch}
+      where ${recentPostSearch.searchVector} @@ ${tsquery} and ${recentPostSearch.createdAt} >= ${since}::timestamptz
+    ), enough as (select count(*) >= ${limit} as yes from matched)
+    select "id", "authorId", "authorName", "title", "description", "media", "isPrivate", "awaitingConfirmation"
+    from (
+      (select ${columns}, m.rank, m.created_at as at
+        from (select * from matched order by rank desc, created_at desc, post_id desc limit ${limit}) m
+        inner join ${posts} on ${posts.id} = m.post_id
+        where ${isPublic} and (select yes from enough))
+      union all
+      (select ${columns}, ${rankOf(posts.searchVector, tsquery)} as rank, ${posts.createdAt} as at
+        from ${posts}
+        where ${isPublic} and ${posts.searchVector} @@ ${tsquery} and not (select yes from enough)
+        order by rank desc, ${posts.createdAt} desc, ${posts.id} desc
+        limit ${limit})
+    ) as best
+    order by rank desc, at desc, "id" desc`;
 }
 
 type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };

@@ -4,6 +4,7 @@ import { qualified } from '../../lib/qualified.js';
 import type { Database } from '../../db/client.js';
 import { products, queries, searchWords, shops, users } from '../../db/schema/index.js';
 import { termsQuery, type SearchTerms } from '../../lib/full-text.js';
+import { bestPostMatches, type PostMatch } from '../posts/post-reads.js';
 
 // Every query of the header search but the posts one, which is the review search's own
 // (posts.repository searchPosts: its window of the newest posts keeps common words fast).
@@ -34,7 +35,7 @@ async function runPrepared<Row>(
   db: Database,
   name: string,
   build: Builder,
-  values: SearchValues & { words?: string },
+  values: SearchValues & { words?: string; since?: string | null },
 ) {
   let statements = prepared.get(db);
   if (!statements) {
@@ -233,17 +234,27 @@ type QueryRow = Row<typeof queriesSelect>;
 type ProductRow = Row<typeof productsSelect>;
 type StoreRow = Row<typeof storesSelect>;
 
+/** What a search of every kind takes beyond a search's values. */
+interface EverythingSlots {
+  /** The words a correction could replace, joined by spaces: which of them are known is returned. */
+  words: string | Placeholder;
+  /** Where the posts' search window starts (posts' searchWindowSince), null when it holds them all. */
+  since: string | null | Placeholder;
+}
+
 /**
- * The header search's queries, products and stores in one statement (one round trip and one pool
- * connection instead of three; each keeps its own plan and indexes), with which of `words` are words
- * of public names (search_words), so that a search finding nothing needs no second statement to
- * learn that there is nothing to correct.
+ * A search of every kind in one statement: the posts (posts' bestPostMatches, the review search's
+ * choice between its window and all posts), queries, products and stores, each on its own indexes,
+ * and which of `words` are words of public names (so that a search finding nothing needs no second
+ * statement to learn there is nothing to correct). One round trip and one pool connection instead
+ * of five or six (bench/search.mjs).
  */
-function everythingSelect(db: Database, v: Slots & { words: string | Placeholder }, withWords: boolean) {
-  const rows = (query: { getSQL(): SQL }) =>
+function everythingSelect(db: Database, v: Slots & EverythingSlots, withWords: boolean) {
+  const rows = (query: { getSQL(): SQL } | SQL) =>
     sql`(select coalesce(json_agg(found), '[]'::json) from (${query}) as found)`;
   return db
     .select({
+      posts: sql<PostMatch[]>`${rows(bestPostMatches(termsQuery(v, withWords), v.since, v.limit))}`,
       queries: sql<QueryRow[]>`${rows(queriesSelect(db, v, withWords))}`,
       products: sql<ProductRow[]>`${rows(productsSelect(db, v, withWords))}`,
       stores: sql<StoreRow[]>`${rows(storesSelect(db, v, withWords))}`,
@@ -252,18 +263,31 @@ function everythingSelect(db: Database, v: Slots & { words: string | Placeholder
     })
     .from(sql`(select 1) as one`);
 }
-const everythingSlots = { ...placeholders, words: sql.placeholder('words') };
+const everythingSlots = { words: sql.placeholder('words'), since: sql.placeholder('since') };
 
 /**
- * searchQueries, searchProducts and searchStores in one statement, and which of `words` (lower
- * case) are known words of public names.
+ * searchPosts (as the review search chooses), searchQueries, searchProducts and searchStores in
+ * one statement, and which of `words` (lower case) are known words of public names.
  */
-export async function searchEverything(db: Database, values: SearchValues, words: string[]) {
-  type Everything = { queries: QueryRow[]; products: ProductRow[]; stores: StoreRow[]; known: string[] };
-  const build: Builder = (d, v, withWords) =>
-    everythingSelect(d, { ...v, words: everythingSlots.words }, withWords);
-  const [row] = await runPrepared<Everything>(db, 'everything', build, { ...values, words: words.join(' ') });
-  return row ?? { queries: [], products: [], stores: [], known: [] };
+export async function searchEverything(
+  db: Database,
+  values: SearchValues,
+  { words, since }: { words: string[]; since: string | null },
+) {
+  type Everything = {
+    posts: PostMatch[];
+    queries: QueryRow[];
+    products: ProductRow[];
+    stores: StoreRow[];
+    known: string[];
+  };
+  const build: Builder = (d, v, withWords) => everythingSelect(d, { ...v, ...everythingSlots }, withWords);
+  const [row] = await runPrepared<Everything>(db, 'everything', build, {
+    ...values,
+    words: words.join(' '),
+    since,
+  });
+  return row ?? { posts: [], queries: [], products: [], stores: [], known: [] };
 }
 
 /** The statements with their values written in, for EXPLAIN in the plan tests. */
@@ -271,8 +295,8 @@ export const searchStatements = {
   queries: (db: Database, values: SearchValues) => queriesSelect(db, values, values.cleaned !== ''),
   products: (db: Database, values: SearchValues) => productsSelect(db, values, values.cleaned !== ''),
   stores: (db: Database, values: SearchValues) => storesSelect(db, values, values.cleaned !== ''),
-  everything: (db: Database, values: SearchValues, words: string[]) =>
-    everythingSelect(db, { ...values, words: words.join(' ') }, values.cleaned !== ''),
+  everything: (db: Database, values: SearchValues, words: string[], since: string | null = null) =>
+    everythingSelect(db, { ...values, words: words.join(' '), since }, values.cleaned !== ''),
 };
 
 /** The statement of closestWords; `words` is the words joined by spaces (a word has none). */

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { SEARCH_RESULTS_CHANGED, type CacheBus } from '../../lib/cache-bus.js';
 import { searchTerms, termsMatch } from '../../lib/full-text.js';
-import { searchPosts } from '../posts/post-reads.js';
+import { searchPosts, searchWindowSince, type PostMatch } from '../posts/post-reads.js';
 import * as repo from './search.repository.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 
@@ -57,6 +57,16 @@ type Finder = (db: Database, values: repo.SearchValues) => Promise<SearchResult[
 // Each kind's rows as results; the rows come from the kind's own statement (one kind's page) or
 // from the one statement of queries, products and stores (repo.searchEverything).
 const asResults = {
+  posts: (rows: ReadonlyArray<PostMatch>): SearchResult[] =>
+    rows
+      .filter((r) => r.authorId && !r.isPrivate && !r.awaitingConfirmation)
+      .map((r) => ({
+        id: r.id,
+        title: clip(r.title || r.description || `A post by ${r.authorName}`, TITLE_MAX),
+        snippet: clip(r.title ? r.description : '', SNIPPET_MAX),
+        image: firstImage(r.media),
+        link: links.post(r.authorId!, r.id),
+      })),
   queries: (rows: Awaited<ReturnType<typeof repo.searchQueries>>): SearchResult[] =>
     rows.map((r) => ({
       id: r.id,
@@ -85,18 +95,7 @@ const asResults = {
 
 const finders: Record<SearchKind, Finder> = {
   // The review search itself: public posts only (held and moderated posts are private, decision 020).
-  posts: async (db, values) => {
-    const rows = await searchPosts(db, termsMatch(values), values);
-    return rows
-      .filter((r) => r.authorId && !r.isPrivate && !r.awaitingConfirmation)
-      .map((r) => ({
-        id: r.id,
-        title: clip(r.title || r.description || `A post by ${r.authorName}`, TITLE_MAX),
-        snippet: clip(r.title ? r.description : '', SNIPPET_MAX),
-        image: firstImage(r.media),
-        link: links.post(r.authorId!, r.id),
-      }));
-  },
+  posts: async (db, values) => asResults.posts(await searchPosts(db, termsMatch(values), values)),
   queries: async (db, values) => asResults.queries(await repo.searchQueries(db, values)),
   products: async (db, values) => asResults.products(await repo.searchProducts(db, values)),
   stores: async (db, values) => asResults.stores(await repo.searchStores(db, values)),
@@ -171,24 +170,24 @@ async function searchExactly(db: Database, query: SiteSearchQuery) {
 }
 
 /**
- * Up to five of each kind: the posts by the review search, the rest in one statement with the words
- * it knows (two round trips side by side, each on its own pool connection).
+ * Up to five of each kind, in one statement (repo.searchEverything) with the words it knows: the
+ * posts chosen as the review search chooses them (its window, or all posts).
  */
 async function searchEveryKind(db: Database, query: SiteSearchQuery) {
   const limit = SITE_SEARCH_GROUP_LIMIT;
   const terms = searchTerms(query.q);
   const values = terms && { ...terms, typed: query.q.toLowerCase(), limit: limit + 1, offset: 0 };
-  const [posts, rest] = values
-    ? await Promise.all([
-        finders.posts(db, values),
-        repo.searchEverything(db, values, correctable(query.q).candidates),
-      ])
-    : [[], { queries: [], products: [], stores: [], known: [] }];
+  const rows = values
+    ? await repo.searchEverything(db, values, {
+        words: correctable(query.q).candidates,
+        since: (await searchWindowSince(db)) ?? null,
+      })
+    : { posts: [], queries: [], products: [], stores: [], known: [] };
   const found: Record<SearchKind, SearchResult[]> = {
-    posts,
-    queries: asResults.queries(rest.queries),
-    products: asResults.products(rest.products),
-    stores: asResults.stores(rest.stores),
+    posts: asResults.posts(rows.posts),
+    queries: asResults.queries(rows.queries),
+    products: asResults.products(rows.products),
+    stores: asResults.stores(rows.stores),
   };
   const groups: SearchGroup[] = SEARCH_KINDS.map((kind) => ({
     kind,
@@ -201,7 +200,7 @@ async function searchEveryKind(db: Database, query: SiteSearchQuery) {
     page: 1,
     groups,
     didYouMean: null as string | null,
-    known: new Set(rest.known),
+    known: new Set(rows.known),
   };
 }
 
