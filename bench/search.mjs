@@ -207,7 +207,7 @@ async function main() {
   }
   if (!opts.skipEmbedded && !opts.seeded) results.push(await benchDatabase('embedded', opts));
   console.log(
-    `\nSearch benchmark: ${opts.posts} posts, ${opts.products} products, ${opts.stores} stores, ${opts.queries} queries; ` +
+    `\nSearch benchmark: ${opts.seeded ? 'a database seeded earlier' : `${opts.posts} posts, ${opts.products} products, ${opts.stores} stores, ${opts.queries} queries`}; ` +
       `${opts.connections} connections, ${opts.duration} s per row; ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
   );
   for (const r of results) {
