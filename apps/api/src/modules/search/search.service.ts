@@ -55,7 +55,7 @@ function productSnippet(p: { brand: string; model: string; price: number; seller
 type Finder = (db: Database, values: repo.SearchValues) => Promise<SearchResult[]>;
 
 // Each kind's rows as results; the rows come from the kind's own statement (one kind's page) or
-// from the one statement of queries, products and stores (repo.searchEverything).
+// from the one statement of every kind (repo.searchEverything).
 const asResults = {
   posts: (rows: ReadonlyArray<PostMatch>): SearchResult[] =>
     rows
