@@ -220,9 +220,11 @@ export async function loadRequests(baseURL, next, { connections, duration }) {
 /**
  * Measures each route right after the floor of its own answer's size, on the same server, and the
  * bare Fastify route once first: rows `{ name, rps, p50, p99, bytes, floor }`. `routes` is
- * `[name, next]` pairs, `next()` giving `{ path, body?, headers? }`. With the server's `pid` the rows
- * also give CPU per request of the server and of PostgreSQL (cpuSeconds: the embedded one below
- * `pid`, or an outside server's `postmaster`).
+ * `[name, next]` pairs, `next()` giving `{ path, body?, headers? }`, or `[name, next, floor]` with a
+ * floor of its own (`floor(next, bytes)` as floorOf; the order floor of bench/orders.mjs);
+ * `bareRoute` is `[name, next]` for bare Fastify (its GET /bare by default). With the server's
+ * `pid` the rows also give CPU per request of the server and of PostgreSQL (cpuSeconds: the
+ * embedded one below `pid`, or an outside server's `postmaster`).
  */
 export async function measureWithFloor({
   server,
@@ -234,6 +236,7 @@ export async function measureWithFloor({
   log,
   pid,
   postmaster,
+  bareRoute = ['bare Fastify route', () => ({ path: '/bare' })],
 }) {
   const run = async (url, next) => {
     if (warmup > 0) await loadRequests(url, next, { connections, duration: warmup });
@@ -250,13 +253,14 @@ export async function measureWithFloor({
       dbUs: perRequest(before.postgres, after.postgres),
     };
   };
-  log?.(`bare Fastify route: ${connections} connections for ${duration} s...`);
-  const bareRow = { name: 'bare Fastify route', ...(await run(bare.baseURL, () => ({ path: '/bare' }))) };
+  const [bareName, bareNext] = bareRoute;
+  log?.(`${bareName}: ${connections} connections for ${duration} s...`);
+  const bareRow = { name: bareName, ...(await run(bare.baseURL, bareNext)) };
   const rows = [];
-  for (const [name, next] of routes) {
+  for (const [name, next, floorFor = floorOf] of routes) {
     const bytes = await bodyBytes(server, next);
     log?.(`floor (${Math.round(bytes)} B), then ${name}: ${connections} connections for ${duration} s...`);
-    const floor = await run(server, floorOf(next, bytes));
+    const floor = await run(server, floorFor(next, bytes));
     rows.push({ name, bytes, ...(await run(server, next)), floor });
   }
   return { bare: bareRow, rows };

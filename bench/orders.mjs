@@ -3,7 +3,10 @@
 // outside PostgreSQL, with a bare Fastify route (POST /bare, JSON body) measured in the same run as
 // the yardstick. Two phases per database:
 //   1. throughput: orders spread over 100 products with ample stock (each order takes stock,
-//      writes the order and opens a payment session), and the same on one hot product;
+//      writes the order and opens a payment session), and the same on one hot product, each right
+//      after its floor (issue 42): the same server, with BENCH_FLOOR=1, doing the order's writes
+//      in one statement on shadow tables without triggers (POST /bench/floor/order/{bytes},
+//      apps/api/src/plugins/bench-floor.ts), with the same requests and an answer of the same size;
 //   2. oversell check: 50 clients hammer one product with a stock of 500 until it is sold out;
 //      exactly 500 orders must succeed and the stock must end at 0.
 //   npm run bench:orders
@@ -16,15 +19,17 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startBuiltServer, stopServer } from '../scripts/built-server.mjs';
 import {
-  cpuSeconds,
   ensureBuilt,
+  FLOOR_ENV,
+  floorTable,
   fmt,
+  loadAverage,
+  measureWithFloor,
   memoryMb,
   parseArgs,
   postmasterOf,
   rssMb,
   startBare,
-  table,
   withEmbedded,
   withPg,
   withPostgresDatabase,
@@ -95,6 +100,15 @@ const address = {
   mobile: '9000000000',
 };
 const orderBody = (pid) => JSON.stringify({ productId: pid, quantity: 1, address });
+const ORDER_PATH = '/api/euOrder/saveOrder2';
+/** One order as measureWithFloor sends it: a signed-in buyer, a fresh Idempotency-Key. */
+const orderRequest = (pid) => ({
+  path: ORDER_PATH,
+  body: { productId: pid, quantity: 1, address },
+  headers: { ...buyerHeaders(), 'idempotency-key': randomUUID() },
+});
+/** The order floor of the same requests, answering as many bytes as the order does. */
+const orderFloorOf = (next, bytes) => () => ({ ...next(), path: `/bench/floor/order/${Math.round(bytes)}` });
 const rand = (n) => Math.floor(Math.random() * n);
 
 /** autocannon POSTs; every request has its own body and a fresh Idempotency-Key, as a browser sends. */
@@ -133,62 +147,60 @@ async function load(url, nextBody, { connections, duration, amount }) {
   };
 }
 
-async function measure(opts, label, server, bare, { dataDir, postmaster }) {
-  const rows = [];
-  // Peak RSS of the server over each order row (sampled every 100 ms), beside the 150 MB budget; on
-  // the embedded rows also the peak PSS of its PostgreSQL (the postmaster and its children, every 1 s).
-  const pid = server.child.pid;
-  const phases = [
-    ['bare Fastify POST /bare', `${bare.baseURL}/bare`, () => orderBody(HOT)],
-    [
-      'order, 100 products',
-      `${server.baseURL}/api/euOrder/saveOrder2`,
-      () => orderBody(productId(1 + rand(PRODUCTS))),
-    ],
-    ['bare Fastify POST /bare', `${bare.baseURL}/bare`, () => orderBody(HOT)],
-    ['order, one hot product', `${server.baseURL}/api/euOrder/saveOrder2`, () => orderBody(HOT)],
-  ];
-  for (const [name, url, nextBody] of phases) {
-    if (opts.warmup > 0) await load(url, nextBody, { ...opts, duration: opts.warmup });
-    console.log(`[${label}] ${name}: ${opts.connections} connections for ${opts.duration} s...`);
-    let peak = rssMb(pid) ?? 0;
-    let peakPostgres;
-    let tick = 0;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssMb(pid) ?? 0);
-      // PSS once a second: reading smaps_rollup of every process costs a few ms, which at 100 ms
-      // would take CPU from the load being measured.
-      tick += 1;
-      const postgres = dataDir && tick % 10 === 0 ? memoryMb(pid, dataDir).postgres : undefined;
-      if (postgres !== undefined) peakPostgres = Math.max(peakPostgres ?? 0, postgres);
-    }, 100);
-    // CPU a request cost the process that answered it and PostgreSQL: steadier than req/s when the
-    // machine's speed moves between rows (bare Fastify itself swung 11,000-21,000 req/s in an hour).
-    const isBare = name.startsWith('bare');
-    const answering = isBare ? bare.child.pid : pid;
-    const before = cpuSeconds(answering, isBare ? undefined : postmaster);
-    const measured = await load(url, nextBody, opts).finally(() => clearInterval(sampler));
-    const after = cpuSeconds(answering, isBare ? undefined : postmaster);
-    const answered = Object.values(measured.statuses).reduce((a, b) => a + b, 0) || 1;
-    const cpu = {
-      serverUs: ((after.server - before.server) / answered) * 1e6,
-      dbUs: isBare ? undefined : ((after.postgres - before.postgres) / answered) * 1e6,
-    };
-    rows.push({
-      name,
-      ...measured,
-      ...cpu,
-      peakRss: isBare ? undefined : peak,
-      peakPostgres: isBare ? undefined : peakPostgres,
-    });
+/**
+ * Peak RSS of the server `pid` while `fn` runs (sampled every 100 ms; the budget is 150 MB on
+ * PostgreSQL, decision 015), and on the embedded rows the peak PSS of its PostgreSQL (every 1 s).
+ */
+async function withPeakMemory(pid, dataDir, fn) {
+  let peak = rssMb(pid) ?? 0;
+  let peakPostgres;
+  let tick = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid) ?? 0);
+    // PSS once a second: reading smaps_rollup of every process costs a few ms, which at 100 ms
+    // would take CPU from the load being measured.
+    tick += 1;
+    const postgres = dataDir && tick % 10 === 0 ? memoryMb(pid, dataDir).postgres : undefined;
+    if (postgres !== undefined) peakPostgres = Math.max(peakPostgres ?? 0, postgres);
+  }, 100);
+  try {
+    return { ...(await fn()), peakRss: peak, peakPostgres };
+  } finally {
+    clearInterval(sampler);
   }
-  return rows;
+}
+
+/**
+ * Bare Fastify's POST, then each order row right after its floor, in the same run (lib.mjs
+ * measureWithFloor): req/s, p50/p99 and the CPU a request cost the server and PostgreSQL, which
+ * holds when the machine's speed moves between rows (bare Fastify itself swung 11,000-21,000 req/s
+ * in an hour).
+ */
+function measure(opts, label, server, bare, { dataDir, postmaster }) {
+  const pid = server.child.pid;
+  return withPeakMemory(pid, dataDir, () =>
+    measureWithFloor({
+      server: server.baseURL,
+      pid,
+      postmaster,
+      bare,
+      bareRoute: ['bare Fastify POST /bare', () => ({ path: '/bare', body: JSON.parse(orderBody(HOT)) })],
+      routes: [
+        ['order, 100 products', () => orderRequest(productId(1 + rand(PRODUCTS))), orderFloorOf],
+        ['order, one hot product', () => orderRequest(HOT), orderFloorOf],
+      ],
+      connections: opts.connections,
+      duration: opts.duration,
+      warmup: opts.warmup,
+      log: (line) => console.log(`[${label}] ${line}`),
+    }),
+  );
 }
 
 /** Sells out a stock of CHECK_STOCK with 4x as many orders; exactly CHECK_STOCK must succeed. */
 async function oversellCheck(opts, server) {
   const attempts = CHECK_STOCK * 4;
-  const r = await load(`${server.baseURL}/api/euOrder/saveOrder2`, () => orderBody(CHECK), {
+  const r = await load(`${server.baseURL}${ORDER_PATH}`, () => orderBody(CHECK), {
     ...opts,
     amount: attempts,
   });
@@ -230,6 +242,7 @@ async function benchDatabase(label, opts, databaseUrl) {
         UNPAID_UNITS_MAX: '100000000',
         TRUST_PROXY: '1',
         PAYMENT_PROVIDER: 'simulator',
+        ...FLOOR_ENV,
       },
       captureOutput: true,
       // A V8 CPU profile of the measured server, written when it stops (open it in Chrome DevTools).
@@ -237,26 +250,34 @@ async function benchDatabase(label, opts, databaseUrl) {
     });
     const bare = await startBare('bare-fastify.mjs');
     try {
-      const probe = await fetch(`${server.baseURL}/api/euOrder/saveOrder2`, {
+      const probe = await fetch(`${server.baseURL}${ORDER_PATH}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...buyerHeaders() },
         body: orderBody(HOT),
       });
       if (probe.status !== 201)
         throw new Error(`order probe answered ${probe.status}: ${await probe.text()}`);
-      const rows = await measure(
+      const loadBefore = loadAverage();
+      const measured = await measure(
         opts,
         label,
         server,
         bare,
         databaseUrl ? { postmaster: await postmasterOf(databaseUrl) } : { dataDir },
       );
+      const loadAfter = loadAverage();
       console.log(`[${label}] oversell check: ${CHECK_STOCK * 4} orders for a stock of ${CHECK_STOCK}...`);
       const check = await oversellCheck(opts, server);
       await stopServer(server.child);
       const count = async (db) => (await db.query(countSql))[0];
       const stored = databaseUrl ? await withPg(databaseUrl, count) : await withEmbedded(dataDir, count);
-      return { label, rows, check: { ...check, orders: stored.orders, stock: stored.stock } };
+      return {
+        label,
+        measured,
+        loadBefore,
+        loadAfter,
+        check: { ...check, orders: stored.orders, stock: stored.stock },
+      };
     } finally {
       await stopServer(bare.child);
       await stopServer(server.child);
@@ -288,50 +309,19 @@ async function main() {
   console.log(
     `\nOrder creation benchmark (simulator payments): ${opts.connections} connections, ${opts.duration} s per row; ` +
       `${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}, ` +
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
+      `load average ${loadAverage()}`,
   );
   let failed = false;
   for (const r of results) {
-    console.log(`\n${r.label}`);
-    let bare;
-    table(
-      [
-        'route',
-        'orders/s',
-        'x bare',
-        'p50 ms',
-        'p99 ms',
-        'server µs/req',
-        'x bare CPU',
-        'db µs/req',
-        'peak RSS',
-        'PostgreSQL PSS',
-        'errors',
-        'statuses',
-      ],
-      r.rows.map((row) => {
-        if (row.name.startsWith('bare')) bare = row;
-        return [
-          row.name,
-          fmt(row.rps),
-          fmt(row.rps / bare.rps, 2),
-          fmt(row.p50, 1),
-          fmt(row.p99, 1),
-          fmt(row.serverUs),
-          fmt(bare.serverUs / row.serverUs, 3),
-          row.dbUs === undefined ? '-' : fmt(row.dbUs),
-          row.peakRss === undefined ? '-' : `${fmt(row.peakRss)} MB`,
-          row.peakPostgres === undefined ? '-' : `${fmt(row.peakPostgres)} MB`,
-          row.errors,
-          Object.entries(row.statuses)
-            .map(([s, n]) => `${s}:${n}`)
-            .join(' '),
-        ];
-      }),
+    const m = r.measured;
+    console.log(
+      `\n${r.label} (load average ${r.loadBefore} before the rows, ${r.loadAfter} after; server peak RSS ` +
+        `${fmt(m.peakRss)} MB` +
+        (m.peakPostgres === undefined ? '' : `, its PostgreSQL's peak PSS ${fmt(m.peakPostgres)} MB`) +
+        ')',
     );
+    floorTable(m);
+    for (const row of m.rows) console.log(`${row.name}, its floor's answers: ${row.floor.statuses}`);
     const c = r.check;
     const ok = c.orders === CHECK_STOCK && c.stock === 0;
     failed ||= !ok;
