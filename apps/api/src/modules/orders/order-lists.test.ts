@@ -1,19 +1,16 @@
 import { orderNumberOf } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamRights } from '../../db/schema/index.js';
-import { createTestApp, createUser, loginAs, orderKeyHeader, type TestApp } from '../../test/test-app.js';
+import { createUser, loginAs, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { releaseHold } from '../payments/payments.repository.js';
-import { api, placeOrder, REFUND_TEST_ENV, settled } from '../refunds/refunds-test-helpers.js';
+import { api, placeOrder, refundTestApp, settled } from '../refunds/refunds-test-helpers.js';
 import { makeProduct, makeSeller } from './orders-test-helpers.js';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof makeSeller>>;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp(REFUND_TEST_ENV);
-  seller = await makeSeller(t);
-  const admin = await createUser(t.db, { role: 'ADMIN' });
-  adminToken = await loginAs(t.app, admin.email, admin.password);
+  ({ t, seller, adminToken } = await refundTestApp());
 });
 afterAll(async () => {
   await t.close();

@@ -1,20 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, stockHolds, teamRights } from '../../db/schema/index.js';
-import { createTestApp, createUser, loginAs, orderKeyHeader, type TestApp } from '../../test/test-app.js';
+import { createUser, loginAs, orderKeyHeader, type TestApp } from '../../test/test-app.js';
 import { holderKeys } from '../orders/stock-holds.repository.js';
 import { releaseHold } from '../payments/payments.repository.js';
 import { makeProduct, makeSeller, stockOf } from '../orders/orders-test-helpers.js';
-import { api, eventsOf, placeOrder, REFUND_TEST_ENV, settled, stateOf } from './refunds-test-helpers.js';
+import { api, eventsOf, placeOrder, refundTestApp, settled, stateOf } from './refunds-test-helpers.js';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof makeSeller>>;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp(REFUND_TEST_ENV);
-  seller = await makeSeller(t);
-  const admin = await createUser(t.db, { role: 'ADMIN' });
-  adminToken = await loginAs(t.app, admin.email, admin.password);
+  ({ t, seller, adminToken } = await refundTestApp());
 });
 afterAll(async () => {
   await t.close();

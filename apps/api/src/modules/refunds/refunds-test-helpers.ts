@@ -2,8 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { domainEvents } from '../../db/schema/index.js';
 import { signWebhook } from '../../providers/payments/webhook-signature.js';
-import { credentialHeaders, orderKeyHeader, type TestApp } from '../../test/test-app.js';
-import { orderBody } from '../orders/orders-test-helpers.js';
+import {
+  createTestApp,
+  createUser,
+  credentialHeaders,
+  loginAs,
+  orderKeyHeader,
+  type TestApp,
+} from '../../test/test-app.js';
+import { makeSeller, orderBody } from '../orders/orders-test-helpers.js';
 
 export const SECRET = 'refunds-test-secret';
 
@@ -17,6 +24,14 @@ export const REFUND_TEST_ENV = {
 
 /** A session token, or headers (an order's key: orderKeyHeader). */
 type Credentials = string | Record<string, string> | undefined;
+
+/** What the refund and order-list test files start from: the app, a seller, and an admin signed in. */
+export async function refundTestApp() {
+  const t = await createTestApp(REFUND_TEST_ENV);
+  const seller = await makeSeller(t);
+  const admin = await createUser(t.db, { role: 'ADMIN' });
+  return { t, seller, adminToken: await loginAs(t.app, admin.email, admin.password) };
+}
 
 export const api = (t: TestApp) => ({
   post: (url: string, payload: unknown, credentials?: Credentials) =>

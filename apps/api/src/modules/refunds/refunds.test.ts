@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds, teamRights } from '../../db/schema/index.js';
-import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { makeProduct, makeSeller } from '../orders/orders-test-helpers.js';
 import {
   api,
   eventsOf,
   placeOrder,
-  REFUND_TEST_ENV,
+  refundTestApp,
   settled,
   signedRefundWebhook,
   stateOf,
@@ -17,10 +17,7 @@ let t: TestApp;
 let seller: Awaited<ReturnType<typeof makeSeller>>;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp(REFUND_TEST_ENV);
-  seller = await makeSeller(t);
-  const admin = await createUser(t.db, { role: 'ADMIN' });
-  adminToken = await loginAs(t.app, admin.email, admin.password);
+  ({ t, seller, adminToken } = await refundTestApp());
 });
 afterAll(async () => {
   await t.close();
