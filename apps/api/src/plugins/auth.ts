@@ -21,6 +21,12 @@ declare module 'fastify' {
      * forgets them all.
      */
     sessionsUnchanged?: true;
+    /**
+     * The route reads no session: its Authorization header is never looked up and its caller is
+     * anonymous. Only the benchmarks' order floor (bench-floor.ts), which stands for the order's
+     * writes without the app's work, a session lookup included.
+     */
+    withoutSession?: true;
   }
 }
 
@@ -73,7 +79,7 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
     // Callback style: an anonymous request (no token) passes without a promise of its own.
     app.addHook('onRequest', (request, _reply, done) => {
       const token = tokenFromHeader(request.headers.authorization);
-      if (!token) return done();
+      if (!token || request.routeOptions.config.withoutSession) return done();
       resolveUser(request, token).then(() => done(), done);
     });
   },

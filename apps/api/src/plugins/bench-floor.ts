@@ -51,6 +51,9 @@ export function registerBenchFloor(app: FastifyInstance, db: Database) {
     method: 'POST',
     url: '/bench/floor/order/:bytes',
     schema: { hide: true },
+    // Its buyer is a hash of the Authorization header: the session lookup is the order's work, and
+    // a write that forgot the remembered sessions would make the order's lookups the floor's too.
+    config: { withoutSession: true, sessionsUnchanged: true },
     handler: async (request, reply) => {
       const { productId, quantity = 1, address } = request.body ?? {};
       if (typeof productId !== 'string' || !Number.isInteger(quantity) || quantity < 1 || !address) {

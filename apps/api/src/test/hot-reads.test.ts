@@ -30,7 +30,8 @@ let token: string;
 
 beforeAll(async () => {
   // A session is remembered for a minute here, so a test can see a remembered one cost nothing.
-  t = await createTestApp({ SESSION_CACHE_MS: '60000', RATE_LIMIT_PER_MINUTE: '100000' });
+  // With the benchmarks' floor routes, whose order floor must cost one statement and no lookup.
+  t = await createTestApp({ SESSION_CACHE_MS: '60000', RATE_LIMIT_PER_MINUTE: '100000', BENCH_FLOOR: '1' });
   const user = await createUser(t.db, { role: 'SELLER' });
   seller = user;
   token = await loginAs(t.app, user.email, user.password);
@@ -185,6 +186,33 @@ describe('statements per request of the hot reads', () => {
       return statementsOf(ownPage(page + 1));
     };
     expect(await fewest(afterOrder(5), afterOrder(7))).toBe(1);
+  });
+
+  it("the benchmarks' order floor looks up no session and forgets none: one statement", async () => {
+    // It stands for the order's writes alone (bench/orders.mjs); a session lookup is the order's.
+    const product = productId(2);
+    await t.db.execute(
+      sql.raw(
+        `update products set inventory_quantity = 1000, track_inventory = true where id = '${product}'`,
+      ),
+    );
+    const floorOrder = (n: number, bearer: string) =>
+      statements.during(async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/bench/floor/order/100',
+          headers: { authorization: `Bearer ${bearer}`, 'idempotency-key': `floor-${n}-${Date.now()}` },
+          payload: { productId: product, quantity: 1, address: orderBody(product).address },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      });
+    await floorOrder(1, token); // makes its shadow tables
+    // Signed in just now: the session was never looked up, as an order would.
+    const buyer = await createUser(t.db, { role: 'END_USER' });
+    expect(await floorOrder(2, await loginAs(t.app, buyer.email, buyer.password))).toBe(1);
+    await statementsOf(ownPage(11)); // remembered now, if it was not
+    await floorOrder(3, token);
+    expect(await statementsOf(ownPage(12))).toBe(1);
   });
 
   it('a logged-out session is refused at once, though it was remembered', async () => {
