@@ -7,6 +7,8 @@
 //        [--posts 100000 --products 100000 --stores 20000 --queries 50000 --duration 10 --connections 10]
 //        [--seeded postgres://…/db]   measure a database seeded by an earlier run as it is (no seeding,
 //                                     not dropped): to try a change again without seeding again
+//        [--seed-into postgres://…/db] seed an empty database of your own, measure it and keep it
+//                                     (for --seeded afterwards)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +40,7 @@ const DEFAULTS = {
   connections: 10,
   only: '',
   seeded: '',
+  seedInto: '',
 };
 
 const hexId = (prefix, expr) => `'${prefix}' || lpad(to_hex(${expr}), 22, '0')`;
@@ -196,7 +199,9 @@ async function main() {
   const opts = parseArgs(process.argv.slice(2), DEFAULTS);
   ensureBuilt();
   const results = [];
-  if (opts.seeded) {
+  if (opts.seedInto) {
+    results.push(await benchDatabase('PostgreSQL (seeded now, kept)', opts, opts.seedInto));
+  } else if (opts.seeded) {
     results.push(await benchDatabase('PostgreSQL (seeded earlier)', opts, opts.seeded));
   } else if (opts.postgres) {
     results.push(
@@ -205,7 +210,7 @@ async function main() {
       ),
     );
   }
-  if (!opts.skipEmbedded && !opts.seeded) results.push(await benchDatabase('embedded', opts));
+  if (!opts.skipEmbedded && !opts.seeded && !opts.seedInto) results.push(await benchDatabase('embedded', opts));
   console.log(
     `\nSearch benchmark: ${opts.seeded ? 'a database seeded earlier' : `${opts.posts} posts, ${opts.products} products, ${opts.stores} stores, ${opts.queries} queries`}; ` +
       `${opts.connections} connections, ${opts.duration} s per row; ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
