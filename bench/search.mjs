@@ -210,7 +210,8 @@ async function main() {
       ),
     );
   }
-  if (!opts.skipEmbedded && !opts.seeded && !opts.seedInto) results.push(await benchDatabase('embedded', opts));
+  if (!opts.skipEmbedded && !opts.seeded && !opts.seedInto)
+    results.push(await benchDatabase('embedded', opts));
   console.log(
     `\nSearch benchmark: ${opts.seeded ? 'a database seeded earlier' : `${opts.posts} posts, ${opts.products} products, ${opts.stores} stores, ${opts.queries} queries`}; ` +
       `${opts.connections} connections, ${opts.duration} s per row; ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
