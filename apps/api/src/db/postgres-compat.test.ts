@@ -42,7 +42,9 @@ function recordedStatements(dir: string): string[] {
     }
   }
   const fromFiles = statementsOfFiles();
-  return [...all].filter((text) => !fromFiles.has(text.trim()));
+  // The benchmarks' order floor (plugins/bench-floor.ts, tested in hot-reads) is no part of the
+  // product: its shadow tables are made by a DO block on first use, which cannot be prepared.
+  return [...all].filter((text) => !fromFiles.has(text.trim()) && !text.includes('bench_floor'));
 }
 
 describe.skipIf(!folder)('every statement of the API tests, on the outside PostgreSQL', () => {
