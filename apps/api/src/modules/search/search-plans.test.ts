@@ -133,6 +133,17 @@ describe('header search plans at 30,000 products and queries, 10,000 stores', ()
     expect(explained).toMatch(/Bitmap Index Scan on search_words_trgm_idx/);
     expect(explained).not.toMatch(/Seq Scan on search_words/);
     expect((await closestWords(t.db, [typo])).get(typo)).toBe(brand);
+    // One edit away (two letters swapped), it is found by the keys of its spellings less a letter
+    // (migration 0059): the trigram search is never run.
+    expect(explained).toMatch(/Index (Only )?Scan (using|on) search_word_deletes_pkey/);
+    const ran = await planOf(t.db, closestWordsStatement(t.db, [typo]), { analyze: true });
+    expect(ran).toMatch(/Bitmap Index Scan on search_words_trgm_idx \(never executed\)/);
+    for (const plan of [explained, await genericPlanOf(t.db, closestWordsStatement(t.db, [typo]))]) {
+      expect(plan).not.toMatch(/Seq Scan on search_word/);
+    }
+    // Two edits away (its last two letters missing), the trigram search finds it.
+    const farther = brand.slice(0, -2);
+    expect((await closestWords(t.db, [farther])).get(farther)).toBe(brand);
     // A word still being typed is looked up as the start of a known word (a range of the prefix
     // index), and only a word nothing starts with goes on to the trigram search.
     const half = brand.slice(0, 4);

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from '
 import { perDatabase } from '../../lib/per-database.js';
 import { qualified } from '../../lib/qualified.js';
 import type { Database } from '../../db/client.js';
-import { products, queries, searchWords, shops, users } from '../../db/schema/index.js';
+import { products, queries, searchWordDeletes, searchWords, shops, users } from '../../db/schema/index.js';
 import { termsQuery, type SearchTerms } from '../../lib/full-text.js';
 import { bestPostMatches, type PostMatch } from '../posts/post-reads.js';
 
@@ -299,6 +299,32 @@ export const searchStatements = {
     everythingSelect(db, { ...values, words: words.join(' '), since }, values.cleaned !== ''),
 };
 
+/**
+ * The known word one edit from `typed` (a letter missing, one too many, one wrong, two swapped) most
+ * like it, the most written first among equals; null when none is, or `typed` has under five
+ * letters. By the symmetric-delete method (migration 0059): such a word is one of `typed`'s
+ * spellings less a letter, or has `typed`, or one of those spellings, among its own. Each is a key
+ * look-up, where the trigram search compared hundreds of words (0.2 ms a misspelt suggestion).
+ * Held to pg_trgm's default threshold of likeness (0.3) as the trigram search is, so a short word
+ * is not "corrected" into a different one.
+ */
+function oneEditAway(typed: SQL) {
+  // The spellings less a letter, as migration 0059's word_deletes makes them, written out: a call
+  // of that SQL function is planned again in every run of the statement (half its time here).
+  const deletes = sql`array(select left(${typed}, i - 1) || substr(${typed}, i + 1)
+    from generate_series(1, length(${typed})) as i)`;
+  return sql`(select c.word from (
+      select ${searchWordDeletes.word} as word from ${searchWordDeletes}
+      where ${searchWordDeletes.variant} = any(array_append(${deletes}, ${typed}))
+      union
+      select ${searchWords.word} from ${searchWords} where ${searchWords.word} = any(${deletes})
+    ) as c
+    where length(${typed}) >= 5 and similarity(c.word, ${typed}) >= 0.3
+    order by similarity(c.word, ${typed}) desc,
+      (select known.uses from ${searchWords} as known where known.word = c.word) desc, c.word
+    limit 1)`;
+}
+
 /** The statement of closestWords; `words` is the words joined by spaces (a word has none). */
 function closestWordsSelect(db: Database, words: string | Placeholder, typing: string | Placeholder) {
   const typed = sql`t.word`;
@@ -307,9 +333,10 @@ function closestWordsSelect(db: Database, words: string | Placeholder, typing: s
       typed: sql<string>`${typed}`.as('typed'),
       // The word itself when it is known (a primary-key look-up: most words typed are), or when it
       // is still being typed and a known word starts with it (a range of search_words_prefix_idx,
-      // migration 0052: "headp" on the way to "headphones" is not a typo), else the known word most
-      // like it (pg_trgm's similarity, at least 0.3, through the trigram index), the most written
-      // one first among equals. coalesce reads each only without the one before.
+      // migration 0052: "headp" on the way to "headphones" is not a typo), else a known word one
+      // edit away (of five letters or more: the key look-ups of oneEditAway), else the known word
+      // most like it (pg_trgm's similarity, at least 0.3, through the trigram index), the most
+      // written one first among equals. coalesce reads each only without the one before.
       // (A nearest-neighbour walk of a GiST trigram index was measured slower: 160 against 774
       // suggestions a second on the misspelt-brand row of bench/search.mjs.)
       closest: sql<string | null>`coalesce(
@@ -318,6 +345,7 @@ function closestWordsSelect(db: Database, words: string | Placeholder, typing: s
           select 1 from ${searchWords}
           where ${searchWords.word} ~>=~ ${typed} and ${searchWords.word} ~<~ (${typed} || chr(1114111))
         ) else false end),
+        ${oneEditAway(typed)},
         (select ${searchWords.word} from ${searchWords}
           where ${searchWords.word} % ${typed}
           order by similarity(${searchWords.word}, ${typed}) desc, ${searchWords.uses} desc, ${searchWords.word}
