@@ -6,8 +6,8 @@ import { products, queries, searchWordDeletes, searchWords, shops, users } from 
 import { termsQuery, type SearchTerms } from '../../lib/full-text.js';
 import { bestPostMatches, type PostMatch } from '../posts/post-reads.js';
 
-// Every query of the header search but the posts one, which is the review search's own
-// (posts.repository searchPosts: its window of the newest posts keeps common words fast).
+// The header search's queries: each kind's own (one kind's page) and the search of every kind in
+// one statement, whose posts are chosen as the review search chooses them (posts' bestPostMatches).
 //
 // Each runs as a statement prepared once per process and shape (one word, or several), so a
 // search is neither rebuilt by Drizzle nor parsed again by PostgreSQL: planning these statements
