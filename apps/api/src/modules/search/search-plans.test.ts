@@ -196,6 +196,16 @@ describe('header search plans at 30,000 products and queries, 10,000 stores', ()
     expect(plan).not.toMatch(/Sort Key: .*name/);
   });
 
+  it('suggestions for a corrected text: the same three index ranges, and nothing of the correction', async () => {
+    // The second statement of a misspelt suggestion ("opcjocod" -> "opcjcood") reads the names
+    // again; PostgreSQL starts every node of a plan, run or not, so the correction is left out.
+    const plan = await genericPlanOf(t.db, suggestionStatements.corrected(t.db, 'alp'));
+    expect(plan).toMatch(/Index Scan using shops_name_prefix_idx/);
+    expect(plan).toMatch(/Index Scan using products_name_prefix_idx/);
+    expect(plan).toMatch(/Index Scan using products_search_name_prefix_idx/);
+    expect(plan).not.toMatch(/search_word|Seq Scan on (shops|products)|Sort Key/);
+  });
+
   it('queries: the full-text index, never a scan of queries, in both plans', async () => {
     const statement = searchStatements.queries(t.db, valuesOf('alpha7 gamma9'));
     for (const explained of [await planOf(t.db, statement), await genericPlanOf(t.db, statement)]) {

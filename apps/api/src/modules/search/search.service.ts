@@ -213,7 +213,7 @@ async function searchEveryKind(db: Database, query: SiteSearchQuery) {
 export async function suggestSearch(db: Database, q: string): Promise<SearchSuggestion[]> {
   const text = q.toLowerCase().replace(/\s+/g, ' ').trim();
   if (!/[\p{L}\p{N}]/u.test(text)) return [];
-  const asSuggestions = ({ stores, products }: Awaited<ReturnType<typeof repo.namesStartingWith>>) => [
+  const asSuggestions = ({ stores, products }: Awaited<ReturnType<typeof repo.namesStartingWithCorrected>>) => [
     ...stores.map((s) => ({
       kind: 'store' as const,
       text: clip(s.name, TITLE_MAX),
@@ -234,7 +234,7 @@ export async function suggestSearch(db: Database, q: string): Promise<SearchSugg
   if (found.length === 0) {
     const corrected = withCorrections(typed, first.closest);
     if (corrected) {
-      found = asSuggestions(await repo.namesStartingWith(db, corrected));
+      found = asSuggestions(await repo.namesStartingWithCorrected(db, corrected));
       if (found.length > 0) {
         const search = `/search?${new URLSearchParams({ q: corrected }).toString()}`;
         found.unshift({ kind: 'correction', text: corrected, detail: '', link: search });
