@@ -388,7 +388,7 @@ export function startRange(text: string): { lo: string; hi: string } {
   const last = text.codePointAt(text.length - 1) ?? 0;
   return { lo: text, hi: `${text.slice(0, -1)}${String.fromCodePoint(Math.min(last + 1, 0x10ffff))}` };
 }
-type Range = { lo: string | Placeholder; hi: string | Placeholder };
+type Range = { lo: string | Placeholder | SQL; hi: string | Placeholder | SQL };
 /**
  * In the byte order of the text_pattern_ops indexes, which read the range already sorted: the scan
  * stops after three rows, with no sort, whatever the prefix matches, and the prepared statement's
@@ -447,98 +447,105 @@ type SuggestedProduct = {
   seller: string | null;
 };
 
-/** The three reads, each an index range scan stopping after three rows, as JSON columns. */
-function nameReads(db: Database, r: Range) {
-  const rows = (query: ReturnType<typeof suggestedStores> | ReturnType<typeof suggestedProducts>) =>
-    sql`(select coalesce(json_agg(row_to_json(found)), '[]'::json) from (${query}) as found)`;
-  return {
-    stores: sql<SuggestedStore[]>`${rows(suggestedStores(db, r))}`,
-    byName: sql<SuggestedProduct[]>`${rows(suggestedProducts(db, r, 'name'))}`,
-    byBrand: sql<SuggestedProduct[]>`${rows(suggestedProducts(db, r, 'brand'))}`,
-  };
-}
-
 /**
- * The three reads in one statement, and the closest known word to each of `words` (closestWords;
- * `typing` the last word, still being typed): one round trip and one pool connection per
- * suggestion, and none more to correct a text that names nothing (bench/search.mjs).
+ * The suggestion statement: the closest known word to each of `words` (closestWords; `typing` the
+ * last word, still being typed), then the three reads for each of two ranges: the text as typed
+ * (`r`), and the text with its unknown words corrected (`typed`, all its words, each replaced by
+ * its closest), when that differs. Each read is one index range scan per range, stopping after
+ * three rows; the rows carry their range's `pass` (1 as typed, 2 corrected).
+ *
+ * One round trip for a misspelt text as for any other. The corrected range shares the reads'
+ * plan nodes (a lateral join over the ranges) rather than adding three reads of its own:
+ * PostgreSQL starts every node of a plan, run or not, so three more reads made every suggestion
+ * slower (bench/README.md), and a second statement cost the misspelt ones a round trip.
  */
 const suggestionsSelect = (
   db: Database,
   r: Range,
-  words: string | Placeholder = '',
-  typing: string | Placeholder = '',
+  { words, typing, typed }: { words: Slot; typing: Slot; typed: Slot },
 ) => {
-  const corrections = closestWordsSelect(db, words, typing).as('corrections');
+  const corrections = db.$with('corrections').as(closestWordsSelect(db, words, typing));
+  const correctedText = sql`(select string_agg(coalesce(c.closest, w.word), ' ' order by w.at)
+    from unnest(string_to_array(${typed}::text, ' ')) with ordinality as w(word, at)
+    left join ${corrections} as c on c.typed = w.word)`;
+  const ranges = db.$with('ranges', { pass: sql<number>`pass`, lo: sql<string>`lo`, hi: sql<string>`hi` }).as(
+    sql`select 1 as pass, ${r.lo}::text as lo, ${r.hi}::text as hi
+      union all
+      select 2, t.text, left(t.text, -1) || chr(${nextCodePoint(sql`right(t.text, 1)`)})
+      -- (offset 0: the text is made once, not copied into each of its four uses below)
+      from (select ${correctedText} as text offset 0) as t
+      where t.text <> ${typed}::text`,
+  );
+  const inRange = { lo: sql`${ranges}.lo`, hi: sql`${ranges}.hi` };
+  const rows = (query: ReturnType<typeof suggestedStores> | ReturnType<typeof suggestedProducts>) =>
+    sql`(select coalesce(json_agg(row_to_json(found)), '[]'::json) from (
+      select ${ranges}.pass, read.* from ${ranges} cross join lateral (${query}) as read) as found)`;
   return db
+    .with(corrections, ranges)
     .select({
-      ...nameReads(db, r),
-      closest: sql<Record<
-        string,
-        string | null
-      > | null>`(select json_object_agg(${corrections.typed}, ${corrections.closest}) from ${corrections})`,
+      stores: sql<Passed<SuggestedStore>[]>`${rows(suggestedStores(db, inRange))}`,
+      byName: sql<Passed<SuggestedProduct>[]>`${rows(suggestedProducts(db, inRange, 'name'))}`,
+      byBrand: sql<Passed<SuggestedProduct>[]>`${rows(suggestedProducts(db, inRange, 'brand'))}`,
+      corrected: sql<string | null>`(select ${ranges}.lo from ${ranges} where ${ranges}.pass = 2)`,
     })
     .from(sql`(select 1) as one`);
 };
+type Slot = string | Placeholder;
+type Passed<Row> = Row & { pass: number };
 
 /**
- * The three reads alone, for a text already corrected: PostgreSQL starts this statement without
- * the correction's dozen plan nodes, which cost it a third of the statement's time even unused
- * (128 against 181 µs, pgbench on 50,000 products, generic plans).
+ * The code point after `char`'s, as startRange takes it (in SQL): the end of the range of texts
+ * that start with a text ending in `char`; past the surrogates, which chr() refuses.
  */
-const correctedSuggestionsSelect = (db: Database, r: Range) =>
-  db.select(nameReads(db, r)).from(sql`(select 1) as one`);
+const nextCodePoint = (char: SQL) =>
+  sql`case when ascii(${char}) + 1 between 55296 and 57343 then 57344 else least(ascii(${char}) + 1, 1114111) end`;
 
-/** The suggestion statements with their range written in, for EXPLAIN in the plan tests. */
+/** The suggestion statement with its values written in, for EXPLAIN in the plan tests. */
 export const suggestionStatements = {
   stores: (db: Database, text: string) => suggestedStores(db, startRange(text)),
   productsByName: (db: Database, text: string) => suggestedProducts(db, startRange(text), 'name'),
   productsByBrand: (db: Database, text: string) => suggestedProducts(db, startRange(text), 'brand'),
   /** The three in the one statement the suggestions run, with the correction of `words`. */
   all: (db: Database, text: string, words: string[] = [], typing = '') =>
-    suggestionsSelect(db, startRange(text), words.join(' '), typing),
-  /** The three alone, as they are read for a corrected text. */
-  corrected: (db: Database, text: string) => correctedSuggestionsSelect(db, startRange(text)),
+    suggestionsSelect(db, startRange(text), { words: words.join(' '), typing, typed: text }),
 };
 
-const placeholderRange = { lo: sql.placeholder('lo'), hi: sql.placeholder('hi') };
 const suggestionRead = perDatabase((db) =>
-  suggestionsSelect(db, placeholderRange, sql.placeholder('words'), sql.placeholder('typing')).prepare(
-    'search_suggest',
-  ),
-);
-const correctedSuggestionRead = perDatabase((db) =>
-  correctedSuggestionsSelect(db, placeholderRange).prepare('search_suggest_corrected'),
+  suggestionsSelect(
+    db,
+    { lo: sql.placeholder('lo'), hi: sql.placeholder('hi') },
+    { words: sql.placeholder('words'), typing: sql.placeholder('typing'), typed: sql.placeholder('typed') },
+  ).prepare('search_suggest'),
 );
 
 /**
- * Stores and products whose name starts with `text` (lower case), approved sellers' only; and, for
- * each of `words`, the closest word of a public name as closestWords gives it (`typing`: the last
- * word, still being typed).
+ * Stores and products whose name starts with `text` (lower case), approved sellers' only, up to
+ * three products found by name or by brand, each once. When none does, the same for the text
+ * with each of `typed` (its words, in order) that is one of `words` replaced by the closest word
+ * of a public name, as closestWords gives it (`typing`: the last word, still being typed), and
+ * `corrected` that text; else `corrected` is null.
  */
-export async function namesStartingWith(db: Database, text: string, words: string[] = [], typing = '') {
-  const [found] = await suggestionRead(db).execute({ ...startRange(text), words: words.join(' '), typing });
-  const { closest, ...names } = found ?? {};
-  return { ...suggestedNames(names), closest: new Map(Object.entries(closest ?? {})) };
-}
-
-/** namesStartingWith for a text already corrected: the reads alone, nothing more to correct. */
-export async function namesStartingWithCorrected(db: Database, text: string) {
-  const [found] = await correctedSuggestionRead(db).execute(startRange(text));
-  return suggestedNames(found ?? {});
-}
-
-/** The stores, and up to three products found by name or by brand, each once. */
-function suggestedNames({
-  stores = [],
-  byName = [],
-  byBrand = [],
-}: {
-  stores?: SuggestedStore[];
-  byName?: SuggestedProduct[];
-  byBrand?: SuggestedProduct[];
-}) {
+export async function namesStartingWith(
+  db: Database,
+  text: string,
+  { typed = [], words = [], typing = '' }: { typed?: string[]; words?: string[]; typing?: string } = {},
+) {
+  const [found] = await suggestionRead(db).execute({
+    ...startRange(text),
+    words: words.join(' '),
+    typing,
+    typed: typed.join(' '),
+  });
+  const { stores = [], byName = [], byBrand = [], corrected = null } = found ?? {};
+  // The rows as typed when there are any; else the corrected text's.
+  const asTyped = [...stores, ...byName, ...byBrand].some((row) => row.pass === 1);
+  const pass = asTyped ? 1 : 2;
+  const inPass = <Row extends { pass: number }>(list: Row[]) => list.filter((row) => row.pass === pass);
   const seen = new Set<string>();
-  const products = [...byName, ...byBrand].filter((p) => !seen.has(p.id) && seen.add(p.id));
-  return { stores, products: products.slice(0, 3) };
+  const products = [...inPass(byName), ...inPass(byBrand)].filter((p) => !seen.has(p.id) && seen.add(p.id));
+  return {
+    stores: inPass(stores),
+    products: products.slice(0, 3),
+    corrected: asTyped ? null : corrected,
+  };
 }

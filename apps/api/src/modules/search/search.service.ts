@@ -213,7 +213,14 @@ async function searchEveryKind(db: Database, query: SiteSearchQuery) {
 export async function suggestSearch(db: Database, q: string): Promise<SearchSuggestion[]> {
   const text = q.toLowerCase().replace(/\s+/g, ' ').trim();
   if (!/[\p{L}\p{N}]/u.test(text)) return [];
-  const asSuggestions = ({ stores, products }: Awaited<ReturnType<typeof repo.namesStartingWithCorrected>>) => [
+  // The names, or the corrected text's when nothing starts with the text, in one statement.
+  const { typed, candidates } = correctable(text);
+  const { stores, products, corrected } = await repo.namesStartingWith(db, text, {
+    typed,
+    words: candidates,
+    typing: typed.at(-1) ?? '',
+  });
+  const found: SearchSuggestion[] = [
     ...stores.map((s) => ({
       kind: 'store' as const,
       text: clip(s.name, TITLE_MAX),
@@ -227,19 +234,9 @@ export async function suggestSearch(db: Database, q: string): Promise<SearchSugg
       link: links.product(p.id),
     })),
   ];
-  // The names, and the correction in case nothing starts with the text, in one statement.
-  const { typed, candidates } = correctable(text);
-  const first = await repo.namesStartingWith(db, text, candidates, typed.at(-1) ?? '');
-  let found: SearchSuggestion[] = asSuggestions(first);
-  if (found.length === 0) {
-    const corrected = withCorrections(typed, first.closest);
-    if (corrected) {
-      found = asSuggestions(await repo.namesStartingWithCorrected(db, corrected));
-      if (found.length > 0) {
-        const search = `/search?${new URLSearchParams({ q: corrected }).toString()}`;
-        found.unshift({ kind: 'correction', text: corrected, detail: '', link: search });
-      }
-    }
+  if (corrected && found.length > 0) {
+    const search = `/search?${new URLSearchParams({ q: corrected }).toString()}`;
+    found.unshift({ kind: 'correction', text: corrected, detail: '', link: search });
   }
   return found.slice(0, SEARCH_SUGGESTION_LIMIT);
 }

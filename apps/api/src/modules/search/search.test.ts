@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchSuggestResponse, SiteSearchResponse } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { posts, products, queries, searchWords, shops } from '../../db/schema/index.js';
+import { countStatements } from '../../test/statement-counter.js';
 import { createTestApp, createUser, type TestApp } from '../../test/test-app.js';
 import { correctedText } from './search.service.js';
 
@@ -365,6 +366,16 @@ describe('GET /api/search/suggest', () => {
     const list = await suggest('nimbas');
     expect(list[0]).toEqual({ kind: 'correction', text: 'nimbus', detail: '', link: '/search?q=nimbus' });
     expect(list.map((s) => s.text)).toContain('Nimbus Audio');
+  });
+
+  it('corrects a misspelt text and reads what starts with the correction in one statement', async () => {
+    const statements = countStatements(t.db, t.plannedOnce);
+    // (Texts not asked for before: answers are remembered for 5 s.)
+    expect(await statements.during(() => suggest('nimbsu au'))).toBe(1);
+    const list = (await suggest('nimbsu au')).map((s) => s.text);
+    expect(list[0]).toBe('nimbus au');
+    expect(list).toContain('Nimbus Audio');
+    expect(await statements.during(() => suggest('kaveri si'))).toBe(1);
   });
 
   it('suggests nothing for a text of no words or far from every name, and refuses an empty one', async () => {
