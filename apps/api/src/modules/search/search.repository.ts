@@ -68,6 +68,15 @@ export const RANK_CANDIDATES = 500;
 const approvedSeller = sql`${users.role} = 'SELLER' and ${users.isActive}`;
 
 /**
+ * `userId` is an approved seller's, as one look-up of the users' key per row found: the ranked
+ * searches read every row they match anyway. Joined instead, their one plan for every value hashed
+ * every seller first, a scan of users on every search that matched anything (0.6 ms of a 2 ms
+ * search at 2,000 sellers, growing with users).
+ */
+const byApprovedSeller = (userId: AnyColumn) =>
+  sql`(select ${approvedSeller} from ${users} where ${users.id} = ${userId})`;
+
+/**
  * A column under the name the service reads it by: the kinds' statements also run inside one
  * statement that returns their rows as JSON (searchEverything), keyed by these names.
  */
@@ -127,8 +136,13 @@ function productsSelect(db: Database, v: Slots, withWords: boolean) {
       score: score.as('score'),
     })
     .from(products)
-    .innerJoin(users, eq(users.id, products.userId))
-    .where(and(sql`${products.isActive}`, approvedSeller, sql`${products.searchVector} @@ ${tsquery}`))
+    .where(
+      and(
+        sql`${products.isActive}`,
+        sql`${products.searchVector} @@ ${tsquery}`,
+        byApprovedSeller(products.userId),
+      ),
+    )
     .orderBy(sql`score desc`, desc(products.id))
     .limit(RANK_CANDIDATES)
     .as('hits');
@@ -188,8 +202,7 @@ function storesSelect(db: Database, v: Slots, withWords: boolean) {
       score: score.as('score'),
     })
     .from(shops)
-    .innerJoin(users, eq(users.id, shops.userId))
-    .where(and(approvedSeller, sql`${shops.searchVector} @@ ${tsquery}`))
+    .where(and(sql`${shops.searchVector} @@ ${tsquery}`, byApprovedSeller(shops.userId)))
     .orderBy(sql`score desc`, desc(shops.id))
     .limit(RANK_CANDIDATES)
     .as('hits');
