@@ -66,6 +66,9 @@ import { createQueriesService } from './modules/queries/queries.service.js';
 import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
 import { tagAcceptanceRoutes } from './modules/mentions/tag-acceptance.routes.js';
 import { postModerationRoutes } from './modules/posts/post-moderation.routes.js';
+import { verifyPostByOrders } from './modules/posts/purchase-verification.js';
+import { ratingSummariesRoutes } from './modules/posts/rating-summaries.routes.js';
+import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.js';
 import { createMentionsService } from './modules/mentions/mentions.service.js';
 import { storeTags } from './modules/mentions/tag-acceptance.js';
 import { recordQueryAnswered } from './modules/queries/query-answered.js';
@@ -271,7 +274,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Posts and held contributions take part in the queries' and the mentions' work through these
   // functions, passed in here: those modules read posts, and posts and queries open claims (decision 073).
   const posts = createPostsService(db, { ...visitorAccounts, findQuestion, recordQueryAnswered, storeTags });
-  const publication = { postPublished: recordQueryAnswered, queryPublished: recordQueryAsked, storeTags };
+  const publication = {
+    // A confirmed post is its author's now: their orders verify it (issue 41), and its question's asker is told.
+    postPublished: async (tx: Database, postId: string) => {
+      await verifyPostByOrders(tx, postId);
+      await recordQueryAnswered(tx, postId);
+    },
+    queryPublished: recordQueryAsked,
+    storeTags,
+  };
   const queriesService = createQueriesService(db, visitorAccounts);
   const shops = createShopsService(db);
   // Orders, payments, refunds and cash on delivery, each given what it needs of the others.
@@ -316,6 +327,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       });
       await api.register(postsRoutes, { posts });
+      await api.register(ratingSummariesRoutes, { db });
+      await api.register(reviewRequestsRoutes, { ctx: { db, secret: signingSecret } });
       await api.register(queriesRoutes, {
         queries: queriesService,
         searchesPerMinute: config.RATE_LIMIT_PER_MINUTE,

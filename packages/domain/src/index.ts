@@ -22,6 +22,8 @@ export * from './store-updates.js';
 export * from './names-and-numbers.js';
 export * from './paging.js';
 export * from './posts.js';
+export * from './ratings.js';
+export * from './review-requests.js';
 export * from './queries.js';
 export * from './mentions.js';
 export * from './text.js';

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { ratingSchema } from './ratings.js';
 import { MAX_POST_LINKS, QUERY_SCOPES } from './constants.js';
 import { idSchema } from './ids.js';
 import { emailSchema, normalizeWebsite } from './applications.js';
@@ -101,6 +102,8 @@ export const taggedProductInputSchema = z.object({
   originalPrice: z.coerce.number().optional(),
   discountedPrice: z.coerce.number().optional(),
   productImage: z.string().max(2000).optional(),
+  /** 1 to 5 stars for the product (issue 41): optional, as older clients send none. */
+  rating: ratingSchema.optional(),
 });
 
 const latitudeSchema = z.coerce.number().min(-90).max(90);
@@ -197,6 +200,15 @@ export const postProductSchema = z.object({
   ordered: z.boolean(),
   /** The seller, for the review's Buy link; absent on posts stored before issue 22. */
   userId: z.string().optional(),
+  /**
+   * Set when the author bought it here (issue 41): the order's day (YYYY-MM-DD), or its month
+   * (YYYY-MM) once the author's account is deleted or anonymised. `ordered` is true with it.
+   */
+  orderedOn: z.string().optional(),
+  /** A moderator checked an uploaded invoice (the spec's Verify). */
+  invoiceVerified: z.boolean().optional(),
+  /** The author's 1 to 5 stars for it, when given. */
+  rating: z.number().int().min(1).max(5).optional(),
 });
 
 /** A post as anyone may see it: the author's name only, never e-mail, mobile or invoices. */

@@ -184,6 +184,9 @@ export type OrderActor = 'buyer' | 'seller' | 'admin' | 'system';
  */
 export type OrderEventPayload = {
   orderId: string;
+  /** The product ordered, and when (ISO): a paid order verifies its buyer's review of it (issue 41). */
+  productId?: string;
+  orderedAt?: string;
   /** The buyer's account. Order messages are transactional: no topic, always sent. */
   recipientUserId: string;
   /**

@@ -165,6 +165,10 @@ const probes = (): Record<string, Probe> => ({
   'GET /api/inflncr/getPostsByTaggedProductId/:id': {
     url: `/api/inflncr/getPostsByTaggedProductId/${demoProduct('nimbus-buds-air')}`,
   },
+  'GET /api/products/getProductRatings/:productId': {
+    url: `/api/products/getProductRatings/${demoProduct('nimbus-buds-air')}`,
+  },
+  'GET /api/shop/getStoreRatings/:userId': { url: `/api/shop/getStoreRatings/${STORE}` },
   'POST /api/inflncr/getPostsByQueryId': { body: { queryId, ...page } },
   'GET /api/inflncr/getSinlgeInfluencerDetailsWithOutMobileAndEmail/:id': {
     url: `/api/inflncr/getSinlgeInfluencerDetailsWithOutMobileAndEmail/${review.infId}`,
@@ -318,6 +322,10 @@ describe('public routes', () => {
         // Its answer is one sentence for every order, and the link goes to the checkout's contact;
         // checked in modules/orders/order-notifications.test.ts.
         'POST /api/orders/:orderId/sendLink',
+        // The review an order asks for opens to its buyer or its link's key, and to nobody else;
+        // checked in modules/posts/verified-reviews.test.ts.
+        'GET /api/orders/:orderId/review',
+        'POST /api/orders/:orderId/review',
         'POST /api/payments/webhook',
         // Tax documents open with the order's key or to its buyer, seller and team; checked in
         // modules/invoices/invoices.test.ts.

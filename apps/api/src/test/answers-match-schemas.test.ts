@@ -101,6 +101,7 @@ const urls = (): Record<string, string> => ({
   'GET /api/inflncr/getSpecificPost/:infId/:postId': `/api/inflncr/getSpecificPost/${ids.infId}/${ids.postId}`,
   'GET /api/inflncr/getInfluencerPosts/:id/all/:page/:limit': `/api/inflncr/getInfluencerPosts/${ids.infId}/all/1/10`,
   'GET /api/inflncr/getPostsByTaggedProductId/:id': `/api/inflncr/getPostsByTaggedProductId/${PRODUCT}`,
+  'GET /api/products/getProductRatings/:productId': `/api/products/getProductRatings/${PRODUCT}`,
   'GET /api/inflncr/getSinlgeInfluencerDetailsWithOutMobileAndEmail/:id': `/api/inflncr/getSinlgeInfluencerDetailsWithOutMobileAndEmail/${ids.infId}`,
   'GET /api/moderation/posts/:postId/history': `/api/moderation/posts/${ids.postId}/history`,
   'GET /api/queries/getQuery/:id': `/api/queries/getQuery/${ids.queryId}`,
@@ -116,6 +117,8 @@ const NOT_ANSWERED_HERE: Record<string, string> = {
   'GET /api/invoices/:orderId': 'needs an order',
   'GET /api/invoices/:orderId/:documentId/pdf': 'needs an order',
   'GET /api/orders/:orderId/refundPayouts': 'needs an order',
+  // Opens to the order's buyer or its review link's key: modules/posts/verified-reviews.test.ts.
+  'GET /api/orders/:orderId/review': 'needs an order',
 };
 
 /** Who calls: an anonymous visitor, the demo store's seller, an applicant or the admin. */

@@ -109,7 +109,7 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Tests count statements: no notifications sent in the background unless a test asks for it.

@@ -24,3 +24,4 @@ export * from './ledger.js';
 export * from './privacy.js';
 export * from './addresses.js';
 export * from './search-words.js';
+export * from './reviews-trust.js';

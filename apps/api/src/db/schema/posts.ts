@@ -29,13 +29,21 @@ export interface PostLink {
   url: string;
 }
 
-/** A product the post is about; `ordered` turns true when a moderator verifies the invoice. */
+/**
+ * A product the post is about. `ordered` (the spec's verified purchase) is true when the author
+ * bought it here (`orderedOn`, issue 41) or a moderator checked the invoice (`invoiceVerified`).
+ */
 export interface PostProduct {
   name: string;
   productID: string;
   ordered: boolean;
   /** The product's seller (store or brand account); absent on posts stored before issue 22. */
   userId?: string;
+  /** The verifying order's day (YYYY-MM-DD), or only its month once the author is gone. */
+  orderedOn?: string;
+  invoiceVerified?: boolean;
+  /** 1 to 5 stars; the rating_counts trigger (migration 0060) counts it. */
+  rating?: number;
 }
 
 /**

@@ -121,9 +121,11 @@ export function composeMessages(
   buyerOrderUrl: string | null = null,
   /** Where an author writes to ask for another look at a moderated post (SUPPORT_EMAIL). */
   supportEmail = 'support@revuhub.in',
+  /** The review form a delivered order's message asks the buyer to fill in (issue 41), with its key. */
+  reviewUrl: string | null = null,
 ): NotificationMessage[] {
   return [
-    buyerMessage(event, publicUrl, buyerOrderUrl, supportEmail),
+    buyerMessage(event, publicUrl, buyerOrderUrl, supportEmail, reviewUrl),
     sellerMessage(event, publicUrl),
   ].filter((m): m is NotificationMessage => m !== null);
 }
@@ -148,6 +150,7 @@ function buyerMessage(
   publicUrl: string,
   buyerOrderUrl: string | null,
   supportEmail: string,
+  reviewUrl: string | null,
 ): NotificationMessage | null {
   const url = buyerOrderUrl ?? `${publicUrl}${event.payload.link}`;
   const own = (
@@ -395,11 +398,16 @@ function buyerMessage(
         p,
         {
           subject: `Order ${p.orderNumber} is delivered`,
-          text: `Your ${clip(p.productName)} is marked delivered. Order ${p.orderNumber}: ${url}`,
+          text:
+            `Your ${clip(p.productName)} is marked delivered. Order ${p.orderNumber}: ${url}` +
+            // The one request for a review (issue 41): no reminder follows.
+            (reviewUrl ? `\n\nHow is it? Rate it and write your review: ${reviewUrl}` : ''),
         },
         {
           subject: `ऑर्डर ${p.orderNumber} पहुँच गया है`,
-          text: `आपके ${clip(p.productName)} की डिलीवरी दर्ज हो गई है। ऑर्डर ${p.orderNumber}: ${url}`,
+          text:
+            `आपके ${clip(p.productName)} की डिलीवरी दर्ज हो गई है। ऑर्डर ${p.orderNumber}: ${url}` +
+            (reviewUrl ? `\n\nकैसा लगा? स्टार दें और अपना रिव्यू लिखें: ${reviewUrl}` : ''),
         },
       );
     }

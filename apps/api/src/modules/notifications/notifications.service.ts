@@ -1,4 +1,5 @@
 import {
+  orderReviewPath,
   QUESTION_REMINDER_HOURS,
   notificationTopicLabels,
   notificationTopics,
@@ -19,6 +20,7 @@ import { composeMessages, type NotificationMessage } from './notification-messag
 import { questionAwaitsAnswer } from '../queries/query-asked.js';
 import { moderationMessageDue } from '../posts/post-moderation.js';
 import { buyerOrderLink, createOrderLinks } from '../orders/order-links.js';
+import { signReviewKey } from '../review-requests/review-key.js';
 import * as repo from './notifications.repository.js';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.js';
 
@@ -112,7 +114,14 @@ async function sendOne(db: Database, deps: NotificationsDeps, row: repo.DueEvent
   let sent = 0;
   try {
     const orderUrl = await buyerOrderUrl(db, deps, event);
-    for (const message of composeMessages(event, deps.publicUrl, orderUrl, deps.supportEmail)) {
+    const messages = composeMessages(
+      event,
+      deps.publicUrl,
+      orderUrl,
+      deps.supportEmail,
+      reviewUrl(deps, event),
+    );
+    for (const message of messages) {
       for (const out of await outgoing(db, deps, message)) {
         const key = `${message.role}:${out.channel}`;
         if (row.sent.includes(key)) continue;
@@ -140,6 +149,16 @@ function buyerOrderUrl(db: Database, deps: NotificationsDeps, event: DomainEvent
   if (!('orderId' in event.payload) || !(event.type.startsWith('order.') || event.type.startsWith('refund.')))
     return Promise.resolve(null);
   return buyerOrderLink(db, createOrderLinks(db, deps.secret), deps.publicUrl, event.payload.orderId);
+}
+
+/**
+ * The review form a delivered order's buyer is asked to fill in (issue 41), its key in the link.
+ * An order that needed no payment proves no purchase, so it asks for none.
+ */
+function reviewUrl(deps: NotificationsDeps, event: DomainEvent): string | null {
+  if (event.type !== 'order.delivered' || event.payload.paymentMethod === 'NONE') return null;
+  const { orderId } = event.payload;
+  return `${deps.publicUrl}${orderReviewPath(orderId)}?key=${signReviewKey(deps.secret, orderId)}`;
 }
 
 /** The seller is reminded once half of the time they have to accept a cash-on-delivery order passed. */

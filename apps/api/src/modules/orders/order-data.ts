@@ -9,4 +9,5 @@ export {
   type OrderRow,
 } from './orders.repository.js';
 export { orderWithProduct, type OrderListRow } from './order-lists.repository.js';
+export { findOrderForReview, type OrderForReview } from './order-for-review.repository.js';
 export { deleteEmptyHolds, hasUnits, subtractHold, takeUnits } from './stock-holds.repository.js';

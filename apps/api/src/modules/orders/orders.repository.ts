@@ -74,6 +74,8 @@ export async function orderEventPayload(tx: Database, order: OrderRow): Promise<
   const a = order.address;
   return {
     orderId: order.id,
+    productId: order.productId,
+    orderedAt: order.createdAt.toISOString(),
     recipientUserId: order.buyerUserId,
     notifyBuyer: order.buyerConfirmed,
     sellerUserId: order.sellerUserId,

@@ -14,6 +14,7 @@ import { openClaim } from '../contributions/contributions.service.js';
 import { recordConsent } from '../privacy/consents.js';
 import { toPublicPost } from './post-view.js';
 import * as repo from './posts.repository.js';
+import { verifyPostByOrders } from './purchase-verification.js';
 import {
   ensureVisitorAccount,
   profileOf,
@@ -71,13 +72,23 @@ async function resolveProducts(db: Database, input: NewPost): Promise<PostProduc
       products: 'A tagged product is no longer available',
     });
   }
+  // Stars belong to reviews (issue 41); an add-screen post about a product rates nothing.
+  const ratings = new Map(
+    input.kind === 'review'
+      ? input.products.flatMap((p) => (p.rating ? [[p.id, p.rating] as const] : []))
+      : [],
+  );
   // The seller rides along, so a reader's Buy link names the store without another look-up.
-  return ids.map((id) => ({
-    name: byId.get(id)!.name,
-    productID: id,
-    ordered: false,
-    userId: byId.get(id)!.userId,
-  }));
+  return ids.map((id) => {
+    const rating = ratings.get(id);
+    return {
+      name: byId.get(id)!.name,
+      productID: id,
+      ordered: false,
+      userId: byId.get(id)!.userId,
+      ...(rating ? { rating } : {}),
+    };
+  });
 }
 
 /**
@@ -217,6 +228,9 @@ export async function addReview(
       awaitingConfirmation: !!holder,
     });
     if (source && !holder) await ctx.storeTags(tx, author.userId, mentionsOf(source.id, created.id));
+    // Bought here by its author: marked from the order, before anyone reads it (issue 41). A held
+    // post is marked when its author confirms it.
+    if (!holder) await verifyPostByOrders(tx, created.id);
     // A held post tells the asker once its author confirms it (modules/contributions).
     if (created.queryId && !holder) await ctx.recordQueryAnswered(tx, created.id);
     // A visitor's consent goes with each contribution (decision 040); an account's, with its sign-up.

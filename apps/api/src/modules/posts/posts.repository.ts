@@ -466,6 +466,8 @@ export function findPostProductsForUpdate(db: Database, postId: string) {
     .select({
       id: posts.id,
       authorId: posts.authorId,
+      kind: posts.kind,
+      awaitingConfirmation: posts.awaitingConfirmation,
       products: posts.products,
       hasInvoice: publicPostColumns.hasInvoice,
     })

@@ -1,6 +1,7 @@
 import {
   CONTRIBUTION_MESSAGES,
   type Language,
+  markedByInvoice,
   MODERATION_MESSAGES,
   type NewPost,
   type PublicInfluencer,
@@ -137,8 +138,9 @@ export function createPostsService(db: Database, deps: PostsDeps) {
             products: 'This product is not tagged on the post',
           });
         }
-        const ordered = input.ordered ?? true;
-        const updated = post.products.map((p) => (ids.has(p.productID) ? { ...p, ordered } : p));
+        const checked = input.ordered ?? true;
+        // A mark from an order stays: Undo takes back only the moderator's own check.
+        const updated = post.products.map((p) => (ids.has(p.productID) ? markedByInvoice(p, checked) : p));
         await repo.setPostProducts(tx, post.id, updated);
         return updated;
       });

@@ -103,6 +103,7 @@ export async function deleteAccount(
     const blockers = await deletionBlockers(tx, account);
     if (blockers.length) return { blockers };
     await repo.forgetMessagesOf(tx, userId);
+    await repo.forgetVerifiedPurchasesOf(tx, userId);
     let fileUrls: string[];
     let posts: { removed: number; anonymised: number };
     if (choice === 'remove') {

@@ -16,6 +16,7 @@ import {
   outboxMessages,
   pendingApplications,
   posts,
+  verifiedPurchases,
   products,
   queries,
   reachouts,
@@ -296,10 +297,26 @@ export async function anonymisePostsOf(tx: Database, userId: string) {
     .returning({ media: posts.media, invoice: posts.invoice });
   const kept = await tx
     .update(posts)
-    .set({ authorId: null, authorName: '', invoice: [] })
+    .set({
+      authorId: null,
+      authorName: '',
+      invoice: [],
+      // The verified mark and the stars stay, frozen (issue 41); the order's day goes, its month stays.
+      products: sql`(select coalesce(jsonb_agg(case when p ? 'orderedOn'
+          then jsonb_set(p, '{orderedOn}', to_jsonb(left(p->>'orderedOn', 7))) else p end order by n), '[]'::jsonb)
+        from jsonb_array_elements(${posts.products}) with ordinality as e(p, n))`,
+    })
     .where(eq(posts.authorId, userId))
     .returning({ id: posts.id });
   return { held, kept: kept.length };
+}
+
+/**
+ * Drops the links from the account's orders to the reviews they verified (issue 41): the marks stay
+ * frozen on the posts, and no later refund or order of a deleted account changes them.
+ */
+export function forgetVerifiedPurchasesOf(tx: Database, userId: string) {
+  return tx.delete(verifiedPurchases).where(eq(verifiedPurchases.buyerUserId, userId));
 }
 
 /** The invoices of posts before anonymising them (their files are deleted). */

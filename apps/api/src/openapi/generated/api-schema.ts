@@ -1896,6 +1896,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/getProductRatings/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's ratings: average, histogram, and how many are verified purchases
+         * @description Access: anyone, no session needed.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["getProductRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/getStoreRatings/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ratings of a store's or brand's products: average, histogram, verified share
+         * @description Access: anyone, no session needed.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["getStoreRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{orderId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order a review link is for: its product, store and day, and the review it made
+         * @description Open to the buyer signed in, or with `key` from the link in the message that asked for the review.
+         *
+         *     Access: anyone, no session needed.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["getOrderToReview"];
+        put?: never;
+        /**
+         * Review a delivered order's product, with 1 to 5 stars; verified by the order
+         * @description Access: anyone, no session needed.
+         *
+         *     Rate limit: the `posting` budget, 20 requests a minute per client address.
+         */
+        post: operations["reviewOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/webSearch": {
         parameters: {
             query?: never;
@@ -9198,6 +9272,7 @@ export interface operations {
                         originalPrice?: number;
                         discountedPrice?: number;
                         productImage?: string;
+                        rating?: number;
                     }[];
                     links?: {
                         data?: {
@@ -9290,6 +9365,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                             };
@@ -9369,6 +9447,9 @@ export interface operations {
                                     productID: string;
                                     ordered: boolean;
                                     userId?: string;
+                                    orderedOn?: string;
+                                    invoiceVerified?: boolean;
+                                    rating?: number;
                                 }[];
                             };
                             hasInvoice: boolean;
@@ -9468,6 +9549,9 @@ export interface operations {
                                     productID: string;
                                     ordered: boolean;
                                     userId?: string;
+                                    orderedOn?: string;
+                                    invoiceVerified?: boolean;
+                                    rating?: number;
                                 }[];
                             };
                             hasInvoice: boolean;
@@ -9568,6 +9652,9 @@ export interface operations {
                                     productID: string;
                                     ordered: boolean;
                                     userId?: string;
+                                    orderedOn?: string;
+                                    invoiceVerified?: boolean;
+                                    rating?: number;
                                 }[];
                             };
                             hasInvoice: boolean;
@@ -9668,6 +9755,9 @@ export interface operations {
                                     productID: string;
                                     ordered: boolean;
                                     userId?: string;
+                                    orderedOn?: string;
+                                    invoiceVerified?: boolean;
+                                    rating?: number;
                                 }[];
                             };
                             hasInvoice: boolean;
@@ -9768,6 +9858,9 @@ export interface operations {
                                     productID: string;
                                     ordered: boolean;
                                     userId?: string;
+                                    orderedOn?: string;
+                                    invoiceVerified?: boolean;
+                                    rating?: number;
                                 }[];
                             };
                             hasInvoice: boolean;
@@ -9880,6 +9973,9 @@ export interface operations {
                                     productID: string;
                                     ordered: boolean;
                                     userId?: string;
+                                    orderedOn?: string;
+                                    invoiceVerified?: boolean;
+                                    rating?: number;
                                 }[];
                             };
                             hasInvoice: boolean;
@@ -9955,6 +10051,9 @@ export interface operations {
                             productID: string;
                             ordered: boolean;
                             userId?: string;
+                            orderedOn?: string;
+                            invoiceVerified?: boolean;
+                            rating?: number;
                         }[];
                     };
                 };
@@ -10023,6 +10122,9 @@ export interface operations {
                                     productID: string;
                                     ordered: boolean;
                                     userId?: string;
+                                    orderedOn?: string;
+                                    invoiceVerified?: boolean;
+                                    rating?: number;
                                 }[];
                             };
                             hasInvoice: boolean;
@@ -10134,6 +10236,196 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getProductRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        Data: {
+                            reviews: number;
+                            verifiedReviews: number;
+                            ratings: number;
+                            verifiedRatings: number;
+                            average: number | null;
+                            verifiedAverage: number | null;
+                            histogram: {
+                                stars: number;
+                                ratings: number;
+                                verified: number;
+                            }[];
+                            jShaped: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStoreRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        Data: {
+                            reviews: number;
+                            verifiedReviews: number;
+                            ratings: number;
+                            verifiedRatings: number;
+                            average: number | null;
+                            verifiedAverage: number | null;
+                            histogram: {
+                                stars: number;
+                                ratings: number;
+                                verified: number;
+                            }[];
+                            jShaped: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrderToReview: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        Data: {
+                            orderId: string;
+                            orderNumber: string;
+                            productId: string;
+                            productName: string;
+                            productImage: string;
+                            sellerUserId: string;
+                            storeName: string;
+                            orderedOn: string;
+                            authorName: string;
+                            reviewable: boolean;
+                            review: {
+                                postId: string;
+                                infId: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reviewOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    key?: string;
+                    rating: number;
+                    /** @default  */
+                    title?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default [] */
+                    data?: {
+                        /** @default  */
+                        name?: string;
+                        url: string;
+                    }[];
+                    /** @default false */
+                    isPrivate?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        Data: {
+                            postId: string;
+                            infId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
     searchWeb: {
         parameters: {
             query?: never;
@@ -10224,6 +10516,9 @@ export interface operations {
                                     productID: string;
                                     ordered: boolean;
                                     userId?: string;
+                                    orderedOn?: string;
+                                    invoiceVerified?: boolean;
+                                    rating?: number;
                                 }[];
                             };
                             hasInvoice: boolean;
@@ -10313,6 +10608,9 @@ export interface operations {
                                     productID: string;
                                     ordered: boolean;
                                     userId?: string;
+                                    orderedOn?: string;
+                                    invoiceVerified?: boolean;
+                                    rating?: number;
                                 }[];
                             };
                             hasInvoice: boolean;
@@ -10441,6 +10739,9 @@ export interface operations {
                                     productID: string;
                                     ordered: boolean;
                                     userId?: string;
+                                    orderedOn?: string;
+                                    invoiceVerified?: boolean;
+                                    rating?: number;
                                 }[];
                             };
                             hasInvoice: boolean;
@@ -10989,6 +11290,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                                 hasInvoice: boolean;
@@ -11054,6 +11358,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                                 hasInvoice: boolean;
@@ -11177,6 +11484,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                                 hasInvoice: boolean;
@@ -11242,6 +11552,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                                 hasInvoice: boolean;
@@ -11365,6 +11678,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                                 hasInvoice: boolean;
@@ -11430,6 +11746,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                                 hasInvoice: boolean;
@@ -11553,6 +11872,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                                 hasInvoice: boolean;
@@ -11618,6 +11940,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                                 hasInvoice: boolean;
@@ -11735,6 +12060,9 @@ export interface operations {
                                                 productID: string;
                                                 ordered: boolean;
                                                 userId?: string;
+                                                orderedOn?: string;
+                                                invoiceVerified?: boolean;
+                                                rating?: number;
                                             }[];
                                         };
                                         infId: string | null;
@@ -11810,6 +12138,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                                 hasInvoice: boolean;
@@ -12160,6 +12491,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                                 hasInvoice: boolean;
@@ -15994,6 +16328,9 @@ export interface operations {
                                     productID: string;
                                     ordered: boolean;
                                     userId?: string;
+                                    orderedOn?: string;
+                                    invoiceVerified?: boolean;
+                                    rating?: number;
                                 }[];
                             };
                             hasInvoice: boolean;
@@ -16093,6 +16430,9 @@ export interface operations {
                                     productID: string;
                                     ordered: boolean;
                                     userId?: string;
+                                    orderedOn?: string;
+                                    invoiceVerified?: boolean;
+                                    rating?: number;
                                 }[];
                             };
                             hasInvoice: boolean;
@@ -16194,6 +16534,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                                 hasInvoice: boolean;
@@ -16261,6 +16604,9 @@ export interface operations {
                                         productID: string;
                                         ordered: boolean;
                                         userId?: string;
+                                        orderedOn?: string;
+                                        invoiceVerified?: boolean;
+                                        rating?: number;
                                     }[];
                                 };
                                 hasInvoice: boolean;

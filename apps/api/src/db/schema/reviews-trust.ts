@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { orders } from './orders.js';
+import { posts } from './posts.js';
+import { users } from './users.js';
+
+/**
+ * A paid order of a proven buyer, not fully refunded (migration 0060, issue 41): it makes its
+ * product a verified purchase in one review of its buyer (`postId`, set when a review takes it).
+ * A full refund deletes the row; the review then takes another of the buyer's orders, or loses the mark.
+ */
+export const verifiedPurchases = pgTable(
+  'verified_purchases',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerUserId: text('buyer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    /** The order's day in India, shown as "ordered on …" (YYYY-MM-DD). */
+    orderedOn: date('ordered_on', { mode: 'string' }).notNull(),
+    postId: text('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verified_purchases_buyer_idx').on(t.buyerUserId, t.productId, t.orderedOn),
+    uniqueIndex('verified_purchases_post_idx')
+      .on(t.postId, t.productId)
+      .where(sql`${t.postId} is not null`),
+  ],
+);
+
+export type RatingSubject = 'product' | 'seller';
+
+/**
+ * How many public reviews of a product (or of a seller's products) carry each rating, 0 for none,
+ * verified or not. Kept by a trigger on posts (migration 0060): pages read at most ten rows.
+ */
+export const ratingCounts = pgTable(
+  'rating_counts',
+  {
+    subjectKind: text('subject_kind').$type<RatingSubject>().notNull(),
+    subjectId: text('subject_id').notNull(),
+    stars: smallint('stars').notNull(),
+    verified: boolean('verified').notNull(),
+    reviews: integer('reviews').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'rating_counts_pkey', columns: [t.subjectId, t.subjectKind, t.stars, t.verified] }),
+    check('rating_counts_kind_known', sql`${t.subjectKind} IN ('product', 'seller')`),
+    check('rating_counts_stars_range', sql`${t.stars} BETWEEN 0 AND 5`),
+  ],
+);

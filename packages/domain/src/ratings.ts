@@ -1,0 +1,130 @@
+import { z } from './zod.js';
+import { idSchema } from './ids.js';
+
+// Reviews people can trust (issue 41): stars, and the purchase mark a tagged product carries.
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_MESSAGE = 'Choose 1 to 5 stars';
+
+/** 1 to 5 whole stars. */
+export const ratingSchema = z.coerce
+  .number({ error: RATING_MESSAGE })
+  .int(RATING_MESSAGE)
+  .min(RATING_MIN, RATING_MESSAGE)
+  .max(RATING_MAX, RATING_MESSAGE);
+
+/**
+ * How a tagged product's purchase is known: bought here (the order says so), shown by an invoice a
+ * moderator checked, or not at all.
+ */
+export type PurchaseMark = 'order' | 'invoice' | 'none';
+
+/** A tagged product's purchase facts, as a post stores them. */
+export interface PurchaseFacts {
+  ordered: boolean;
+  orderedOn?: string | undefined;
+  invoiceVerified?: boolean | undefined;
+}
+
+export function purchaseMarkOf(p: PurchaseFacts): PurchaseMark {
+  if (p.orderedOn) return 'order';
+  return p.ordered ? 'invoice' : 'none';
+}
+
+// Before issue 41 only a moderator's invoice check set `ordered`, so an older mark is an invoice's.
+const invoiceChecked = (p: PurchaseFacts) => p.invoiceVerified ?? (p.ordered && !p.orderedOn);
+
+/** Marked bought here, on the order's day; an invoice check it had is kept beside it. */
+export function markedByOrder<P extends PurchaseFacts>(p: P, orderedOn: string): P {
+  return { ...p, ordered: true, orderedOn, ...(invoiceChecked(p) ? { invoiceVerified: true } : {}) };
+}
+
+/** Its order refunded in full: the mark goes, unless a moderator checked an invoice too. */
+export function withoutOrder<P extends PurchaseFacts>(p: P): P {
+  const { orderedOn: _gone, ...rest } = p;
+  return { ...rest, ordered: invoiceChecked(p) } as P;
+}
+
+/** A moderator's Verify (true) or Undo (false) of the invoice; an order's mark stays either way. */
+export function markedByInvoice<P extends PurchaseFacts>(p: P, checked: boolean): P {
+  return { ...p, invoiceVerified: checked, ordered: checked || !!p.orderedOn };
+}
+
+/** Of an account deleted or anonymised: the order's month stays, its day goes (decision 040). */
+export function orderedMonthOnly<P extends PurchaseFacts>(p: P): P {
+  return p.orderedOn ? { ...p, orderedOn: p.orderedOn.slice(0, 7) } : p;
+}
+
+/** At least this many ratings before their shape is judged. */
+export const J_SHAPE_MIN_RATINGS = 20;
+/** More than this share of 1- and 5-star ratings is the J shape of a few loud extremes. */
+export const J_SHAPE_SHARE = 0.8;
+
+export const ratingSummarySchema = z.object({
+  /** Public reviews of it, and how many of them are verified purchases (by order or invoice). */
+  reviews: z.number().int(),
+  verifiedReviews: z.number().int(),
+  /** Those with stars, and the verified ones among them. */
+  ratings: z.number().int(),
+  verifiedRatings: z.number().int(),
+  /** Mean stars to one decimal; null without ratings. */
+  average: z.number().nullable(),
+  verifiedAverage: z.number().nullable(),
+  /** Five rows, 5 stars first: how many ratings gave each, and how many of those are verified. */
+  histogram: z.array(
+    z.object({ stars: z.number().int(), ratings: z.number().int(), verified: z.number().int() }),
+  ),
+  /** More than 80% of at least 20 ratings are 1 or 5 stars. */
+  jShaped: z.boolean(),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+export const ratingSummaryResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: ratingSummarySchema,
+});
+
+/** One kept count: reviews with `stars` (0 for none), verified or not. */
+export interface RatingCount {
+  stars: number;
+  verified: boolean;
+  reviews: number;
+}
+
+const mean = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : null);
+
+export function summariseRatings(counts: readonly RatingCount[]): RatingSummary {
+  const histogram = [5, 4, 3, 2, 1].map((stars) => {
+    const of = counts.filter((c) => c.stars === stars);
+    return {
+      stars,
+      ratings: of.reduce((n, c) => n + c.reviews, 0),
+      verified: of.filter((c) => c.verified).reduce((n, c) => n + c.reviews, 0),
+    };
+  });
+  const total = (rows: readonly RatingCount[]) => rows.reduce((n, c) => n + c.reviews, 0);
+  const ratings = histogram.reduce((n, h) => n + h.ratings, 0);
+  const verifiedRatings = histogram.reduce((n, h) => n + h.verified, 0);
+  const extremes = histogram.filter((h) => h.stars === 1 || h.stars === 5).reduce((n, h) => n + h.ratings, 0);
+  return {
+    reviews: total(counts),
+    verifiedReviews: total(counts.filter((c) => c.verified)),
+    ratings,
+    verifiedRatings,
+    average: mean(
+      histogram.reduce((n, h) => n + h.stars * h.ratings, 0),
+      ratings,
+    ),
+    verifiedAverage: mean(
+      histogram.reduce((n, h) => n + h.stars * h.verified, 0),
+      verifiedRatings,
+    ),
+    histogram,
+    jShaped: ratings >= J_SHAPE_MIN_RATINGS && extremes > J_SHAPE_SHARE * ratings,
+  };
+}
+
+export const productRatingsParamsSchema = z.object({ productId: idSchema });
+export const storeRatingsParamsSchema = z.object({ userId: idSchema });
