@@ -89,6 +89,9 @@ export default tseslint.config(
             'account',
             // My Account shows the referral link and what it earned.
             'referral',
+            // A review's purchase mark and stars, and a product's or store's ratings (issue 41): the
+            // product page (catalogue), the store page (sellers) and My Account show them.
+            'reviews',
           ],
         },
       ],

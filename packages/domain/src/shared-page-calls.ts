@@ -63,6 +63,10 @@ export const pageCallPaths = {
   answeredQuestions: (userId: string, page: number) => `/queries/answeredOf/${enc(userId)}?page=${page}`,
   productReviews: (productId: string) =>
     `/inflncr/getPostsByTaggedProductId/${enc(productId)}?limit=${PRODUCT_REVIEWS_LIMIT}`,
+  /** A product's ratings: average, histogram, verified share (issue 41). */
+  productRatings: (productId: string) => `/products/getProductRatings/${enc(productId)}`,
+  /** The same over a store's or brand's products. */
+  storeRatings: (userId: string) => `/shop/getStoreRatings/${enc(userId)}`,
   /** A question with its asker and who it was asked of (its page, and the answer forms). */
   question: (queryId: string) => `/queries/getQuery/${enc(queryId)}`,
   /** The answers made for a question (Direct Responses); POST with questionAnswersBody. */
@@ -99,13 +103,14 @@ export function postPageCalls(infId: string, postId: string): PageCall[] {
 
 /**
  * What a store page asks for on opening: the store, the first page of its catalogue, its newest
- * reviews and its answered questions.
+ * reviews, its ratings and its answered questions.
  */
 export function storePageCalls(userId: string): PageCall[] {
   return [
     { method: 'GET', path: pageCallPaths.store(userId) },
     { method: 'GET', path: pageCallPaths.catalogue(userId, 1, CATALOGUE_PAGE_SIZE, '') },
     { method: 'GET', path: pageCallPaths.storeReviews(userId) },
+    { method: 'GET', path: pageCallPaths.storeRatings(userId) },
     { method: 'GET', path: pageCallPaths.answeredQuestions(userId, 1) },
   ];
 }
@@ -116,6 +121,7 @@ export function productPageCalls(productId: string, sellerId: string, model: str
     { method: 'GET', path: pageCallPaths.product(productId) },
     { method: 'GET', path: pageCallPaths.store(sellerId) },
     { method: 'GET', path: pageCallPaths.productReviews(productId) },
+    { method: 'GET', path: pageCallPaths.productRatings(productId) },
     // Asked only for a product with a model name (its other sizes and colours).
     ...(model
       ? [{ method: 'GET' as const, path: pageCallPaths.catalogue(sellerId, 1, MODEL_SIZES_LIMIT, model) }]

@@ -259,6 +259,10 @@ export const routes: RouteObject[] = [
               ),
               ...socialRoutes(socialPatterns.post, () => import('../features/reviews/pages/post-page')),
               ...socialRoutes(
+                socialPatterns.reviewOrder,
+                () => import('../features/reviews/pages/review-order-page'),
+              ),
+              ...socialRoutes(
                 socialPatterns.question,
                 () => import('../features/queries/pages/question-page'),
               ),

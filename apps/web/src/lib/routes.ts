@@ -1,3 +1,5 @@
+import { orderReviewPath } from '@app/domain';
+
 /** Every path the app links to, in one place, so a renamed route breaks the type check, not a link. */
 export const paths = {
   home: '/',
@@ -64,6 +66,8 @@ export const paths = {
   post: (infId: string, postId: string) => `/post/${encodeURIComponent(infId)}/${encodeURIComponent(postId)}`,
   /** A question's own page: its words, who asked whom, and its answers (issue 39). */
   question: (queryId: string) => `/question/${encodeURIComponent(queryId)}`,
+  /** The review a delivered order's message asks for (issue 41); the message's link adds `?key=`. */
+  reviewOrder: (orderId: string) => orderReviewPath(orderId),
   /** Buy a product a review tags, from that review: its checkout, with the review as the mention. */
   buyFromReview: (mentionInfId: string, mentionPostId: string, storeUserId: string, productId: string) =>
     `/buyfrombrandreview/${[mentionInfId, mentionPostId, storeUserId, productId].map(encodeURIComponent).join('/')}`,
@@ -142,6 +146,7 @@ export const socialPatterns = {
   revalidatedInfluencerReviews: ['/revalidatedinfluencerreviews/:revalidated/:influencerId/:email'],
   post: ['/post/:infId/:postId'],
   question: ['/question/:queryId'],
+  reviewOrder: ['/revieworder/:orderId'],
 } as const;
 
 /**

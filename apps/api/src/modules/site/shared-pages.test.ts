@@ -106,7 +106,10 @@ beforeAll(async () => {
       title: 'Comfortable from day one </script><script>alert(1)</script>',
       description: 'Wore them for a 10k; no blisters.',
       media: [{ url: '/media/reviews/run.webp', thumbnail: '' }],
-      products: [{ name: 'Stride Lab Tempo 3', productID: productId, ordered: true }],
+      // Stars for the product (issue 41): the posts trigger counts them for the product and its seller.
+      products: [
+        { name: 'Stride Lab Tempo 3', productID: productId, ordered: true, userId: store.id, rating: 4 },
+      ],
       storeUserId: store.id,
     })
     .returning({ id: posts.id });
@@ -175,6 +178,19 @@ function meta(html: string, key: string): string | undefined {
 }
 
 /** The JSON-LD blocks of a page, expanded by a JSON-LD processor (schema.org's context given locally). */
+/**
+ * An `AggregateRating` with the properties schema.org defines for it and Google's review snippets
+ * read (https://schema.org/AggregateRating): value, count and the scale's ends.
+ */
+function expectAggregateRating(expanded: unknown) {
+  const text = JSON.stringify(expanded);
+  expect(text).toContain('https://schema.org/aggregateRating');
+  expect(text).toContain('"@type":["https://schema.org/AggregateRating"]');
+  for (const property of ['ratingValue', 'ratingCount', 'bestRating', 'worstRating']) {
+    expect(text).toContain(`https://schema.org/${property}`);
+  }
+}
+
 async function structuredData(html: string) {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     ([, json]) => JSON.parse(json ?? 'null') as object,
@@ -218,7 +234,9 @@ describe('the store page', () => {
       telephone: '08047182290',
       address: { postalCode: '560011', addressLocality: 'Bengaluru', addressCountry: 'IN' },
       geo: { latitude: 12.925, longitude: 77.5938 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, ratingCount: 1 },
     });
+    expectAggregateRating(expanded);
     expect(JSON.stringify(blocks)).not.toMatch(/@example\.com/);
   });
 
@@ -267,7 +285,9 @@ describe('the product page', () => {
         availability: 'https://schema.org/InStock',
         seller: { name: 'Gowda Footwear', url: `http://${HOST}/viewstore/true/${store.id}` },
       },
+      aggregateRating: { ratingValue: 4, ratingCount: 1, bestRating: 5, worstRating: 1 },
     });
+    expectAggregateRating(expanded);
   });
 
   it('keeps a product taken off sale out of search results and says it is not in stock', async () => {
@@ -276,6 +296,8 @@ describe('the product page', () => {
     expect(meta(res.body, 'robots')).toBe('noindex');
     const { blocks } = await structuredData(res.body);
     expect(blocks[0]).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+    // Nobody rated it: no empty AggregateRating, which crawlers reject.
+    expect(blocks[0]).not.toHaveProperty('aggregateRating');
   });
 
   it('answers 404 for a product that does not exist', async () => {
@@ -300,7 +322,11 @@ describe('the post page', () => {
         name: 'Stride Lab Tempo 3',
         url: `http://${HOST}/product/${productId}`,
       },
+      reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
     });
+    const rating = JSON.stringify(expanded);
+    expect(rating).toContain('"@type":["https://schema.org/Rating"]');
+    expect(rating).toContain('https://schema.org/reviewRating');
   });
 
   it('previews a private post to whoever has its link but keeps it out of search results', async () => {

@@ -17,6 +17,7 @@ import { absoluteUrl, headTags, loadShell, notFoundHead, sendPage, SITE_NAME } f
 import { loadPageAssets, loadRenderedShell, pageBoot, type SharedPageName } from './page-boot.js';
 import { pageRenderer } from './page-render.js';
 import { findProductForPage, findSubjectName } from './seo.repository.js';
+import { ratingSummaryOf } from '../posts/rating-summaries.js';
 import { postData, productData, questionData, storeData, type ReviewedItem } from './structured-data.js';
 
 /** What the pages read, passed in by the app so this module imports no other. */
@@ -174,7 +175,7 @@ export async function registerSharedPages(
       canonical: pageUrl,
       type: 'website',
       image,
-      structuredData: [storeData(shop, pageUrl, image)],
+      structuredData: [storeData(shop, pageUrl, image, await ratingSummaryOf(sources.db, 'seller', userId))],
     });
     return sendShared(request, reply, head, 'store', storePageCalls(userId));
   };
@@ -229,6 +230,7 @@ export async function registerSharedPages(
             sellerUrl: `${base}${storePath(p.userId)}`,
           },
           pageUrl,
+          await ratingSummaryOf(sources.db, 'product', p.id),
         ),
       ],
     });
@@ -251,6 +253,7 @@ async function reviewedItem(db: Database, post: PublicPost, base: string): Promi
     return {
       type: 'Product',
       name: product.name,
+      ...(product.rating ? { rating: product.rating } : {}),
       ...(ID_PATTERN.test(product.productID) ? { url: `${base}${productPath(product.productID)}` } : {}),
     };
   }

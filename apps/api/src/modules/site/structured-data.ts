@@ -10,7 +10,32 @@ const CONTEXT = 'https://schema.org';
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
-export function storeData(shop: PublicShop, pageUrl: string, image: string | undefined) {
+/** Ratings kept for a product or store (issue 41): their average and how many there are. */
+export interface RatingFacts {
+  average: number | null;
+  ratings: number;
+}
+
+/** `aggregateRating`, only where there is a rating to aggregate (an empty one is invalid markup). */
+function aggregateRating(rating: RatingFacts | undefined) {
+  if (!rating || rating.ratings === 0 || rating.average === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      ratingCount: rating.ratings,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+export function storeData(
+  shop: PublicShop,
+  pageUrl: string,
+  image: string | undefined,
+  rating?: RatingFacts,
+) {
   const { address } = shop;
   const location = shop.location ?? address.location;
   return {
@@ -40,6 +65,7 @@ export function storeData(shop: PublicShop, pageUrl: string, image: string | und
           },
         }
       : {}),
+    ...aggregateRating(rating),
   };
 }
 
@@ -61,7 +87,7 @@ export interface ProductFacts {
   sellerUrl: string;
 }
 
-export function productData(product: ProductFacts, pageUrl: string) {
+export function productData(product: ProductFacts, pageUrl: string, rating?: RatingFacts) {
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -84,6 +110,7 @@ export function productData(product: ProductFacts, pageUrl: string) {
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', name: product.sellerName, url: product.sellerUrl },
     },
+    ...aggregateRating(rating),
   };
 }
 
@@ -92,6 +119,8 @@ export interface ReviewedItem {
   type: 'Product' | 'Organization';
   name: string;
   url?: string;
+  /** The stars the review gave the product (issue 41). */
+  rating?: number;
 }
 
 const REVIEW_KINDS: ReadonlySet<PublicPost['kind']> = new Set(['review', 'review-thread', 'experience']);
@@ -117,6 +146,9 @@ export function postData(
       ...(image ? { image } : {}),
       author,
       datePublished: post.createdAt,
+      ...(reviewed.rating
+        ? { reviewRating: { '@type': 'Rating', ratingValue: reviewed.rating, bestRating: 5, worstRating: 1 } }
+        : {}),
       itemReviewed: {
         '@type': reviewed.type,
         name: reviewed.name,

@@ -13,6 +13,10 @@ export interface Formatters {
   date: (value: Date | string | number) => string;
   /** The date with the time of day. */
   dateTime: (value: Date | string | number) => string;
+  /** A calendar day as written (`2026-12-01`: 1 Dec 2026), the same in every time zone. */
+  day: (isoDay: string) => string;
+  /** A calendar month as written (`2026-12`: Dec 2026). */
+  month: (isoMonth: string) => string;
 }
 
 function once<T>(make: () => T): () => T {
@@ -58,10 +62,20 @@ export function formattersFor(language: Language, timeZone?: string): Formatters
   const dateTime = once(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
   );
+  // A calendar day is midnight UTC of that day, so formatted in UTC it never moves to the day before.
+  const day = once(
+    () =>
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  );
+  const month = once(
+    () => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  );
   const formatters: Formatters = {
     ...numbersFor(language),
     date: (value) => date().format(new Date(value)),
     dateTime: (value) => dateTime().format(new Date(value)),
+    day: (isoDay) => day().format(new Date(`${isoDay}T00:00:00Z`)),
+    month: (isoMonth) => month().format(new Date(`${isoMonth}-01T00:00:00Z`)),
   };
   cache.set(key, formatters);
   return formatters;

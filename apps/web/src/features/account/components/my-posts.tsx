@@ -3,6 +3,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useT } from '../../../lib/i18n';
 import { useMyPosts } from '../api/account-api';
+import { PurchaseMark, StarsGiven } from '../../reviews';
 
 /** The user's own posts, each tagged product marked when a moderator verified the purchase. */
 export function MyPosts({
@@ -39,10 +40,8 @@ export function MyPosts({
                 <ul className="account__products" aria-label={t('taggedProducts')}>
                   {post.postData.products.map((product) => (
                     <li key={product.productID}>
-                      {product.name}
-                      {product.ordered ? (
-                        <span className="verified-label">{t('verifiedPurchase')}</span>
-                      ) : null}
+                      {product.name} {product.rating ? <StarsGiven stars={product.rating} /> : null}{' '}
+                      <PurchaseMark product={product} />
                     </li>
                   ))}
                 </ul>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { postDescription, postTitle } from '@app/domain';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { ReportPost } from '../../moderation';
+import { PurchaseMark, StarsGiven } from '../../reviews';
 import { paths } from '../../../lib/routes';
 import { useProductReviews } from '../api/product-api';
 import { useT } from '../../../lib/i18n';
@@ -26,7 +27,7 @@ export function ProductReviews({ productId }: { productId: string }) {
         <ul className="product__reviews">
           {reviews.data.map((post) => {
             const image = post.postData.data.find((m) => m.url);
-            const verified = post.postData.products.some((p) => p.productID === productId && p.ordered);
+            const tagged = post.postData.products.find((p) => p.productID === productId);
             const title = postTitle(post) || t('review');
             return (
               <li key={post._id} className="card product__review">
@@ -34,9 +35,9 @@ export function ProductReviews({ productId }: { productId: string }) {
                 <div className="stack product__review-text">
                   <h3>{post.infId ? <Link to={paths.post(post.infId, post._id)}>{title}</Link> : title}</h3>
                   <p>{postDescription(post)}</p>
+                  {tagged?.rating ? <StarsGiven stars={tagged.rating} /> : null}
                   <p className="product__meta">
-                    {post.authorName || t('aBuyer')}
-                    {verified ? t('verifiedPurchase') : ''}
+                    {post.authorName || t('aBuyer')} {tagged ? <PurchaseMark product={tagged} /> : null}
                   </p>
                   <ReportPost postId={post._id} title={title} />
                 </div>

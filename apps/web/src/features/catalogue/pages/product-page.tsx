@@ -8,6 +8,7 @@ import { paths } from '../../../lib/routes';
 import { useModelProducts, useProduct, useStoreSummary } from '../api/product-api';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductReviews } from '../components/product-reviews';
+import { ProductRatings } from '../../reviews';
 import { priceRows, stockLabel } from '../components/product-prices';
 import { useFormat, useT } from '../../../lib/i18n';
 import { SizeList } from '../components/size-list';
@@ -138,6 +139,7 @@ function Details({ product, business }: { product: Product; business: boolean })
         <p className="product__description">{a.description || t('noDescription')}</p>
       </section>
 
+      <ProductRatings productId={product._id} />
       <ProductReviews productId={product._id} />
     </article>
   );

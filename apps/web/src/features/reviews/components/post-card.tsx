@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PurchaseMark, StarsGiven } from './purchase-mark';
 import { Link } from 'react-router';
 import { postDescription, postTitle, type PublicPost } from '@app/domain';
 import { paths } from '../../../lib/routes';
@@ -68,7 +69,8 @@ export function ProductLabels({ post }: { post: PublicPost }) {
           <span className="post-card__badge">{p.ordered ? t('verifiedPurchase') : t('product')}</span>{' '}
           <Link className="post-card__product-link" to={paths.product(p.productID)}>
             {p.name}
-          </Link>
+          </Link>{' '}
+          {p.rating ? <StarsGiven stars={p.rating} /> : null} <PurchaseMark product={p} />
           {p.userId && post.infId ? (
             <Link
               className="link-button post-card__buy"

@@ -29,6 +29,7 @@ import { useFillOwnContact, useOwnContact } from '../../../lib/use-own-contact';
 import { useAddReview, useCatalogue, useInfluencerCategories, useProfileSearch } from '../api/reviews-api';
 import { ProfilePicker } from '../../../components/ui/profile-picker';
 import { toNewPost } from './review-payload';
+import { StarInput } from './star-input';
 import { useDeviceLocation } from './use-device-location';
 
 export interface ReviewFormProps {
@@ -85,6 +86,8 @@ export function ReviewForm({
   const [images, setImages] = useState<Media[]>([]);
   const [invoices, setInvoices] = useState<Media[]>([]);
   const [chosenProducts, setChosenProducts] = useState<Set<string>>(new Set(productId ? [productId] : []));
+  // Stars per tagged product (issue 41): asked for, optional, as a review may rate some and not others.
+  const [ratings, setRatings] = useState<Record<string, number>>({});
   const [categories, setCategories] = useState<string[]>([]);
   const [tags, setTags] = useState('');
   const [isPrivate, setIsPrivate] = useState(false);
@@ -198,7 +201,12 @@ export function ReviewForm({
           invoices,
           products: products
             .filter((p) => chosenProducts.has(p._id))
-            .map((p) => ({ id: p._id, name: p.prdct_attributes.prdct_name, userId: p.userId._id })),
+            .map((p) => ({
+              id: p._id,
+              name: p.prdct_attributes.prdct_name,
+              userId: p.userId._id,
+              rating: isService ? undefined : ratings[p._id],
+            })),
           categories,
           tags,
           location: where,
@@ -377,6 +385,19 @@ export function ReviewForm({
               </label>
             );
           })}
+          {isService
+            ? null
+            : products
+                .filter((p) => chosenProducts.has(p._id))
+                .map((p) => (
+                  <StarInput
+                    key={`stars-${p._id}`}
+                    legend={t('yourRating', { name: p.prdct_attributes.prdct_name })}
+                    hint={t('ratingOptional')}
+                    value={ratings[p._id]}
+                    onChange={(stars) => setRatings((current) => ({ ...current, [p._id]: stars }))}
+                  />
+                ))}
         </fieldset>
 
         <fieldset className="review-form__choices">

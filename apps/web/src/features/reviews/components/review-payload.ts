@@ -11,7 +11,8 @@ export interface ReviewExtras {
   productId?: string | undefined;
   images: Media[];
   invoices: Media[];
-  products: Array<{ id: string; name: string; userId: string }>;
+  /** The tagged products, each with the stars given it (issue 41) when any. */
+  products: Array<{ id: string; name: string; userId: string; rating?: number | undefined }>;
   categories: string[];
   tags: string;
   location?: { latitude: number; longitude: number } | undefined;
@@ -45,7 +46,12 @@ export function toNewPost(form: ReviewForm, extras: ReviewExtras): NewPostInput 
     description: [{ index: 0, value: description }],
     data: extras.images.map((m) => ({ name: m.name, url: m.url })),
     invoice: extras.invoices.map((m) => ({ name: m.name, url: m.url })),
-    products: extras.products.map((p, index) => ({ ...p, index: 0, slideIndex: index })),
+    products: extras.products.map(({ rating, ...p }, index) => ({
+      ...p,
+      index: 0,
+      slideIndex: index,
+      ...(rating ? { rating } : {}),
+    })),
     links: { data: form.links, index: 0 },
     hashtags: reviewHashtags(extras.tags, extras.categories),
     location: Array.from({ length: Math.max(1, extras.images.length) }, () => ({

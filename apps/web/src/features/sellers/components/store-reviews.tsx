@@ -5,12 +5,13 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { paths, socialPaths } from '../../../lib/routes';
 import { useFormat, useT } from '../../../lib/i18n';
 import { useStoreReviews } from '../api/sellers-api';
+import { PurchaseMark, StarsGiven, StoreRatings } from '../../reviews';
 import './store-hub.css';
 
 /**
- * A store's or brand's newest reviews on its page (issue 39): each with its author, date and a
- * verified-purchase mark when a moderator checked its invoice, then links to all of them and to
- * write one.
+ * A store's or brand's newest reviews on its page (issue 39): its ratings (issue 41), then each
+ * review with its stars, author, date and purchase mark (bought here, or an invoice a moderator
+ * checked), then links to all of them and to write one.
  */
 export function StoreReviews({ shop, userId }: { shop: PublicShop; userId: string }) {
   const { t } = useT('stores');
@@ -26,6 +27,7 @@ export function StoreReviews({ shop, userId }: { shop: PublicShop; userId: strin
           {t('writeReview')}
         </Link>
       </div>
+      <StoreRatings userId={userId} />
       {reviews.isPending ? (
         <LoadingState label={t('loadingReviews')} />
       ) : reviews.isError ? (
@@ -41,14 +43,23 @@ export function StoreReviews({ shop, userId }: { shop: PublicShop; userId: strin
           <ul className="store-hub__list">
             {reviews.data.Data.map((post) => {
               const title = postTitle(post) || t('reviewBy', { name: post.authorName || t('formerMember') });
-              const verified = post.postData.products.some((p) => p.ordered);
+              // The strongest mark of its products: bought here, else an invoice, else none.
+              const marked =
+                post.postData.products.find((p) => p.orderedOn) ??
+                post.postData.products.find((p) => p.ordered);
+              const rated = post.postData.products.find((p) => p.rating);
               return (
                 <li key={post._id} className="card stack store-hub__item">
                   <h3 className="store-hub__title">
                     {post.infId ? <Link to={paths.post(post.infId, post._id)}>{title}</Link> : title}
                   </h3>
+                  {rated?.rating ? <StarsGiven stars={rated.rating} /> : null}
                   <p className="store-hub__by">
-                    {verified ? <span className="store-hub__badge">{t('verifiedPurchaseBadge')}</span> : null}
+                    {marked ? (
+                      <>
+                        <PurchaseMark product={marked} />{' '}
+                      </>
+                    ) : null}
                     {t('byOn', {
                       // An author who deleted their data is no longer named (decision 040).
                       name: post.authorName || t('formerMember'),

@@ -28,6 +28,7 @@ export default {
   cashOnDelivery: 'Cash on delivery',
   paidOnline: 'Paid online',
   deliveryIncluded: ' · Delivery {amount} included',
+  rateAndReview: 'Rate and review',
   orderedOn: 'Ordered {date} · Order {number}',
   // The referrer (decision 055): a name, never a contact
   referredBy: 'Referred by {name} · {via}',

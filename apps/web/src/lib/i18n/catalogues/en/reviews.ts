@@ -1,4 +1,10 @@
-import { CONTRIBUTION_MESSAGES, MESSAGES, MODERATION_MESSAGES, TOAST_MESSAGES } from '@app/domain';
+import {
+  CONTRIBUTION_MESSAGES,
+  MESSAGES,
+  MODERATION_MESSAGES,
+  RATING_MESSAGE,
+  TOAST_MESSAGES,
+} from '@app/domain';
 
 /** Reviews: the add-review form, a post's page, the review lists, tagging and sharing. */
 export default {
@@ -197,4 +203,48 @@ export default {
   noProduct: 'No product',
   tagging: 'Tagging…',
   error: TOAST_MESSAGES.error,
+
+  // Ratings and purchase marks (issue 41)
+  verifiedOrderedOn: 'Verified purchase · ordered on {date}',
+  verifiedOrderedIn: 'Verified purchase · ordered in {month}',
+  verifiedByInvoice: 'Verified by invoice',
+  notVerified: 'Not verified',
+  starsOutOfFive: '{stars} out of 5 stars',
+  ratingsHeading: 'Ratings',
+  loadingRatings: 'Loading the ratings…',
+  couldNotLoadRatings: 'We could not load the ratings',
+  noRatingsYet: 'No ratings yet.',
+  averageOutOfFive: '{average} out of 5',
+  ratingsCount: '{count, plural, one {# rating} other {# ratings}}',
+  verifiedRatingsCount: '{count, plural, one {# from a verified purchase} other {# from verified purchases}}',
+  verifiedAverageLine: 'Verified purchases alone: {average} out of 5',
+  verifiedShareLine:
+    'Verified purchases: {verified} of {count, plural, one {# review} other {# reviews}} ({percent}%).',
+  histogramCaption: 'How many ratings gave each number of stars',
+  starsColumn: 'Stars',
+  ratingsColumn: 'Ratings',
+  verifiedColumn: 'Verified',
+  starsRow: '{stars, plural, one {# star} other {# stars}}',
+  jShaped:
+    'Most ratings here are 1 or 5 stars, a shape that few loud voices make: read the reviews in between too.',
+  yourRating: 'Your rating of {name}',
+  ratingOptional: 'Optional',
+  starChoice: '{stars, plural, one {# star} other {# stars}}',
+  chooseStars: RATING_MESSAGE,
+
+  // Reviewing an order from its link (issue 41)
+  reviewOrderHeading: 'Review your order',
+  loadingOrder: 'Loading your order…',
+  reviewLinkInvalid: 'This review link does not work',
+  reviewLinkHelp:
+    'Open the link in the message we sent you, or sign in as the buyer and open it from My Orders.',
+  couldNotLoadOrder: 'We could not load your order',
+  orderFrom: 'Order {number} from {store}',
+  postingAs: 'Your review is posted as {name}, from your order: nothing to type again.',
+  notDeliveredYet: 'You can review this order once it is delivered.',
+  alreadyReviewed: 'You have reviewed this order already.',
+  readYourReview: 'Read your review',
+  seeProduct: 'See the product',
+  reviewPosted: 'Thank you: your review is posted, marked as a verified purchase.',
+  sendReview: 'Post review',
 };

@@ -23,6 +23,7 @@ const orders: Catalogue['orders'] = {
   cashOnDelivery: 'कैश ऑन डिलीवरी',
   paidOnline: 'ऑनलाइन भुगतान',
   deliveryIncluded: ' · {amount} डिलीवरी शुल्क शामिल',
+  rateAndReview: 'स्टार दें और रिव्यू लिखें',
   orderedOn: '{date} को ऑर्डर किया · ऑर्डर {number}',
   referredBy: '{name} ने रेफ़र किया · {via}',
   referredViaLink: 'रेफ़रल लिंक',

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import {
+  addSaree,
+  approvedSeller,
+  expect,
+  expectNoA11yViolations,
+  expectNoHorizontalScroll,
+  outboxFor,
+  reviewScreenshot,
+  test,
+} from '../fixtures';
+
+// Issue 41: a buyer pays, the seller dispatches and delivers, the delivery message asks for a
+// review; the review written from its link, with 4 stars, is a verified purchase on the product
+// page with the new average and histogram; a full refund takes the mark back.
+
+const SCREENS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.test-output/screens');
+const shoot = (page: Page, name: string) =>
+  reviewScreenshot(page, {
+    path: path.join(SCREENS, `verified-review-${name}-${page.viewportSize()?.width ?? 0}.png`),
+    fullPage: true,
+  });
+
+test('a delivered order asks for a review; it shows as a verified 4-star purchase until refunded', async ({
+  browser,
+  api,
+  adminApi,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const seller = await approvedSeller(api, adminApi, `Ilkal Looms ${stamp}`);
+  const productId = await addSaree(api, seller.token);
+  const email = `meera.${stamp}@example.com`;
+  const placed = await api.post('/api/euOrder/saveOrder2', {
+    data: {
+      productId,
+      quantity: 1,
+      address: {
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        houseNo: '7',
+        street: 'Temple Street',
+        landmark: 'Near the bus stand',
+        city: 'Dharwad',
+        state: 'Karnataka',
+        country: 'India',
+        pinCode: '580001',
+        email,
+        mobile: `6${String(Date.now()).slice(-9)}`,
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { data, cfOrder } = (await placed.json()) as {
+    data: { order: { _id: string } };
+    cfOrder: { paymentSessionId: string };
+  };
+  const orderId = data.order._id;
+
+  // The buyer pays on a phone.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const buyer = await phone.newPage();
+  await buyer.goto(`/pay/simulator/${cfOrder.paymentSessionId}`);
+  await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(buyer).toHaveURL(/\/thankyou\/.+\?order_id=/);
+
+  // The seller dispatches and delivers it.
+  for (const fulfilment of ['DISPATCHED', 'DELIVERED']) {
+    const moved = await api.post('/api/orders/updateFulfilment', {
+      headers: { Authorization: seller.token },
+      data: { orderId, fulfilment },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  // The delivery message asks, once, for a review, with a link to a form tied to the order.
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const asking = (await outboxFor(api, email)).filter((m) => m.text.includes('write your review'));
+        link = /https?:\/\/\S+\/revieworder\/\S+/.exec(asking[0]?.text ?? '')?.[0] ?? '';
+        return asking.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  const url = new URL(link);
+  await buyer.goto(`${url.pathname}${url.search}`);
+  await expect(buyer.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await expect(buyer.getByRole('link', { name: 'Ilkal Cotton Saree' })).toBeVisible();
+  await expect(buyer.getByText(/^Verified purchase · ordered on \d+ \w+ \d{4}$/)).toBeVisible();
+  await expect(buyer.getByText(/Your review is posted as Meera Iyer/)).toBeVisible();
+
+  // Stars are asked for: sending without them says so, by the stars.
+  await buyer.getByRole('button', { name: 'Post review' }).click();
+  await expect(buyer.getByText('Choose 1 to 5 stars').first()).toBeVisible();
+  await buyer.getByRole('radio', { name: '4 stars' }).check();
+  await buyer.getByLabel('Title').fill('Lovely weave');
+  await buyer.getByLabel('Description').fill('The border is finer than in the photos, and the colour held.');
+  await expectNoA11yViolations(buyer, 'review order form');
+  await expectNoHorizontalScroll(buyer, 'review order form');
+  await shoot(buyer, 'form');
+  await buyer.getByRole('button', { name: 'Post review' }).click();
+  await expect(buyer.getByText(/Thank you: your review is posted/)).toBeVisible();
+  await shoot(buyer, 'posted');
+
+  // The product page: the average, the histogram and the verified mark with the order's day.
+  await buyer.getByRole('link', { name: 'See the product' }).click();
+  const ratings = buyer.getByRole('region', { name: 'Ratings' });
+  await expect(ratings.getByText('4 out of 5')).toBeVisible();
+  await expect(ratings.getByText('1 rating · 1 from a verified purchase')).toBeVisible();
+  await expect(ratings.getByRole('row', { name: /^4 stars/ })).toContainText('1');
+  await expect(ratings.getByRole('row', { name: /^5 stars/ })).toContainText('0');
+  await expect(ratings.getByText('Verified purchases: 1 of 1 review (100%).')).toBeVisible();
+  const review = buyer.getByRole('listitem').filter({ hasText: 'Lovely weave' });
+  await expect(review.getByText('4 out of 5 stars')).toBeVisible();
+  await expect(review.getByText(/^Verified purchase · ordered on \d+ \w+ \d{4}$/)).toBeVisible();
+  await expectNoA11yViolations(buyer, 'product page with ratings');
+  await expectNoHorizontalScroll(buyer, 'product page with ratings');
+  await shoot(buyer, 'product');
+  await buyer.setViewportSize({ width: 1280, height: 900 });
+  await shoot(buyer, 'product');
+
+  // Sending the form again says the order has its review.
+  await buyer.goto(`${url.pathname}${url.search}`);
+  await expect(buyer.getByText('You have reviewed this order already.')).toBeVisible();
+
+  // A full refund: the review stays, its mark goes, and the verified count with it.
+  const sales = (await (
+    await api.get('/api/orders/sellerOrders', { headers: { Authorization: seller.token } })
+  ).json()) as { data: Array<{ _id: string; amount: number }> };
+  const amount = sales.data.find((o) => o._id === orderId)!.amount;
+  const refund = await api.post(`/api/orders/${orderId}/refunds`, {
+    headers: { Authorization: seller.token },
+    data: { amount: String(amount), reason: 'Sent the wrong colour' },
+  });
+  expect(refund.status(), await refund.text()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        await buyer.goto(`/product/${productId}`);
+        return buyer
+          .getByRole('listitem')
+          .filter({ hasText: 'Lovely weave' })
+          .getByText('Not verified')
+          .count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await expect(
+    buyer.getByRole('region', { name: 'Ratings' }).getByText('1 rating · 0 from verified purchases'),
+  ).toBeVisible();
+  await shoot(buyer, 'product-refunded');
+  await phone.close();
+});
