@@ -69,6 +69,8 @@ import { postModerationRoutes } from './modules/posts/post-moderation.routes.js'
 import { verifyPostByOrders } from './modules/posts/purchase-verification.js';
 import { ratingSummariesRoutes } from './modules/posts/rating-summaries.routes.js';
 import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.js';
+import { reviewFeedbackRoutes } from './modules/posts/review-feedback.routes.js';
+import { acceptAnswerRoutes } from './modules/queries/accept-answer.routes.js';
 import { createMentionsService } from './modules/mentions/mentions.service.js';
 import { storeTags } from './modules/mentions/tag-acceptance.js';
 import { recordQueryAnswered } from './modules/queries/query-answered.js';
@@ -328,6 +330,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(postsRoutes, { posts });
       await api.register(ratingSummariesRoutes, { db });
+      await api.register(reviewFeedbackRoutes, { db });
+      await api.register(acceptAnswerRoutes, { db });
       await api.register(reviewRequestsRoutes, { ctx: { db, secret: signingSecret } });
       await api.register(queriesRoutes, {
         queries: queriesService,

@@ -38,6 +38,7 @@ export const messageTemplates = [
   'query-asked',
   'post-tagged',
   'skill-responded',
+  'review-replied',
   'creator-reached-out',
   'post-moderated',
   'order-update',

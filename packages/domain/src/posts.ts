@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { ratingSchema } from './ratings.js';
+import { ratingSchema, REVIEW_SORTS, reviewReplySchema } from './ratings.js';
 import { MAX_POST_LINKS, QUERY_SCOPES } from './constants.js';
 import { idSchema } from './ids.js';
 import { emailSchema, normalizeWebsite } from './applications.js';
@@ -261,6 +261,12 @@ export const publicPostSchema = z.object({
     .optional(),
   /** Only for the author and moderators, when a moderator hid or removed the post (decision 027). */
   moderation: z.object({ state: z.enum(['hidden', 'removed']), reason: z.string() }).optional(),
+  /** How many proven accounts found it helpful (issue 41). */
+  helpfulVotes: z.number().int(),
+  /** Present when the question's asker accepted this answer ("Accepted by the asker"). */
+  acceptedByAsker: z.literal(true).optional(),
+  /** The tagged store's, brand's or creator's public reply under the review. */
+  reply: reviewReplySchema.optional(),
 });
 export type PublicPost = z.infer<typeof publicPostSchema>;
 export type PostQuestion = NonNullable<PublicPost['question']>;
@@ -332,6 +338,8 @@ export const taggedPostsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(FEED_PAGE_SIZE),
   after: cursorSchema.optional(),
+  /** "helpful": most helpful first (weighed votes), by page; the newest first otherwise (issue 41). */
+  sort: z.enum(REVIEW_SORTS).default('newest'),
 });
 
 /** The moderators' list (`/moderatereviews`), paged from 1. */

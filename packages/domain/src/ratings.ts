@@ -128,3 +128,63 @@ export function summariseRatings(counts: readonly RatingCount[]): RatingSummary 
 
 export const productRatingsParamsSchema = z.object({ productId: idSchema });
 export const storeRatingsParamsSchema = z.object({ userId: idSchema });
+
+/** A business's public reply under a review of it. */
+export const reviewReplySchema = z.object({
+  text: z.string(),
+  /** The store, brand or creator it speaks for. */
+  repliedAs: z.string(),
+  createdAt: z.string(),
+  /** When last changed (its earlier texts are kept); null if never. */
+  editedAt: z.string().nullable(),
+});
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
+
+export const REPLY_MAX = 2000;
+
+/** The reply as written by the business (PUT: a first reply or an edit of it). */
+export const replyRequestSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write your reply')
+    .max(REPLY_MAX, `Your reply can be at most ${REPLY_MAX} characters`),
+});
+export type ReplyRequest = z.infer<typeof replyRequestSchema>;
+
+export const postIdParamsSchema = z.object({ postId: idSchema });
+
+/** A vote's answer: the post's count now, and whether the caller's vote is on it. */
+export const helpfulVoteResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.object({ postId: idSchema, helpfulVotes: z.number().int(), voted: z.boolean() }),
+});
+
+/** Which of these posts the caller found helpful (the vote buttons' first state). */
+export const myVotesQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(25 * 30, 'Ask for at most 30 posts')
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(idSchema).max(30, 'Ask for at most 30 posts')),
+});
+export const myVotesResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.object({ voted: z.array(idSchema) }),
+});
+
+/** The asker accepts (true) or takes back (false) an answer. */
+export const acceptAnswerSchema = z.object({ accepted: z.boolean() });
+export const acceptAnswerParamsSchema = z.object({ queryId: idSchema, postId: idSchema });
+
+export const replyResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: reviewReplySchema,
+});
+
+/** "Most helpful" first, or the newest (the product page's two orders). */
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];

@@ -76,6 +76,18 @@ export type DomainEvent =
         link: string;
       };
     }
+  /** The store, brand or creator a review is about replied under it (issue 41): its author is told. */
+  | {
+      type: 'review.replied';
+      payload: {
+        postId: string;
+        /** The review's author (`responses` topic). */
+        recipientUserId: string;
+        repliedAs: string;
+        postTitle: string;
+        link: string;
+      };
+    }
   | {
       type: 'skill.responded';
       payload: {
@@ -258,6 +270,7 @@ export const MESSAGE_ONLY_EVENTS = [
   'query.answered',
   'post.tagged',
   'skill.responded',
+  'review.replied',
   'creator.reached-out',
   'post.moderated',
   'order.link-requested',

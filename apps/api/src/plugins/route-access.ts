@@ -261,6 +261,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/shop/getStoreRatings/:userId': PUBLIC,
   'GET /api/orders/:orderId/review': PUBLIC,
   'POST /api/orders/:orderId/review': PUBLIC,
+  // Helpful votes and a business's reply: proven accounts only; the services check whose post.
+  'POST /api/inflncr/helpful/:postId': SIGNED_IN,
+  'DELETE /api/inflncr/helpful/:postId': SIGNED_IN,
+  'GET /api/inflncr/helpful/mine': SIGNED_IN,
+  'PUT /api/inflncr/reply/:postId': SIGNED_IN,
+  'GET /api/inflncr/reply/:postId/history': SIGNED_IN,
+  'POST /api/queries/:queryId/answers/:postId/accept': SIGNED_IN,
   'POST /api/inflncr/getPostsByQueryId': PUBLIC,
   'POST /api/inflncr/updatePostDetWeb': MODERATORS,
   'GET /api/inflncr/getPostsForModeration/:page/:limit': MODERATORS,

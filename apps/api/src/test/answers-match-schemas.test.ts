@@ -102,6 +102,8 @@ const urls = (): Record<string, string> => ({
   'GET /api/inflncr/getInfluencerPosts/:id/all/:page/:limit': `/api/inflncr/getInfluencerPosts/${ids.infId}/all/1/10`,
   'GET /api/inflncr/getPostsByTaggedProductId/:id': `/api/inflncr/getPostsByTaggedProductId/${PRODUCT}`,
   'GET /api/products/getProductRatings/:productId': `/api/products/getProductRatings/${PRODUCT}`,
+  'GET /api/inflncr/helpful/mine': `/api/inflncr/helpful/mine?ids=${ids.postId}`,
+  'GET /api/inflncr/reply/:postId/history': `/api/inflncr/reply/${ids.postId}/history`,
   'GET /api/inflncr/getSinlgeInfluencerDetailsWithOutMobileAndEmail/:id': `/api/inflncr/getSinlgeInfluencerDetailsWithOutMobileAndEmail/${ids.infId}`,
   'GET /api/moderation/posts/:postId/history': `/api/moderation/posts/${ids.postId}/history`,
   'GET /api/queries/getQuery/:id': `/api/queries/getQuery/${ids.queryId}`,

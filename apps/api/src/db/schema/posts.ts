@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { ModerationState, PostKind } from '@app/domain';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { tsvector } from './search-vector.js';
@@ -22,6 +31,16 @@ export interface PostInvoice {
 export interface PostLocation {
   latitude: number | null;
   longitude: number | null;
+}
+
+/** A business's reply under a review of it (issue 41). */
+export interface ReviewReply {
+  text: string;
+  /** The store's, brand's or creator's name it speaks for, as it was when written. */
+  repliedAs: string;
+  createdAt: string;
+  /** When last changed; null if never. */
+  editedAt: string | null;
 }
 
 export interface PostLink {
@@ -101,6 +120,13 @@ export const posts = pgTable(
     authorPrivate: boolean('author_private'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Helpful votes, and their sum weighed for verified buyers (migration 0061, issue 41). */
+    helpfulVotes: integer('helpful_votes').notNull().default(0),
+    helpfulWeight: integer('helpful_weight').notNull().default(0),
+    /** When the question's asker accepted this answer; null otherwise. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    /** The tagged business's public reply, as shown; its earlier texts are in review_reply_edits. */
+    reply: jsonb('reply').$type<ReviewReply>(),
     /** Title weighs more than description in ranking; English stemming so "running" finds "run". */
     searchVector: tsvector('search_vector')
       .notNull()

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, idColumn } from './columns.js';
 import { orders } from './orders.js';
 import { posts } from './posts.js';
 import { users } from './users.js';
@@ -64,4 +64,40 @@ export const ratingCounts = pgTable(
     check('rating_counts_kind_known', sql`${t.subjectKind} IN ('product', 'seller')`),
     check('rating_counts_stars_range', sql`${t.stars} BETWEEN 0 AND 5`),
   ],
+);
+
+/** One helpful vote of a proven account on a post (migration 0061). */
+export const postVotes = pgTable(
+  'post_votes',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 2 from a verified buyer of a product the post tags, else 1. */
+    weight: smallint('weight').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'post_votes_pkey', columns: [t.postId, t.userId] }),
+    index('post_votes_user_idx').on(t.userId),
+    check('post_votes_weight_known', sql`${t.weight} IN (1, 2)`),
+  ],
+);
+
+/** The texts a business's reply had before each edit (migration 0061). */
+export const reviewReplyEdits = pgTable(
+  'review_reply_edits',
+  {
+    id: idColumn(),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_reply_edits_post_idx').on(t.postId, t.createdAt)],
 );

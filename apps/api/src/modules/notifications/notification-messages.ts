@@ -317,6 +317,24 @@ function buyerMessage(
         'responses',
         'skill-responded',
       );
+    case 'review.replied': {
+      const p = event.payload;
+      const title = p.postTitle ? `"${clip(p.postTitle)}"` : 'without a title';
+      return own(
+        {
+          subject: `${clip(p.repliedAs, 40)} replied to your review`,
+          text: `${p.repliedAs} replied to your review ${title}. Read the reply: ${url}`,
+          sms: `Revuhub: ${clip(p.repliedAs, 40)} replied to your review. Read it: ${url}`,
+        },
+        'responses',
+        'review-replied',
+        {
+          subject: `${clip(p.repliedAs, 40)} ने आपके रिव्यू का जवाब दिया`,
+          text: `${p.repliedAs} ने आपके रिव्यू ${title} का जवाब दिया। जवाब पढ़ें: ${url}`,
+          sms: `Revuhub: ${clip(p.repliedAs, 40)} ने आपके रिव्यू का जवाब दिया। पढ़ें: ${url}`,
+        },
+      );
+    }
     case 'creator.reached-out':
       return own(
         {
@@ -651,6 +669,7 @@ function sellerMessage(event: DomainEvent, publicUrl: string): NotificationMessa
     case 'query.reminder':
     case 'post.tagged':
     case 'skill.responded':
+    case 'review.replied':
     case 'creator.reached-out':
     case 'post.moderated':
     case 'order.accepted':

@@ -47,6 +47,7 @@ const eventTypes: ReadonlySet<string> = new Set<DomainEvent['type']>([
   'query.reminder',
   'post.tagged',
   'skill.responded',
+  'review.replied',
   'creator.reached-out',
   'post.moderated',
   'order.placed',

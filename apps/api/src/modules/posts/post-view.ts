@@ -37,6 +37,9 @@ export function withInvoices(row: PostRow, invoice: ReadonlyArray<{ url: string 
     mentionPostId: row.mentionPostId,
     isPrivate: row.isPrivate,
     createdAt: row.createdAt.toISOString(),
+    helpfulVotes: row.helpfulVotes,
+    ...(row.acceptedAt ? { acceptedByAsker: true as const } : {}),
+    ...(row.reply ? { reply: row.reply } : {}),
     // Rows of moderated posts reach only their author and moderators (every public list skips them).
     ...(row.moderationState !== 'visible'
       ? { moderation: { state: row.moderationState, reason: row.moderationReason ?? '' } }

@@ -42,6 +42,9 @@ export const publicPostColumns = {
   awaitingConfirmation: posts.awaitingConfirmation,
   moderationState: posts.moderationState,
   moderationReason: posts.moderationReason,
+  helpfulVotes: posts.helpfulVotes,
+  acceptedAt: posts.acceptedAt,
+  reply: posts.reply,
   createdAt: posts.createdAt,
   /** The exact timestamp text, for keyset cursors (a JS Date would drop the microseconds). */
   createdAtKey: sql<string>`${posts.createdAt}::text`,
@@ -179,6 +182,20 @@ export const postsTaggingProduct = (db: Database, productId: string, window: Pag
     window,
     { tagged: JSON.stringify([{ productID: productId }]) },
   );
+
+/**
+ * The same, most helpful first (issue 41): by the weighed sum of helpful votes, then the newest.
+ * A page by offset: the order is by a count that moves, so a keyset would skip or repeat posts.
+ */
+export function postsTaggingProductByHelpful(db: Database, productId: string, { limit, offset }: PageWindow) {
+  return db
+    .select(publicPostColumns)
+    .from(posts)
+    .where(and(isPublic, sql`${posts.products} @> ${JSON.stringify([{ productID: productId }])}::jsonb`))
+    .orderBy(desc(posts.helpfulWeight), ...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
 
 /**
  * Posts about a profile: a store, brand, influencer or service provider. One ordered index walk per

@@ -5,6 +5,7 @@ import {
   MODERATION_MESSAGES,
   type NewPost,
   type PublicInfluencer,
+  type ReviewSort,
   type VerifyProducts,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
@@ -101,7 +102,12 @@ export function createPostsService(db: Database, deps: PostsDeps) {
     },
 
     /** The reviews on a product's page: public posts that tag it, newest first. */
-    async postsTaggingProduct(productId: string, page: PageRequest) {
+    async postsTaggingProduct(productId: string, page: PageRequest & { sort?: ReviewSort }) {
+      if (page.sort === 'helpful') {
+        const window = windowOf({ ...page, after: undefined });
+        const rows = await repo.postsTaggingProductByHelpful(db, productId, window);
+        return { posts: rows.map(toPublicPost), next: null };
+      }
       return toPage(await repo.postsTaggingProduct(db, productId, windowOf(page)), page.limit);
     },
 

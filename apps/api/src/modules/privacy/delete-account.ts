@@ -104,6 +104,7 @@ export async function deleteAccount(
     if (blockers.length) return { blockers };
     await repo.forgetMessagesOf(tx, userId);
     await repo.forgetVerifiedPurchasesOf(tx, userId);
+    await repo.forgetVotesOf(tx, userId);
     let fileUrls: string[];
     let posts: { removed: number; anonymised: number };
     if (choice === 'remove') {

@@ -17,6 +17,7 @@ import {
   pendingApplications,
   posts,
   verifiedPurchases,
+  postVotes,
   products,
   queries,
   reachouts,
@@ -317,6 +318,11 @@ export async function anonymisePostsOf(tx: Database, userId: string) {
  */
 export function forgetVerifiedPurchasesOf(tx: Database, userId: string) {
   return tx.delete(verifiedPurchases).where(eq(verifiedPurchases.buyerUserId, userId));
+}
+
+/** The account's helpful votes lose their rows; the posts keep their counts (issue 41). */
+export function forgetVotesOf(tx: Database, userId: string) {
+  return tx.delete(postVotes).where(eq(postVotes.userId, userId));
 }
 
 /** The invoices of posts before anonymising them (their files are deleted). */

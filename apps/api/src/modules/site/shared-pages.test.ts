@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsonld from 'jsonld';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   pageCallKey,
   postPageCalls,
@@ -386,6 +386,31 @@ describe('the question page (issue 39)', () => {
     );
     expect(JSON.stringify(blocks)).not.toContain('Private note');
     expect(JSON.stringify(blocks)).not.toMatch(/@example\.com/);
+  });
+
+  it('gives the answer its asker accepted as acceptedAnswer, with its helpful votes (issue 41)', async () => {
+    await t.db
+      .update(posts)
+      .set({ acceptedAt: new Date(), helpfulVotes: 3 })
+      .where(and(eq(posts.queryId, questionId), eq(posts.title, 'Half a size small')));
+    try {
+      const { blocks, expanded } = await structuredData((await page(`/question/${questionId}`)).body);
+      const main = blocks[0]!.mainEntity as Record<string, Array<Record<string, unknown>>>;
+      expect(main.acceptedAnswer).toEqual([
+        expect.objectContaining({
+          '@type': 'Answer',
+          upvoteCount: 3,
+          text: expect.stringMatching(/^Half a size small/),
+        }),
+      ]);
+      expect(main.suggestedAnswer).toHaveLength(1);
+      expect(JSON.stringify(expanded)).toContain('https://schema.org/acceptedAnswer');
+    } finally {
+      await t.db
+        .update(posts)
+        .set({ acceptedAt: null, helpfulVotes: 0 })
+        .where(and(eq(posts.queryId, questionId), eq(posts.title, 'Half a size small')));
+    }
   });
 
   it('keeps a question nobody answered yet out of search results, and answers 404 for a held or unknown one', async () => {

@@ -170,8 +170,8 @@ export function postData(
 }
 
 /**
- * A question's page is a `QAPage` whose `Question` carries its public answers as
- * `suggestedAnswer` (the trust issue adds `acceptedAnswer`), each linking to its post. Google's
+ * A question's page is a `QAPage` whose `Question` carries its public answers, those its asker
+ * accepted as `acceptedAnswer` and the rest as `suggestedAnswer`, each linking to its post. Google's
  * Q&A rich result asks for `name`, `answerCount` and each answer's `text`.
  */
 export function questionData(
@@ -183,6 +183,23 @@ export function questionData(
   const answerText = (post: PublicPost) =>
     [postTitle(post), postDescription(post)].filter((part) => part && part.trim()).join('\n\n') ||
     `A review by ${post.authorName}`;
+  const answer = (post: PublicPost) => {
+    const url = postUrl(post);
+    return {
+      '@type': 'Answer',
+      text: answerText(post),
+      dateCreated: post.createdAt,
+      author: post.answeredAs
+        ? { '@type': 'Organization', name: post.answeredAs }
+        : { '@type': 'Person', name: post.authorName || 'A former member' },
+      ...(post.helpfulVotes > 0 ? { upvoteCount: post.helpfulVotes } : {}),
+      ...(url ? { url } : {}),
+    };
+  };
+  const answersAs = (property: 'acceptedAnswer' | 'suggestedAnswer', list: PublicPost[]) =>
+    list.length > 0 ? { [property]: list.map(answer) } : {};
+  const accepted = answers.filter((post) => post.acceptedByAsker);
+  const suggested = answers.filter((post) => !post.acceptedByAsker);
   return {
     '@context': CONTEXT,
     '@type': 'QAPage',
@@ -195,22 +212,9 @@ export function questionData(
       answerCount: answers.length,
       dateCreated: query.createdAt,
       author: { '@type': 'Person', name: query.user.name || 'A former member' },
-      ...(answers.length > 0
-        ? {
-            suggestedAnswer: answers.map((post) => {
-              const url = postUrl(post);
-              return {
-                '@type': 'Answer',
-                text: answerText(post),
-                dateCreated: post.createdAt,
-                author: post.answeredAs
-                  ? { '@type': 'Organization', name: post.answeredAs }
-                  : { '@type': 'Person', name: post.authorName || 'A former member' },
-                ...(url ? { url } : {}),
-              };
-            }),
-          }
-        : {}),
+      // Answers the asker accepted are `acceptedAnswer` (issue 41); the others `suggestedAnswer`.
+      ...answersAs('acceptedAnswer', accepted),
+      ...answersAs('suggestedAnswer', suggested),
     },
   };
 }

@@ -1940,6 +1940,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inflncr/helpful/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find a post helpful: one vote per account, counted once however often sent
+         * @description Access: any signed-in account.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        post: operations["voteHelpful"];
+        /**
+         * Take back your helpful vote on a post
+         * @description Access: any signed-in account.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        delete: operations["unvoteHelpful"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inflncr/helpful/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which of these posts (`ids`, comma-separated) you found helpful
+         * @description Access: any signed-in account.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["listMyHelpfulVotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inflncr/reply/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The reviewed store's, brand's or creator's public reply under a review (again to edit it)
+         * @description Access: any signed-in account.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        put: operations["replyToReview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inflncr/reply/{postId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every text a review's reply had, newest first (its author and the business only)
+         * @description Access: any signed-in account.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["listReplyHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queries/{queryId}/answers/{postId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an answer of your question (accepted false takes it back); it is shown first
+         * @description Access: any signed-in account.
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        post: operations["acceptAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{orderId}/review": {
         parameters: {
             query?: never;
@@ -9479,6 +9595,15 @@ export interface operations {
                                 state: "hidden" | "removed";
                                 reason: string;
                             };
+                            helpfulVotes: number;
+                            /** @enum {boolean} */
+                            acceptedByAsker?: true;
+                            reply?: {
+                                text: string;
+                                repliedAs: string;
+                                createdAt: string;
+                                editedAt: string | null;
+                            };
                         };
                     };
                 };
@@ -9580,6 +9705,15 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                            };
+                            helpfulVotes: number;
+                            /** @enum {boolean} */
+                            acceptedByAsker?: true;
+                            reply?: {
+                                text: string;
+                                repliedAs: string;
+                                createdAt: string;
+                                editedAt: string | null;
                             };
                         }[];
                         next: string | null;
@@ -9684,6 +9818,15 @@ export interface operations {
                                 state: "hidden" | "removed";
                                 reason: string;
                             };
+                            helpfulVotes: number;
+                            /** @enum {boolean} */
+                            acceptedByAsker?: true;
+                            reply?: {
+                                text: string;
+                                repliedAs: string;
+                                createdAt: string;
+                                editedAt: string | null;
+                            };
                         }[];
                         next: string | null;
                     };
@@ -9702,6 +9845,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 after?: string;
+                sort?: "newest" | "helpful";
             };
             header?: never;
             path: {
@@ -9786,6 +9930,15 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                            };
+                            helpfulVotes: number;
+                            /** @enum {boolean} */
+                            acceptedByAsker?: true;
+                            reply?: {
+                                text: string;
+                                repliedAs: string;
+                                createdAt: string;
+                                editedAt: string | null;
                             };
                         }[];
                         next: string | null;
@@ -9805,6 +9958,7 @@ export interface operations {
                 page?: number;
                 limit?: number;
                 after?: string;
+                sort?: "newest" | "helpful";
             };
             header?: never;
             path: {
@@ -9889,6 +10043,15 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                            };
+                            helpfulVotes: number;
+                            /** @enum {boolean} */
+                            acceptedByAsker?: true;
+                            reply?: {
+                                text: string;
+                                repliedAs: string;
+                                createdAt: string;
+                                editedAt: string | null;
                             };
                         }[];
                         next: string | null;
@@ -10004,6 +10167,15 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                            };
+                            helpfulVotes: number;
+                            /** @enum {boolean} */
+                            acceptedByAsker?: true;
+                            reply?: {
+                                text: string;
+                                repliedAs: string;
+                                createdAt: string;
+                                editedAt: string | null;
                             };
                         }[];
                     };
@@ -10153,6 +10325,15 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                            };
+                            helpfulVotes: number;
+                            /** @enum {boolean} */
+                            acceptedByAsker?: true;
+                            reply?: {
+                                text: string;
+                                repliedAs: string;
+                                createdAt: string;
+                                editedAt: string | null;
                             };
                         }[];
                         hasMore: boolean;
@@ -10318,6 +10499,238 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    voteHelpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            postId: string;
+                            helpfulVotes: number;
+                            voted: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unvoteHelpful: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            postId: string;
+                            helpfulVotes: number;
+                            voted: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMyHelpfulVotes: {
+        parameters: {
+            query: {
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            voted: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            text: string;
+                            repliedAs: string;
+                            createdAt: string;
+                            editedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listReplyHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            text: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    acceptAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queryId: string;
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accepted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            queryId: string;
+                            postId: string;
+                            accepted: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -10548,6 +10961,15 @@ export interface operations {
                                 state: "hidden" | "removed";
                                 reason: string;
                             };
+                            helpfulVotes: number;
+                            /** @enum {boolean} */
+                            acceptedByAsker?: true;
+                            reply?: {
+                                text: string;
+                                repliedAs: string;
+                                createdAt: string;
+                                editedAt: string | null;
+                            };
                         }[];
                         queryId: string | null;
                         passwordSentTo?: string;
@@ -10639,6 +11061,15 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                            };
+                            helpfulVotes: number;
+                            /** @enum {boolean} */
+                            acceptedByAsker?: true;
+                            reply?: {
+                                text: string;
+                                repliedAs: string;
+                                createdAt: string;
+                                editedAt: string | null;
                             };
                         }[];
                         queryId: string | null;
@@ -10770,6 +11201,15 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                            };
+                            helpfulVotes: number;
+                            /** @enum {boolean} */
+                            acceptedByAsker?: true;
+                            reply?: {
+                                text: string;
+                                repliedAs: string;
+                                createdAt: string;
+                                editedAt: string | null;
                             };
                         }[] | {
                             _id: string;
@@ -11322,6 +11762,15 @@ export interface operations {
                                     state: "hidden" | "removed";
                                     reason: string;
                                 };
+                                helpfulVotes: number;
+                                /** @enum {boolean} */
+                                acceptedByAsker?: true;
+                                reply?: {
+                                    text: string;
+                                    repliedAs: string;
+                                    createdAt: string;
+                                    editedAt: string | null;
+                                };
                             };
                             post: {
                                 _id: string;
@@ -11389,6 +11838,15 @@ export interface operations {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
                                     reason: string;
+                                };
+                                helpfulVotes: number;
+                                /** @enum {boolean} */
+                                acceptedByAsker?: true;
+                                reply?: {
+                                    text: string;
+                                    repliedAs: string;
+                                    createdAt: string;
+                                    editedAt: string | null;
                                 };
                             } | null;
                             collections: string[];
@@ -11516,6 +11974,15 @@ export interface operations {
                                     state: "hidden" | "removed";
                                     reason: string;
                                 };
+                                helpfulVotes: number;
+                                /** @enum {boolean} */
+                                acceptedByAsker?: true;
+                                reply?: {
+                                    text: string;
+                                    repliedAs: string;
+                                    createdAt: string;
+                                    editedAt: string | null;
+                                };
                             };
                             post: {
                                 _id: string;
@@ -11583,6 +12050,15 @@ export interface operations {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
                                     reason: string;
+                                };
+                                helpfulVotes: number;
+                                /** @enum {boolean} */
+                                acceptedByAsker?: true;
+                                reply?: {
+                                    text: string;
+                                    repliedAs: string;
+                                    createdAt: string;
+                                    editedAt: string | null;
                                 };
                             } | null;
                             collections: string[];
@@ -11710,6 +12186,15 @@ export interface operations {
                                     state: "hidden" | "removed";
                                     reason: string;
                                 };
+                                helpfulVotes: number;
+                                /** @enum {boolean} */
+                                acceptedByAsker?: true;
+                                reply?: {
+                                    text: string;
+                                    repliedAs: string;
+                                    createdAt: string;
+                                    editedAt: string | null;
+                                };
                             };
                             post: {
                                 _id: string;
@@ -11777,6 +12262,15 @@ export interface operations {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
                                     reason: string;
+                                };
+                                helpfulVotes: number;
+                                /** @enum {boolean} */
+                                acceptedByAsker?: true;
+                                reply?: {
+                                    text: string;
+                                    repliedAs: string;
+                                    createdAt: string;
+                                    editedAt: string | null;
                                 };
                             } | null;
                             collections: string[];
@@ -11904,6 +12398,15 @@ export interface operations {
                                     state: "hidden" | "removed";
                                     reason: string;
                                 };
+                                helpfulVotes: number;
+                                /** @enum {boolean} */
+                                acceptedByAsker?: true;
+                                reply?: {
+                                    text: string;
+                                    repliedAs: string;
+                                    createdAt: string;
+                                    editedAt: string | null;
+                                };
                             };
                             post: {
                                 _id: string;
@@ -11971,6 +12474,15 @@ export interface operations {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
                                     reason: string;
+                                };
+                                helpfulVotes: number;
+                                /** @enum {boolean} */
+                                acceptedByAsker?: true;
+                                reply?: {
+                                    text: string;
+                                    repliedAs: string;
+                                    createdAt: string;
+                                    editedAt: string | null;
                                 };
                             } | null;
                             collections: string[];
@@ -12169,6 +12681,15 @@ export interface operations {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
                                     reason: string;
+                                };
+                                helpfulVotes: number;
+                                /** @enum {boolean} */
+                                acceptedByAsker?: true;
+                                reply?: {
+                                    text: string;
+                                    repliedAs: string;
+                                    createdAt: string;
+                                    editedAt: string | null;
                                 };
                             };
                             taggedByName: string;
@@ -12522,6 +13043,15 @@ export interface operations {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
                                     reason: string;
+                                };
+                                helpfulVotes: number;
+                                /** @enum {boolean} */
+                                acceptedByAsker?: true;
+                                reply?: {
+                                    text: string;
+                                    repliedAs: string;
+                                    createdAt: string;
+                                    editedAt: string | null;
                                 };
                             };
                             reportCount: number;
@@ -16360,6 +16890,15 @@ export interface operations {
                                 state: "hidden" | "removed";
                                 reason: string;
                             };
+                            helpfulVotes: number;
+                            /** @enum {boolean} */
+                            acceptedByAsker?: true;
+                            reply?: {
+                                text: string;
+                                repliedAs: string;
+                                createdAt: string;
+                                editedAt: string | null;
+                            };
                             authorExperiences: number;
                             isOwn: boolean;
                         }[];
@@ -16461,6 +17000,15 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                            };
+                            helpfulVotes: number;
+                            /** @enum {boolean} */
+                            acceptedByAsker?: true;
+                            reply?: {
+                                text: string;
+                                repliedAs: string;
+                                createdAt: string;
+                                editedAt: string | null;
                             };
                             authorExperiences: number;
                             isOwn: boolean;
@@ -16566,6 +17114,15 @@ export interface operations {
                                     state: "hidden" | "removed";
                                     reason: string;
                                 };
+                                helpfulVotes: number;
+                                /** @enum {boolean} */
+                                acceptedByAsker?: true;
+                                reply?: {
+                                    text: string;
+                                    repliedAs: string;
+                                    createdAt: string;
+                                    editedAt: string | null;
+                                };
                                 authorExperiences: number;
                                 isOwn: boolean;
                             };
@@ -16635,6 +17192,15 @@ export interface operations {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
                                     reason: string;
+                                };
+                                helpfulVotes: number;
+                                /** @enum {boolean} */
+                                acceptedByAsker?: true;
+                                reply?: {
+                                    text: string;
+                                    repliedAs: string;
+                                    createdAt: string;
+                                    editedAt: string | null;
                                 };
                                 authorExperiences: number;
                                 isOwn: boolean;
