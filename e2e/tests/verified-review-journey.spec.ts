@@ -7,6 +7,7 @@ import {
   expect,
   expectNoA11yViolations,
   expectNoHorizontalScroll,
+  loginThroughPage,
   outboxFor,
   reviewScreenshot,
   test,
@@ -128,6 +129,68 @@ test('a delivered order asks for a review; it shows as a verified 4-star purchas
   await buyer.goto(`${url.pathname}${url.search}`);
   await expect(buyer.getByText('You have reviewed this order already.')).toBeVisible();
 
+  // Another account writes a newer review; a visitor signs in to vote the first one helpful, and
+  // "Most helpful" puts it first.
+  const other = await approvedSeller(api, adminApi, `Other Looms ${stamp}`);
+  const newer = await api.post('/api/inflncr/addReview', {
+    headers: { Authorization: other.token },
+    data: {
+      caption: [{ index: 0, value: 'Newer review' }],
+      description: [{ index: 0, value: 'Arrived in two days.' }],
+      storeUserId: seller.id,
+      products: [{ id: productId, name: 'Ilkal Cotton Saree', rating: 5 }],
+      userData: { name: 'Farah Khan', email: other.email, mobile: '9000000000' },
+    },
+  });
+  expect(newer.status(), await newer.text()).toBe(201);
+  await buyer.setViewportSize({ width: 390, height: 844 });
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const voter = await visitor.newPage();
+  await voter.goto(`/product/${productId}`);
+  // The drawn page is taken over by the app before its links carry where to come back to.
+  await voter.waitForLoadState('networkidle');
+  const reviewList = voter.getByRole('region', { name: 'Reviews' });
+  await expect(reviewList.getByRole('listitem').first()).toContainText('Newer review');
+  const first = reviewList.getByRole('listitem').filter({ hasText: 'Lovely weave' });
+  await first.getByRole('link', { name: /Sign in to vote/ }).click();
+  await voter.getByLabel('E-mail', { exact: true }).fill(other.email);
+  await voter.getByLabel('Password', { exact: true }).fill(other.password);
+  await voter.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(voter).toHaveURL(new RegExp(`/product/${productId}$`));
+  await first.getByRole('button', { name: /^Helpful/ }).click();
+  await expect(first.getByText('1 person found this helpful')).toBeVisible();
+  await expect(first.getByRole('button', { name: /^Helpful/ })).toHaveAttribute('aria-pressed', 'true');
+  await reviewList.getByRole('button', { name: 'Most helpful' }).click();
+  await expect(reviewList.getByRole('listitem').first()).toContainText('Lovely weave');
+  await expectNoA11yViolations(voter, 'product reviews, most helpful first');
+  await shoot(voter, 'most-helpful');
+  await visitor.close();
+
+  // The store replies under the review, on a wide screen; the author is told.
+  const shop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const sellerPage = await shop.newPage();
+  await loginThroughPage(sellerPage, '/login', seller.email, seller.password);
+  await sellerPage.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await sellerPage.goto(`/product/${productId}`);
+  await sellerPage.getByRole('link', { name: 'Lovely weave', exact: true }).click();
+  await sellerPage.getByRole('button', { name: 'Reply as the business' }).click();
+  await sellerPage.getByLabel('Your reply').fill('Thank you, Meera: the border is woven by hand in Ilkal.');
+  await sellerPage.getByRole('button', { name: 'Post reply' }).click();
+  await expect(sellerPage.getByText(/^Reply from Ilkal Looms/)).toBeVisible();
+  await expect(sellerPage.getByText('Thank you, Meera: the border is woven by hand in Ilkal.')).toBeVisible();
+  await expectNoA11yViolations(sellerPage, 'post page with the store reply');
+  await shoot(sellerPage, 'reply');
+  await shop.close();
+  await expect
+    .poll(
+      async () =>
+        (await outboxFor(api, email)).filter((m) => m.subject.includes('replied to your review')).length,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(1);
+
   // A full refund: the review stays, its mark goes, and the verified count with it.
   const sales = (await (
     await api.get('/api/orders/sellerOrders', { headers: { Authorization: seller.token } })
@@ -152,7 +215,7 @@ test('a delivered order asks for a review; it shows as a verified 4-star purchas
     )
     .toBe(1);
   await expect(
-    buyer.getByRole('region', { name: 'Ratings' }).getByText('1 rating · 0 from verified purchases'),
+    buyer.getByRole('region', { name: 'Ratings' }).getByText('2 ratings · 0 from verified purchases'),
   ).toBeVisible();
   await shoot(buyer, 'product-refunded');
   await phone.close();

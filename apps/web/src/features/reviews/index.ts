@@ -2,3 +2,6 @@
 // the ratings of a product (catalogue) or a store (sellers), issue 41.
 export { PurchaseMark, StarsGiven } from './components/purchase-mark';
 export { ProductRatings, StoreRatings } from './components/rating-summary';
+export { HelpfulButton } from './components/helpful-button';
+export { ReviewReply } from './components/review-reply';
+export { useMyVotes } from './api/feedback-api';

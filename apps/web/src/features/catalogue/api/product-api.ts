@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   MODEL_SIZES_LIMIT,
   pageCallPaths,
@@ -6,6 +6,8 @@ import {
   productListResponseSchema,
   productResponseSchema,
   publicShopResponseSchema,
+  type PublicPost,
+  type ReviewSort,
 } from '@app/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { productPagesKey } from '../../../lib/catalogue-keys';
@@ -14,17 +16,18 @@ export const productKeys = {
   product: (id: string) => [...productPagesKey, 'product', id] as const,
   model: (userId: string, model: string) => [...productPagesKey, 'model', userId, model] as const,
   store: (userId: string) => [...productPagesKey, 'store', userId] as const,
-  reviews: (id: string) => [...productPagesKey, 'reviews', id] as const,
+  reviews: (id: string, sort: ReviewSort) => [...productPagesKey, 'reviews', id, sort] as const,
 };
 
-/** Public reviews that tag the product, newest first. */
-export function useProductReviews(productId: string) {
-  return useQuery({
-    queryKey: productKeys.reviews(productId),
-    queryFn: ({ signal }) =>
-      apiRequest(pageCallPaths.productReviews(productId), { schema: postPageResponseSchema, signal }).then(
-        (r) => r.Data,
-      ),
+/** Public reviews that tag the product, newest first or most helpful first (issue 41). */
+export function useProductReviews(productId: string, sort: ReviewSort = 'newest') {
+  // The newest are the page's own call (drawn pages carry its answer); the other order adds `sort`.
+  const path = pageCallPaths.productReviews(productId) + (sort === 'newest' ? '' : `&sort=${sort}`);
+  return useQuery<PublicPost[]>({
+    queryKey: productKeys.reviews(productId, sort),
+    // The other order's list stays on screen while this one loads.
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => apiRequest(path, { schema: postPageResponseSchema, signal }).then((r) => r.Data),
   });
 }
 

@@ -1,19 +1,39 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { postDescription, postTitle } from '@app/domain';
+import { postDescription, postTitle, type ReviewSort } from '@app/domain';
+import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { ReportPost } from '../../moderation';
-import { PurchaseMark, StarsGiven } from '../../reviews';
+import { HelpfulButton, PurchaseMark, ReviewReply, StarsGiven, useMyVotes } from '../../reviews';
 import { paths } from '../../../lib/routes';
 import { useProductReviews } from '../api/product-api';
 import { useT } from '../../../lib/i18n';
 
-/** The public reviews that tag this product, each linking to its post. */
+/**
+ * The public reviews that tag this product, each linking to its post, newest or most helpful first
+ * (issue 41): its stars, purchase mark, helpful votes and the business's reply.
+ */
 export function ProductReviews({ productId }: { productId: string }) {
   const { t } = useT('stores');
-  const reviews = useProductReviews(productId);
+  const { t: r } = useT('reviews');
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const reviews = useProductReviews(productId, sort);
+  const votes = useMyVotes(reviews.data?.map((post) => post._id) ?? []);
   return (
     <section aria-labelledby="reviews-heading" className="stack">
       <h2 id="reviews-heading">{t('reviews')}</h2>
+      <div role="group" aria-label={r('reviewsOrder')} className="product__review-order">
+        {(['newest', 'helpful'] as const).map((option) => (
+          <Button
+            key={option}
+            variant={sort === option ? 'primary' : 'secondary'}
+            aria-pressed={sort === option}
+            onClick={() => setSort(option)}
+          >
+            {option === 'newest' ? r('sortNewest') : r('sortHelpful')}
+          </Button>
+        ))}
+      </div>
       {reviews.isPending ? <p role="status">{t('loadingReviews')}</p> : null}
       {reviews.isError ? (
         <ErrorState
@@ -39,6 +59,14 @@ export function ProductReviews({ productId }: { productId: string }) {
                   <p className="product__meta">
                     {post.authorName || t('aBuyer')} {tagged ? <PurchaseMark product={tagged} /> : null}
                   </p>
+                  {post.reply ? <ReviewReply reply={post.reply} /> : null}
+                  <HelpfulButton
+                    postId={post._id}
+                    authorId={post.infId}
+                    count={post.helpfulVotes}
+                    voted={votes.data?.has(post._id)}
+                    title={title}
+                  />
                   <ReportPost postId={post._id} title={title} />
                 </div>
               </li>

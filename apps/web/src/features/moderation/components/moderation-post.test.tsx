@@ -40,6 +40,7 @@ function post(overrides: Partial<PublicPost['postData']> & { hasInvoice?: boolea
     mentionInfId: null,
     mentionPostId: null,
     isPrivate: false,
+    helpfulVotes: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
   };
 }

@@ -45,6 +45,7 @@ function post(id: string, overrides: Partial<PublicPost>): PublicPost {
     mentionInfId: null,
     mentionPostId: null,
     isPrivate: false,
+    helpfulVotes: 0,
     createdAt: '2026-12-05T11:00:00.000Z',
     ...overrides,
   };

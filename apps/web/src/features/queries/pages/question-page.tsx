@@ -6,6 +6,9 @@ import { isApiError } from '../../../lib/api-client';
 import { paths, socialPaths } from '../../../lib/routes';
 import { useDirectResponses, useQueryDetails } from '../api/queries-api';
 import { useFormat, useT } from '../../../lib/i18n';
+import { useCurrentUser } from '../../../lib/session';
+import { HelpfulButton, useMyVotes } from '../../reviews';
+import { AcceptAnswerButton } from '../components/accept-answer-button';
 import '../components/queries.css';
 
 /** The page of who a question was asked of: a store's or brand's page, a creator's or provider's reviews. */
@@ -23,9 +26,13 @@ function askedOfPath(query: PublicQuery): string | null {
   }
 }
 
-/** The business's own answer first, then the newest. */
+/** Answers the asker accepted first (issue 41), then the business's own, then the newest. */
 const ownAnswerFirst = (posts: PublicPost[]) =>
-  [...posts].sort((a, b) => Number(Boolean(b.answeredAs)) - Number(Boolean(a.answeredAs)));
+  [...posts].sort(
+    (a, b) =>
+      Number(Boolean(b.acceptedByAsker)) - Number(Boolean(a.acceptedByAsker)) ||
+      Number(Boolean(b.answeredAs)) - Number(Boolean(a.answeredAs)),
+  );
 
 /**
  * /question/{queryId}: a question's own page (issue 39): its words, who asked and whom, its
@@ -39,6 +46,8 @@ export default function QuestionPage() {
   const format = useFormat();
   const question = useQueryDetails(queryId);
   const answers = useDirectResponses(queryId, question.isSuccess);
+  const user = useCurrentUser();
+  const votes = useMyVotes((answers.data ?? []).map((post) => post._id));
 
   if (question.isPending) return <LoadingState label={t('loadingQuestion')} />;
   if (question.isError) {
@@ -70,6 +79,8 @@ export default function QuestionPage() {
   const asker = query.user.name || t('formerMember');
   const askedOf = askedOfPath(query);
   const publicAnswers = ownAnswerFirst((answers.data ?? []).filter((post) => !post.isPrivate));
+  // The asker, signed in, accepts answers (issue 41).
+  const isAsker = !!user && query.user._id === user._id;
   return (
     <article className="page stack question-page">
       <title>{common('pageTitle', { title: query.search })}</title>
@@ -112,6 +123,7 @@ export default function QuestionPage() {
               const text = postDescription(post);
               return (
                 <li key={post._id} className="card stack">
+                  {post.acceptedByAsker ? <p className="accepted-mark">{t('acceptedByAsker')}</p> : null}
                   <h3 className="question-page__answer-title">{title}</h3>
                   <p className="responses__by">
                     {post.answeredAs
@@ -120,6 +132,21 @@ export default function QuestionPage() {
                     · <time dateTime={post.createdAt}>{format.date(post.createdAt)}</time>
                   </p>
                   {text ? <p className="responses__text">{text}</p> : null}
+                  <HelpfulButton
+                    postId={post._id}
+                    authorId={post.infId}
+                    count={post.helpfulVotes}
+                    voted={votes.data?.has(post._id)}
+                    title={title}
+                  />
+                  {isAsker ? (
+                    <AcceptAnswerButton
+                      queryId={query._id}
+                      postId={post._id}
+                      accepted={!!post.acceptedByAsker}
+                      title={title}
+                    />
+                  ) : null}
                   {post.infId ? (
                     <p>
                       <Link

@@ -10,6 +10,9 @@ import { useCurrentUser } from '../../../lib/session';
 import { usePost, usePostMentions } from '../api/reviews-api';
 import { ModerationNotice } from '../components/moderation-notice';
 import { ProductLabels } from '../components/post-card';
+import { HelpfulButton } from '../components/helpful-button';
+import { ReplyForm, ReviewReply } from '../components/review-reply';
+import { useMyVotes } from '../api/feedback-api';
 import { ReportPost } from '../../moderation';
 import { SharePanel } from '../components/share-panel';
 import '../components/reviews.css';
@@ -28,6 +31,7 @@ export default function PostPage() {
   const post = usePost(infId, postId);
   const mentions = usePostMentions(infId, postId);
   const user = useCurrentUser();
+  const votes = useMyVotes([postId]);
   const { t } = useT('reviews');
   const format = useFormat();
 
@@ -128,6 +132,18 @@ export default function PostPage() {
       ) : null}
       {postDescription(p) ? <p className="post-page__text">{postDescription(p)}</p> : null}
       <ProductLabels post={p} />
+      {p.reply ? <ReviewReply reply={p.reply} /> : null}
+      {/* The store, brand or creator the review is about replies under it (issue 41). */}
+      {user && !p.answeredAs && [p.storeUserId, p.brandUserId, p.influencerUserId].includes(user._id) ? (
+        <ReplyForm postId={p._id} reply={p.reply} />
+      ) : null}
+      <HelpfulButton
+        postId={p._id}
+        authorId={p.infId}
+        count={p.helpfulVotes}
+        voted={votes.data?.has(p._id)}
+        title={title}
+      />
       {p.postData.links[0]?.data.length ? (
         <ul className="post-page__links" aria-label={t('links')}>
           {p.postData.links[0].data.map((l) => (

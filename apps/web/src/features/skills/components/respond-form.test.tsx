@@ -37,6 +37,7 @@ function skillPost(overrides: Partial<SkillPost> = {}): SkillPost {
     mentionInfId: null,
     mentionPostId: null,
     isPrivate: true,
+    helpfulVotes: 0,
     createdAt: new Date().toISOString(),
     authorExperiences: 1,
     isOwn: false,

@@ -97,4 +97,9 @@ export default {
   noAnswersYet: 'No answers yet. Be the first to answer.',
   readAnswer: 'Read the answer',
   readAnswerLabel: 'Read the answer: {title}',
+
+  // Accepted answers (issue 41)
+  acceptedByAsker: 'Accepted by the asker',
+  acceptAnswer: 'Accept this answer',
+  unacceptAnswer: 'Take back acceptance',
 };

@@ -247,4 +247,23 @@ export default {
   seeProduct: 'See the product',
   reviewPosted: 'Thank you: your review is posted, marked as a verified purchase.',
   sendReview: 'Post review',
+
+  // Helpful votes, replies and accepted answers (issue 41)
+  helpful: 'Helpful',
+  helpfulCount:
+    '{count, plural, =0 {No helpful votes yet} one {# person found this helpful} other {# people found this helpful}}',
+  signInToVote: 'Sign in to vote',
+  aboutTitle: ' ({title})',
+  replyFrom: 'Reply from {name} · {date}',
+  replyEdited: 'edited {date}',
+  replyAsBusiness: 'Reply as the business',
+  editReply: 'Edit your reply',
+  yourReply: 'Your reply',
+  replyHint: 'Shown under the review, with your business name. Its author is told.',
+  postReply: 'Post reply',
+  replyPosted: 'Your reply is posted.',
+  cancel: 'Cancel',
+  reviewsOrder: 'Order reviews',
+  sortNewest: 'Newest',
+  sortHelpful: 'Most helpful',
 };

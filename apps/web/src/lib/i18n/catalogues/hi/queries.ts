@@ -95,5 +95,10 @@ const queries: Catalogue['queries'] = {
   noAnswersYet: 'अभी कोई जवाब नहीं। सबसे पहले जवाब दें।',
   readAnswer: 'जवाब पढ़ें',
   readAnswerLabel: 'जवाब पढ़ें: {title}',
+
+  // Accepted answers (issue 41)
+  acceptedByAsker: 'पूछने वाले ने स्वीकार किया',
+  acceptAnswer: 'यह जवाब स्वीकार करें',
+  unacceptAnswer: 'स्वीकृति वापस लें',
 };
 export default queries;

@@ -236,5 +236,24 @@ const reviews: Catalogue['reviews'] = {
   seeProduct: 'प्रोडक्ट देखें',
   reviewPosted: 'धन्यवाद: आपका रिव्यू सत्यापित ख़रीदारी के साथ पोस्ट हो गया।',
   sendReview: 'रिव्यू पोस्ट करें',
+
+  // Helpful votes, replies and accepted answers (issue 41)
+  helpful: 'मददगार',
+  helpfulCount:
+    '{count, plural, =0 {अभी कोई मददगार वोट नहीं} one {# व्यक्ति को यह मददगार लगा} other {# लोगों को यह मददगार लगा}}',
+  signInToVote: 'वोट देने के लिए साइन इन करें',
+  aboutTitle: ' ({title})',
+  replyFrom: '{name} का जवाब · {date}',
+  replyEdited: '{date} को बदला',
+  replyAsBusiness: 'व्यवसाय की ओर से जवाब दें',
+  editReply: 'अपना जवाब बदलें',
+  yourReply: 'आपका जवाब',
+  replyHint: 'रिव्यू के नीचे आपके व्यवसाय के नाम से दिखेगा। लेखक को बताया जाएगा।',
+  postReply: 'जवाब पोस्ट करें',
+  replyPosted: 'आपका जवाब पोस्ट हो गया।',
+  cancel: 'रद्द करें',
+  reviewsOrder: 'रिव्यू का क्रम',
+  sortNewest: 'सबसे नए',
+  sortHelpful: 'सबसे मददगार',
 };
 export default reviews;
