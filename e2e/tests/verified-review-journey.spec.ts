@@ -34,6 +34,7 @@ test('a delivered order asks for a review; it shows as a verified 4-star purchas
   const seller = await approvedSeller(api, adminApi, `Ilkal Looms ${stamp}`);
   const productId = await addSaree(api, seller.token);
   const email = `meera.${stamp}@example.com`;
+  const mobile = `6${String(Date.now()).slice(-9)}`;
   const placed = await api.post('/api/euOrder/saveOrder2', {
     data: {
       productId,
@@ -49,7 +50,7 @@ test('a delivered order asks for a review; it shows as a verified 4-star purchas
         country: 'India',
         pinCode: '580001',
         email,
-        mobile: `6${String(Date.now()).slice(-9)}`,
+        mobile,
       },
     },
   });
@@ -190,6 +191,62 @@ test('a delivered order asks for a review; it shows as a verified 4-star purchas
       },
     )
     .toBe(1);
+
+  // Someone buys from the review with its author as referrer; at delivery the reward is earned,
+  // and the review says so beside it.
+  const found = (await (
+    await api.get(`/api/inflncr/getPostsByTaggedProductId/${productId}?limit=50`)
+  ).json()) as {
+    Data: Array<{ _id: string; infId: string; postData: { caption: Array<{ value: string }> } }>;
+  };
+  const meera = found.Data.find((p) => p.postData.caption[0]?.value === 'Lovely weave')!;
+  const referred = await api.post('/api/euOrder/saveOrder2', {
+    data: {
+      productId,
+      quantity: 1,
+      mentionInfId: meera.infId,
+      mentionPostId: meera._id,
+      referrercontactNum: mobile,
+      address: {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        houseNo: '3',
+        street: 'Station Road',
+        landmark: 'Near the post office',
+        city: 'Hubballi',
+        state: 'Karnataka',
+        country: 'India',
+        pinCode: '580020',
+        email: `ravi.${stamp}@example.com`,
+        mobile: `7${String(Date.now()).slice(-9)}`,
+      },
+    },
+  });
+  expect(referred.status(), await referred.text()).toBe(201);
+  const sale = (await referred.json()) as {
+    data: { order: { _id: string } };
+    cfOrder: { paymentSessionId: string };
+  };
+  const paidSale = await api.post(`/pay/simulator/${sale.cfOrder.paymentSessionId}`, {
+    form: { outcome: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paidSale.status()).toBe(303);
+  for (const fulfilment of ['DISPATCHED', 'DELIVERED']) {
+    const moved = await api.post('/api/orders/updateFulfilment', {
+      headers: { Authorization: seller.token },
+      data: { orderId: sale.data.order._id, fulfilment },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  await buyer.goto(`/product/${productId}`);
+  await expect(
+    buyer
+      .getByRole('listitem')
+      .filter({ hasText: 'Lovely weave' })
+      .getByText('Earns from sales through this review'),
+  ).toBeVisible();
+  await shoot(buyer, 'label');
 
   // A full refund: the review stays, its mark goes, and the verified count with it.
   const sales = (await (

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { ratingSchema, REVIEW_SORTS, reviewReplySchema } from './ratings.js';
+import { ratingSchema, REVIEW_LABELS, REVIEW_SORTS, reviewReplySchema } from './ratings.js';
 import { MAX_POST_LINKS, QUERY_SCOPES } from './constants.js';
 import { idSchema } from './ids.js';
 import { emailSchema, normalizeWebsite } from './applications.js';
@@ -267,6 +267,8 @@ export const publicPostSchema = z.object({
   acceptedByAsker: z.literal(true).optional(),
   /** The tagged store's, brand's or creator's public reply under the review. */
   reply: reviewReplySchema.optional(),
+  /** Honest labels from orders and the ledger ("Earns from sales through this review"); absent when none. */
+  labels: z.array(z.enum(REVIEW_LABELS)).optional(),
 });
 export type PublicPost = z.infer<typeof publicPostSchema>;
 export type PostQuestion = NonNullable<PublicPost['question']>;

@@ -188,3 +188,10 @@ export const replyResponseSchema = z.object({
 /** "Most helpful" first, or the newest (the product page's two orders). */
 export const REVIEW_SORTS = ['newest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/**
+ * Labels a review carries from facts, never from its author (issue 41): a sale through it paid its
+ * author a referral reward, or its author got the product free.
+ */
+export const REVIEW_LABELS = ['earns-from-sales', 'received-free'] as const;
+export type ReviewLabel = (typeof REVIEW_LABELS)[number];

@@ -199,6 +199,8 @@ export type OrderEventPayload = {
   /** The product ordered, and when (ISO): a paid order verifies its buyer's review of it (issue 41). */
   productId?: string;
   orderedAt?: string;
+  /** The review it was bought from (buy-from-review), if any: its author's reward labels it. */
+  mentionPostId?: string | null;
   /** The buyer's account. Order messages are transactional: no topic, always sent. */
   recipientUserId: string;
   /**

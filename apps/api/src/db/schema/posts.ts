@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { ModerationState, PostKind } from '@app/domain';
+import type { ModerationState, PostKind, ReviewLabel } from '@app/domain';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { tsvector } from './search-vector.js';
 import { users } from './users.js';
@@ -127,6 +127,12 @@ export const posts = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     /** The tagged business's public reply, as shown; its earlier texts are in review_reply_edits. */
     reply: jsonb('reply').$type<ReviewReply>(),
+    /** Honest labels from orders and the ledger (migration 0062): never typed by the author. */
+    labels: text('labels')
+      .array()
+      .$type<ReviewLabel[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Title weighs more than description in ranking; English stemming so "running" finds "run". */
     searchVector: tsvector('search_vector')
       .notNull()

@@ -101,3 +101,18 @@ export const reviewReplyEdits = pgTable(
   },
   (t) => [index('review_reply_edits_post_idx').on(t.postId, t.createdAt)],
 );
+
+/** An order that gave its buyer the product without payment (migration 0062): "Received the product free". */
+export const freeProducts = pgTable(
+  'free_products',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerUserId: text('buyer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+  },
+  (t) => [index('free_products_buyer_idx').on(t.buyerUserId, t.productId)],
+);

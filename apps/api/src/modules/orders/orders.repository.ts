@@ -76,6 +76,7 @@ export async function orderEventPayload(tx: Database, order: OrderRow): Promise<
     orderId: order.id,
     productId: order.productId,
     orderedAt: order.createdAt.toISOString(),
+    mentionPostId: order.mentionPostId,
     recipientUserId: order.buyerUserId,
     notifyBuyer: order.buyerConfirmed,
     sellerUserId: order.sellerUserId,

@@ -40,6 +40,7 @@ export function withInvoices(row: PostRow, invoice: ReadonlyArray<{ url: string 
     helpfulVotes: row.helpfulVotes,
     ...(row.acceptedAt ? { acceptedByAsker: true as const } : {}),
     ...(row.reply ? { reply: row.reply } : {}),
+    ...(row.labels.length > 0 ? { labels: row.labels } : {}),
     // Rows of moderated posts reach only their author and moderators (every public list skips them).
     ...(row.moderationState !== 'visible'
       ? { moderation: { state: row.moderationState, reason: row.moderationReason ?? '' } }

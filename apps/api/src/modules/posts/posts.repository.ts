@@ -45,6 +45,7 @@ export const publicPostColumns = {
   helpfulVotes: posts.helpfulVotes,
   acceptedAt: posts.acceptedAt,
   reply: posts.reply,
+  labels: posts.labels,
   createdAt: posts.createdAt,
   /** The exact timestamp text, for keyset cursors (a JS Date would drop the microseconds). */
   createdAtKey: sql<string>`${posts.createdAt}::text`,

@@ -6,6 +6,7 @@ import {
   type TransactionalReaction,
 } from '../../lib/domain-events.js';
 import * as posts from './posts.repository.js';
+import * as labels from './review-labels.repository.js';
 import * as repo from './verified-purchases.repository.js';
 
 // Verified by the order (issue 41): a product in a review is a verified purchase when its author,
@@ -35,6 +36,16 @@ export async function verifyPostByOrders(tx: Database, postId: string, orderId?:
     list.push(orderedOn ? markedByOrder(product, orderedOn) : product);
   }
   if (changed) await posts.setPostProducts(tx, postId, list);
+  // Got any of them free: said beside the review, from the order, not by its author.
+  if (
+    await labels.gotAnyFree(
+      tx,
+      post.authorId,
+      post.products.map((p) => p.productID),
+    )
+  ) {
+    await labels.labelPost(tx, postId, post.authorId, 'received-free');
+  }
 }
 
 /** A paid order of a proven buyer: it verifies the buyer's earliest review of it not yet verified. */
@@ -67,6 +78,28 @@ export async function withdrawVerifiedPurchase(tx: Database, orderId: string): P
   await verifyPostByOrders(tx, post.id);
 }
 
+/** An order that needed no payment gave its buyer the product free: their reviews of it say so. */
+const onPlaced: TransactionalReaction<'order.placed'> = async (tx, event) => {
+  const order = event.payload;
+  if (order.paymentMethod !== 'NONE' || !order.notifyBuyer || !order.productId) return;
+  await labels.insertFreeProduct(tx, {
+    orderId: order.orderId,
+    buyerUserId: order.recipientUserId,
+    productId: order.productId,
+  });
+  await labels.labelReviewsOfFreeProduct(tx, order.recipientUserId, order.productId);
+};
+
+/**
+ * A sale through a review earned its author a referral reward (at delivery, as the ledger books
+ * it): the review carries "Earns from sales through this review" from then on.
+ */
+const onDelivered: TransactionalReaction<'order.delivered'> = async (tx, event) => {
+  const { mentionPostId, referrerUserId, referrerRewardPaise } = event.payload;
+  if (!mentionPostId || !referrerUserId || referrerRewardPaise <= 0) return;
+  await labels.labelPost(tx, mentionPostId, referrerUserId, 'earns-from-sales');
+};
+
 const onPaid: TransactionalReaction<'order.paid'> = (tx, event) => recordVerifiedPurchase(tx, event.payload);
 const onRefunded: TransactionalReaction<'refund.succeeded'> = async (tx, event) => {
   const { refundedPaiseTotal, amountPaise, orderId } = event.payload;
@@ -77,4 +110,6 @@ const onRefunded: TransactionalReaction<'refund.succeeded'> = async (tx, event) 
 export function reactToOrdersForVerification(): void {
   reactInTransaction('order.paid', onPaid);
   reactInTransaction('refund.succeeded', onRefunded);
+  reactInTransaction('order.placed', onPlaced);
+  reactInTransaction('order.delivered', onDelivered);
 }

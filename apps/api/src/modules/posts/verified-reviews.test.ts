@@ -308,4 +308,60 @@ describe('verified by the order', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
     expect(await ratingsOf(productId)).toMatchObject({ reviews: 1, ratings: 1, verifiedRatings: 1 });
   });
+
+  it('labels come only from facts: a reward earned through the review, a product received free', async () => {
+    const productId = await makeProduct(t, seller, 20);
+    const author = await signedInBuyer();
+    const review = await freeReview(author.token, productId, 5);
+    // Nothing the author sends can label it: the field is not read.
+    const typed = await call(
+      'POST',
+      '/inflncr/addReview',
+      {
+        description: [{ index: 0, value: 'Typed label' }],
+        storeUserId: seller.id,
+        labels: ['earns-from-sales'],
+        products: [{ id: productId }],
+        userData: { name: 'Meera Iyer', email: 'x@example.com', mobile: '9000000000' },
+      },
+      author.token,
+    );
+    expect(typed.statusCode).toBe(201);
+    const labelsOf = async (postId: string) =>
+      (await t.db.select({ labels: posts.labels }).from(posts).where(eq(posts.id, postId)))[0]!.labels;
+    expect(await labelsOf(typed.json().postId)).toEqual([]);
+
+    // Someone buys from the review, naming its author as referrer: paid, no label yet; delivered,
+    // the reward is earned (as the ledger books it) and the review says so.
+    const { orderId } = await paidOrder(productId, undefined, {
+      mentionInfId: author.id,
+      mentionPostId: review.postId,
+      referrercontactNum: author.mobile,
+    });
+    expect(await labelsOf(review.postId)).toEqual([]);
+    await deliver(orderId);
+    expect(await labelsOf(review.postId)).toEqual(['earns-from-sales']);
+    const shown = (await call('GET', `/inflncr/getSpecificPost/${author.id}/${review.postId}`)).json<{
+      Data: PublicPost;
+    }>().Data;
+    expect(shown.labels).toEqual(['earns-from-sales']);
+
+    // The admin sends another account a free sample; that account's review of it says so.
+    const admin = await createUser(t.db, { role: 'ADMIN' });
+    const adminToken = await loginAs(t.app, admin.email, admin.password);
+    const sampled = await signedInBuyer();
+    const earlier = await freeReview(sampled.token, productId, 4);
+    const free = await call(
+      'POST',
+      '/orders/saveOrderWebWithoutPay',
+      orderBody(productId, { quantity: 1, sample: true, user: sampled.id }),
+      adminToken,
+    );
+    expect(free.statusCode, free.body).toBe(201);
+    expect(await labelsOf(earlier.postId)).toEqual(['received-free']);
+    const later = await freeReview(sampled.token, productId, 4);
+    expect(await labelsOf(later.postId)).toEqual(['received-free']);
+    // A free product proves no purchase.
+    expect(await productOfPost(later.postId, productId)).toMatchObject({ ordered: false });
+  });
 });

@@ -4,7 +4,14 @@ import { postDescription, postTitle, type ReviewSort } from '@app/domain';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/feedback-state';
 import { ReportPost } from '../../moderation';
-import { HelpfulButton, PurchaseMark, ReviewReply, StarsGiven, useMyVotes } from '../../reviews';
+import {
+  HelpfulButton,
+  HonestLabels,
+  PurchaseMark,
+  ReviewReply,
+  StarsGiven,
+  useMyVotes,
+} from '../../reviews';
 import { paths } from '../../../lib/routes';
 import { useProductReviews } from '../api/product-api';
 import { useT } from '../../../lib/i18n';
@@ -59,6 +66,7 @@ export function ProductReviews({ productId }: { productId: string }) {
                   <p className="product__meta">
                     {post.authorName || t('aBuyer')} {tagged ? <PurchaseMark product={tagged} /> : null}
                   </p>
+                  <HonestLabels labels={post.labels} />
                   {post.reply ? <ReviewReply reply={post.reply} /> : null}
                   <HelpfulButton
                     postId={post._id}

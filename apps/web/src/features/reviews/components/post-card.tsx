@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PurchaseMark, StarsGiven } from './purchase-mark';
+import { HonestLabels, PurchaseMark, StarsGiven } from './purchase-mark';
 import { Link } from 'react-router';
 import { postDescription, postTitle, type PublicPost } from '@app/domain';
 import { paths } from '../../../lib/routes';
@@ -46,6 +46,7 @@ export function PostCard({ post, children }: { post: PublicPost; children?: Reac
       </p>
       {postDescription(post) ? <p className="post-card__text">{postDescription(post)}</p> : null}
       <ProductLabels post={post} />
+      <HonestLabels labels={post.labels} />
       <div className="post-card__actions">
         {post.infId ? <Link to={paths.post(post.infId, post._id)}>{t('exploreDetails')}</Link> : null}
         {children}

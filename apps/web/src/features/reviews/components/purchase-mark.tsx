@@ -1,4 +1,4 @@
-import { purchaseMarkOf, type PurchaseFacts } from '@app/domain';
+import { purchaseMarkOf, type PurchaseFacts, type ReviewLabel } from '@app/domain';
 import { useFormat, useT } from '../../../lib/i18n';
 import './ratings.css';
 
@@ -33,5 +33,23 @@ export function StarsGiven({ stars }: { stars: number }) {
       </span>{' '}
       <span className="stars-given__text">{t('starsOutOfFive', { stars })}</span>
     </span>
+  );
+}
+
+/**
+ * What the review's author got from it or for it, from orders and the ledger (issue 41), as
+ * visible text beside it: schema.org has no property for it.
+ */
+export function HonestLabels({ labels }: { labels: readonly ReviewLabel[] | undefined }) {
+  const { t } = useT('reviews');
+  if (!labels || labels.length === 0) return null;
+  return (
+    <ul className="honest-labels" aria-label={t('disclosures')}>
+      {labels.map((label) => (
+        <li key={label} className="honest-labels__label">
+          {label === 'earns-from-sales' ? t('earnsFromSales') : t('receivedFree')}
+        </li>
+      ))}
+    </ul>
   );
 }

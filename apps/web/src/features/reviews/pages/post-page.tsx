@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { usePost, usePostMentions } from '../api/reviews-api';
 import { ModerationNotice } from '../components/moderation-notice';
 import { ProductLabels } from '../components/post-card';
+import { HonestLabels } from '../components/purchase-mark';
 import { HelpfulButton } from '../components/helpful-button';
 import { ReplyForm, ReviewReply } from '../components/review-reply';
 import { useMyVotes } from '../api/feedback-api';
@@ -132,6 +133,7 @@ export default function PostPage() {
       ) : null}
       {postDescription(p) ? <p className="post-page__text">{postDescription(p)}</p> : null}
       <ProductLabels post={p} />
+      <HonestLabels labels={p.labels} />
       {p.reply ? <ReviewReply reply={p.reply} /> : null}
       {/* The store, brand or creator the review is about replies under it (issue 41). */}
       {user && !p.answeredAs && [p.storeUserId, p.brandUserId, p.influencerUserId].includes(user._id) ? (

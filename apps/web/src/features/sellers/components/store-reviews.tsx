@@ -5,7 +5,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { paths, socialPaths } from '../../../lib/routes';
 import { useFormat, useT } from '../../../lib/i18n';
 import { useStoreReviews } from '../api/sellers-api';
-import { PurchaseMark, ReviewReply, StarsGiven, StoreRatings } from '../../reviews';
+import { HonestLabels, PurchaseMark, ReviewReply, StarsGiven, StoreRatings } from '../../reviews';
 import './store-hub.css';
 
 /**
@@ -67,6 +67,7 @@ export function StoreReviews({ shop, userId }: { shop: PublicShop; userId: strin
                     })}
                   </p>
                   {postDescription(post) ? <p className="store-hub__text">{postDescription(post)}</p> : null}
+                  <HonestLabels labels={post.labels} />
                   {post.reply ? <ReviewReply reply={post.reply} /> : null}
                 </li>
               );

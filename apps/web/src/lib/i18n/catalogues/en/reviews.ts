@@ -266,4 +266,9 @@ export default {
   reviewsOrder: 'Order reviews',
   sortNewest: 'Newest',
   sortHelpful: 'Most helpful',
+
+  // Honest labels (issue 41)
+  disclosures: 'What the author got',
+  earnsFromSales: 'Earns from sales through this review',
+  receivedFree: 'Received the product free',
 };

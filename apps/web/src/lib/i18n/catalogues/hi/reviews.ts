@@ -255,5 +255,10 @@ const reviews: Catalogue['reviews'] = {
   reviewsOrder: 'रिव्यू का क्रम',
   sortNewest: 'सबसे नए',
   sortHelpful: 'सबसे मददगार',
+
+  // Honest labels (issue 41)
+  disclosures: 'लेखक को क्या मिला',
+  earnsFromSales: 'इस रिव्यू से हुई बिक्री पर कमाई',
+  receivedFree: 'प्रोडक्ट मुफ़्त मिला',
 };
 export default reviews;
