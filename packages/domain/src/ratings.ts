@@ -77,6 +77,8 @@ export const ratingSummarySchema = z.object({
   ),
   /** More than 80% of at least 20 ratings are 1 or 5 stars. */
   jShaped: z.boolean(),
+  /** The day (in India) most of its reviews came, when that was a burst (see isBurst); else null. */
+  burst: z.object({ day: z.string(), reviews: z.number().int() }).nullable(),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
@@ -95,7 +97,20 @@ export interface RatingCount {
 
 const mean = (sum: number, count: number) => (count ? Math.round((sum / count) * 10) / 10 : null);
 
-export function summariseRatings(counts: readonly RatingCount[]): RatingSummary {
+/** At least this many reviews on one day... */
+export const BURST_MIN_REVIEWS = 10;
+/** ...and more than this share of all of them, is a burst worth saying. */
+export const BURST_SHARE = 0.25;
+
+export function isBurst(dayReviews: number, allReviews: number): boolean {
+  return dayReviews >= BURST_MIN_REVIEWS && dayReviews > BURST_SHARE * allReviews;
+}
+
+export function summariseRatings(
+  counts: readonly RatingCount[],
+  /** The busiest day's reviews, from review_day_counts. */
+  busiest: { day: string; reviews: number } | null = null,
+): RatingSummary {
   const histogram = [5, 4, 3, 2, 1].map((stars) => {
     const of = counts.filter((c) => c.stars === stars);
     return {
@@ -123,6 +138,7 @@ export function summariseRatings(counts: readonly RatingCount[]): RatingSummary 
     ),
     histogram,
     jShaped: ratings >= J_SHAPE_MIN_RATINGS && extremes > J_SHAPE_SHARE * ratings,
+    burst: busiest && isBurst(busiest.reviews, total(counts)) ? busiest : null,
   };
 }
 
@@ -195,3 +211,40 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
  */
 export const REVIEW_LABELS = ['earns-from-sales', 'received-free'] as const;
 export type ReviewLabel = (typeof REVIEW_LABELS)[number];
+
+/** Fewer words than this are said by many people alike ("Good product"): not compared. */
+export const SAME_TEXT_MIN_WORDS = 8;
+
+/**
+ * A review's words as compared across authors (issue 41): lower case, letters and digits only, one
+ * space between words; null when too short to mean anything when repeated.
+ */
+export function reviewTextKey(title: string, description: string): string | null {
+  const words = `${title} ${description}`
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return words.length >= SAME_TEXT_MIN_WORDS ? words.join(' ') : null;
+}
+
+/** What moderators see of an author's reviews (issue 41): the same signals the pages show, per author. */
+export const authorIntegritySchema = z.object({
+  reviews: z.number().int(),
+  verifiedReviews: z.number().int(),
+  /** How many of the stars they gave were 1, 2, ... 5 (index 0 is 1 star). */
+  starsGiven: z.array(z.number().int()),
+  /** Their busiest day and its reviews; null without reviews. */
+  busiestDay: z.object({ day: z.string(), reviews: z.number().int() }).nullable(),
+  burst: z.boolean(),
+  /** More than 80% of at least 20 of their ratings are 1 or 5 stars. */
+  jShaped: z.boolean(),
+  /** Their reviews whose words another author's review has too. */
+  sameTextReviews: z.number().int(),
+});
+export type AuthorIntegrity = z.infer<typeof authorIntegritySchema>;
+
+export const authorIntegrityResponseSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  Data: authorIntegritySchema,
+});

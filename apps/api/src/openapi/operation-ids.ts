@@ -115,6 +115,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/inflncr/reply/:postId': 'replyToReview',
   'GET /api/inflncr/reply/:postId/history': 'listReplyHistory',
   'POST /api/queries/:queryId/answers/:postId/accept': 'acceptAnswer',
+  'GET /api/moderation/authors/:userId': 'getAuthorIntegrity',
   'POST /api/inflncr/getPostsByQueryId': 'listQueryPosts',
   'POST /api/inflncr/updatePostDetWeb': 'updatePostDetails',
   'GET /api/inflncr/getPostsForModeration/:page/:limit': 'listPostsForModeration',

@@ -127,6 +127,8 @@ export const posts = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     /** The tagged business's public reply, as shown; its earlier texts are in review_reply_edits. */
     reply: jsonb('reply').$type<ReviewReply>(),
+    /** The review's words normalised (migration 0063): the same from another author is reported. */
+    textKey: text('text_key'),
     /** Honest labels from orders and the ledger (migration 0062): never typed by the author. */
     labels: text('labels')
       .array()
@@ -152,6 +154,9 @@ export const posts = pgTable(
     index('posts_influencer_user_idx').on(t.influencerUserId, t.createdAt, t.id),
     index('posts_query_idx').on(t.queryId, t.createdAt),
     index('posts_mention_post_idx').on(t.mentionPostId),
+    index('posts_text_key_idx')
+      .on(t.textKey)
+      .where(sql`${t.textKey} is not null`),
     // A product page's reviews: posts whose products list holds its id (migration 0019).
     index('posts_products_idx').using('gin', t.products.op('jsonb_path_ops')),
     // No pending list (as recent_post_search): the search would read it whole (migration 0014).

@@ -116,3 +116,21 @@ export const freeProducts = pgTable(
   },
   (t) => [index('free_products_buyer_idx').on(t.buyerUserId, t.productId)],
 );
+
+/**
+ * How many public reviews of a product (or a seller's products) came on each day in India
+ * (migration 0063): its busiest day is one probe of review_day_counts_busiest_idx.
+ */
+export const reviewDayCounts = pgTable(
+  'review_day_counts',
+  {
+    subjectKind: text('subject_kind').$type<RatingSubject>().notNull(),
+    subjectId: text('subject_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    reviews: integer('reviews').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'review_day_counts_pkey', columns: [t.subjectId, t.subjectKind, t.day] }),
+    index('review_day_counts_busiest_idx').on(t.subjectId, t.subjectKind, t.reviews.desc()),
+  ],
+);

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import * as posts from './posts.repository.js';
 import { verifyPostByOrders } from './purchase-verification.js';
+import { reportSameText } from './post-moderation.repository.js';
+import { textKeyOf } from './same-text.js';
 import * as repo from './verified-purchases.repository.js';
 
 /** The review one order made (issue 41), or null; undefined when the order proves no purchase. */
@@ -37,7 +39,9 @@ export async function addReviewOfOrder(db: Database, order: OrderReviewPost, inp
       );
     }
     if (purchase.postId) throw new AppError('CONFLICT', 'You have reviewed this order already');
+    const textKey = textKeyOf(input.title, input.description);
     const post = await posts.insertPost(tx, {
+      textKey,
       authorId: order.authorId,
       authorName: order.authorName,
       kind: 'review',
@@ -58,6 +62,7 @@ export async function addReviewOfOrder(db: Database, order: OrderReviewPost, inp
       isPrivate: input.isPrivate,
     });
     await verifyPostByOrders(tx, post.id, order.orderId);
+    if (textKey) await reportSameText(tx, post.id, textKey, order.authorId);
     return { postId: post.id, infId: order.authorId };
   });
 }

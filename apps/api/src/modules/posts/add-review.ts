@@ -15,6 +15,8 @@ import { recordConsent } from '../privacy/consents.js';
 import { toPublicPost } from './post-view.js';
 import * as repo from './posts.repository.js';
 import { verifyPostByOrders } from './purchase-verification.js';
+import { reportSameText } from './post-moderation.repository.js';
+import { textKeyOf } from './same-text.js';
 import {
   ensureVisitorAccount,
   profileOf,
@@ -198,8 +200,10 @@ export async function addReview(
 
   // Only a signed-in owner speaks for their business: a visitor's answer is their own.
   const answeredAs = requester && question ? businessAnsweringAs(question, requester.id) : null;
+  const textKey = isReview ? textKeyOf(title, description) : null;
   const post = await db.transaction(async (tx) => {
     const created = await repo.insertPost(tx, {
+      textKey,
       authorId: author.userId,
       authorName: author.name,
       answeredAs,
@@ -231,6 +235,8 @@ export async function addReview(
     // Bought here by its author: marked from the order, before anyone reads it (issue 41). A held
     // post is marked when its author confirms it.
     if (!holder) await verifyPostByOrders(tx, created.id);
+    // The same words from another author go to the moderators, with the other post to compare.
+    if (textKey) await reportSameText(tx, created.id, textKey, author.userId);
     // A held post tells the asker once its author confirms it (modules/contributions).
     if (created.queryId && !holder) await ctx.recordQueryAnswered(tx, created.id);
     // A visitor's consent goes with each contribution (decision 040); an account's, with its sign-up.

@@ -161,3 +161,28 @@ export function openReportsOf(db: Database, postIds: string[]) {
     .orderBy(desc(postReports.createdAt))
     .limit(postIds.length * 20);
 }
+
+/**
+ * Files a report of the post when another author's post has the same words (issue 41): the
+ * moderators' queue shows it with the other post's id to compare. Answers whether one was filed.
+ */
+export async function reportSameText(tx: Database, postId: string, textKey: string, authorId: string | null) {
+  const [twin] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.textKey, textKey),
+        sql`${posts.id} <> ${postId}`,
+        authorId ? sql`${posts.authorId} is distinct from ${authorId}` : undefined,
+      ),
+    )
+    .limit(1);
+  if (!twin) return false;
+  await tx.insert(postReports).values({
+    postId,
+    reason: 'fake',
+    details: `Found automatically: the same words as another author's review (post ${twin.id}).`,
+  });
+  return true;
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  authorIntegrityResponseSchema,
   idSchema,
   moderatePostResponseSchema,
   moderatePostSchema,
@@ -15,6 +16,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { SEARCH_RESULTS_CHANGED, type CacheBus } from '../../lib/cache-bus.js';
 import { currentUser } from '../../plugins/auth.js';
+import { authorIntegrity } from './author-integrity.js';
 import {
   moderatePost,
   moderationHistory,
@@ -117,6 +119,24 @@ export const postModerationRoutes: FastifyPluginAsyncZod<{ db: Database; bus?: C
       status: 200,
       message: 'OK',
       Data: await moderationHistory(db, currentUser(request), request.params.postId),
+    }),
+  );
+
+  app.get(
+    '/moderation/authors/:userId',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary:
+          "An author's reviews summed: verified share, stars given, busiest day, words shared with others (moderators)",
+        params: z.object({ userId: idSchema }),
+        response: { 200: authorIntegrityResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 200,
+      message: 'OK',
+      Data: await authorIntegrity(db, currentUser(request), request.params.userId),
     }),
   );
 };

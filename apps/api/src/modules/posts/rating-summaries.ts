@@ -12,5 +12,6 @@ export async function ratingSummaryOf(
   subject: RatingSubject,
   subjectId: string,
 ): Promise<RatingSummary> {
-  return summariseRatings(await ratingCountsOf(db, subject, subjectId));
+  const { counts, busiest } = await ratingCountsOf(db, subject, subjectId);
+  return summariseRatings(counts, busiest);
 }

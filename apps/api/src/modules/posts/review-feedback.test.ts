@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicPost } from '@app/domain';
-import { domainEvents, posts, queries, verifiedPurchases } from '../../db/schema/index.js';
+import { domainEvents, postReports, posts, queries, verifiedPurchases } from '../../db/schema/index.js';
 import { createTestApp, createUser, credentialHeaders, loginAs, type TestApp } from '../../test/test-app.js';
 import { makeProduct, makeSeller } from '../orders/orders-test-helpers.js';
 
@@ -199,5 +199,93 @@ describe('accepted answers', () => {
     ).toBe(404);
     await call('POST', path, asker.token, { accepted: false });
     expect((await postOf(answerer.id, answer)).acceptedByAsker).toBeUndefined();
+  });
+});
+
+describe('integrity in the open', () => {
+  it('says when many reviews came on one day, from counts kept by the writes', async () => {
+    const burstProduct = await makeProduct(t, seller, 5);
+    const author = await account();
+    const at = (day: string) => new Date(`${day}T06:00:00Z`);
+    const values = (day: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        authorId: author.id,
+        authorName: author.ownerName,
+        title: `Review ${day} ${i}`,
+        products: [{ name: 'Tempo', productID: burstProduct, ordered: false, userId: seller.id, rating: 5 }],
+        createdAt: at(day),
+      }));
+    await t.db.insert(posts).values([...values('2026-11-01', 3), ...values('2026-11-20', 9)]);
+    const summary = async () =>
+      (await call('GET', `/products/getProductRatings/${burstProduct}`)).json().Data as {
+        burst: unknown;
+        reviews: number;
+      };
+    // Nine on one day is not yet a burst (at least ten).
+    expect(await summary()).toMatchObject({ reviews: 12, burst: null });
+    const [tenth] = await t.db.insert(posts).values(values('2026-11-20', 1)).returning({ id: posts.id });
+    expect(await summary()).toMatchObject({ reviews: 13, burst: { day: '2026-11-20', reviews: 10 } });
+    // Moved to another day (an import fixing its date), it leaves that day's count.
+    await t.db
+      .update(posts)
+      .set({ createdAt: at('2026-11-02') })
+      .where(eq(posts.id, tenth!.id));
+    expect(await summary()).toMatchObject({ reviews: 13, burst: null });
+  });
+
+  it('sends a review with another author’s words to the moderators, and sums an author for them', async () => {
+    const first = await account('First Author');
+    const copier = await account('Copier');
+    const words = {
+      caption: [{ index: 0, value: 'Comfortable from day one' }],
+      description: [
+        { index: 0, value: 'Wore them for a 10k run; no blisters, and the sole still grips well.' },
+      ],
+      brandUserId: seller.id,
+      products: [{ id: productId, rating: 5 }],
+      userData: { name: 'X', email: 'x@example.com', mobile: '9000000000' },
+    };
+    const original = await call('POST', '/inflncr/addReview', first.token, words);
+    expect(original.statusCode).toBe(201);
+    // The same words, with other capitals and punctuation.
+    const copy = await call(
+      'POST',
+      '/inflncr/addReview',
+      copier.token,
+      {
+        ...words,
+        caption: [{ index: 0, value: 'COMFORTABLE from day one!' }],
+        description: [
+          { index: 0, value: 'Wore them for a 10k run... no blisters and the sole still grips well' },
+        ],
+      },
+      copier.token,
+    );
+    expect(copy.statusCode).toBe(201);
+    const reports = await t.db
+      .select({ postId: postReports.postId, details: postReports.details })
+      .from(postReports)
+      .where(inArray(postReports.postId, [original.json().postId, copy.json().postId]));
+    expect(reports).toEqual([
+      {
+        postId: copy.json().postId,
+        details: `Found automatically: the same words as another author's review (post ${original.json().postId}).`,
+      },
+    ]);
+    // The same author posting the same words again is not a copy of someone else.
+    expect((await call('POST', '/inflncr/addReview', first.token, words)).statusCode).toBe(201);
+
+    const admin = await createUser(t.db, { role: 'ADMIN' });
+    const adminToken = await loginAs(t.app, admin.email, admin.password);
+    expect((await call('GET', `/moderation/authors/${copier.id}`, copier.token)).statusCode).toBe(403);
+    const signals = await call('GET', `/moderation/authors/${copier.id}`, adminToken);
+    expect(signals.json().Data).toMatchObject({
+      reviews: 1,
+      verifiedReviews: 0,
+      starsGiven: [0, 0, 0, 0, 1],
+      busiestDay: { reviews: 1 },
+      burst: false,
+      sameTextReviews: 1,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { posts, ratingCounts, verifiedPurchases, type RatingSubject } from '../../db/schema/index.js';
+import {
+  posts,
+  ratingCounts,
+  reviewDayCounts,
+  verifiedPurchases,
+  type RatingSubject,
+} from '../../db/schema/index.js';
 
 /** A paid order of a proven buyer; nothing when the order is known already (a repeated fact). */
 export function insertVerifiedPurchase(
@@ -91,12 +97,33 @@ export function firstUnverifiedReview(tx: Database, buyerUserId: string, product
     .then((r) => r[0]?.id);
 }
 
-/** The kept counts of a product's or a seller's reviews (at most ten rows of rating_counts). */
-export function ratingCountsOf(db: Database, subjectKind: RatingSubject, subjectId: string) {
-  return db
-    .select({ stars: ratingCounts.stars, verified: ratingCounts.verified, reviews: ratingCounts.reviews })
-    .from(ratingCounts)
-    .where(and(eq(ratingCounts.subjectId, subjectId), eq(ratingCounts.subjectKind, subjectKind)));
+/**
+ * The kept counts of a product's or a seller's reviews (at most ten rows of rating_counts, by key)
+ * and its busiest day (one probe of review_day_counts_busiest_idx), in one round trip: the day's
+ * row has `stars` null.
+ */
+export async function ratingCountsOf(db: Database, subjectKind: RatingSubject, subjectId: string) {
+  const result = await db.execute(sql`
+    (select ${ratingCounts.stars} as stars, ${ratingCounts.verified} as verified, ${ratingCounts.reviews} as reviews, null::text as day
+     from ${ratingCounts}
+     where ${ratingCounts.subjectId} = ${subjectId} and ${ratingCounts.subjectKind} = ${subjectKind})
+    union all
+    (select null, null, ${reviewDayCounts.reviews}, ${reviewDayCounts.day}::text
+     from ${reviewDayCounts}
+     where ${reviewDayCounts.subjectId} = ${subjectId} and ${reviewDayCounts.subjectKind} = ${subjectKind}
+     order by ${reviewDayCounts.reviews} desc limit 1)`);
+  const rows = (
+    result as unknown as {
+      rows: Array<{ stars: number | null; verified: boolean | null; reviews: number; day: string | null }>;
+    }
+  ).rows;
+  const busiest = rows.find((r) => r.day !== null);
+  return {
+    counts: rows.flatMap((r) =>
+      r.stars === null ? [] : [{ stars: r.stars, verified: r.verified ?? false, reviews: r.reviews }],
+    ),
+    busiest: busiest?.day ? { day: busiest.day, reviews: busiest.reviews } : null,
+  };
 }
 
 /** An order's verified purchase with the review it made, if any; locked for writing that review. */

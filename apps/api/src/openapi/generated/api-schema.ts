@@ -2598,6 +2598,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/authors/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An author's reviews summed: verified share, stars given, busiest day, words shared with others (moderators)
+         * @description Access: ADMIN or TEAM (a TEAM member needs the `moderate` right).
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        get: operations["getAuthorIntegrity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/euOrder/saveOrder2": {
         parameters: {
             query?: never;
@@ -9604,6 +9626,7 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                             };
+                            labels?: ("earns-from-sales" | "received-free")[];
                         };
                     };
                 };
@@ -9715,6 +9738,7 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                             };
+                            labels?: ("earns-from-sales" | "received-free")[];
                         }[];
                         next: string | null;
                     };
@@ -9827,6 +9851,7 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                             };
+                            labels?: ("earns-from-sales" | "received-free")[];
                         }[];
                         next: string | null;
                     };
@@ -9940,6 +9965,7 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                             };
+                            labels?: ("earns-from-sales" | "received-free")[];
                         }[];
                         next: string | null;
                     };
@@ -10053,6 +10079,7 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                             };
+                            labels?: ("earns-from-sales" | "received-free")[];
                         }[];
                         next: string | null;
                     };
@@ -10177,6 +10204,7 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                             };
+                            labels?: ("earns-from-sales" | "received-free")[];
                         }[];
                     };
                 };
@@ -10335,6 +10363,7 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                             };
+                            labels?: ("earns-from-sales" | "received-free")[];
                         }[];
                         hasMore: boolean;
                     };
@@ -10450,6 +10479,10 @@ export interface operations {
                                 verified: number;
                             }[];
                             jShaped: boolean;
+                            burst: {
+                                day: string;
+                                reviews: number;
+                            } | null;
                         };
                     };
                 };
@@ -10494,6 +10527,10 @@ export interface operations {
                                 verified: number;
                             }[];
                             jShaped: boolean;
+                            burst: {
+                                day: string;
+                                reviews: number;
+                            } | null;
                         };
                     };
                 };
@@ -10970,6 +11007,7 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                             };
+                            labels?: ("earns-from-sales" | "received-free")[];
                         }[];
                         queryId: string | null;
                         passwordSentTo?: string;
@@ -11071,6 +11109,7 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                             };
+                            labels?: ("earns-from-sales" | "received-free")[];
                         }[];
                         queryId: string | null;
                         passwordSentTo?: string;
@@ -11211,6 +11250,7 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                             };
+                            labels?: ("earns-from-sales" | "received-free")[];
                         }[] | {
                             _id: string;
                             search: string;
@@ -11771,6 +11811,7 @@ export interface operations {
                                     createdAt: string;
                                     editedAt: string | null;
                                 };
+                                labels?: ("earns-from-sales" | "received-free")[];
                             };
                             post: {
                                 _id: string;
@@ -11848,6 +11889,7 @@ export interface operations {
                                     createdAt: string;
                                     editedAt: string | null;
                                 };
+                                labels?: ("earns-from-sales" | "received-free")[];
                             } | null;
                             collections: string[];
                             createdAt: string;
@@ -11983,6 +12025,7 @@ export interface operations {
                                     createdAt: string;
                                     editedAt: string | null;
                                 };
+                                labels?: ("earns-from-sales" | "received-free")[];
                             };
                             post: {
                                 _id: string;
@@ -12060,6 +12103,7 @@ export interface operations {
                                     createdAt: string;
                                     editedAt: string | null;
                                 };
+                                labels?: ("earns-from-sales" | "received-free")[];
                             } | null;
                             collections: string[];
                             createdAt: string;
@@ -12195,6 +12239,7 @@ export interface operations {
                                     createdAt: string;
                                     editedAt: string | null;
                                 };
+                                labels?: ("earns-from-sales" | "received-free")[];
                             };
                             post: {
                                 _id: string;
@@ -12272,6 +12317,7 @@ export interface operations {
                                     createdAt: string;
                                     editedAt: string | null;
                                 };
+                                labels?: ("earns-from-sales" | "received-free")[];
                             } | null;
                             collections: string[];
                             createdAt: string;
@@ -12407,6 +12453,7 @@ export interface operations {
                                     createdAt: string;
                                     editedAt: string | null;
                                 };
+                                labels?: ("earns-from-sales" | "received-free")[];
                             };
                             post: {
                                 _id: string;
@@ -12484,6 +12531,7 @@ export interface operations {
                                     createdAt: string;
                                     editedAt: string | null;
                                 };
+                                labels?: ("earns-from-sales" | "received-free")[];
                             } | null;
                             collections: string[];
                             createdAt: string;
@@ -12691,6 +12739,7 @@ export interface operations {
                                     createdAt: string;
                                     editedAt: string | null;
                                 };
+                                labels?: ("earns-from-sales" | "received-free")[];
                             };
                             taggedByName: string;
                             createdAt: string;
@@ -13053,6 +13102,7 @@ export interface operations {
                                     createdAt: string;
                                     editedAt: string | null;
                                 };
+                                labels?: ("earns-from-sales" | "received-free")[];
                             };
                             reportCount: number;
                             reasons: {
@@ -13106,6 +13156,50 @@ export interface operations {
                             actorName: string;
                             createdAt: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAuthorIntegrity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        Data: {
+                            reviews: number;
+                            verifiedReviews: number;
+                            starsGiven: number[];
+                            busiestDay: {
+                                day: string;
+                                reviews: number;
+                            } | null;
+                            burst: boolean;
+                            jShaped: boolean;
+                            sameTextReviews: number;
+                        };
                     };
                 };
             };
@@ -16899,6 +16993,7 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                             };
+                            labels?: ("earns-from-sales" | "received-free")[];
                             authorExperiences: number;
                             isOwn: boolean;
                         }[];
@@ -17010,6 +17105,7 @@ export interface operations {
                                 createdAt: string;
                                 editedAt: string | null;
                             };
+                            labels?: ("earns-from-sales" | "received-free")[];
                             authorExperiences: number;
                             isOwn: boolean;
                         }[];
@@ -17123,6 +17219,7 @@ export interface operations {
                                     createdAt: string;
                                     editedAt: string | null;
                                 };
+                                labels?: ("earns-from-sales" | "received-free")[];
                                 authorExperiences: number;
                                 isOwn: boolean;
                             };
@@ -17202,6 +17299,7 @@ export interface operations {
                                     createdAt: string;
                                     editedAt: string | null;
                                 };
+                                labels?: ("earns-from-sales" | "received-free")[];
                                 authorExperiences: number;
                                 isOwn: boolean;
                             }[];

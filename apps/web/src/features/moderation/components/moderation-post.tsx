@@ -5,6 +5,8 @@ import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useVerifyProducts } from '../api/moderation-api';
 import { ModerationActions } from './moderation-actions';
+import { AuthorSignals } from './author-signals';
+import { PurchaseMark } from '../../reviews';
 import { useT } from '../../../lib/i18n';
 
 /**
@@ -78,13 +80,19 @@ export function ModerationPost({ post, reports }: { post: PublicPost; reports?: 
       <p className="moderation__author">
         {post.authorName ? t('by', { name: post.authorName }) : t('byVisitor')}
       </p>
+      {post.infId ? <AuthorSignals authorId={post.infId} /> : null}
       {products.length > 0 ? (
         <ul className="moderation__products" aria-label={t('taggedProducts')}>
           {products.map((product) => (
             <li key={product.productID}>
               <span>{product.name}</span>
-              {product.ordered ? <span className="moderation__verified">{t('verifiedPurchase')}</span> : null}
-              {post.hasInvoice ? (
+              {product.orderedOn ? (
+                // Bought here (issue 41): the order verifies it, not the moderator.
+                <PurchaseMark product={product} />
+              ) : product.ordered ? (
+                <span className="moderation__verified">{t('verifiedPurchase')}</span>
+              ) : null}
+              {post.hasInvoice && !product.orderedOn ? (
                 <Button
                   variant="secondary"
                   disabled={product.ordered}
@@ -95,7 +103,7 @@ export function ModerationPost({ post, reports }: { post: PublicPost; reports?: 
                   {t('verify')}
                 </Button>
               ) : null}
-              {product.ordered ? (
+              {product.ordered && !product.orderedOn ? (
                 <Button
                   variant="ghost"
                   loading={verify.isPending}

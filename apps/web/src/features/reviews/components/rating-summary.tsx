@@ -62,6 +62,15 @@ export function RatingSummary({ summary, headingId }: { summary: Summary; headin
           {summary.jShaped ? <p className="rating-summary__note">{t('jShaped')}</p> : null}
         </>
       )}
+      {summary.burst ? (
+        <p className="rating-summary__note">
+          {t('burstLine', {
+            count: summary.burst.reviews,
+            all: format.number(summary.reviews),
+            day: format.day(summary.burst.day),
+          })}
+        </p>
+      ) : null}
       {summary.reviews > 0 ? (
         <p>
           {t('verifiedShareLine', {

@@ -126,4 +126,15 @@ export default {
   chooseSellerAccount: 'Choose a seller account',
   linkButton: 'Link as one legal entity',
   linkedToast: 'Accounts linked: they may carry one GSTIN.',
+
+  // An author's signals (issue 41)
+  aboutAuthor: 'About this author',
+  loadingAuthor: 'Loading the author’s reviews…',
+  authorReviews: '{count, plural, one {# review} other {# reviews}}, {verified} verified purchases',
+  authorStars: 'Stars given: 1★ {one} · 2★ {two} · 3★ {three} · 4★ {four} · 5★ {five}',
+  authorJShaped: '(mostly 1 or 5 stars)',
+  authorBusiestDay: 'Busiest day: {count, plural, one {# review} other {# reviews}} on {day}',
+  authorBurst: '(a burst)',
+  authorSameText:
+    '{count, plural, =0 {No review shares its words with another author} one {# review shares its words with another author’s} other {# reviews share their words with other authors’}}',
 };

@@ -271,4 +271,6 @@ export default {
   disclosures: 'What the author got',
   earnsFromSales: 'Earns from sales through this review',
   receivedFree: 'Received the product free',
+  burstLine:
+    '{count, plural, one {# review} other {# reviews}} of its {all} came on one day, {day}: many reviews at once can be a campaign.',
 };

@@ -125,5 +125,16 @@ const admin: Catalogue['admin'] = {
   chooseSellerAccount: 'कोई विक्रेता खाता चुनें',
   linkButton: 'एक क़ानूनी इकाई के रूप में जोड़ें',
   linkedToast: 'खाते जुड़ गए: वे एक GSTIN रख सकते हैं।',
+
+  // An author's signals (issue 41)
+  aboutAuthor: 'इस लेखक के बारे में',
+  loadingAuthor: 'लेखक के रिव्यू लोड हो रहे हैं…',
+  authorReviews: '{count, plural, one {# रिव्यू} other {# रिव्यू}}, {verified} सत्यापित ख़रीदारी',
+  authorStars: 'दिए स्टार: 1★ {one} · 2★ {two} · 3★ {three} · 4★ {four} · 5★ {five}',
+  authorJShaped: '(ज़्यादातर 1 या 5 स्टार)',
+  authorBusiestDay: 'सबसे व्यस्त दिन: {day} को {count, plural, one {# रिव्यू} other {# रिव्यू}}',
+  authorBurst: '(एक साथ बहुत सारे)',
+  authorSameText:
+    '{count, plural, =0 {किसी रिव्यू के शब्द दूसरे लेखक से नहीं मिलते} one {# रिव्यू के शब्द दूसरे लेखक के रिव्यू से मिलते हैं} other {# रिव्यू के शब्द दूसरे लेखकों के रिव्यू से मिलते हैं}}',
 };
 export default admin;

@@ -260,5 +260,7 @@ const reviews: Catalogue['reviews'] = {
   disclosures: 'लेखक को क्या मिला',
   earnsFromSales: 'इस रिव्यू से हुई बिक्री पर कमाई',
   receivedFree: 'प्रोडक्ट मुफ़्त मिला',
+  burstLine:
+    'इसके {all} में से {count, plural, one {# रिव्यू} other {# रिव्यू}} एक ही दिन, {day} को आए: एक साथ बहुत सारे रिव्यू किसी अभियान का हिस्सा हो सकते हैं।',
 };
 export default reviews;
