@@ -34,5 +34,5 @@ export async function authorSignals(db: Database, authorId: string): Promise<Aut
       (select count(*)::int from mine m where m.text_key is not null and exists (
         select 1 from ${posts} o where o.text_key = m.text_key and o.author_id is distinct from ${authorId}
       )) as same_text`);
-  return (result as unknown as { rows: AuthorSignals[] }).rows[0]!;
+  return (result as { rows: AuthorSignals[] }).rows[0]!;
 }

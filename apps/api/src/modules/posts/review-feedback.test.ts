@@ -248,19 +248,13 @@ describe('integrity in the open', () => {
     const original = await call('POST', '/inflncr/addReview', first.token, words);
     expect(original.statusCode).toBe(201);
     // The same words, with other capitals and punctuation.
-    const copy = await call(
-      'POST',
-      '/inflncr/addReview',
-      copier.token,
-      {
-        ...words,
-        caption: [{ index: 0, value: 'COMFORTABLE from day one!' }],
-        description: [
-          { index: 0, value: 'Wore them for a 10k run... no blisters and the sole still grips well' },
-        ],
-      },
-      copier.token,
-    );
+    const copy = await call('POST', '/inflncr/addReview', copier.token, {
+      ...words,
+      caption: [{ index: 0, value: 'COMFORTABLE from day one!' }],
+      description: [
+        { index: 0, value: 'Wore them for a 10k run... no blisters and the sole still grips well' },
+      ],
+    });
     expect(copy.statusCode).toBe(201);
     const reports = await t.db
       .select({ postId: postReports.postId, details: postReports.details })

@@ -113,7 +113,7 @@ export async function ratingCountsOf(db: Database, subjectKind: RatingSubject, s
      where ${reviewDayCounts.subjectId} = ${subjectId} and ${reviewDayCounts.subjectKind} = ${subjectKind}
      order by ${reviewDayCounts.reviews} desc limit 1)`);
   const rows = (
-    result as unknown as {
+    result as {
       rows: Array<{ stars: number | null; verified: boolean | null; reviews: number; day: string | null }>;
     }
   ).rows;
