@@ -192,6 +192,49 @@ test('a delivered order asks for a review; it shows as a verified 4-star purchas
     )
     .toBe(1);
 
+  // The other account asks a question; the store answers it; the asker accepts the answer, which
+  // then comes first with "Accepted by the asker".
+  const asked = await api.post('/api/app/webSearch', {
+    headers: { Authorization: other.token },
+    data: {
+      search: 'Does the Ilkal saree need dry cleaning?',
+      type: 'anything',
+      userData: { name: 'Farah Khan', email: other.email, mobile: `8${String(Date.now()).slice(-9)}` },
+    },
+  });
+  expect([200, 404]).toContain(asked.status());
+  const queryId = ((await asked.json()) as { queryId: string }).queryId;
+  for (const [token, title] of [
+    [other.token, 'My own note'],
+    [seller.token, 'Hand wash in cold water'],
+  ] as const) {
+    const answered = await api.post('/api/inflncr/addReview', {
+      headers: { Authorization: token },
+      data: {
+        queryId,
+        caption: [{ index: 0, value: title }],
+        description: [{ index: 0, value: 'Mild soap, dry in the shade; no dry cleaning needed.' }],
+        storeUserId: seller.id,
+        userData: { name: 'Answer', email: other.email, mobile: '9000000000' },
+      },
+    });
+    expect(answered.status(), await answered.text()).toBe(201);
+  }
+  const asking = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const askerPage = await asking.newPage();
+  await loginThroughPage(askerPage, '/login', other.email, other.password);
+  await askerPage.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await askerPage.goto(`/question/${queryId}`);
+  await askerPage.waitForLoadState('networkidle');
+  const answersList = askerPage.getByRole('region', { name: /answers?$/ });
+  const storeAnswer = answersList.getByRole('listitem').filter({ hasText: 'Hand wash in cold water' });
+  await storeAnswer.getByRole('button', { name: /^Accept this answer/ }).click();
+  await expect(answersList.getByRole('listitem').first()).toContainText('Accepted by the asker');
+  await expect(answersList.getByRole('listitem').first()).toContainText('Hand wash in cold water');
+  await expectNoA11yViolations(askerPage, 'question page with an accepted answer');
+  await shoot(askerPage, 'accepted');
+  await asking.close();
+
   // Someone buys from the review with its author as referrer; at delivery the reward is earned,
   // and the review says so beside it.
   const found = (await (
