@@ -25,19 +25,35 @@ function safeName(name: string) {
 export async function collectAccountData(db: Database, userId: string) {
   const account = await repo.findAccount(db, userId);
   if (!account) return undefined;
-  const [profile, shops, consents, posts, queries, purchases, sales, taxDocuments, optOuts, addresses] =
-    await Promise.all([
-      repo.profileOf(db, userId),
-      repo.shopsOf(db, userId),
-      repo.consentsOf(db, userId),
-      repo.postsOf(db, userId),
-      repo.queriesOf(db, userId),
-      repo.purchasesOf(db, userId),
-      repo.salesOf(db, userId),
-      repo.taxDocumentsOf(db, userId),
-      repo.optOutsOf(db, userId),
-      addressesOf(db, userId),
-    ]);
+  const [
+    profile,
+    shops,
+    consents,
+    posts,
+    queries,
+    purchases,
+    sales,
+    taxDocuments,
+    optOuts,
+    addresses,
+    votes,
+    replies,
+    verified,
+  ] = await Promise.all([
+    repo.profileOf(db, userId),
+    repo.shopsOf(db, userId),
+    repo.consentsOf(db, userId),
+    repo.postsOf(db, userId),
+    repo.queriesOf(db, userId),
+    repo.purchasesOf(db, userId),
+    repo.salesOf(db, userId),
+    repo.taxDocumentsOf(db, userId),
+    repo.optOutsOf(db, userId),
+    addressesOf(db, userId),
+    repo.votesOf(db, userId),
+    repo.repliesOf(db, userId),
+    repo.verifiedPurchasesOf(db, userId),
+  ]);
   const postUrls = posts.flatMap((p) => [...p.media.map((m) => m.url), ...p.invoice.map((i) => i.url)]);
   const stored = await repo.filesOf(db, userId, [...new Set(postUrls)]);
   const files = stored.map((f) => ({
@@ -66,7 +82,10 @@ export async function collectAccountData(db: Database, userId: string) {
     shops,
     deliveryAddresses: addresses,
     consents: consents.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
-    posts: posts.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
+    posts: posts.map((p) => ({ ...p, acceptedAt: iso(p.acceptedAt), createdAt: iso(p.createdAt) })),
+    helpfulVotesGiven: votes.map((v) => ({ postId: v.postId, createdAt: iso(v.createdAt) })),
+    repliesWritten: replies.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+    verifiedPurchases: verified,
     queries: queries.map((q) => ({ ...q, createdAt: iso(q.createdAt) })),
     orders: {
       purchases: purchases.map((o) => ({ ...o, createdAt: iso(o.createdAt) })),

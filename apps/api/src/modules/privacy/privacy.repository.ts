@@ -18,6 +18,7 @@ import {
   posts,
   verifiedPurchases,
   postVotes,
+  reviewReplyEdits,
   products,
   queries,
   reachouts,
@@ -127,11 +128,52 @@ export function postsOf(db: Database, userId: string) {
       isPrivate: posts.isPrivate,
       awaitingConfirmation: posts.awaitingConfirmation,
       moderationState: posts.moderationState,
+      // What others added to it (issue 41): votes, the business's reply, the asker's acceptance, labels.
+      helpfulVotes: posts.helpfulVotes,
+      reply: posts.reply,
+      acceptedAt: posts.acceptedAt,
+      labels: posts.labels,
       createdAt: posts.createdAt,
     })
     .from(posts)
     .where(eq(posts.authorId, userId))
     .orderBy(posts.createdAt);
+}
+
+/** The posts the account found helpful (issue 41). */
+export function votesOf(db: Database, userId: string) {
+  return db
+    .select({ postId: postVotes.postId, createdAt: postVotes.createdAt })
+    .from(postVotes)
+    .where(eq(postVotes.userId, userId))
+    .orderBy(postVotes.createdAt);
+}
+
+/** Every reply text the account wrote under reviews of its business, edits included (issue 41). */
+export function repliesOf(db: Database, userId: string) {
+  return db
+    .select({
+      postId: reviewReplyEdits.postId,
+      text: reviewReplyEdits.text,
+      createdAt: reviewReplyEdits.createdAt,
+    })
+    .from(reviewReplyEdits)
+    .where(eq(reviewReplyEdits.userId, userId))
+    .orderBy(reviewReplyEdits.createdAt);
+}
+
+/** The account's orders that verify its reviews, and which review each verified (issue 41). */
+export function verifiedPurchasesOf(db: Database, userId: string) {
+  return db
+    .select({
+      orderId: verifiedPurchases.orderId,
+      productId: verifiedPurchases.productId,
+      orderedOn: verifiedPurchases.orderedOn,
+      postId: verifiedPurchases.postId,
+    })
+    .from(verifiedPurchases)
+    .where(eq(verifiedPurchases.buyerUserId, userId))
+    .orderBy(verifiedPurchases.orderedOn);
 }
 
 export function queriesOf(db: Database, userId: string) {
