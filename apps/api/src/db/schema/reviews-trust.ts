@@ -9,6 +9,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.js';
@@ -133,4 +134,18 @@ export const reviewDayCounts = pgTable(
     primaryKey({ name: 'review_day_counts_pkey', columns: [t.subjectId, t.subjectKind, t.day] }),
     index('review_day_counts_busiest_idx').on(t.subjectId, t.subjectKind, t.reviews.desc()),
   ],
+);
+
+/**
+ * Every public post that tags a product, by (product, created_at, post) (migration 0064): a product
+ * page's reviews walk its key backwards. Kept by triggers on posts.
+ */
+export const productPosts = pgTable(
+  'product_posts',
+  {
+    productId: text('product_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    postId: text('post_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'product_posts_pkey', columns: [t.productId, t.createdAt, t.postId] })],
 );

@@ -9,6 +9,7 @@ import {
   feedPage,
   feedStatement,
   postsAboutProfile,
+  postsTaggingProductStatement,
   rankedMatches,
   searchPosts,
   searchWindowQuery,
@@ -156,6 +157,35 @@ describe('query plans at 30,000 posts', () => {
     // The review feed's own index, which holds no requirements (migration 0046).
     expect(explained).toMatch(/Index Only Scan Backward using posts_review_feed_idx/);
     expect(explained).toMatch(/Index Scan using posts_pkey/);
+  });
+
+  it("a product's reviews walk product_posts' key newest first, in one plan for every product (issue 41)", async () => {
+    // 5,000 older public posts tag one product and 5,000 others a hundred more (older than the rest,
+    // so the other tests' windows do not move): the containment the page
+    // used before found every match of the product, sorted them, and was planned again each time.
+    const product = 'e1' + '0'.repeat(22);
+    await insertSeries(
+      t.db,
+      10_000,
+      (from, to) =>
+        `insert into posts (id, author_name, title, products, created_at)
+        select ${hexId('e2', 's')}, 'Tagger', 'tag ' || s,
+          jsonb_build_array(jsonb_build_object('name', 'P', 'productID',
+            case when s % 2 = 0 then '${product}' else 'e3' || lpad(to_hex(s % 100), 22, '0') end, 'ordered', false)),
+          timestamptz '2024-01-01' - make_interval(secs => s * 11)
+        from generate_series(${from}, ${to}) s`,
+    );
+    await t.db.execute(sql`analyze product_posts`);
+    for (const window of [
+      { limit: 6, offset: 0 },
+      { limit: 6, offset: 60 },
+    ]) {
+      const { text, values } = postsTaggingProductStatement(t.db, product, window);
+      const explained = await genericPlanOf(t.db, { toSQL: () => ({ sql: text, params: values }) });
+      expect(explained).toMatch(/Index (Only )?Scan Backward using product_posts_pkey/);
+      expect(explained).toMatch(/Index Scan using posts_pkey/);
+      expect(explained).not.toMatch(/posts_products_idx|Bitmap|Seq Scan/);
+    }
   });
 
   it("a brand's reviews walk the three (profile, created_at, id) indexes newest first", async () => {

@@ -12,7 +12,14 @@ import {
 } from 'drizzle-orm';
 import { union, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { influencerProfiles, posts, products, recentPostSearch, users } from '../../db/schema/index.js';
+import {
+  influencerProfiles,
+  posts,
+  productPosts,
+  products,
+  recentPostSearch,
+  users,
+} from '../../db/schema/index.js';
 import type { PreparedMatch } from '../../lib/full-text.js';
 import type { Keyset } from '../../lib/keyset.js';
 
@@ -174,15 +181,56 @@ export const postsByAuthor = (db: Database, authorId: string, window: PageWindow
 export const postsByQuery = (db: Database, queryId: string, window: PageWindow) =>
   runPage(db, 'posts_by_query', eq(posts.queryId, sql.placeholder('queryId')), window, { queryId });
 
-/** Public posts that tag a product (`postData.products[].productID`), by posts_products_idx. */
-export const postsTaggingProduct = (db: Database, productId: string, window: PageWindow) =>
-  runPage(
-    db,
-    'posts_tagging_product',
-    sql`${posts.products} @> ${sql.placeholder('tagged')}::jsonb`,
-    window,
-    { tagged: JSON.stringify([{ productID: productId }]) },
-  );
+/**
+ * Public posts that tag a product (`postData.products[].productID`), newest first: a walk of
+ * product_posts' key for the page's ids, then those posts by theirs. One plan for every product
+ * (migration 0064), where the GIN containment was planned again for each.
+ */
+function productPostsPage(db: Database, mode: PageMode) {
+  const ids = db
+    .select({ id: productPosts.postId })
+    .from(productPosts)
+    .where(
+      and(
+        eq(productPosts.productId, sql.placeholder('productId')),
+        mode === 'after'
+          ? sql`(${productPosts.createdAt}, ${productPosts.postId}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(productPosts.createdAt), desc(productPosts.postId))
+    .limit(sql.placeholder('limit'))
+    .offset(mode === 'offset' ? sql.placeholder('offset') : 0);
+  // The page's ids as one array, each post then found by its key: joined (or `in`), the planner
+  // took a merge join that walked the posts' whole key, whose ids are random.
+  return db
+    .select(publicPostColumns)
+    .from(posts)
+    .where(and(sql`${posts.id} = any(array(${ids}))`, isPublic))
+    .orderBy(...newestFirst);
+}
+
+export function postsTaggingProduct(db: Database, productId: string, window: PageWindow): Promise<PostRow[]> {
+  const mode = modeOf(window);
+  let statements = preparedPages.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedPages.set(db, statements);
+  }
+  const key = `posts_tagging_product_${mode}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = productPostsPage(db, mode).prepare(key);
+    statements.set(key, statement);
+  }
+  return statement.execute({ productId, ...windowValues(window) }) as Promise<PostRow[]>;
+}
+
+/** The same page's statement and values, for EXPLAIN EXECUTE in the plan tests. */
+export function postsTaggingProductStatement(db: Database, productId: string, window: PageWindow) {
+  const { sql: text, params } = productPostsPage(db, modeOf(window)).toSQL();
+  return { text, values: fillPlaceholders(params, { productId, ...windowValues(window) }) };
+}
 
 /**
  * The same, most helpful first (issue 41): by the weighed sum of helpful votes, then the newest.

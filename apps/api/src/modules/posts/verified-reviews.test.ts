@@ -267,7 +267,20 @@ describe('verified by the order', () => {
     expect(await ratingsOf(productId)).toMatchObject({ reviews: 1, ratings: 0, average: null });
     await t.db.update(posts).set({ isPrivate: false }).where(eq(posts.id, hidden.postId));
     expect(await ratingsOf(productId)).toMatchObject({ reviews: 2, ratings: 1, average: 2 });
+    // A moderator's hide sets only the moderation state (a trigger makes the post private): the
+    // counts and the product page leave it out all the same, and take it back on restore.
+    await t.db.update(posts).set({ moderationState: 'hidden' }).where(eq(posts.id, hidden.postId));
+    expect(await ratingsOf(productId)).toMatchObject({ reviews: 1, ratings: 0 });
+    const listed = async () =>
+      (await call('GET', `/inflncr/getPostsByTaggedProductId/${productId}`))
+        .json<{ Data: PublicPost[] }>()
+        .Data.map((p) => p._id);
+    expect(await listed()).not.toContain(hidden.postId);
+    await t.db.update(posts).set({ moderationState: 'visible' }).where(eq(posts.id, hidden.postId));
+    expect(await ratingsOf(productId)).toMatchObject({ reviews: 2, ratings: 1 });
+    expect(await listed()).toContain(hidden.postId);
     await t.db.delete(posts).where(eq(posts.id, hidden.postId));
+    expect(await listed()).not.toContain(hidden.postId);
     expect(await ratingsOf(productId)).toMatchObject({ reviews: 1, ratings: 0 });
   });
 
