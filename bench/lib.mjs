@@ -141,6 +141,34 @@ export function table(headers, rows, textColumns = 1) {
 export const FLOOR_ENV = { BENCH_FLOOR: '1' };
 
 /**
+ * The statement counter (`count-statements.mjs`, as run.mjs preloads it) for a server started with
+ * startBuiltServer: `nodeArgs` and `env` to start it with, and `count(pid)`, the statements it has
+ * sent so far (undefined when it does not answer), for measureWithFloor's `statements`.
+ */
+export function statementCounter(dataDir) {
+  const file = path.join(dataDir, 'statements');
+  return {
+    nodeArgs: ['--import', path.join(here, 'count-statements.mjs')],
+    env: { BENCH_STATEMENTS_FILE: file },
+    count: (pid) => statementsSoFar(pid, file),
+  };
+}
+
+/** Statements server `pid` has sent so far: the preloaded counter writes them to `file` on SIGUSR2. */
+export async function statementsSoFar(pid, file) {
+  fs.rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 200; i += 1) {
+    if (fs.existsSync(file)) {
+      const text = fs.readFileSync(file, 'utf8');
+      if (text !== '') return Number(text);
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return undefined;
+}
+
+/**
  * A request maker answering the floor for the requests `next` makes: same method and body, a
  * static answer of `bytes` bytes.
  */
@@ -239,7 +267,9 @@ export async function loadRequests(baseURL, next, { connections, duration }) {
  * floor of its own (`floor(next, bytes)` as floorOf; the order floor of bench/orders.mjs);
  * `bareRoute` is `[name, next]` for bare Fastify (its GET /bare by default). With the server's
  * `pid` the rows also give CPU per request of the server and of PostgreSQL (cpuSeconds: the
- * embedded one below `pid`, or an outside server's `postmaster`).
+ * embedded one below `pid`, or an outside server's `postmaster`). With `statements` (an async
+ * function giving the statements the server has sent so far, statementCounter's `count`) the rows
+ * and their floors also give `statements`, per request.
  */
 export async function measureWithFloor({
   server,
@@ -251,14 +281,22 @@ export async function measureWithFloor({
   log,
   pid,
   postmaster,
+  statements,
   bareRoute = ['bare Fastify route', () => ({ path: '/bare' })],
 }) {
-  const run = async (url, next) => {
+  const run = async (url, next, onServer = true) => {
     if (warmup > 0) await loadRequests(url, next, { connections, duration: warmup });
+    // Read outside the CPU window: the signal and the file write are not the route's cost.
+    const sentBefore = statements && onServer ? await statements() : undefined;
     const before = pid ? cpuSeconds(pid, postmaster) : undefined;
-    const result = await loadRequests(url, next, { connections, duration });
+    const measured = await loadRequests(url, next, { connections, duration });
+    const after = before ? cpuSeconds(pid, postmaster) : undefined;
+    const sentAfter = sentBefore === undefined ? undefined : await statements();
+    const result =
+      sentBefore === undefined || sentAfter === undefined || measured.requests === 0
+        ? measured
+        : { ...measured, statements: (sentAfter - sentBefore) / measured.requests };
     if (!before) return result;
-    const after = cpuSeconds(pid, postmaster);
     // CPU time per request, of the server process and of PostgreSQL's processes: unlike req/s it
     // holds when other work shares the machine, so the ratios to the floor are read from it too.
     const perRequest = (a, b) => (result.requests > 0 ? ((b - a) * 1e6) / result.requests : NaN);
@@ -270,7 +308,7 @@ export async function measureWithFloor({
   };
   const [bareName, bareNext] = bareRoute;
   log?.(`${bareName}: ${connections} connections for ${duration} s...`);
-  const bareRow = { name: bareName, ...(await run(bare.baseURL, bareNext)) };
+  const bareRow = { name: bareName, ...(await run(bare.baseURL, bareNext, false)) };
   const rows = [];
   for (const [name, next, floorFor = floorOf] of routes) {
     const bytes = await bodyBytes(server, next);
@@ -466,6 +504,7 @@ export const loadAverage = () =>
 /** Prints measureWithFloor's rows: each beside bare Fastify and its own floor, with the ratios. */
 export function floorTable({ bare, rows }) {
   const cpu = rows.some((r) => Number.isFinite(r.serverUs));
+  const counted = rows.some((r) => r.statements !== undefined);
   table(
     [
       'route',
@@ -483,6 +522,8 @@ export function floorTable({ bare, rows }) {
       // Server CPU per request beside the floor's; "x floor CPU" is floor / route, the share of the
       // floor's throughput the route would reach if the server's CPU were all that limited it.
       ...(cpu ? ['server µs/req', 'floor µs/req', 'x floor CPU', 'db µs/req', 'floor db µs/req'] : []),
+      // Statements the server sent per request, the floor's in brackets (1: its `select 1`).
+      ...(counted ? ['statements/req'] : []),
     ],
     [
       [
@@ -499,6 +540,7 @@ export function floorTable({ bare, rows }) {
         bare.errors,
         bare.statuses,
         ...(cpu ? ['-', '-', '-', '-', '-'] : []),
+        ...(counted ? ['-'] : []),
       ],
       ...rows.map((r) => [
         r.name,
@@ -522,6 +564,7 @@ export function floorTable({ bare, rows }) {
               fmt(r.floor.dbUs),
             ]
           : []),
+        ...(counted ? [`${fmt(r.statements, 2)} (${fmt(r.floor.statements, 2)})`] : []),
       ]),
     ],
   );
