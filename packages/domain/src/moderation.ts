@@ -137,3 +137,14 @@ export const decideMentionResponseSchema = z.object({
   message: z.string(),
   Data: z.object({ state: z.enum(MENTION_STATES) }),
 });
+
+/**
+ * A moderator removes a business's reply under a review (issue 41), with the reason: the review
+ * stays, the reply goes, and its history keeps the removal.
+ */
+export const removeReplySchema = z.object({
+  reason: freeText(500, 'Keep the reason under 500 characters').pipe(
+    z.string().min(3, MODERATION_MESSAGES.reasonRequired),
+  ),
+});
+export type RemoveReply = z.infer<typeof removeReplySchema>;

@@ -116,6 +116,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/inflncr/reply/:postId/history': 'listReplyHistory',
   'POST /api/queries/:queryId/answers/:postId/accept': 'acceptAnswer',
   'GET /api/moderation/authors/:userId': 'getAuthorIntegrity',
+  'POST /api/moderation/posts/:postId/removeReply': 'removeReviewReply',
   'POST /api/inflncr/getPostsByQueryId': 'listQueryPosts',
   'POST /api/inflncr/updatePostDetWeb': 'updatePostDetails',
   'GET /api/inflncr/getPostsForModeration/:page/:limit': 'listPostsForModeration',

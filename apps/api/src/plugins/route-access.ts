@@ -282,6 +282,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/moderation/reported/:page/:limit': MODERATORS,
   'GET /api/moderation/posts/:postId/history': MODERATORS,
   'GET /api/moderation/authors/:userId': MODERATORS,
+  'POST /api/moderation/posts/:postId/removeReply': MODERATORS,
 
   // Mentions (tags)
   // A profile's owner accepts or declines tags of their own profile (the service checks the owner).

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  messageOnlySchema,
+  removeReplySchema,
   authorIntegrityResponseSchema,
   idSchema,
   moderatePostResponseSchema,
@@ -17,6 +19,7 @@ import type { Database } from '../../db/client.js';
 import { SEARCH_RESULTS_CHANGED, type CacheBus } from '../../lib/cache-bus.js';
 import { currentUser } from '../../plugins/auth.js';
 import { authorIntegrity } from './author-integrity.js';
+import { removeReply } from './review-feedback.js';
 import {
   moderatePost,
   moderationHistory,
@@ -138,5 +141,22 @@ export const postModerationRoutes: FastifyPluginAsyncZod<{ db: Database; bus?: C
       message: 'OK',
       Data: await authorIntegrity(db, currentUser(request), request.params.userId),
     }),
+  );
+
+  app.post(
+    '/moderation/posts/:postId/removeReply',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: "Remove a business's reply under a review, with the reason (moderators); the review stays",
+        params: z.object({ postId: idSchema }),
+        body: removeReplySchema,
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => {
+      await removeReply(db, request.params.postId, request.body, currentUser(request));
+      return { status: 200, message: 'The reply is removed' };
+    },
   );
 };

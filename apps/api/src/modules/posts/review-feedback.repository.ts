@@ -104,6 +104,12 @@ export async function saveReply(tx: Database, postId: string, userId: string, re
   await tx.insert(reviewReplyEdits).values({ postId, userId, text: reply.text });
 }
 
+/** Takes the reply off the review; the history gets a line saying why. */
+export async function clearReply(tx: Database, postId: string, userId: string, note: string) {
+  await tx.update(posts).set({ reply: null }).where(eq(posts.id, postId));
+  await tx.insert(reviewReplyEdits).values({ postId, userId, text: note });
+}
+
 /** Every text the reply had, newest first. */
 export function replyHistory(db: Database, postId: string) {
   return db

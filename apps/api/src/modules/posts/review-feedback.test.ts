@@ -157,6 +157,25 @@ describe('the business replies', () => {
     ]);
     expect((await call('GET', `/inflncr/reply/${postId}/history`, stranger.token)).statusCode).toBe(403);
 
+    // A moderator removes the reply with a reason: the review stays, the history says so.
+    const admin = await createUser(t.db, { role: 'ADMIN' });
+    const adminToken = await loginAs(t.app, admin.email, admin.password);
+    expect(
+      (await call('POST', `/moderation/posts/${postId}/removeReply`, seller.token, { reason: 'Rude words' }))
+        .statusCode,
+    ).toBe(403);
+    const removed = await call('POST', `/moderation/posts/${postId}/removeReply`, adminToken, {
+      reason: 'Names a customer',
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await postOf(author.id, postId)).reply).toBeUndefined();
+    const after = await call('GET', `/inflncr/reply/${postId}/history`, author.token);
+    expect(after.json().data[0].text).toBe('Removed by a moderator: Names a customer');
+    expect(
+      (await call('POST', `/moderation/posts/${postId}/removeReply`, adminToken, { reason: 'Again' }))
+        .statusCode,
+    ).toBe(404);
+
     const told = await t.db
       .select({ payload: domainEvents.payload })
       .from(domainEvents)

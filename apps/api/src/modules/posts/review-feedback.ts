@@ -1,8 +1,9 @@
-import type { ReplyRequest, ReviewReply } from '@app/domain';
+import { MODERATION_MESSAGES, type RemoveReply, type ReplyRequest, type ReviewReply } from '@app/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordEvent } from '../../lib/domain-events.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { canModerate } from './post-moderation.js';
 import * as repo from './review-feedback.repository.js';
 
 // What readers and the reviewed business add to a review (issue 41): helpful votes, one per proven
@@ -98,4 +99,17 @@ export async function replyHistoryOf(db: Database, postId: string, user: AuthUse
     text: r.text,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * A moderator removes the business's reply under a review (issue 41). Its history keeps what it
+ * said and a line saying who removed it and why; the business may write a new one.
+ */
+export async function removeReply(db: Database, postId: string, input: RemoveReply, user: AuthUser) {
+  if (!canModerate(user)) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.onlyModerators);
+  const post = await repo.findPostForFeedback(db, postId);
+  if (!post?.reply) throw new AppError('NOT_FOUND', 'This review has no reply');
+  await db.transaction((tx) =>
+    repo.clearReply(tx, postId, user.id, `Removed by a moderator: ${input.reason}`),
+  );
 }

@@ -2620,6 +2620,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/posts/{postId}/removeReply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a business's reply under a review, with the reason (moderators); the review stays
+         * @description Access: ADMIN or TEAM (a TEAM member needs the `moderate` right).
+         *
+         *     Rate limit: the global 6000 requests a minute per client address.
+         */
+        post: operations["removeReviewReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/euOrder/saveOrder2": {
         parameters: {
             query?: never;
@@ -13200,6 +13222,44 @@ export interface operations {
                             jShaped: boolean;
                             sameTextReviews: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeReviewReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
                     };
                 };
             };

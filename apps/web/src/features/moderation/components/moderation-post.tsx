@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useVerifyProducts } from '../api/moderation-api';
 import { ModerationActions } from './moderation-actions';
 import { AuthorSignals } from './author-signals';
+import { RemoveReply } from './remove-reply';
 import { PurchaseMark } from '../../reviews';
 import { useT } from '../../../lib/i18n';
 
@@ -118,6 +119,7 @@ export function ModerationPost({ post, reports }: { post: PublicPost; reports?: 
           ))}
         </ul>
       ) : null}
+      {post.reply ? <RemoveReply post={post} /> : null}
       {reports}
       <ModerationActions post={post} />
     </article>

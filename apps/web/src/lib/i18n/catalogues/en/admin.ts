@@ -137,4 +137,9 @@ export default {
   authorBurst: '(a burst)',
   authorSameText:
     '{count, plural, =0 {No review shares its words with another author} one {# review shares its words with another author’s} other {# reviews share their words with other authors’}}',
+
+  // A business's reply (issue 41)
+  removeReply: 'Remove the reply',
+  replyRemovalReason: 'Reason for removing the reply',
+  replyRemoved: 'The reply is removed; the review stays.',
 };

@@ -136,5 +136,10 @@ const admin: Catalogue['admin'] = {
   authorBurst: '(एक साथ बहुत सारे)',
   authorSameText:
     '{count, plural, =0 {किसी रिव्यू के शब्द दूसरे लेखक से नहीं मिलते} one {# रिव्यू के शब्द दूसरे लेखक के रिव्यू से मिलते हैं} other {# रिव्यू के शब्द दूसरे लेखकों के रिव्यू से मिलते हैं}}',
+
+  // A business's reply (issue 41)
+  removeReply: 'जवाब हटाएँ',
+  replyRemovalReason: 'जवाब हटाने का कारण',
+  replyRemoved: 'जवाब हटा दिया गया; रिव्यू बना रहेगा।',
 };
 export default admin;
