@@ -36,6 +36,11 @@ export const orderToReviewSchema = z.object({
   authorName: z.string(),
   /** Delivered (or paid at the door) and not refunded in full: only then may it be reviewed. */
   reviewable: z.boolean(),
+  /**
+   * Why not, when it is not and has no review: not delivered yet, or its payment is not there (not
+   * paid, or refunded in full).
+   */
+  waitsFor: z.enum(['delivery', 'payment']).nullable(),
   /** The review this order already made, if any: one per order. */
   review: z.object({ postId: idSchema, infId: idSchema }).nullable(),
 });

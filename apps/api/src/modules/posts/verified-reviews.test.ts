@@ -112,6 +112,7 @@ describe('verified by the order', () => {
     expect(early.json().Data).toMatchObject({
       productId,
       reviewable: false,
+      waitsFor: 'delivery',
       review: null,
       authorName: 'Meera Iyer',
     });
@@ -173,6 +174,7 @@ describe('verified by the order', () => {
     expect(again.statusCode).toBe(409);
     expect((await call('GET', `/orders/${orderId}/review?key=${key}`)).json().Data).toMatchObject({
       reviewable: false,
+      waitsFor: null,
       review: { postId, infId },
     });
 

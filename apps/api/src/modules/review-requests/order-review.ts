@@ -52,6 +52,13 @@ export async function findOrderToReview(
     orderedOn: order.orderedOn,
     authorName: order.buyerName,
     reviewable: reviewable(order, review),
+    waitsFor: review
+      ? null
+      : order.fulfilment !== 'DELIVERED'
+        ? 'delivery'
+        : review === undefined
+          ? 'payment'
+          : null,
     review: review ?? null,
   };
 }

@@ -83,7 +83,7 @@ export default function ReviewOrderPage() {
       {posted || data.review ? (
         <Reviewed review={(posted ?? data.review)!} productId={data.productId} fresh={!!posted} />
       ) : !data.reviewable ? (
-        <p role="status">{t('notDeliveredYet')}</p>
+        <p role="status">{data.waitsFor === 'payment' ? t('noPurchaseToReview') : t('notDeliveredYet')}</p>
       ) : (
         <OrderReviewForm order={data} reviewKey={key} onPosted={setPosted} />
       )}

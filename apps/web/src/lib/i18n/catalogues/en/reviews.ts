@@ -241,6 +241,7 @@ export default {
   couldNotLoadOrder: 'We could not load your order',
   orderFrom: 'Order {number} from {store}',
   postingAs: 'Your review is posted as {name}, from your order: nothing to type again.',
+  noPurchaseToReview: 'This order can no longer be reviewed: it was refunded in full, or not paid.',
   notDeliveredYet: 'You can review this order once it is delivered.',
   alreadyReviewed: 'You have reviewed this order already.',
   readYourReview: 'Read your review',

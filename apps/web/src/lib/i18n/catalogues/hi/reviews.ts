@@ -230,6 +230,7 @@ const reviews: Catalogue['reviews'] = {
   couldNotLoadOrder: 'हम आपका ऑर्डर लोड नहीं कर सके',
   orderFrom: '{store} से ऑर्डर {number}',
   postingAs: 'आपका रिव्यू {name} के नाम से, आपके ऑर्डर से पोस्ट होगा: कुछ दोबारा लिखना नहीं।',
+  noPurchaseToReview: 'इस ऑर्डर का रिव्यू अब नहीं हो सकता: इसका पूरा पैसा लौटाया गया, या भुगतान नहीं हुआ।',
   notDeliveredYet: 'डिलीवरी के बाद आप इस ऑर्डर का रिव्यू कर सकते हैं।',
   alreadyReviewed: 'आप इस ऑर्डर का रिव्यू कर चुके हैं।',
   readYourReview: 'अपना रिव्यू पढ़ें',
