@@ -45,3 +45,9 @@ export const QUERY_SCOPES = ['anything', 'brand', 'store', 'service', 'influence
 
 /** The longest text a search takes (the header's, the landing page's and the results page's box). */
 export const SEARCH_TEXT_MAX = 100;
+
+/**
+ * The web app's page for the review an order asks for (issue 41); the buyer's message links here
+ * with `?key=`. Here, with no zod, so the app's route table can import it without the schemas.
+ */
+export const orderReviewPath = (orderId: string) => `/revieworder/${encodeURIComponent(orderId)}`;

@@ -81,6 +81,3 @@ export const orderReviewResponseSchema = z.object({
   message: z.string(),
   Data: z.object({ postId: idSchema, infId: idSchema }),
 });
-
-/** The web app's page for it; the buyer's message links here with `?key=`. */
-export const orderReviewPath = (orderId: string) => `/revieworder/${encodeURIComponent(orderId)}`;

@@ -1,4 +1,4 @@
-import { orderReviewPath } from '@app/domain';
+import { orderReviewPath } from '@app/domain/constants';
 
 /** Every path the app links to, in one place, so a renamed route breaks the type check, not a link. */
 export const paths = {
