@@ -10829,6 +10829,8 @@ export interface operations {
                             orderedOn: string;
                             authorName: string;
                             reviewable: boolean;
+                            /** @enum {string|null} */
+                            waitsFor: "delivery" | "payment" | null;
                             review: {
                                 postId: string;
                                 infId: string;
