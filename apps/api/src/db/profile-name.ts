@@ -12,3 +12,13 @@ export function profileName(userId: SQL): SQL<string | null> {
     (select ${influencerProfiles.name} from ${influencerProfiles} where ${influencerProfiles.userId} = ${userId}),
     (select ${users.ownerName} from ${users} where ${users.id} = ${userId}))`;
 }
+
+/**
+ * The name a seller goes by in an order's messages and on its review form: their first store's name,
+ * else the account's owner. Null when the account is gone. `userId` as for profileName.
+ */
+export function sellerName(userId: SQL): SQL<string | null> {
+  return sql<string | null>`coalesce(
+    (select ${shops.name} from ${shops} where ${shops.userId} = ${userId} order by ${shops.createdAt} limit 1),
+    (select ${users.ownerName} from ${users} where ${users.id} = ${userId}))`;
+}

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orders, products, shops, users } from '../../db/schema/index.js';
+import { sellerName } from '../../db/profile-name.js';
+import { qualified } from '../../lib/qualified.js';
+import { orders, products, users } from '../../db/schema/index.js';
 
 /**
  * What the review an order asks for needs of it (issue 41): its buyer, product, seller and state.
@@ -19,9 +21,7 @@ export function findOrderForReview(db: Database, orderId: string) {
       productImage: sql<string>`coalesce(${products.media}->0->>'url', '')`,
       sellerIsBrand: sql<boolean>`(select ${users.isBrand} from ${users} where ${users.id} = ${orders.sellerUserId})`,
       // The seller's first store, else their own name, as the order's messages call them.
-      storeName: sql<string>`coalesce(
-        (select ${shops.name} from ${shops} where ${shops.userId} = ${orders.sellerUserId} order by ${shops.createdAt} limit 1),
-        (select u.owner_name from users u where u.id = ${orders.sellerUserId}), '')`,
+      storeName: sql<string>`coalesce(${sellerName(qualified(orders.sellerUserId))}, '')`,
       fulfilment: orders.fulfilment,
       orderedOn: sql<string>`(${orders.createdAt} at time zone 'Asia/Kolkata')::date::text`,
     })

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { orderNumberOf, type FulfilmentState, type PaymentState } from '@app/domain';
 import type { Database } from '../../db/client.js';
+import { sellerName } from '../../db/profile-name.js';
 import { recordEvent, type OrderEventPayload } from '../../lib/domain-events.js';
-import { orders, products, shops, users } from '../../db/schema/index.js';
+import { orders, products } from '../../db/schema/index.js';
 
 // The order's row and the facts recorded about it. Placing an order (take-stock.repository.ts), its
 // context (order-context.repository.ts), its stock holds and its lists have files of their own.
@@ -64,9 +65,7 @@ export async function orderEventPayload(tx: Database, order: OrderRow): Promise<
       stock: products.inventoryQuantity,
       counted: products.trackInventory,
       // The seller's first store, else their own name: what the buyer's messages call the seller.
-      storeName: sql<string | null>`coalesce(
-        (select ${shops.name} from ${shops} where ${shops.userId} = ${order.sellerUserId} order by ${shops.createdAt} limit 1),
-        (select ${users.ownerName} from ${users} where ${users.id} = ${order.sellerUserId}))`,
+      storeName: sellerName(sql`${order.sellerUserId}`),
     })
     .from(products)
     .where(eq(products.id, order.productId))

@@ -1,13 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  postVotes,
-  posts,
-  reviewReplyEdits,
-  shops,
-  users,
-  verifiedPurchases,
-} from '../../db/schema/index.js';
+import { sellerName } from '../../db/profile-name.js';
+import { postVotes, posts, reviewReplyEdits, users, verifiedPurchases } from '../../db/schema/index.js';
 import type { ReviewReply } from '../../db/schema/index.js';
 
 /** What a vote or a reply needs of its post. */
@@ -87,15 +81,11 @@ export function votedPosts(db: Database, userId: string, postIds: string[]) {
 /** The name a business replies as: its first store's name, else the account's own. */
 export function businessName(db: Database, userId: string) {
   return db
-    .select({
-      name: sql<string>`coalesce(
-        (select ${shops.name} from ${shops} where ${shops.userId} = ${userId} order by ${shops.createdAt} limit 1),
-        ${users.ownerName})`,
-    })
+    .select({ name: sellerName(sql`${userId}`) })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)
-    .then((r) => r[0]?.name);
+    .then((r) => r[0]?.name ?? undefined);
 }
 
 /** Writes the reply as shown and keeps its text in the history. */
