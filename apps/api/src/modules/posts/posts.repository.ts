@@ -91,8 +91,23 @@ export interface PageWindow {
 }
 
 type PageMode = 'first' | 'after' | 'offset';
-type PreparedPage = { execute(values: Record<string, unknown>): Promise<unknown> };
-const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+const preparedStatements = new WeakMap<Database, Map<string, Prepared>>();
+
+/** `build`'s statement prepared once per database under `name`. */
+function runPrepared(db: Database, name: string, build: () => { prepare(name: string): Prepared }) {
+  let statements = preparedStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedStatements.set(db, statements);
+  }
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = build().prepare(name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
 const afterKey = sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')})`;
 
 /**
@@ -130,18 +145,10 @@ function runPage(
   values: Record<string, unknown> = {},
 ): Promise<PostRow[]> {
   const mode = modeOf({ limit, offset, after });
-  let statements = preparedPages.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedPages.set(db, statements);
-  }
-  const key = `${name}_${mode}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = pageSelect(db, where, mode).prepare(key);
-    statements.set(key, statement);
-  }
-  return statement.execute({ ...values, ...windowValues({ limit, offset, after }) }) as Promise<PostRow[]>;
+  return runPrepared(db, `${name}_${mode}`, () => pageSelect(db, where, mode)).execute({
+    ...values,
+    ...windowValues({ limit, offset, after }),
+  }) as Promise<PostRow[]>;
 }
 
 const modeOf = ({ offset, after }: PageWindow): PageMode =>
@@ -212,18 +219,10 @@ function productPostsPage(db: Database, mode: PageMode) {
 
 export function postsTaggingProduct(db: Database, productId: string, window: PageWindow): Promise<PostRow[]> {
   const mode = modeOf(window);
-  let statements = preparedPages.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedPages.set(db, statements);
-  }
-  const key = `posts_tagging_product_${mode}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = productPostsPage(db, mode).prepare(key);
-    statements.set(key, statement);
-  }
-  return statement.execute({ productId, ...windowValues(window) }) as Promise<PostRow[]>;
+  return runPrepared(db, `posts_tagging_product_${mode}`, () => productPostsPage(db, mode)).execute({
+    productId,
+    ...windowValues(window),
+  }) as Promise<PostRow[]>;
 }
 
 /** The same page's statement and values, for EXPLAIN EXECUTE in the plan tests. */
@@ -430,28 +429,11 @@ export function bestPostMatches(
     order by rank desc, at desc, "id" desc`;
 }
 
-type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
-const preparedSearches = new WeakMap<Database, Map<string, Prepared>>();
 const searchSlots = {
   since: sql.placeholder('since'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
-
-/** `build`'s statement prepared once per database under `name`, run with `values`. */
-function runPrepared(db: Database, name: string, build: () => { prepare(name: string): Prepared }) {
-  let statements = preparedSearches.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedSearches.set(db, statements);
-  }
-  let statement = statements.get(name);
-  if (!statement) {
-    statement = build().prepare(name);
-    statements.set(name, statement);
-  }
-  return statement;
-}
 
 type MatchRow = PostRow & { matches: number };
 
