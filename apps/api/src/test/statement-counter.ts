@@ -15,8 +15,10 @@ type Method = (...args: never[]) => unknown;
  * Replaces `owner[name]` once by a wrapper that calls every `onCall` registered for it first, so
  * several counters (one per test, say) each see every call, and none twice.
  */
-function wrap(owner: object, name: string, onCall: () => void) {
-  const target = owner as Record<string, Method> & { __counters?: Map<string, Set<() => void>> };
+type Listener = (args: unknown[]) => void;
+
+function wrap(owner: object, name: string, onCall: Listener) {
+  const target = owner as Record<string, Method> & { __counters?: Map<string, Set<Listener>> };
   target.__counters ??= new Map();
   const registered = target.__counters.get(name);
   if (registered) {
@@ -27,7 +29,7 @@ function wrap(owner: object, name: string, onCall: () => void) {
   target.__counters.set(name, listeners);
   const original = target[name]!;
   target[name] = function counted(this: unknown, ...args: never[]) {
-    for (const listener of listeners) listener();
+    for (const listener of listeners) listener(args);
     return original.apply(this, args);
   };
 }
@@ -39,9 +41,16 @@ function wrap(owner: object, name: string, onCall: () => void) {
  * not reach the database.
  */
 export function countStatements(...dbs: Database[]): StatementCounter {
+  return countStatementsMatching(undefined, ...dbs);
+}
+
+/** The same, counting only the statements whose text `pattern` matches (those reading one table, say). */
+export function countStatementsMatching(pattern: RegExp | undefined, ...dbs: Database[]): StatementCounter {
   let count = 0;
-  const bump = () => {
-    count += 1;
+  const bump: Listener = ([query]) => {
+    // node-postgres takes a statement's text, or a config object holding it.
+    const text = typeof query === 'string' ? query : (query as { text?: string } | undefined)?.text;
+    if (!pattern || (text !== undefined && pattern.test(text))) count += 1;
   };
   for (const db of dbs) {
     const client = (db as unknown as { $client: unknown }).$client;

@@ -147,25 +147,24 @@ function readsEnglish(request: FastifyRequest): boolean {
  * its chunks announced and its answers sent for the browser's first render.
  */
 export async function pageBoot(
-  app: FastifyInstance,
   request: FastifyRequest,
   {
     page,
-    calls,
+    answers,
     assets,
     render,
     rendered: shell,
     url,
   }: {
     page: SharedPageName;
-    calls: PageCall[];
+    /** The page's calls answered (pageAnswers). */
+    answers: Map<string, string>;
     assets: Partial<PageAssets>;
     render: PageRenderer;
     rendered: RenderedShell | undefined;
     url: string;
   },
 ): Promise<PageBoot> {
-  const answers = await pageAnswers(app, request, calls);
   const drawn = shell && readsEnglish(request) ? await render(url, answers) : undefined;
   if (!shell || !drawn) {
     return { head: [assetHints(assets, page), answersBlock(answers)].join('\n    '), root: undefined };

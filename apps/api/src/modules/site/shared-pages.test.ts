@@ -15,6 +15,7 @@ import {
 } from '@app/domain';
 import { posts, products, queries, shops } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { countStatementsMatching } from '../../test/statement-counter.js';
 
 /**
  * The HTML of shared pages as a crawler fetches it, without JavaScript: title, description,
@@ -268,7 +269,10 @@ describe('the store page', () => {
 
 describe('the product page', () => {
   it('carries a Product with an Offer in rupees, its availability and seller', async () => {
+    const ratingReads = countStatementsMatching(/"rating_counts"/, t.db);
     const res = await page(`/product/b2b/true/${productId}`);
+    // The JSON-LD's rating is the one the page's own ratings call read, not read a second time.
+    expect(ratingReads.count).toBe(1);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Stride Lab Tempo 3 (Navy, size UK 8) | Revuhub</title>');
     expect(res.body).toContain(`<link rel="canonical" href="http://${HOST}/product/${productId}" />`);

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ID_PATTERN,
   postPageCalls,
+  pageCallKey,
+  pageCallPaths,
   productPageCalls,
   questionPageCalls,
   QUESTION_ANSWERS_LIMIT,
@@ -10,11 +12,19 @@ import {
   type PublicPost,
   type PublicQuery,
   type PublicShop,
+  type RatingSummary,
 } from '@app/domain';
 import type { Database } from '../../db/client.js';
+import type { RatingSubject } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { absoluteUrl, headTags, loadShell, notFoundHead, sendPage, SITE_NAME } from '../../lib/html-head.js';
-import { loadPageAssets, loadRenderedShell, pageBoot, type SharedPageName } from './page-boot.js';
+import {
+  loadPageAssets,
+  loadRenderedShell,
+  pageAnswers,
+  pageBoot,
+  type SharedPageName,
+} from './page-boot.js';
 import { pageRenderer } from './page-render.js';
 import { findProductForPage, findSubjectName } from './seo.repository.js';
 import { ratingSummaryOf } from '../posts/rating-summaries.js';
@@ -63,18 +73,35 @@ export async function registerSharedPages(
   const sendShared = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    head: string,
+    head: string | ((answers: Map<string, string>) => Promise<string>),
     page: SharedPageName,
     calls: PageCall[],
   ) => {
     const url = `${base}${request.url}`;
-    const boot = await pageBoot(app, request, { page, calls, assets, render, rendered, url });
-    const fullHead = `${head}\n    ${boot.head}`;
+    const answers = await pageAnswers(app, request, calls);
+    const boot = await pageBoot(request, { page, answers, assets, render, rendered, url });
+    const fullHead = `${typeof head === 'string' ? head : await head(answers)}\n    ${boot.head}`;
     return rendered && boot.root
       ? sendPage(reply, rendered.html, fullHead, 200, boot.root)
       : sendPage(reply, shell, fullHead);
   };
   const hidden = { schema: { hide: true } };
+  /**
+   * A product's or store's ratings for its JSON-LD: read from the page's own ratings call, which the
+   * browser is sent anyway; asked of the database only when that call did not answer (a visitor over
+   * their rate budget, say).
+   */
+  const ratingsOf = async (
+    answers: Map<string, string>,
+    path: string,
+    subject: RatingSubject,
+    id: string,
+  ) => {
+    const answered = answers.get(pageCallKey('GET', path, undefined));
+    return answered
+      ? (JSON.parse(answered) as { Data: RatingSummary }).Data
+      : ratingSummaryOf(sources.db, subject, id);
+  };
 
   app.get<{ Params: { infId: string; postId: string } }>(
     '/post/:infId/:postId',
@@ -169,14 +196,22 @@ export async function registerSharedPages(
     ]
       .filter(Boolean)
       .join(' ');
-    const head = headTags({
-      title: place ? `${shop.name}, ${place}` : shop.name,
-      description,
-      canonical: pageUrl,
-      type: 'website',
-      image,
-      structuredData: [storeData(shop, pageUrl, image, await ratingSummaryOf(sources.db, 'seller', userId))],
-    });
+    const head = async (answers: Map<string, string>) =>
+      headTags({
+        title: place ? `${shop.name}, ${place}` : shop.name,
+        description,
+        canonical: pageUrl,
+        type: 'website',
+        image,
+        structuredData: [
+          storeData(
+            shop,
+            pageUrl,
+            image,
+            await ratingsOf(answers, pageCallPaths.storeRatings(userId), 'seller', userId),
+          ),
+        ],
+      });
     return sendShared(request, reply, head, 'store', storePageCalls(userId));
   };
   app.get<{ Params: { userId: string } }>('/viewstore/:userId', hidden, (request, reply) =>
@@ -203,37 +238,38 @@ export async function registerSharedPages(
     const description =
       p.description.trim() ||
       `${name}${variant ? ` (${variant})` : ''} for ₹${price.toLocaleString('en-IN')} from ${sellerName}.`;
-    const head = headTags({
-      title: variant ? `${name} (${variant})` : name,
-      description,
-      canonical: pageUrl,
-      type: 'product',
-      image,
-      // Taken off sale, or sold by an account not (or no longer) approved: reachable, not listed.
-      noindex: !p.isActive || !found.sellerApproved,
-      structuredData: [
-        productData(
-          {
-            id: p.id,
-            name,
-            brand: p.brand,
-            model: p.model,
-            colour: p.colour,
-            size: p.size,
-            description: p.description,
-            category: p.childCategoryName || p.parentCategoryName,
-            sku: p.sellerSku || p.skuId,
-            price,
-            inStock: p.isActive && (!p.trackInventory || p.inventoryQuantity > 0),
-            image,
-            sellerName,
-            sellerUrl: `${base}${storePath(p.userId)}`,
-          },
-          pageUrl,
-          await ratingSummaryOf(sources.db, 'product', p.id),
-        ),
-      ],
-    });
+    const head = async (answers: Map<string, string>) =>
+      headTags({
+        title: variant ? `${name} (${variant})` : name,
+        description,
+        canonical: pageUrl,
+        type: 'product',
+        image,
+        // Taken off sale, or sold by an account not (or no longer) approved: reachable, not listed.
+        noindex: !p.isActive || !found.sellerApproved,
+        structuredData: [
+          productData(
+            {
+              id: p.id,
+              name,
+              brand: p.brand,
+              model: p.model,
+              colour: p.colour,
+              size: p.size,
+              description: p.description,
+              category: p.childCategoryName || p.parentCategoryName,
+              sku: p.sellerSku || p.skuId,
+              price,
+              inStock: p.isActive && (!p.trackInventory || p.inventoryQuantity > 0),
+              image,
+              sellerName,
+              sellerUrl: `${base}${storePath(p.userId)}`,
+            },
+            pageUrl,
+            await ratingsOf(answers, pageCallPaths.productRatings(p.id), 'product', p.id),
+          ),
+        ],
+      });
     return sendShared(request, reply, head, 'product', productPageCalls(p.id, p.userId, p.model));
   };
   app.get<{ Params: { productId: string } }>('/product/:productId', hidden, (request, reply) =>
