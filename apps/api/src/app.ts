@@ -66,7 +66,8 @@ import { createQueriesService } from './modules/queries/queries.service.js';
 import { mentionsRoutes } from './modules/mentions/mentions.routes.js';
 import { tagAcceptanceRoutes } from './modules/mentions/tag-acceptance.routes.js';
 import { postModerationRoutes } from './modules/posts/post-moderation.routes.js';
-import { verifyPostByOrders } from './modules/posts/purchase-verification.js';
+import { orderConfirmedByBuyer, verifyPostByOrders } from './modules/posts/purchase-verification.js';
+import { findOrderById, orderEventPayload } from './modules/orders/order-data.js';
 import { ratingSummariesRoutes } from './modules/posts/rating-summaries.routes.js';
 import { reviewRequestsRoutes } from './modules/review-requests/review-requests.routes.js';
 import { reviewFeedbackRoutes } from './modules/posts/review-feedback.routes.js';
@@ -283,6 +284,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await recordQueryAnswered(tx, postId);
     },
     queryPublished: recordQueryAsked,
+    orderConfirmed: async (tx: Database, orderId: string) => {
+      const order = await findOrderById(tx, orderId);
+      if (!order) return;
+      const refunded = order.paymentState === 'REFUNDED';
+      await orderConfirmedByBuyer(tx, await orderEventPayload(tx, order), { refunded });
+    },
     storeTags,
   };
   const queriesService = createQueriesService(db, visitorAccounts);

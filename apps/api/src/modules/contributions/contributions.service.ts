@@ -31,6 +31,8 @@ export interface ClaimPublication {
   postPublished: (tx: Database, postId: string) => Promise<void>;
   /** A question to a business: its owner is told (modules/queries, recordQueryAsked). */
   queryPublished: (tx: Database, queryId: string) => Promise<void>;
+  /** An order placed with the holder's contact is theirs: it verifies their reviews (modules/posts). */
+  orderConfirmed: (tx: Database, orderId: string) => Promise<void>;
   /** The held tags, stored as any tag and waiting for the tagged profiles' owners (modules/mentions). */
   storeTags: (tx: Database, taggerId: string, tags: NewTag[]) => Promise<unknown>;
 }
@@ -197,6 +199,7 @@ async function publish(ctx: PublishingContext, claim: repo.ClaimRow, to: ClaimSt
         break;
       case 'order':
         await repo.setOrderBuyerConfirmed(tx, claim.subjectId, true);
+        await publication.orderConfirmed(tx, claim.subjectId);
         break;
       case 'tag':
         break;

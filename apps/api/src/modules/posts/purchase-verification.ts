@@ -79,8 +79,7 @@ export async function withdrawVerifiedPurchase(tx: Database, orderId: string): P
 }
 
 /** An order that needed no payment gave its buyer the product free: their reviews of it say so. */
-const onPlaced: TransactionalReaction<'order.placed'> = async (tx, event) => {
-  const order = event.payload;
+async function recordFreeProduct(tx: Database, order: OrderEventPayload): Promise<void> {
   if (order.paymentMethod !== 'NONE' || !order.notifyBuyer || !order.productId) return;
   await labels.insertFreeProduct(tx, {
     orderId: order.orderId,
@@ -88,7 +87,24 @@ const onPlaced: TransactionalReaction<'order.placed'> = async (tx, event) => {
     productId: order.productId,
   });
   await labels.labelReviewsOfFreeProduct(tx, order.recipientUserId, order.productId);
-};
+}
+
+/**
+ * An order placed with a contact its holder has just confirmed (decision 020) is theirs from now:
+ * what it proves had it been theirs from the start, it proves now. Paid and not refunded in full, it
+ * verifies their review; free, it labels it. `refunded`: the order's refunds reached its amount.
+ */
+export async function orderConfirmedByBuyer(
+  tx: Database,
+  order: OrderEventPayload,
+  { refunded }: { refunded: boolean },
+): Promise<void> {
+  if (!order.notifyBuyer) return;
+  if (order.paid && !refunded) await recordVerifiedPurchase(tx, order);
+  await recordFreeProduct(tx, order);
+}
+
+const onPlaced: TransactionalReaction<'order.placed'> = (tx, event) => recordFreeProduct(tx, event.payload);
 
 /**
  * A sale through a review earned its author a referral reward (at delivery, as the ledger books

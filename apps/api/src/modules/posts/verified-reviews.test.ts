@@ -245,6 +245,17 @@ describe('verified by the order', () => {
     const review = await freeReview(holder.token, productId, 5);
     expect(await productOfPost(review.postId, productId)).toMatchObject({ ordered: false });
     expect(await ratingsOf(productId)).toMatchObject({ ratings: 1, verifiedRatings: 0 });
+
+    // Until its holder says it is theirs: then it proves their purchase as if placed signed in.
+    const waiting = (await call('GET', '/contributions/mine', undefined, holder.token)).json<{
+      data: Array<{ _id: string; kind: string; subjectId: string }>;
+    }>().data;
+    const claim = waiting.find((c) => c.kind === 'order');
+    expect(claim).toBeDefined();
+    const published = await call('POST', '/contributions/publish', { _id: claim!._id }, holder.token);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await productOfPost(review.postId, productId)).toMatchObject({ ordered: true, rating: 5 });
+    expect(await ratingsOf(productId)).toMatchObject({ ratings: 1, verifiedRatings: 1 });
   });
 
   it('stars are optional for older clients, refused outside 1 to 5, and a private review is not counted', async () => {
