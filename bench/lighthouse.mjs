@@ -1,11 +1,13 @@
 // Lighthouse (mobile preset) on the pages people share, plus the gzipped JavaScript `/` loads. Usage:
 //   node bench/lighthouse.mjs                      starts the built server (fresh data dir, demo seed)
-//                                                  and audits /, a store, a product and a post page
+//                                                  and audits /, a store, a product, a post and a
+//                                                  question page
 //   node bench/lighthouse.mjs http://host:port/    audits a running server's page instead
 //   node bench/lighthouse.mjs --runs 3             median of several runs per page
 // Targets (issues "Marketing site", 14 and 26): performance >= 95, accessibility 100, best practices
 // >= 95, SEO 100 on every page; on `/` also CLS < 0.05, LCP <= 1.5 s and at most 100 KB of gzipped
-// JavaScript. The store, product and post are the first of each in the sitemap (approved, public).
+// JavaScript. The store, product, post and question are the first of each in the sitemap (approved,
+// public, answered).
 // Exits non-zero when a target is missed.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -144,6 +146,8 @@ async function sharedPages(baseURL) {
     ['store', await first('stores-1.xml')],
     ['product', await first('products-1.xml')],
     ['post', await first('posts-1.xml')],
+    // Only answered questions are listed (an unanswered one is noindex): the seed answers some.
+    ['question', await first('questions-1.xml')],
   ];
 }
 
