@@ -133,6 +133,12 @@ test.describe('moderation', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByText('Thank you. Moderators will look at this post.')).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The store answers it in public (issue 41); the moderator will take the answer down.
+    const replied = await api.put(`/api/inflncr/reply/${post.postId}`, {
+      headers: { Authorization: seller.token },
+      data: { text: 'Call our manager on 9876543210 and we will sort it out.' },
+    });
+    expect(replied.status(), await replied.text()).toBe(200);
 
     // A team member with the "moderate" right hides it from the Reported section.
     const member = await moderator(adminApi);
@@ -149,6 +155,20 @@ test.describe('moderation', () => {
     await expect(item.getByText('Reported 1 time')).toBeVisible();
     await expect(item.getByText('Abusive or hateful')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back' }).first()).toBeVisible();
+    // The author's signals, asked for one author at a time (issue 41).
+    await item.getByRole('button', { name: 'About this author' }).click();
+    const about = item.getByRole('region', { name: 'About this author' });
+    await expect(about.getByText('1 review, 0 verified purchases')).toBeVisible();
+    // The store's reply: a reason is asked for, then it goes and the review stays.
+    await expect(item.getByText('Call our manager on 9876543210')).toBeVisible();
+    await item.getByRole('button', { name: 'Remove the reply' }).click();
+    await expect(item.getByText('Say why, in a few words')).toBeVisible();
+    await item.getByLabel('Reason for removing the reply').fill('Shares a phone number in public');
+    await item.getByRole('button', { name: 'Remove the reply' }).click();
+    await expect(
+      item.getByRole('status').filter({ hasText: 'The reply is removed; the review stays.' }),
+    ).toBeVisible();
+    await expect(item.getByText('Call our manager on 9876543210')).toHaveCount(0);
     await expectNoA11yViolations(page, 'moderation queue');
     await shoot(page, 'moderation-reported');
     await item.getByRole('button', { name: `Hide ${title}` }).click();

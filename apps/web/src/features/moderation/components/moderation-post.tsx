@@ -119,7 +119,8 @@ export function ModerationPost({ post, reports }: { post: PublicPost; reports?: 
           ))}
         </ul>
       ) : null}
-      {post.reply ? <RemoveReply post={post} /> : null}
+      {/* Always there: once removed, its status stays after the list is read again without it. */}
+      <RemoveReply post={post} />
       {reports}
       <ModerationActions post={post} />
     </article>

@@ -26,37 +26,42 @@ export function RemoveReply({ post }: { post: PublicPost }) {
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['moderation'] }),
   });
-  if (!post.reply) return null;
-  if (removed) return <p role="status">{t('replyRemoved')}</p>;
+  const reply = removed ? null : post.reply;
+  // The live region is there before its words, in the same place, so screen readers announce them.
   return (
     <div className="stack">
-      <ReviewReply reply={post.reply} />
-      <TextField
-        label={t('replyRemovalReason')}
-        value={reason}
-        error={error ?? undefined}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <p>
-        <Button
-          variant="secondary"
-          disabled={remove.isPending}
-          onClick={() => {
-            const parsed = removeReplySchema.safeParse({ reason });
-            if (!parsed.success) {
-              setError(parsed.error.issues[0]?.message ?? t('reasonRequired'));
-              return;
-            }
-            setError(null);
-            remove
-              .mutateAsync()
-              .then(() => setRemoved(true))
-              .catch((e: unknown) => setError(e instanceof Error ? e.message : t('reasonRequired')));
-          }}
-        >
-          {t('removeReply')}
-        </Button>
-      </p>
+      <div role="status">{removed ? t('replyRemoved') : ''}</div>
+      {reply ? (
+        <>
+          <ReviewReply reply={reply} />
+          <TextField
+            label={t('replyRemovalReason')}
+            value={reason}
+            error={error ?? undefined}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <p>
+            <Button
+              variant="secondary"
+              disabled={remove.isPending}
+              onClick={() => {
+                const parsed = removeReplySchema.safeParse({ reason });
+                if (!parsed.success) {
+                  setError(parsed.error.issues[0]?.message ?? t('reasonRequired'));
+                  return;
+                }
+                setError(null);
+                remove
+                  .mutateAsync()
+                  .then(() => setRemoved(true))
+                  .catch((e: unknown) => setError(e instanceof Error ? e.message : t('reasonRequired')));
+              }}
+            >
+              {t('removeReply')}
+            </Button>
+          </p>
+        </>
+      ) : null}
     </div>
   );
 }
