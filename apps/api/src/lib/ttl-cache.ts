@@ -28,6 +28,11 @@ export function createTtlCache(ttlMs: number, { maxEntries = 1000, now = Date.no
       value.catch(() => entries.get(key) === entry && entries.delete(key));
       return value;
     },
+    /** Whether `key` holds a value not yet expired (or one being loaded). */
+    has(key: string): boolean {
+      const hit = entries.get(key);
+      return !!hit && hit.expiresAt > now();
+    },
     /** Forgets the given keys; the next read of each loads it again. */
     delete(keys: Iterable<string>) {
       for (const key of keys) entries.delete(key);

@@ -8,10 +8,27 @@ import { createTtlCache } from '../lib/ttl-cache.js';
 
 export type AuthUser = SessionUser & { sessionId: string };
 
+/**
+ * A session the route reads itself, in its own statement (config `sessionInRoute`), because the
+ * auth hook did not remember it: `request.user` is null until the route settles it.
+ */
+export interface PendingSession {
+  tokenHash: string;
+  /**
+   * The caller as the route read it (null: no live session): `request.user` from now on, and
+   * remembered as the hook's lookup would be. Throws PASSWORD_CHANGE_REQUIRED as the hook does.
+   */
+  settle(user: AuthUser | null): AuthUser | null;
+  /** Looks the session up as the hook would have, then settles it: for a route that could not read it. */
+  resolve(): Promise<AuthUser | null>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous request (a missing token is not an error). */
     user: AuthUser | null;
+    /** Set instead of `user` on a route that reads the session itself (`sessionInRoute`). */
+    pendingSession: PendingSession | null;
   }
   interface FastifyContextConfig {
     /**
@@ -27,6 +44,14 @@ declare module 'fastify' {
      * writes without the app's work, a session lookup included.
      */
     withoutSession?: true;
+    /**
+     * The route reads its caller's session in a statement of its own (placing an order reads it
+     * with the product, issue 42): on a session not remembered, the hook sets
+     * `request.pendingSession` and looks nothing up, and the route settles it. A route that needs
+     * the caller before that calls `resolve()`; the error handler does, for the language of its
+     * message. Only for public routes: the access table's checks run before any handler.
+     */
+    sessionInRoute?: true;
   }
 }
 
@@ -53,6 +78,7 @@ const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
   async (app: FastifyInstance, { db, sessionCacheMs = 0 }) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('pendingSession', null);
     const remembered = sessionCacheMs > 0 ? createTtlCache(sessionCacheMs, { maxEntries: 10_000 }) : null;
     const lookUp = (tokenHash: string) =>
       findSessionUser(db, tokenHash, new Date()).then((user) => user ?? null);
@@ -64,23 +90,44 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
         done(null, payload);
       });
     }
-    const resolveUser = async (request: FastifyRequest, token: string) => {
-      const tokenHash = hashToken(token);
-      request.user = await (remembered
-        ? remembered.get(tokenHash, () => lookUp(tokenHash))
-        : lookUp(tokenHash));
-      if (request.user?.mustChangePassword && !MUST_CHANGE_ALLOWED.has(request.routeOptions.url ?? '')) {
+    const remembering = (tokenHash: string, user: AuthUser | null) =>
+      remembered ? remembered.get(tokenHash, () => Promise.resolve(user)) : Promise.resolve(user);
+    const settle = (request: FastifyRequest, user: AuthUser | null) => {
+      request.user = user;
+      request.pendingSession = null;
+      if (user?.mustChangePassword && !MUST_CHANGE_ALLOWED.has(request.routeOptions.url ?? '')) {
         throw new AppError(
           'PASSWORD_CHANGE_REQUIRED',
           'Choose a new password first: the one-time password works only for that.',
         );
       }
+      return user;
     };
+    const resolveUser = async (request: FastifyRequest, tokenHash: string) =>
+      settle(
+        request,
+        await (remembered ? remembered.get(tokenHash, () => lookUp(tokenHash)) : lookUp(tokenHash)),
+      );
+    const pendingFor = (request: FastifyRequest, tokenHash: string): PendingSession => ({
+      tokenHash,
+      settle: (user) => {
+        // Remembered first: a must-change session is remembered by the hook too, then refused.
+        void remembering(tokenHash, user);
+        return settle(request, user);
+      },
+      resolve: () => resolveUser(request, tokenHash),
+    });
     // Callback style: an anonymous request (no token) passes without a promise of its own.
     app.addHook('onRequest', (request, _reply, done) => {
       const token = tokenFromHeader(request.headers.authorization);
-      if (!token || request.routeOptions.config.withoutSession) return done();
-      resolveUser(request, token).then(() => done(), done);
+      const { config } = request.routeOptions;
+      if (!token || config.withoutSession) return done();
+      const tokenHash = hashToken(token);
+      if (config.sessionInRoute && !remembered?.has(tokenHash)) {
+        request.pendingSession = pendingFor(request, tokenHash);
+        return done();
+      }
+      resolveUser(request, tokenHash).then(() => done(), done);
     });
   },
   { name: 'auth' },

@@ -70,7 +70,10 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
  * see a stack trace.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    // A session its route had still to read (plugins/auth.ts `sessionInRoute`): its account's
+    // language says which language the message is in. Its own refusal is not this error's.
+    if (request.pendingSession) await request.pendingSession.resolve().catch(() => undefined);
     if (error instanceof AppError) {
       const body: ErrorBody = { status: error.status, code: error.code, message: error.message };
       if (error.errors) body.errors = error.errors;

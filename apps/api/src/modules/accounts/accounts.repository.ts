@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { TeamRight } from '@app/domain';
 import type { Database } from '../../db/client.js';
+import { liveSession } from './session-lookup.js';
 import {
   applicantDecisions,
   pendingApplications,
@@ -14,25 +14,7 @@ import {
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-const sessionUserColumns = {
-  id: users.id,
-  email: users.email,
-  ownerName: users.ownerName,
-  role: users.role,
-  isActive: users.isActive,
-  isBrand: users.isBrand,
-  mustChangePassword: users.mustChangePassword,
-  /** For the language of error messages to a signed-in caller (issue 26). */
-  language: users.language,
-};
-/** A team member's granted rights travel with the session, so the access hook needs no extra query. */
-const grantedRights = sql<
-  TeamRight[]
->`coalesce((select array_agg(${teamRights.name} order by ${teamRights.name}) from ${teamRights} where ${teamRights.userId} = ${users.id}), '{}')`;
-// `rights` is optional so that hand-made users in tests need not name it; none then.
-export type SessionUser = { [K in keyof typeof sessionUserColumns]: UserRow[K] } & {
-  rights?: readonly TeamRight[];
-};
+export type { SessionUser } from './session-lookup.js';
 
 export function findUserByLogin(db: Database, userName: string) {
   const value = userName.trim().toLowerCase();
@@ -85,19 +67,7 @@ export function insertSession(db: Database, session: typeof sessions.$inferInser
 }
 
 function prepareSessionLookup(db: Database) {
-  return db
-    .select({ sessionId: sessions.id, ...sessionUserColumns, rights: grantedRights })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('session_user');
+  return liveSession(db, sql.placeholder('tokenHash'), sql.placeholder('now')).prepare('session_user');
 }
 const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 

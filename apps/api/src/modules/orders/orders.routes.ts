@@ -4,6 +4,7 @@ import {
   BUSINESS_MESSAGES,
   BUSINESS_PROOF_HEADER,
   ORDER_MESSAGES,
+  ORDER_SOURCE_TERMS,
   ORDER_SOURCES,
   PAYMENT_WINDOW_MINUTES,
   orderCreatedResponseSchema,
@@ -111,11 +112,18 @@ const placeOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
           response: { 200: orderCreatedResponseSchema, 201: orderCreatedResponseSchema },
         },
         // Placing an order changes no session nor anything one carries (an account it makes for a
-        // new buyer has none yet), so remembered sessions stay remembered (plugins/auth.ts).
-        config: { rateBudget: 'order', sessionsUnchanged: true },
+        // new buyer has none yet), so remembered sessions stay remembered (plugins/auth.ts). A paid
+        // order's route is public: it reads its caller's session with the product (issue 42).
+        config: {
+          rateBudget: 'order',
+          sessionsUnchanged: true,
+          ...(ORDER_SOURCE_TERMS[source].pay ? { sessionInRoute: true as const } : {}),
+        },
       },
       async (request, reply) => {
         const proof = request.headers[BUSINESS_PROOF_HEADER];
+        // A proof counts only without a session: whose the session is must be known first.
+        if (proof && request.pendingSession) await request.pendingSession.resolve();
         const provenBusinessBuyerId = provenBusinessBuyer(proofSecret, proof);
         if (proof && !request.user && !provenBusinessBuyerId) {
           throw new AppError('UNAUTHENTICATED', BUSINESS_MESSAGES.proofExpired, {
@@ -128,6 +136,7 @@ const placeOrderRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         const result = await placeOrder(ctx, {
           source,
           actor: request.user,
+          pendingSession: request.pendingSession,
           provenBusinessBuyerId,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],

@@ -12,7 +12,7 @@ import {
   type ParsedOrderRequest,
 } from '@app/domain';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser, PendingSession } from '../../plugins/auth.js';
 import { chooseBuyer } from './choose-buyer.js';
 import { heldOf, holdFor, refuseBeyondHoldLimits, type SourceTerms } from './hold-limits.js';
 import { findOrderContext } from './order-context.repository.js';
@@ -26,6 +26,8 @@ import { writePlacedOrder } from './write-placed-order.js';
 export interface PlaceOrder {
   source: OrderSource;
   actor: AuthUser | null;
+  /** The caller's session left to the order's read (plugins/auth.ts `sessionInRoute`); `actor` is null. */
+  pendingSession?: PendingSession | null | undefined;
   body: ParsedOrderRequest;
   idempotencyKey?: string | undefined;
   /** https://host of this site, for the provider's return and notify URLs. */
@@ -80,30 +82,19 @@ function refuseUnallowedOrder(terms: SourceTerms, actor: AuthUser | null, body: 
  * written (writePlacedOrder). The same Idempotency-Key again answers the same order (replayOrder).
  */
 export async function placeOrder(ctx: OrdersContext, input: PlaceOrder): Promise<PlacedOrder> {
-  const { source, actor, body } = input;
+  const { source, body } = input;
   const terms = ORDER_SOURCE_TERMS[source];
-  refuseUnallowedOrder(terms, actor, body);
-  const proven = !actor && terms.channel === 'b2b' ? (input.provenBusinessBuyerId ?? null) : null;
+  // A business buyer without a session: the seller who proved their number (business-buyer.ts).
+  const provenFor = (caller: AuthUser | null) =>
+    !caller && terms.channel === 'b2b' ? (input.provenBusinessBuyerId ?? null) : null;
+  const { context, actor } = await readOrderContext(ctx, input, terms, provenFor(input.actor));
+  const proven = provenFor(actor);
   const requestHash = createHash('sha256')
     .update(JSON.stringify([source, actor?.id ?? proven, body]))
     .digest('base64url');
   // An anonymous buyer is known by the address's contact; whoever is signed in, by the session.
   const anonymous = !actor && !body.user;
-  // What is held unpaid counts against the address and the signed-in account, never against a
-  // contact typed into the form: anyone could type someone else's and use up their share.
-  const placedBy: Placer = {
-    clientIp: input.clientIp ?? null,
-    deviceId: input.clientDevice ?? null,
-    userId: actor?.id ?? proven,
-  };
-  const context = await findOrderContext(ctx.db, {
-    productId: body.productId,
-    idempotencyKey: input.idempotencyKey,
-    ...(anonymous ? { email: body.address.email.toLowerCase(), mobile: body.address.mobile } : {}),
-    referrerMobile: body.referrercontactNum,
-    linkReferrerId: body.influencerDetails?._id,
-    placedBy,
-  });
+  const placedBy = placerOf(input, actor?.id ?? proven);
   if (context?.earlierOrderId) {
     const earlier = await findOrderById(ctx.db, context.earlierOrderId);
     if (earlier) return replayOrder(ctx, earlier, requestHash, input.origin);
@@ -143,7 +134,8 @@ export async function placeOrder(ctx: OrdersContext, input: PlaceOrder): Promise
   const hold = holdFor(ctx, terms, payment, placedBy);
   if (hold) refuseBeyondHoldLimits(hold, heldOf(product), price.quantity);
   return writePlacedOrder(ctx, {
-    input,
+    // Who places it, now that a session left to the read is known.
+    input: { ...input, actor, pendingSession: null },
     terms,
     product,
     price,
@@ -155,4 +147,47 @@ export async function placeOrder(ctx: OrdersContext, input: PlaceOrder): Promise
     requestHash,
     anonymous,
   });
+}
+
+/**
+ * The order's one read (findOrderContext), and who places it. A session the auth hook left to this
+ * read is read with the product (one round trip fewer), and what the caller may order is checked
+ * once it is known; `proven`: the business buyer who proved their number, without a session.
+ */
+async function readOrderContext(
+  ctx: OrdersContext,
+  input: PlaceOrder,
+  terms: SourceTerms,
+  proven: string | null,
+) {
+  const { body } = input;
+  const pending = input.actor ? null : (input.pendingSession ?? null);
+  if (!pending) refuseUnallowedOrder(terms, input.actor, body);
+  const context = await findOrderContext(ctx.db, {
+    productId: body.productId,
+    idempotencyKey: input.idempotencyKey,
+    // An anonymous buyer is known by the address's contact (read too while the session may be dead).
+    ...(!input.actor && !body.user
+      ? { email: body.address.email.toLowerCase(), mobile: body.address.mobile }
+      : {}),
+    referrerMobile: body.referrercontactNum,
+    linkReferrerId: body.influencerDetails?._id,
+    placedBy: placerOf(input, input.actor?.id ?? proven),
+    sessionTokenHash: pending?.tokenHash,
+  });
+  if (!pending) return { context, actor: input.actor };
+  // No product, no row: the session is looked up as the auth hook would have.
+  const actor = context
+    ? pending.settle(context.caller?.sessionId ? context.caller : null)
+    : await pending.resolve();
+  refuseUnallowedOrder(terms, actor, body);
+  return { context, actor };
+}
+
+/**
+ * What is held unpaid counts against the address, the browser and the signed-in account, never
+ * against a contact typed into the form: anyone could type someone else's and use up their share.
+ */
+function placerOf(input: PlaceOrder, userId: string | null): Placer {
+  return { clientIp: input.clientIp ?? null, deviceId: input.clientDevice ?? null, userId };
 }
