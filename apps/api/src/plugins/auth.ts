@@ -15,8 +15,10 @@ export type AuthUser = SessionUser & { sessionId: string };
 export interface PendingSession {
   tokenHash: string;
   /**
-   * The caller as the route read it (null: no live session): `request.user` from now on, and
-   * remembered as the hook's lookup would be. Throws PASSWORD_CHANGE_REQUIRED as the hook does.
+   * The caller as the route read it (null: no live session): `request.user` from now on. Throws
+   * PASSWORD_CHANGE_REQUIRED as the hook does. Not remembered: a logout between the route's read
+   * and this would otherwise be undone for the session memory's lifetime (the hook's own lookup is
+   * remembered before it runs, so a logout's forgetting comes after it).
    */
   settle(user: AuthUser | null): AuthUser | null;
   /** Looks the session up as the hook would have, then settles it: for a route that could not read it. */
@@ -90,8 +92,6 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
         done(null, payload);
       });
     }
-    const remembering = (tokenHash: string, user: AuthUser | null) =>
-      remembered ? remembered.get(tokenHash, () => Promise.resolve(user)) : Promise.resolve(user);
     const settle = (request: FastifyRequest, user: AuthUser | null) => {
       request.user = user;
       request.pendingSession = null;
@@ -110,11 +110,7 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
       );
     const pendingFor = (request: FastifyRequest, tokenHash: string): PendingSession => ({
       tokenHash,
-      settle: (user) => {
-        // Remembered first: a must-change session is remembered by the hook too, then refused.
-        void remembering(tokenHash, user);
-        return settle(request, user);
-      },
+      settle: (user) => settle(request, user),
       resolve: () => resolveUser(request, tokenHash),
     });
     // Callback style: an anonymous request (no token) passes without a promise of its own.
