@@ -96,6 +96,23 @@ export async function withPostgresDatabase(serverUrl, prefix, fn) {
 }
 
 /**
+ * Runs `bench(label, url?)` on the databases the options name, and returns its results: the
+ * database of `--seed-into` (seeded now, kept) or of `--seeded` (seeded earlier), else a scratch
+ * database `<scratch>_<random>` on `--postgres`'s server; then the embedded one, unless
+ * `--skip-embedded` or a seeded database was named.
+ */
+export async function benchDatabases(opts, scratch, bench) {
+  const results = [];
+  if (opts.seedInto) results.push(await bench('PostgreSQL (seeded now, kept)', opts.seedInto));
+  else if (opts.seeded) results.push(await bench('PostgreSQL (seeded earlier)', opts.seeded));
+  else if (opts.postgres) {
+    results.push(await withPostgresDatabase(opts.postgres, scratch, (url) => bench('PostgreSQL', url)));
+  }
+  if (!opts.skipEmbedded && !opts.seeded && !opts.seedInto) results.push(await bench('embedded'));
+  return results;
+}
+
+/**
  * The yardstick: `bare-server.mjs` (GET, a small JSON object) or `bare-fastify.mjs` (POST /bare,
  * echoing a JSON body) in its own process, as the app runs in its own. With `env.DATABASE_URL`
  * it also serves the floor route `/bare-pg` (one `select 1`).

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
 import {
+  benchDatabases,
   ensureBuilt,
   FLOOR_ENV,
   floorTable,
@@ -31,7 +32,6 @@ import {
   statementCounter,
   withEmbedded,
   withPg,
-  withPostgresDatabase,
 } from './lib.mjs';
 
 const DEFAULTS = {
@@ -373,20 +373,9 @@ async function benchDatabase(label, opts, databaseUrl) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2), DEFAULTS);
   ensureBuilt();
-  const results = [];
-  if (opts.seedInto) {
-    results.push(await benchDatabase('PostgreSQL (seeded now, kept)', opts, opts.seedInto));
-  } else if (opts.seeded) {
-    results.push(await benchDatabase('PostgreSQL (seeded earlier)', opts, opts.seeded));
-  } else if (opts.postgres) {
-    results.push(
-      await withPostgresDatabase(opts.postgres, 'bench_reviews', (url) =>
-        benchDatabase('PostgreSQL', opts, url),
-      ),
-    );
-  }
-  if (!opts.skipEmbedded && !opts.seeded && !opts.seedInto)
-    results.push(await benchDatabase('embedded', opts));
+  const results = await benchDatabases(opts, 'bench_reviews', (label, url) =>
+    benchDatabase(label, opts, url),
+  );
 
   // Which build was measured: another session may rebuild the app between two runs.
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });

@@ -15,7 +15,16 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { repoRoot as root, serverEntry, startBuiltServer, stopServer } from '../scripts/built-server.mjs';
-import { cpuSeconds, fmt, memoryMb, parseArgs, rssMb, table, withPostgresDatabase } from './lib.mjs';
+import {
+  cpuSeconds,
+  fmt,
+  memoryMb,
+  parseArgs,
+  rssMb,
+  statementsSoFar,
+  table,
+  withPostgresDatabase,
+} from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webIndex = path.join(root, 'apps/web/dist/index.html');
@@ -71,20 +80,6 @@ async function startBareFastify() {
         child.kill('SIGTERM');
       }),
   };
-}
-
-/** Statements the server has sent so far (the preloaded counter writes them on SIGUSR2). */
-async function statementsSoFar(pid, file) {
-  fs.rmSync(file, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  for (let i = 0; i < 200; i += 1) {
-    if (fs.existsSync(file)) {
-      const text = fs.readFileSync(file, 'utf8');
-      if (text !== '') return Number(text);
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return undefined;
 }
 
 function load(url, { connections, duration, headers }) {

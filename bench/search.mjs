@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer, stopServer } from '../scripts/built-server.mjs';
 import {
+  benchDatabases,
   ensureBuilt,
   FLOOR_ENV,
   floorTable,
@@ -24,7 +25,6 @@ import {
   startBare,
   withEmbedded,
   withPg,
-  withPostgresDatabase,
 } from './lib.mjs';
 
 const DEFAULTS = {
@@ -198,20 +198,7 @@ async function benchDatabase(label, opts, databaseUrl) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2), DEFAULTS);
   ensureBuilt();
-  const results = [];
-  if (opts.seedInto) {
-    results.push(await benchDatabase('PostgreSQL (seeded now, kept)', opts, opts.seedInto));
-  } else if (opts.seeded) {
-    results.push(await benchDatabase('PostgreSQL (seeded earlier)', opts, opts.seeded));
-  } else if (opts.postgres) {
-    results.push(
-      await withPostgresDatabase(opts.postgres, 'bench_search', (url) =>
-        benchDatabase('PostgreSQL', opts, url),
-      ),
-    );
-  }
-  if (!opts.skipEmbedded && !opts.seeded && !opts.seedInto)
-    results.push(await benchDatabase('embedded', opts));
+  const results = await benchDatabases(opts, 'bench_search', (label, url) => benchDatabase(label, opts, url));
   console.log(
     `\nSearch benchmark: ${opts.seeded ? 'a database seeded earlier' : `${opts.posts} posts, ${opts.products} products, ${opts.stores} stores, ${opts.queries} queries`}; ` +
       `${opts.connections} connections, ${opts.duration} s per row; ${os.cpus().length} CPU(s), Node ${process.version}, ${new Date().toISOString()}`,
