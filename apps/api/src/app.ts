@@ -143,6 +143,12 @@ export interface AppDeps {
   plannedOnce?: Database;
   /** A server already listening (lib/listen-early.ts) instead of one Fastify makes at listen. */
   serverFactory?: FastifyServerOptions['serverFactory'];
+  /**
+   * Whether this process runs the scheduled jobs (reconciling orders and refunds, purging uploads);
+   * true when absent. Tests turn them off: they count the statements a request sends, and a job
+   * running meanwhile on a loaded machine would be counted with them.
+   */
+  scheduledJobs?: boolean;
 }
 
 // Fastify's factory types are written for Ajv; the compilers take the same calls at run time.
@@ -408,8 +414,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerLocalMedia(app, config.dataDir);
   }
 
+  const schedule = deps.scheduledJobs === false ? () => undefined : scheduleJob;
   // Unreferenced uploads go between 24 and 25 hours after upload.
-  scheduleJob(app, {
+  schedule(app, {
     name: 'Purge of unreferenced uploads',
     firstMs: 60_000,
     everyMs: 60 * 60_000,
@@ -419,7 +426,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   // Images still without their variants (a restart mid-way, an image uploaded before them, a retry).
-  scheduleJob(app, {
+  schedule(app, {
     name: 'Making image variants',
     firstMs: 15_000,
     everyMs: 10 * 60_000,
@@ -427,7 +434,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Unpaid orders whose stock hold ended: the payment session is closed and the stock goes back on
   // sale (a payment whose webhook was lost is confirmed instead).
-  scheduleJob(app, {
+  schedule(app, {
     name: 'Reconciling overdue orders',
     firstMs: 30_000,
     everyMs: 60_000,
@@ -437,7 +444,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   // Refunds asked of the provider whose webhook did not come are fetched to confirm them.
-  scheduleJob(app, {
+  schedule(app, {
     name: 'Reconciling open refunds',
     firstMs: 45_000,
     everyMs: 60_000,
@@ -447,7 +454,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   // Cash-on-delivery orders the seller did not accept within their window are cancelled, stock back.
-  scheduleJob(app, {
+  schedule(app, {
     name: 'Cancelling unaccepted cash-on-delivery orders',
     firstMs: 50_000,
     everyMs: 5 * 60_000,

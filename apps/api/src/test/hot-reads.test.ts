@@ -117,9 +117,9 @@ async function statementsOf(request: Request) {
 }
 
 /**
- * The fewest statements any of the requests cost, one after the other. The app's scheduled jobs
- * (reconciling orders and refunds, from 30 s after start) may send a statement while a request is
- * counted on a slow machine; they only ever add, so the fewest is what a request of this kind costs.
+ * The fewest statements any of the requests cost, one after the other: the first of a kind may also
+ * look up what the process then remembers (an image's copies). The app's scheduled jobs do not run
+ * in tests (test-app.ts), so nothing else sends statements meanwhile.
  */
 async function fewest(...requests: Array<Request | (() => Promise<number>)>) {
   const counts: number[] = [];

@@ -127,6 +127,8 @@ export async function createTestApp(
     plannedOnce: database.plannedOnce,
     storage: createLocalStorage(config.dataDir),
     verifyAnswers: options.verifyAnswers,
+    // Tests count statements: no job of the app's schedule runs beside them (none waits for one).
+    scheduledJobs: false,
   });
   await app.ready();
   return {
