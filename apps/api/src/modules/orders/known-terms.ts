@@ -81,12 +81,14 @@ export function createKnownTerms({
   maxKeys = 10_000,
   now = Date.now,
 }: { ttlMs?: number; maxProducts?: number; maxKeys?: number; now?: () => number } = {}): KnownTerms {
-  const products = new Map<string, { terms: ProductTerms; until: number }>();
+  const products = new Map<string, { context: OrderContextRow; until: number }>();
   const keys = new Set<string>();
   return {
     remember(row) {
       products.delete(row.id);
-      products.set(row.id, { terms: termsOf(row), until: now() + ttlMs });
+      // One object for every order until it is read again: shared, so frozen.
+      const context = Object.freeze({ ...termsOf(row), ...NOTHING_PER_REQUEST });
+      products.set(row.id, { context, until: now() + ttlMs });
       if (products.size > maxProducts) products.delete(products.keys().next().value!);
     },
     recall(productId) {
@@ -96,7 +98,7 @@ export function createKnownTerms({
         products.delete(productId);
         return undefined;
       }
-      return { ...known.terms, ...NOTHING_PER_REQUEST };
+      return known.context;
     },
     firstUseOf(idempotencyKey) {
       if (keys.has(idempotencyKey)) return false;
