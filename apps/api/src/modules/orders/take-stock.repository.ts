@@ -5,6 +5,7 @@ import { deliveryTerms, orders, products, stockHolds } from '../../db/schema/ind
 import { qualified } from '../../lib/qualified.js';
 import type { PricedProductRow } from './order-context.repository.js';
 import type { NewOrder, OrderRow } from './orders.repository.js';
+import { DECIDED_BY_THE_DATABASE, storedOrder } from './stored-order.js';
 import {
   ADDRESS_HOLDER_PATTERN,
   COD_HOLDER,
@@ -94,7 +95,7 @@ export async function insertOrderTakingStock(
       codMaxUnits: hold?.codMaxWaitingUnits ?? 0,
     } satisfies WasParameters & Record<string, unknown>);
     if (!row) throw new StockRefused('no row');
-    return row;
+    return storedOrder(values, { productId: pricedWith.id, quantity, hold }, row);
   } catch (error) {
     if (notNullViolation(error) === 'seller_user_id') throw new StockRefused('stock');
     if (uniqueViolation(error) === 'orders_idempotency_key') throw new DuplicateIdempotencyKey();
@@ -230,7 +231,7 @@ function prepareTakeStock(db: Database) {
       sellerUserId: sql`(select ${taken.userId} from ${taken})`,
       stockCounted: sql`coalesce((select ${taken.counted} from ${taken}), true)`,
     })
-    .returning()
+    .returning(DECIDED_BY_THE_DATABASE)
     .prepare('orders_take_stock');
 }
 const takeStockStatements = new WeakMap<Database, ReturnType<typeof prepareTakeStock>>();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, users } from '../../db/schema/index.js';
-import { countStatements } from '../../test/statement-counter.js';
+import { countStatements, untilNoStatements } from '../../test/statement-counter.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { newId } from '../../lib/ids.js';
 import * as repo from './take-stock.repository.js';
@@ -117,6 +117,11 @@ describe('taking stock', () => {
     await expect(repo.insertOrderTakingStock(t.db, stale, 2, values(buyer.id))).rejects.toBeInstanceOf(
       repo.StockRefused,
     );
+    // The store's delivery charge changed since (it is part of the total): refused too.
+    const otherCharge = { ...read, deliveryCharge: 49 };
+    await expect(repo.insertOrderTakingStock(t.db, otherCharge, 2, values(buyer.id))).rejects.toBeInstanceOf(
+      repo.StockRefused,
+    );
     // More than is left: refused, and the stock is not touched.
     await expect(repo.insertOrderTakingStock(t.db, read, 9, values(buyer.id))).rejects.toBeInstanceOf(
       repo.StockRefused,
@@ -193,6 +198,33 @@ describe('taking stock', () => {
     expect(await buyerOf(after)).not.toBe(reader.id);
   });
 
+  it('answers the order row as a select reads it back, with and without a hold', async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 10);
+    const buyer = await createUser(t.db);
+    const read = (await findPricedProduct(t.db, productId))!;
+    const hold = {
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+      placedBy: { clientIp: '203.0.113.9', deviceId: 'device-take-stock-1', userId: buyer.id },
+      limits: { orders: 3, unitsPerProduct: 10 },
+      addressLimits: { orders: 60, unitsPerProduct: 200 },
+      capUnits: true,
+    };
+    const referred = {
+      ...values(buyer.id, 'take-stock-row-1'),
+      referrerUserId: seller.id,
+      referralVia: 'link' as const,
+    };
+    for (const [written, held] of [
+      [values(buyer.id), undefined],
+      [referred, hold],
+    ] as const) {
+      const answered = await repo.insertOrderTakingStock(t.db, read, 1, written, held);
+      const [stored] = await t.db.select().from(orders).where(eq(orders.id, answered.id));
+      expect(answered).toEqual(stored);
+    }
+  });
+
   it('a repeated idempotency key undoes the whole statement: the stock is taken once', async () => {
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 10);
@@ -205,13 +237,3 @@ describe('taking stock', () => {
     expect(await stockOf(t, productId)).toBe(8);
   });
 });
-
-/** Resolves once no statement has reached the database for `quietMs` (or after `maxMs`). */
-async function untilNoStatements(db: Parameters<typeof countStatements>[0], quietMs = 300, maxMs = 10_000) {
-  const counter = countStatements(db);
-  const deadline = Date.now() + maxMs;
-  do {
-    counter.reset();
-    await new Promise((resolve) => setTimeout(resolve, quietMs));
-  } while (counter.count > 0 && Date.now() < deadline);
-}
