@@ -63,10 +63,11 @@ export async function insertOrderTakingStock(
   const holders = [deviceHolder, ipHolder, userHolder].filter(Boolean).length;
   const cod = hold?.codMaxWaitingUnits !== undefined;
   try {
-    const [row] = await takeStock(db).execute({
-      ...values,
-      // Written out, not built from the lists nor spread from an object of their own: the
-      // parameters then stay one fast object (that cost ~20 µs an order).
+    // The statement's own parameters, then the order's values assigned in: spread first and then
+    // followed by 25 more properties, the same object took 70 µs to build on Node 20 (a profile of
+    // the order bench; 1.6 µs this way).
+    const parameters = {
+      // Written out, not built from the lists: the lists make a dictionary object.
       was_isActive: pricedWith.isActive,
       was_dsctPrice: pricedWith.dsctPrice,
       was_retailDsctPrice: pricedWith.retailDsctPrice,
@@ -93,7 +94,8 @@ export async function insertOrderTakingStock(
       maxAddressOrders: hold?.addressLimits.orders ?? 0,
       maxAddressUnits: hold?.capUnits ? hold.addressLimits.unitsPerProduct : 2_147_483_647,
       codMaxUnits: hold?.codMaxWaitingUnits ?? 0,
-    } satisfies WasParameters & Record<string, unknown>);
+    } satisfies WasParameters & Record<string, unknown>;
+    const [row] = await takeStock(db).execute(Object.assign(parameters, values));
     if (!row) throw new StockRefused('no row');
     return storedOrder(values, { productId: pricedWith.id, quantity, hold }, row);
   } catch (error) {
