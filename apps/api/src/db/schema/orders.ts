@@ -36,9 +36,12 @@ export const orders = pgTable(
     buyerUserId: text('buyer_user_id')
       .notNull()
       .references(() => users.id),
-    sellerUserId: text('seller_user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * The product's owner, taken from the product as the order takes its stock. No key of its own:
+     * the product's keeps it, and a key here share-locked the seller's account row in every
+     * concurrent order (migration 0065, decision 078).
+     */
+    sellerUserId: text('seller_user_id').notNull(),
     productId: text('product_id')
       .notNull()
       .references(() => products.id),

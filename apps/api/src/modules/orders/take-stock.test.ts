@@ -225,6 +225,20 @@ describe('taking stock', () => {
     }
   });
 
+  it("keeps its seller without a key of its own: the product's owner, who cannot be deleted while the order stands", async () => {
+    const seller = await makeSeller(t);
+    const productId = await makeProduct(t, seller, 10);
+    const buyer = await createUser(t.db);
+    const read = (await findPricedProduct(t.db, productId))!;
+    const order = await repo.insertOrderTakingStock(t.db, read, 1, values(buyer.id));
+    expect(order.sellerUserId).toBe(seller.id);
+    // The account's products go with it, and the order keeps its product (migration 0065).
+    await expect(t.pool.query('delete from users where id = $1', [seller.id])).rejects.toMatchObject({
+      constraint: 'orders_product_id_products_id_fk',
+    });
+    expect((await t.pool.query('select 1 from users where id = $1', [seller.id])).rowCount).toBe(1);
+  });
+
   it('a repeated idempotency key undoes the whole statement: the stock is taken once', async () => {
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 10);
