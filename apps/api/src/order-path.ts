@@ -6,6 +6,7 @@ import { choosePayment } from './modules/cash-on-delivery/choose-payment.js';
 import type { CodContext } from './modules/cash-on-delivery/cod-context.js';
 import { markPaidOnDelivery } from './modules/cash-on-delivery/mark-paid-on-delivery.js';
 import type { ClaimsContext } from './modules/contributions/contributions.service.js';
+import { createKnownTerms } from './modules/orders/known-terms.js';
 import type { DeliverBuyerPassword, OrdersContext } from './modules/orders/orders-context.js';
 import { openPayment, openProviderSession } from './modules/payments/open-payment.js';
 import type { PaymentsContext } from './modules/payments/payments-context.js';
@@ -72,6 +73,7 @@ export function wireOrderPath(deps: OrderPathDeps): OrderPath {
     holdLimits: deps.holdLimits ?? UNPAID_HOLD_LIMITS,
     claims: deps.claims,
     deliverPassword: deps.deliverPassword,
+    knownTerms: createKnownTerms(),
     payments: {
       provider: provider.name,
       openSession: (order, origin, expiresAt) => openProviderSession(payments, order, origin, expiresAt),

@@ -28,6 +28,12 @@ export function createTtlCache(ttlMs: number, { maxEntries = 1000, now = Date.no
       value.catch(() => entries.get(key) === entry && entries.delete(key));
       return value;
     },
+    /** Keeps a value read elsewhere (as `get` keeps what its `load` answers). */
+    set(key: string, value: unknown) {
+      entries.delete(key);
+      entries.set(key, { expiresAt: now() + ttlMs, value: Promise.resolve(value) });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
     /** Whether `key` holds a value not yet expired (or one being loaded). */
     has(key: string): boolean {
       const hit = entries.get(key);

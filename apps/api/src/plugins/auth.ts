@@ -16,9 +16,9 @@ export interface PendingSession {
   tokenHash: string;
   /**
    * The caller as the route read it (null: no live session): `request.user` from now on. Throws
-   * PASSWORD_CHANGE_REQUIRED as the hook does. Not remembered: a logout between the route's read
-   * and this would otherwise be undone for the session memory's lifetime (the hook's own lookup is
-   * remembered before it runs, so a logout's forgetting comes after it).
+   * PASSWORD_CHANGE_REQUIRED as the hook does. Remembered as the hook's own lookup is, unless a
+   * write forgot the remembered sessions since this request came in: a logout between the route's
+   * read and this would otherwise be undone for the session memory's lifetime (decision 077).
    */
   settle(user: AuthUser | null): AuthUser | null;
   /** Looks the session up as the hook would have, then settles it: for a route that could not read it. */
@@ -82,12 +82,16 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
     app.decorateRequest('user', null);
     app.decorateRequest('pendingSession', null);
     const remembered = sessionCacheMs > 0 ? createTtlCache(sessionCacheMs, { maxEntries: 10_000 }) : null;
+    // How many times the remembered sessions were forgotten: a session a route read is remembered
+    // only if none was since its request came in (its read may be older than a logout's forgetting).
+    let forgettings = 0;
     const lookUp = (tokenHash: string) =>
       findSessionUser(db, tokenHash, new Date()).then((user) => user ?? null);
     if (remembered) {
       app.addHook('onSend', (request, _reply, payload, done) => {
         if (!READ_ONLY.has(request.method) && !request.routeOptions.config.sessionsUnchanged) {
           remembered.clear();
+          forgettings += 1;
         }
         done(null, payload);
       });
@@ -108,11 +112,17 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
         request,
         await (remembered ? remembered.get(tokenHash, () => lookUp(tokenHash)) : lookUp(tokenHash)),
       );
-    const pendingFor = (request: FastifyRequest, tokenHash: string): PendingSession => ({
-      tokenHash,
-      settle: (user) => settle(request, user),
-      resolve: () => resolveUser(request, tokenHash),
-    });
+    const pendingFor = (request: FastifyRequest, tokenHash: string): PendingSession => {
+      const since = forgettings;
+      return {
+        tokenHash,
+        settle: (user) => {
+          if (remembered && since === forgettings) remembered.set(tokenHash, user);
+          return settle(request, user);
+        },
+        resolve: () => resolveUser(request, tokenHash),
+      };
+    };
     // Callback style: an anonymous request (no token) passes without a promise of its own.
     app.addHook('onRequest', (request, _reply, done) => {
       const token = tokenFromHeader(request.headers.authorization);

@@ -72,3 +72,16 @@ export function countStatementsMatching(pattern: RegExp | undefined, ...dbs: Dat
     },
   };
 }
+
+/**
+ * Resolves once no statement has reached the database behind `db` for `quietMs` (or after `maxMs`):
+ * what a request set off after answering has run before the next one is counted.
+ */
+export async function untilNoStatements(db: Database, quietMs = 300, maxMs = 10_000) {
+  const counter = countStatements(db);
+  const deadline = Date.now() + maxMs;
+  do {
+    counter.reset();
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+  } while (counter.count > 0 && Date.now() < deadline);
+}

@@ -20,8 +20,15 @@ const pricedColumns = {
   sampleQty: products.sampleQty,
   inventoryQuantity: products.inventoryQuantity,
   trackInventory: products.trackInventory,
+  // The store's delivery terms that go into the total (a left join: null without settings).
+  deliveryCharge: deliveryTerms.deliveryCharge,
+  freeDeliveryFrom: deliveryTerms.freeDeliveryFrom,
 };
-export type PricedProductRow = { [K in keyof typeof pricedColumns]: (typeof products.$inferSelect)[K] };
+type ProductColumn = Exclude<keyof typeof pricedColumns, 'deliveryCharge' | 'freeDeliveryFrom'>;
+export type PricedProductRow = { [K in ProductColumn]: (typeof products.$inferSelect)[K] } & {
+  deliveryCharge: number | null;
+  freeDeliveryFrom: number | null;
+};
 
 const productColumns = {
   ...pricedColumns,
@@ -84,9 +91,7 @@ function prepareOrderContext(db: Database) {
       // Units of this product in cash-on-delivery orders waiting for their seller (issue 40).
       codWaitingUnits: sql<number | null>`(select ${stockHolds.units} from ${stockHolds}
           where ${stockHolds.holder} = ${COD_HOLDER} and ${stockHolds.productId} = ${qualified(products.id)})`,
-      // The store's delivery and cash-on-delivery terms (decision 032); null without settings.
-      deliveryCharge: deliveryTerms.deliveryCharge,
-      freeDeliveryFrom: deliveryTerms.freeDeliveryFrom,
+      // The store's cash-on-delivery terms (decision 032), beside its delivery terms above.
       codEnabled: deliveryTerms.codEnabled,
       codMaxAmount: deliveryTerms.codMaxAmount,
       codAcceptHours: deliveryTerms.codAcceptHours,
@@ -110,6 +115,7 @@ function prepareOrderReads(db: Database) {
     pricedProduct: db
       .select(productColumns)
       .from(products)
+      .leftJoin(deliveryTerms, eq(deliveryTerms.sellerUserId, products.userId))
       .where(eq(products.id, sql.placeholder('id')))
       .limit(1)
       .prepare('orders_priced_product'),

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import type { ClaimsContext } from '../contributions/contributions.service.js';
+import type { KnownTerms } from './known-terms.js';
 import type { OrderRow } from './orders.repository.js';
 
 /** Where the one-time password of an account made for an anonymous buyer goes. */
@@ -36,6 +37,11 @@ export interface OrdersContext {
    */
   claims?: ClaimsContext | undefined;
   deliverPassword?: DeliverBuyerPassword | undefined;
+  /**
+   * The products recently ordered, so a signed-in buyer's order may go straight to its write
+   * (known-terms.ts). Without it every order reads first.
+   */
+  knownTerms?: KnownTerms | undefined;
   payments: OrderPayments;
   cashOnDelivery: OrderCashOnDelivery;
   refunds: OrderRefunds;

@@ -15,12 +15,13 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthUser, PendingSession } from '../../plugins/auth.js';
 import { chooseBuyer } from './choose-buyer.js';
 import { heldOf, holdFor, refuseBeyondHoldLimits, type SourceTerms } from './hold-limits.js';
-import { findOrderContext } from './order-context.repository.js';
+import { findOrderContext, type OrderContextRow } from './order-context.repository.js';
 import type { OrdersContext } from './orders-context.js';
 import { findOrderById } from './orders.repository.js';
 import { chooseReferrer } from './referrals.js';
 import { replayOrder } from './replay-order.js';
 import type { Placer } from './stock-holds.repository.js';
+import { TermsMayBeStale } from './take-order-stock.js';
 import { writePlacedOrder } from './write-placed-order.js';
 
 export interface PlaceOrder {
@@ -80,17 +81,60 @@ function refuseUnallowedOrder(terms: SourceTerms, actor: AuthUser | null, body: 
  * Places one of the five order calls: every check that can refuse it runs first (access, product,
  * price, payment method, buyer, referrer, stock, what the placer holds unpaid), then the order is
  * written (writePlacedOrder). The same Idempotency-Key again answers the same order (replayOrder).
+ * A signed-in buyer's order of a product ordered in the last few seconds goes straight to its one
+ * write with what was read then (known-terms.ts); refused there, it is placed the reading way.
  */
 export async function placeOrder(ctx: OrdersContext, input: PlaceOrder): Promise<PlacedOrder> {
-  const { source, body } = input;
-  const terms = ORDER_SOURCE_TERMS[source];
+  const terms = ORDER_SOURCE_TERMS[input.source];
+  const firstUse = !input.idempotencyKey || (ctx.knownTerms?.firstUseOf(input.idempotencyKey) ?? true);
+  const known = firstUse ? knownContext(ctx, input, terms) : undefined;
+  if (known) {
+    refuseUnallowedOrder(terms, input.actor, input.body);
+    try {
+      return await placeChecked(ctx, input, terms, known, input.actor, true);
+    } catch (error) {
+      if (!(error instanceof TermsMayBeStale)) throw error;
+    }
+  }
   // A business buyer without a session: the seller who proved their number (business-buyer.ts).
   const provenFor = (caller: AuthUser | null) =>
     !caller && terms.channel === 'b2b' ? (input.provenBusinessBuyerId ?? null) : null;
   const { context, actor } = await readOrderContext(ctx, input, terms, provenFor(input.actor));
-  const proven = provenFor(actor);
+  if (context) ctx.knownTerms?.remember(context);
+  return placeChecked(ctx, input, terms, context, actor, false, provenFor(actor));
+}
+
+/**
+ * The product as recently read, when this order needs nothing else a read tells: a signed-in buyer
+ * (the session remembered by the auth hook) paying online for themselves, without a referrer.
+ */
+function knownContext(ctx: OrdersContext, input: PlaceOrder, terms: SourceTerms) {
+  const { actor, body } = input;
+  if (!actor || !terms.pay || body.user || body.sample) return undefined;
+  if (body.referrercontactNum || body.influencerDetails?._id) return undefined;
+  if ((body.paymentMethod ?? 'ONLINE') !== 'ONLINE') return undefined;
+  return ctx.knownTerms?.recall(body.productId);
+}
+
+/**
+ * Checks and writes an order with its context. `remembered`: the context is a product's remembered
+ * terms, so a refusal may be theirs, not the product's: TermsMayBeStale, and the caller reads.
+ */
+async function placeChecked(
+  ctx: OrdersContext,
+  input: PlaceOrder,
+  terms: SourceTerms,
+  context: OrderContextRow | undefined,
+  actor: AuthUser | null,
+  remembered: boolean,
+  proven: string | null = null,
+): Promise<PlacedOrder> {
+  const { body } = input;
+  const refuse = (error: AppError) => {
+    throw remembered ? new TermsMayBeStale() : error;
+  };
   const requestHash = createHash('sha256')
-    .update(JSON.stringify([source, actor?.id ?? proven, body]))
+    .update(JSON.stringify([input.source, actor?.id ?? proven, body]))
     .digest('base64url');
   // An anonymous buyer is known by the address's contact; whoever is signed in, by the session.
   const anonymous = !actor && !body.user;
@@ -101,10 +145,11 @@ export async function placeOrder(ctx: OrdersContext, input: PlaceOrder): Promise
   }
   const product = context;
   if (!product || !product.isActive) {
-    throw new AppError('NOT_FOUND', 'Product not found', { productId: 'Product not found' });
+    return refuse(new AppError('NOT_FOUND', 'Product not found', { productId: 'Product not found' }));
   }
   const price = priceOrder(product, body.quantity, { channel: terms.channel, sample: body.sample });
-  if ('field' in price) throw new AppError('BAD_REQUEST', price.message, { [price.field]: price.message });
+  if ('field' in price)
+    return refuse(new AppError('BAD_REQUEST', price.message, { [price.field]: price.message }));
 
   // The total includes the store's delivery charge; cash on delivery needs the store's and the
   // buyer's say-so (decision 032). Checked before an account is made for an anonymous buyer.
@@ -129,7 +174,9 @@ export async function placeOrder(ctx: OrdersContext, input: PlaceOrder): Promise
   // Sold out already, or the placer holds its share unpaid: refuse before asking the provider
   // for a payment session. The statement that takes the stock checks both again, atomically.
   if (!canSupply(product, price.quantity)) {
-    throw new AppError('CONFLICT', ORDER_MESSAGES.outOfStock, { quantity: ORDER_MESSAGES.outOfStock });
+    return refuse(
+      new AppError('CONFLICT', ORDER_MESSAGES.outOfStock, { quantity: ORDER_MESSAGES.outOfStock }),
+    );
   }
   const hold = holdFor(ctx, terms, payment, placedBy);
   if (hold) refuseBeyondHoldLimits(hold, heldOf(product), price.quantity);
@@ -146,6 +193,7 @@ export async function placeOrder(ctx: OrdersContext, input: PlaceOrder): Promise
     placedBy,
     requestHash,
     anonymous,
+    remembered,
   });
 }
 

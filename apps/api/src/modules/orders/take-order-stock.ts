@@ -1,4 +1,4 @@
-import { canSupply, ORDER_MESSAGES, priceOrder } from '@app/domain';
+import { canSupply, deliveryTermsOf, ORDER_MESSAGES, orderTotals, priceOrder } from '@app/domain';
 import { AppError } from '../../lib/app-error.js';
 import { refuseBeyondHoldLimits } from './hold-limits.js';
 import {
@@ -15,6 +15,13 @@ import type { CheckedOrder } from './write-placed-order.js';
 import { writeOrder } from './write-order.js';
 
 type Written = Awaited<ReturnType<typeof writeOrder>>;
+
+/**
+ * An order placed with remembered terms (known-terms.ts) was refused by its write or its checks:
+ * the product may have changed since, so it is placed again the reading way, and any refusal then
+ * is told from what the database holds now.
+ */
+export class TermsMayBeStale extends Error {}
 
 /**
  * Writes a checked order, taking its stock (writeOrder). The stock is taken only from a product
@@ -48,6 +55,7 @@ export async function takeOrderStock(
         if (earlier) return { replayed: await replayOrder(ctx, earlier, order.requestHash, input.origin) };
       }
       if (!(error instanceof StockRefused)) throw error;
+      if (order.remembered) throw new TermsMayBeStale();
       // Refused by a cap (a concurrent order of the same placer got there first) or by the stock.
       if (hold) {
         refuseBeyondHoldLimits(hold, await findHeld(ctx.db, placedBy, body.productId), price.quantity);
@@ -58,12 +66,28 @@ export async function takeOrderStock(
           quantity: ORDER_MESSAGES.outOfStock,
         });
       }
-      const again = priceOrder(current, body.quantity, { channel: terms.channel, sample: body.sample });
-      if ('field' in again || again.amount !== price.amount || again.quantity !== price.quantity) {
+      if (!pricedAlike(order, current)) {
         throw new AppError('CONFLICT', 'The price changed just now; please review it and order again');
       }
       pricedWith = current;
     }
   }
   return written;
+}
+
+/**
+ * Whether the product read again comes to the same order: the same units and subtotal, and the same
+ * total with its store's delivery charge now.
+ */
+function pricedAlike(order: CheckedOrder, current: PricedProductRow): boolean {
+  const { input, terms, price, payment } = order;
+  const { body } = input;
+  const again = priceOrder(current, body.quantity, { channel: terms.channel, sample: body.sample });
+  if ('field' in again || again.amount !== price.amount || again.quantity !== price.quantity) return false;
+  const delivery = deliveryTermsOf({
+    ...payment.terms,
+    deliveryCharge: current.deliveryCharge,
+    freeDeliveryFrom: current.freeDeliveryFrom,
+  });
+  return orderTotals(again.amount, delivery, { sample: body.sample }).total === payment.total;
 }

@@ -29,6 +29,8 @@ export interface CheckedOrder {
   requestHash: string;
   /** Placed without a session nor an account named by the admin: known by its contact. */
   anonymous: boolean;
+  /** Placed with a product's remembered terms, without reading (known-terms.ts). */
+  remembered: boolean;
 }
 
 /**
