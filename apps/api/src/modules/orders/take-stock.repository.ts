@@ -41,10 +41,10 @@ type WasParameters = Record<
 /**
  * The one write that takes stock, as ONE statement: a data-modifying CTE lowers the stock only
  * while enough is left and the product still has the prices (and its store the delivery terms)
- * the order was priced with, and the
- * order row takes its seller from that CTE. An untracked product (decision 022) passes the stock
- * test and keeps its count; the order records that it took nothing (stock_counted). No row taken means a NULL seller, which the NOT NULL
- * constraint refuses, so the whole statement (stock included) is undone: StockRefused.
+ * the order was priced with, and the order row takes its seller from that CTE. An untracked
+ * product (decision 022) passes the stock test and keeps its count; the order records that it took
+ * nothing (stock_counted). No row taken means a NULL seller, which the NOT NULL constraint refuses,
+ * so the whole statement (stock included) is undone: StockRefused.
  *
  * Why not BEGIN / UPDATE / INSERT / COMMIT: that holds the product's row lock across three round
  * trips to a busy event loop, and every other order for the product queues behind it (the order
