@@ -308,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     holdLimits: { orders: config.UNPAID_ORDERS_MAX, unitsPerProduct: config.UNPAID_UNITS_MAX },
     deliverPassword: deliverBuyerPassword ?? createBuyerPasswordDelivery(db, messages),
+    termsCacheMs: config.ORDER_TERMS_CACHE_MS,
   });
   await app.register(
     async (api) => {

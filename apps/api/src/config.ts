@@ -145,6 +145,12 @@ const envSchema = z.object({
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
+   * How long a product's terms, as an order read them, serve the next signed-in buyer's order, in
+   * ms (orders/known-terms.ts, decision 077); 0 reads every order's. The order's write refuses what
+   * changed meanwhile, so only what the answer shows of the product may be this old.
+   */
+  ORDER_TERMS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
    * The DLT template id of each message template, as `template=id` pairs separated by commas
    * (e.g. `verify-contact=1107161234567890123,order-update=…`). Required for every template once an
    * SMS gateway is set: Indian operators drop an SMS whose template is not registered.

@@ -31,6 +31,8 @@ export interface OrderPathDeps {
   claims?: ClaimsContext | undefined;
   /** Sends the one-time password of an account made for an anonymous buyer. */
   deliverPassword?: DeliverBuyerPassword | undefined;
+  /** How long a product's terms serve the next orders (known-terms.ts); 0: every order reads. */
+  termsCacheMs?: number;
 }
 
 /** The contexts the functions of the four order modules take first. */
@@ -73,7 +75,7 @@ export function wireOrderPath(deps: OrderPathDeps): OrderPath {
     holdLimits: deps.holdLimits ?? UNPAID_HOLD_LIMITS,
     claims: deps.claims,
     deliverPassword: deps.deliverPassword,
-    knownTerms: createKnownTerms(),
+    knownTerms: deps.termsCacheMs === 0 ? undefined : createKnownTerms({ ttlMs: deps.termsCacheMs }),
     payments: {
       provider: provider.name,
       openSession: (order, origin, expiresAt) => openProviderSession(payments, order, origin, expiresAt),
