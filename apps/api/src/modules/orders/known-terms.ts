@@ -1,21 +1,6 @@
 import type { OrderContextRow } from './order-context.repository.js';
 
 /** What a read tells of the caller and of this request only: never remembered. */
-type PerRequest =
-  | 'caller'
-  | 'earlierOrderId'
-  | 'contactUserId'
-  | 'referrerUserId'
-  | 'linkReferrerUserId'
-  | 'heldOrders'
-  | 'heldUnits'
-  | 'heldAddressOrders'
-  | 'heldAddressUnits'
-  | 'codWaitingUnits';
-
-/** A product's prices, stock and store terms as an order last read them (findOrderContext). */
-export type ProductTerms = Omit<OrderContextRow, PerRequest>;
-
 const NOTHING_PER_REQUEST = {
   caller: null,
   earlierOrderId: null,
@@ -27,29 +12,7 @@ const NOTHING_PER_REQUEST = {
   heldAddressOrders: null,
   heldAddressUnits: null,
   codWaitingUnits: null,
-} as const satisfies { [K in PerRequest]: null };
-
-/**
- * The row without what it told of the caller and the request. Picked by destructuring, not
- * `delete`: an object that lost properties turns into a slow dictionary, and every order's checks
- * read this one's fields.
- */
-function termsOf(row: OrderContextRow): ProductTerms {
-  const {
-    caller: _caller,
-    earlierOrderId: _earlierOrderId,
-    contactUserId: _contactUserId,
-    referrerUserId: _referrerUserId,
-    linkReferrerUserId: _linkReferrerUserId,
-    heldOrders: _heldOrders,
-    heldUnits: _heldUnits,
-    heldAddressOrders: _heldAddressOrders,
-    heldAddressUnits: _heldAddressUnits,
-    codWaitingUnits: _codWaitingUnits,
-    ...terms
-  } = row;
-  return terms;
-}
+} as const satisfies Partial<Record<keyof OrderContextRow, null>>;
 
 export interface KnownTerms {
   /** Keeps what a read of the order's context told of its product (the caller's parts left out). */
@@ -86,8 +49,9 @@ export function createKnownTerms({
   return {
     remember(row) {
       products.delete(row.id);
-      // One object for every order until it is read again: shared, so frozen.
-      const context = Object.freeze({ ...termsOf(row), ...NOTHING_PER_REQUEST });
+      // The row with its caller's parts nulled (the same keys, so it stays a fast object), one for
+      // every order until the product is read again: shared, so frozen.
+      const context = Object.freeze({ ...row, ...NOTHING_PER_REQUEST });
       products.set(row.id, { context, until: now() + ttlMs });
       if (products.size > maxProducts) products.delete(products.keys().next().value!);
     },
