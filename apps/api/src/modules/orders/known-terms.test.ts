@@ -4,6 +4,7 @@ import { ORDER_MESSAGES } from '@app/domain';
 import { deliveryTerms, orders, products } from '../../db/schema/index.js';
 import { countStatements, untilNoStatements } from '../../test/statement-counter.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
+import { createKnownTerms } from './known-terms.js';
 import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
 import { checkoutCalls, SIMULATOR_SECRET, type Created } from './checkout-test-helpers.js';
 
@@ -127,5 +128,19 @@ describe('an order with the terms of a product ordered moments ago', () => {
     );
     expect(await t.db.select().from(orders).where(eq(orders.productId, productId))).toHaveLength(2);
     expect(await stockOf(t, productId)).toBe(8);
+  });
+});
+
+describe('the Idempotency-Keys an order was placed with', () => {
+  it('a key seen among the latest is known again; the oldest are forgotten, within the bound', () => {
+    const known = createKnownTerms({ maxKeys: 4 });
+    expect(known.firstUseOf('a')).toBe(true);
+    expect(known.firstUseOf('a')).toBe(false);
+    for (const key of ['b', 'c']) expect(known.firstUseOf(key)).toBe(true);
+    // The newest two at least are held: 'a' and 'b' went to the older half, 'c' is the newest.
+    expect([known.firstUseOf('b'), known.firstUseOf('c')]).toEqual([false, false]);
+    for (const key of ['d', 'e', 'f']) known.firstUseOf(key);
+    expect(known.firstUseOf('a')).toBe(true);
+    expect(known.firstUseOf('f')).toBe(false);
   });
 });
