@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { findSessionUser, type SessionUser } from '../modules/accounts/accounts.repository.js';
 import { AppError } from '../lib/app-error.js';
 import { hashToken, tokenFromHeader } from '../lib/tokens.js';
+import { createRecentMap } from '../lib/recent-map.js';
 import { createTtlCache } from '../lib/ttl-cache.js';
 
 export type AuthUser = SessionUser & { sessionId: string };
@@ -14,6 +15,13 @@ export type AuthUser = SessionUser & { sessionId: string };
  */
 export interface PendingSession {
   tokenHash: string;
+  /**
+   * The caller as this process last read this session, however long ago: never to be trusted as
+   * such. Only a write that checks in its own statement that the session still carries exactly this
+   * (placing an order: take-stock.repository.ts) may act on it, and then settles it. Null when this
+   * process has not read the session, or read it as dead or bound to change its password.
+   */
+  presumed: AuthUser | null;
   /**
    * The caller as the route read it (null: no live session): `request.user` from now on. Throws
    * PASSWORD_CHANGE_REQUIRED as the hook does. Remembered as the hook's own lookup is, unless a
@@ -85,6 +93,10 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
     // How many times the remembered sessions were forgotten: a session a route read is remembered
     // only if none was since its request came in (its read may be older than a logout's forgetting).
     let forgettings = 0;
+    // The sessions read lately, as read: a route that checks one against the database in its own
+    // write may presume it (PendingSession.presumed). Never forgotten with the remembered sessions:
+    // nothing trusts them unchecked, and a buyer orders minutes apart (issue 42).
+    const lastSeen = remembered ? createRecentMap<string, AuthUser>(10_000) : null;
     const lookUp = (tokenHash: string) =>
       findSessionUser(db, tokenHash, new Date()).then((user) => user ?? null);
     if (remembered) {
@@ -96,7 +108,9 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
         done(null, payload);
       });
     }
-    const settle = (request: FastifyRequest, user: AuthUser | null) => {
+    const settle = (request: FastifyRequest, tokenHash: string, user: AuthUser | null) => {
+      if (user && !user.mustChangePassword) lastSeen?.set(tokenHash, user);
+      else lastSeen?.delete(tokenHash);
       request.user = user;
       request.pendingSession = null;
       if (user?.mustChangePassword && !MUST_CHANGE_ALLOWED.has(request.routeOptions.url ?? '')) {
@@ -110,15 +124,17 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
     const resolveUser = async (request: FastifyRequest, tokenHash: string) =>
       settle(
         request,
+        tokenHash,
         await (remembered ? remembered.get(tokenHash, () => lookUp(tokenHash)) : lookUp(tokenHash)),
       );
     const pendingFor = (request: FastifyRequest, tokenHash: string): PendingSession => {
       const since = forgettings;
       return {
         tokenHash,
+        presumed: lastSeen?.get(tokenHash) ?? null,
         settle: (user) => {
           if (remembered && since === forgettings) remembered.set(tokenHash, user);
-          return settle(request, user);
+          return settle(request, tokenHash, user);
         },
         resolve: () => resolveUser(request, tokenHash),
       };

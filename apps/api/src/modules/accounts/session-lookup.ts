@@ -52,3 +52,24 @@ export function liveSession(
       .limit(1)
   );
 }
+
+/** Every column a session carries (its id, the account's, the rights), as liveSession selects them. */
+export const SESSION_CARRIES = ['sessionId', ...Object.keys(sessionUserColumns), 'rights'] as Array<
+  keyof SessionUser | 'sessionId'
+>;
+
+/**
+ * True while the live session of `tokenHash` carries exactly what `carried` gives for each of
+ * SESSION_CARRIES: a condition for a write that acts for a caller presumed from an earlier read
+ * (placing an order, issue 42), so that a logout, a revoked session, an expiry or any change to
+ * the account since refuses that write in the same statement.
+ */
+export function sessionStillCarries(
+  db: Database,
+  tokenHash: SQL | Placeholder,
+  carried: (column: (typeof SESSION_CARRIES)[number]) => SQL | Placeholder,
+) {
+  const live = liveSession(db, tokenHash, sql`now()`).as('presumed_caller');
+  const same = SESSION_CARRIES.map((column) => sql`${live[column]} is not distinct from ${carried(column)}`);
+  return sql`exists (select 1 from ${live} where ${sql.join(same, sql` and `)})`;
+}

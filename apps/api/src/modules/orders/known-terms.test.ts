@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '@app/domain';
-import { deliveryTerms, orders, products } from '../../db/schema/index.js';
+import { deliveryTerms, orders, products, sessions, users } from '../../db/schema/index.js';
 import { countStatements, untilNoStatements } from '../../test/statement-counter.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { createKnownTerms } from './known-terms.js';
@@ -127,6 +127,55 @@ describe('an order with the terms of a product ordered moments ago', () => {
       first.json<Created>().cfOrder!.paymentSessionId,
     );
     expect(await t.db.select().from(orders).where(eq(orders.productId, productId))).toHaveLength(2);
+    expect(await stockOf(t, productId)).toBe(8);
+  });
+});
+
+describe('an order for a session this process read earlier but no longer remembers', () => {
+  // Any write but an order forgets the remembered sessions (plugins/auth.ts); the auth hook then
+  // leaves the session to the order's route, which may presume it as last read, checked by its write.
+  const forgetRememberedSessions = async () => {
+    await t.app.inject({ method: 'POST', url: '/api/users/logout' });
+    await untilNoStatements(t.db);
+  };
+  async function orderedOnce() {
+    const seller = await makeSeller(t, 'Kavya Nair');
+    const productId = await makeProduct(t, seller, 10);
+    const buyer = await createUser(t.db, { ownerName: 'Arjun Mehta' });
+    const auth = { authorization: await loginAs(t.app, buyer.email, buyer.password) };
+    await paidOnline(await order(productId, auth));
+    await forgetRememberedSessions();
+    return { productId, buyer, auth };
+  }
+  const placing = async (productId: string, auth: Record<string, string>) => {
+    let res: Awaited<ReturnType<typeof order>> | undefined;
+    const statements = await countStatements(t.db).during(async () => (res = await order(productId, auth)));
+    return { statements, placed: await paidOnline(res!) };
+  };
+
+  it('reaches the database once: its write, which checks the session', async () => {
+    const { productId, buyer, auth } = await orderedOnce();
+    const { statements, placed } = await placing(productId, auth);
+    expect(statements).toBe(1);
+    expect([placed.buyerUserId, placed.placedByUserId]).toEqual([buyer.id, buyer.id]);
+  });
+
+  it('a session revoked by another process is not acted on: the order is an anonymous one', async () => {
+    const { productId, buyer, auth } = await orderedOnce();
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, buyer.id));
+    const { statements, placed } = await placing(productId, auth);
+    expect(statements).toBeGreaterThan(1);
+    expect(placed.placedByUserId).toBeNull();
+    expect(placed.buyerUserId).not.toBe(buyer.id);
+  });
+
+  it('an account changed by another process is read again before its order is written', async () => {
+    const { productId, buyer, auth } = await orderedOnce();
+    await t.db.update(users).set({ ownerName: 'Arjun K. Mehta' }).where(eq(users.id, buyer.id));
+    const { statements, placed } = await placing(productId, auth);
+    // The write refused the presumed caller; the session is read with the product, and written.
+    expect(statements).toBe(3);
+    expect([placed.buyerUserId, placed.placedByUserId]).toEqual([buyer.id, buyer.id]);
     expect(await stockOf(t, productId)).toBe(8);
   });
 });

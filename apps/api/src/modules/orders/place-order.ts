@@ -22,6 +22,7 @@ import { chooseReferrer } from './referrals.js';
 import { replayOrder } from './replay-order.js';
 import type { Placer } from './stock-holds.repository.js';
 import { TermsMayBeStale } from './take-order-stock.js';
+import type { PresumedCaller } from './take-stock.repository.js';
 import { writePlacedOrder } from './write-placed-order.js';
 
 export interface PlaceOrder {
@@ -82,18 +83,25 @@ function refuseUnallowedOrder(terms: SourceTerms, actor: AuthUser | null, body: 
  * price, payment method, buyer, referrer, stock, what the placer holds unpaid), then the order is
  * written (writePlacedOrder). The same Idempotency-Key again answers the same order (replayOrder).
  * A signed-in buyer's order of a product ordered in the last few seconds goes straight to its one
- * write with what was read then (known-terms.ts); refused there, it is placed the reading way.
+ * write with what was read then (known-terms.ts), and with the session as last read if it is not
+ * remembered (that write checks it); refused there, it is placed the reading way.
  */
 export async function placeOrder(ctx: OrdersContext, input: PlaceOrder): Promise<PlacedOrder> {
   const terms = ORDER_SOURCE_TERMS[input.source];
   const firstUse = !input.idempotencyKey || (ctx.knownTerms?.firstUseOf(input.idempotencyKey) ?? true);
-  const known = firstUse ? knownContext(ctx, input, terms) : undefined;
+  const presumed = presumedCaller(input);
+  const caller = input.actor ?? presumed?.carries ?? null;
+  const known = firstUse ? knownContext(ctx, input, terms, caller) : undefined;
   if (known) {
-    refuseUnallowedOrder(terms, input.actor, input.body);
     try {
-      return await placeChecked(ctx, input, terms, known, input.actor, true);
+      refuseUnallowedOrder(terms, caller, input.body);
+      const placed = await placeChecked(ctx, input, terms, known, caller, { remembered: true, presumed });
+      if (presumed) input.pendingSession?.settle(presumed.carries);
+      return placed;
     } catch (error) {
-      if (!(error instanceof TermsMayBeStale)) throw error;
+      // Refused with what was remembered (the product's terms, or a caller presumed): read, and
+      // let what the database holds now decide.
+      if (!(error instanceof TermsMayBeStale) && !(presumed && error instanceof AppError)) throw error;
     }
   }
   // A business buyer without a session: the seller who proved their number (business-buyer.ts).
@@ -101,15 +109,26 @@ export async function placeOrder(ctx: OrdersContext, input: PlaceOrder): Promise
     !caller && terms.channel === 'b2b' ? (input.provenBusinessBuyerId ?? null) : null;
   const { context, actor } = await readOrderContext(ctx, input, terms, provenFor(input.actor));
   if (context) ctx.knownTerms?.remember(context);
-  return placeChecked(ctx, input, terms, context, actor, false, provenFor(actor));
+  return placeChecked(ctx, input, terms, context, actor, { remembered: false, proven: provenFor(actor) });
+}
+
+/**
+ * The caller of a session the auth hook left to the route, as this process last read it
+ * (plugins/auth.ts `presumed`): an order placed with remembered terms may go ahead for it, its
+ * write checking that the session still carries exactly that (take-stock.repository.ts).
+ */
+function presumedCaller(input: PlaceOrder): PresumedCaller | undefined {
+  const pending = input.actor ? null : input.pendingSession;
+  return pending?.presumed ? { tokenHash: pending.tokenHash, carries: pending.presumed } : undefined;
 }
 
 /**
  * The product as recently read, when this order needs nothing else a read tells: a signed-in buyer
- * (the session remembered by the auth hook) paying online for themselves, without a referrer.
+ * (the session remembered by the auth hook, or presumed) paying online for themselves, without a
+ * referrer.
  */
-function knownContext(ctx: OrdersContext, input: PlaceOrder, terms: SourceTerms) {
-  const { actor, body } = input;
+function knownContext(ctx: OrdersContext, input: PlaceOrder, terms: SourceTerms, actor: AuthUser | null) {
+  const { body } = input;
   if (!actor || !terms.pay || body.user || body.sample) return undefined;
   if (body.referrercontactNum || body.influencerDetails?._id) return undefined;
   if ((body.paymentMethod ?? 'ONLINE') !== 'ONLINE') return undefined;
@@ -119,6 +138,7 @@ function knownContext(ctx: OrdersContext, input: PlaceOrder, terms: SourceTerms)
 /**
  * Checks and writes an order with its context. `remembered`: the context is a product's remembered
  * terms, so a refusal may be theirs, not the product's: TermsMayBeStale, and the caller reads.
+ * `proven`: a business buyer without a session; `presumed`: the caller, for the write to check.
  */
 async function placeChecked(
   ctx: OrdersContext,
@@ -126,10 +146,10 @@ async function placeChecked(
   terms: SourceTerms,
   context: OrderContextRow | undefined,
   actor: AuthUser | null,
-  remembered: boolean,
-  proven: string | null = null,
+  how: { remembered: boolean; proven?: string | null; presumed?: PresumedCaller | undefined },
 ): Promise<PlacedOrder> {
   const { body } = input;
+  const { remembered, proven = null } = how;
   const refuse = (error: AppError) => {
     throw remembered ? new TermsMayBeStale() : error;
   };
@@ -194,6 +214,7 @@ async function placeChecked(
     requestHash,
     anonymous,
     remembered,
+    presumedCaller: how.presumed,
   });
 }
 

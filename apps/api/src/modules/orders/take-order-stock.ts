@@ -48,6 +48,7 @@ export async function takeOrderStock(
         hold,
         // A business buyer is a seller: their account's consent stands.
         order.anonymous && terms.channel === 'b2c' ? body.consent : false,
+        order.presumedCaller,
       );
     } catch (error) {
       if (error instanceof DuplicateIdempotencyKey && input.idempotencyKey) {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { notNullViolation, uniqueViolation } from '../../lib/db-errors.js';
 import { deliveryTerms, orders, products, stockHolds } from '../../db/schema/index.js';
 import { qualified } from '../../lib/qualified.js';
+import { sessionStillCarries, type SESSION_CARRIES, type SessionUser } from '../accounts/session-lookup.js';
 import type { PricedProductRow } from './order-context.repository.js';
 import type { NewOrder, OrderRow } from './orders.repository.js';
 import { DECIDED_BY_THE_DATABASE, storedOrder } from './stored-order.js';
@@ -38,13 +39,17 @@ type WasParameters = Record<
   unknown
 >;
 
+/** The `caller_*` parameters of the write, one per column a session carries (sessionStillCarries). */
+type CallerParameters = Record<`caller_${(typeof SESSION_CARRIES)[number]}`, unknown>;
+
 /**
  * The one write that takes stock, as ONE statement: a data-modifying CTE lowers the stock only
  * while enough is left and the product still has the prices (and its store the delivery terms)
  * the order was priced with, and the order row takes its seller from that CTE. An untracked
  * product (decision 022) passes the stock test and keeps its count; the order records that it took
- * nothing (stock_counted). No row taken means a NULL seller, which the NOT NULL constraint refuses,
- * so the whole statement (stock included) is undone: StockRefused.
+ * nothing (stock_counted). For a presumed caller (PresumedCaller) the stock is taken only while the
+ * caller's session still carries what was read. No row taken means a NULL seller, which the NOT
+ * NULL constraint refuses, so the whole statement (stock included) is undone: StockRefused.
  *
  * Why not BEGIN / UPDATE / INSERT / COMMIT: that holds the product's row lock across three round
  * trips to a busy event loop, and every other order for the product queues behind it (the order
@@ -58,6 +63,7 @@ export async function insertOrderTakingStock(
   quantity: number,
   values: OrderValues,
   hold?: OrderHold,
+  caller?: PresumedCaller,
 ): Promise<OrderRow> {
   const { deviceHolder, ipHolder, userHolder } = holderSlots(hold?.placedBy);
   const holders = [deviceHolder, ipHolder, userHolder].filter(Boolean).length;
@@ -94,7 +100,18 @@ export async function insertOrderTakingStock(
       maxAddressOrders: hold?.addressLimits.orders ?? 0,
       maxAddressUnits: hold?.capUnits ? hold.addressLimits.unitsPerProduct : 2_147_483_647,
       codMaxUnits: hold?.codMaxWaitingUnits ?? 0,
-    } satisfies WasParameters & Record<string, unknown>;
+      callerTokenHash: caller?.tokenHash ?? null,
+      caller_sessionId: caller?.carries.sessionId ?? null,
+      caller_id: caller?.carries.id ?? null,
+      caller_email: caller?.carries.email ?? null,
+      caller_ownerName: caller?.carries.ownerName ?? null,
+      caller_role: caller?.carries.role ?? null,
+      caller_isActive: caller?.carries.isActive ?? null,
+      caller_isBrand: caller?.carries.isBrand ?? null,
+      caller_mustChangePassword: caller?.carries.mustChangePassword ?? null,
+      caller_language: caller?.carries.language ?? null,
+      caller_rights: caller ? (caller.carries.rights ?? []) : null,
+    } satisfies WasParameters & CallerParameters & Record<string, unknown>;
     const [row] = await takeStock(db).execute(Object.assign(parameters, values));
     if (!row) throw new StockRefused('no row');
     return storedOrder(values, { productId: pricedWith.id, quantity, hold }, row);
@@ -103,6 +120,16 @@ export async function insertOrderTakingStock(
     if (uniqueViolation(error) === 'orders_idempotency_key') throw new DuplicateIdempotencyKey();
     throw error;
   }
+}
+
+/**
+ * The caller of an order placed for a session this process read earlier but does not trust now
+ * (plugins/auth.ts `presumed`): the write goes ahead only while the session still carries exactly
+ * this, checked in its own statement.
+ */
+export interface PresumedCaller {
+  tokenHash: string;
+  carries: SessionUser & { sessionId: string };
 }
 
 /** Everything an order is written with but its product, quantity and seller. */
@@ -178,6 +205,7 @@ function prepareTakeStock(db: Database) {
   const user = sql`${sql.placeholder('userHolder')}::text`;
   const product = sql`${sql.placeholder('productId')}::text`;
   const quantity = sql`${sql.placeholder('quantity')}::int`;
+  const callerToken = sql`${sql.placeholder('callerTokenHash')}::text`;
   // The waiting cash-on-delivery units of the product have the seller's cap, an address a crowd's,
   // a device's and an account's theirs.
   const unitCap = (holder: SQL) =>
@@ -214,6 +242,8 @@ function prepareTakeStock(db: Database) {
               is not distinct from ${sql.placeholder(`was_${column}`)}::int`,
           ),
           sql`(select count(*) from ${held}) = ${sql.placeholder('holdRows')}::int`,
+          // A presumed caller (PresumedCaller): the session must still be exactly as it was read.
+          sql`(${callerToken} is null or ${sessionStillCarries(db, callerToken, (column) => sql.placeholder(`caller_${column}`))})`,
         ),
       )
       .returning({ userId: products.userId, counted: products.trackInventory }),

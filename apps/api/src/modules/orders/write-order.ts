@@ -7,7 +7,7 @@ import type { Buyer } from './choose-buyer.js';
 import { findUserByEmailOrMobile, type PricedProductRow } from './order-context.repository.js';
 import { AWAITING_PAYMENT, recordOrderPlaced } from './orders.repository.js';
 import type { OrderHold } from './stock-holds.repository.js';
-import { insertOrderTakingStock, type OrderValues } from './take-stock.repository.js';
+import { insertOrderTakingStock, type OrderValues, type PresumedCaller } from './take-stock.repository.js';
 
 /**
  * Writes one order in one transaction: the buyer's account when one is to be made, the order
@@ -25,10 +25,11 @@ export async function writeOrder(
   values: OrderValues,
   hold: OrderHold | undefined,
   consent: ParsedOrderRequest['consent'] | false,
+  caller?: PresumedCaller,
 ) {
   const placedEvent = !AWAITING_PAYMENT.includes(values.paymentState);
   if (!buyer.account && consent === false && !placedEvent) {
-    const row = await insertOrderTakingStock(db, pricedWith, quantity, values, hold);
+    const row = await insertOrderTakingStock(db, pricedWith, quantity, values, hold, caller);
     return { row, buyer: { id: buyer.id, held: buyer.held, created: false } };
   }
   return db.transaction(async (tx) => {
@@ -51,6 +52,7 @@ export async function writeOrder(
       quantity,
       { ...values, buyerUserId: id, buyerConfirmed: !held },
       hold,
+      caller,
     );
     // A guest buyer's consent goes with each order (decision 040); an account's went with its sign-up.
     if (consent !== false) await recordConsent(tx, id, 'order', row.id, consent);

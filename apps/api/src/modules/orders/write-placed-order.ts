@@ -12,7 +12,7 @@ import type { ChosenPayment, OrdersContext } from './orders-context.js';
 import type { PlaceOrder, PlacedOrder } from './place-order.js';
 import type { OrderHold, Placer } from './stock-holds.repository.js';
 import { takeOrderStock } from './take-order-stock.js';
-import type { OrderValues } from './take-stock.repository.js';
+import type { OrderValues, PresumedCaller } from './take-stock.repository.js';
 
 /** An order that passed every check that can refuse it (placeOrder), ready to be written. */
 export interface CheckedOrder {
@@ -31,6 +31,8 @@ export interface CheckedOrder {
   anonymous: boolean;
   /** Placed with a product's remembered terms, without reading (known-terms.ts). */
   remembered: boolean;
+  /** Placed for a session read earlier, which its write checks (plugins/auth.ts `presumed`). */
+  presumedCaller?: PresumedCaller | undefined;
 }
 
 /**
