@@ -16,7 +16,7 @@ export const DECIDED_BY_THE_DATABASE = {
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
-type Decided = { [K in keyof typeof DECIDED_BY_THE_DATABASE]: OrderRow[K] };
+export type Decided = { [K in keyof typeof DECIDED_BY_THE_DATABASE]: OrderRow[K] };
 
 /**
  * The order row as stored, as a select would read it: take-stock.test.ts compares the two. Written

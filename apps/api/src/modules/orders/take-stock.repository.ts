@@ -2,11 +2,13 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notNullViolation, uniqueViolation } from '../../lib/db-errors.js';
 import { deliveryTerms, orders, products, stockHolds } from '../../db/schema/index.js';
+import { perDatabase } from '../../lib/per-database.js';
+import { pooledStatement } from '../../lib/pooled-statement.js';
 import { qualified } from '../../lib/qualified.js';
 import { sessionStillCarries, type SESSION_CARRIES, type SessionUser } from '../accounts/session-lookup.js';
 import type { PricedProductRow } from './order-context.repository.js';
 import type { NewOrder, OrderRow } from './orders.repository.js';
-import { DECIDED_BY_THE_DATABASE, storedOrder } from './stored-order.js';
+import { DECIDED_BY_THE_DATABASE, storedOrder, type Decided } from './stored-order.js';
 import {
   ADDRESS_HOLDER_PATTERN,
   COD_HOLDER,
@@ -112,7 +114,9 @@ export async function insertOrderTakingStock(
       caller_language: caller?.carries.language ?? null,
       caller_rights: caller ? (caller.carries.rights ?? []) : null,
     } satisfies WasParameters & CallerParameters & Record<string, unknown>;
-    const [row] = await takeStock(db).execute(Object.assign(parameters, values));
+    const write = takeStock(db);
+    const all = Object.assign(parameters, values);
+    const [row] = write.pooled ? await write.pooled(all) : await write.prepared.execute(all);
     if (!row) throw new StockRefused('no row');
     return storedOrder(values, { productId: pricedWith.id, quantity, hold }, row);
   } catch (error) {
@@ -192,13 +196,13 @@ const ORDER_VALUE_KEYS: ReadonlyArray<keyof OrderValues> = [
 ];
 
 /**
- * The statement of insertOrderTakingStock, prepared once per database (see prepareOrderReads).
+ * The statement of insertOrderTakingStock (takeStock prepares it once per database).
  * `held` adds the order to its holders' stock_holds rows, each only within its cap (orders on all
  * products, units on this one); a refused row is left out of its answer, and then `taken` takes no
  * stock, so the statement fails like a sold-out product and undoes the counts too. An order that
  * needs no payment has no holders and expects no rows.
  */
-function prepareTakeStock(db: Database) {
+function takeStockQuery(db: Database) {
   const cod = sql`${sql.placeholder('codHolder')}::text`;
   const device = sql`${sql.placeholder('deviceHolder')}::text`;
   const ip = sql`${sql.placeholder('ipHolder')}::text`;
@@ -263,15 +267,14 @@ function prepareTakeStock(db: Database) {
       sellerUserId: sql`(select ${taken.userId} from ${taken})`,
       stockCounted: sql`coalesce((select ${taken.counted} from ${taken}), true)`,
     })
-    .returning(DECIDED_BY_THE_DATABASE)
-    .prepare('orders_take_stock');
+    .returning(DECIDED_BY_THE_DATABASE);
 }
-const takeStockStatements = new WeakMap<Database, ReturnType<typeof prepareTakeStock>>();
-function takeStock(db: Database) {
-  let prepared = takeStockStatements.get(db);
-  if (!prepared) {
-    prepared = prepareTakeStock(db);
-    takeStockStatements.set(db, prepared);
-  }
-  return prepared;
-}
+/** The write, prepared once per database: sent through the pool's own query where there is one. */
+const takeStock = perDatabase((db) => {
+  const query = takeStockQuery(db);
+  return {
+    prepared: query.prepare(TAKE_STOCK),
+    pooled: pooledStatement<Decided>(db, TAKE_STOCK, query, DECIDED_BY_THE_DATABASE),
+  };
+});
+const TAKE_STOCK = 'orders_take_stock';
