@@ -105,8 +105,8 @@ export async function placeOrder(ctx: OrdersContext, input: PlaceOrder): Promise
     }
   }
   // A business buyer without a session: the seller who proved their number (business-buyer.ts).
-  const provenFor = (caller: AuthUser | null) =>
-    !caller && terms.channel === 'b2b' ? (input.provenBusinessBuyerId ?? null) : null;
+  const provenFor = (signedIn: AuthUser | null) =>
+    !signedIn && terms.channel === 'b2b' ? (input.provenBusinessBuyerId ?? null) : null;
   const { context, actor } = await readOrderContext(ctx, input, terms, provenFor(input.actor));
   if (context) ctx.knownTerms?.remember(context);
   return placeChecked(ctx, input, terms, context, actor, { remembered: false, proven: provenFor(actor) });
