@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { sentBuyerDevice } from '../lib/buyer-device.js';
+import { createRecentMap } from '../lib/recent-map.js';
 
 /**
  * Tight budgets for the routes where abuse matters. A route names its budget:
@@ -144,23 +145,22 @@ function refusal(reply: FastifyReply, max: number, seconds: number) {
 
 /**
  * A budget as the plugin counts it in memory (its LocalStore): per client address (or `keyOf`) a
- * window of one minute from its first request, the 5,000 most recently seen keys kept, and past
- * `max` a 429 with the same headers and body as the plugin's.
+ * window of one minute from its first request, at least the 5,000 most recently seen keys kept
+ * (at most 10,000), and past `max` a 429 with the same headers and body as the plugin's.
  */
 export function localRateLimit(max: number, now = Date.now, keyOf = addressKey): onRequestHookHandler {
-  const MAX_ADDRESSES = 5000;
-  // Insertion order is recency: an address seen again is moved to the end.
-  const windows = new Map<string, { count: number; start: number }>();
+  // A key seen again moves to the newest generation. One Map in recency order (delete, set, and
+  // evict its first key) cost every request 3.3 µs once more than 5,000 addresses were active,
+  // against 0.2 µs this way (a micro-benchmark of 8,000 addresses).
+  const windows = createRecentMap<string, { count: number; start: number }>(10_000);
   return function countRequest(request, reply, done) {
     const key = keyOf(request);
     if (key === undefined) return done();
     const time = now();
     let window = windows.get(key);
-    if (window) windows.delete(key);
     if (!window || window.start + WINDOW_MS <= time) window = { count: 0, start: time };
     window.count += 1;
     windows.set(key, window);
-    if (windows.size > MAX_ADDRESSES) windows.delete(windows.keys().next().value as string);
     if (window.count <= max) return done();
     done(refusal(reply, max, Math.ceil((WINDOW_MS - (time - window.start)) / 1000)));
   };
