@@ -97,8 +97,14 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
     // write may presume it (PendingSession.presumed). Never forgotten with the remembered sessions:
     // nothing trusts them unchecked, and a buyer orders minutes apart (issue 42).
     const lastSeen = remembered ? createRecentMap<string, AuthUser>(10_000) : null;
+    // Noted when the database answered, not on every request a remembered session serves.
+    const noteRead = (tokenHash: string, user: AuthUser | null) => {
+      if (user && !user.mustChangePassword) lastSeen?.set(tokenHash, user);
+      else lastSeen?.delete(tokenHash);
+      return user;
+    };
     const lookUp = (tokenHash: string) =>
-      findSessionUser(db, tokenHash, new Date()).then((user) => user ?? null);
+      findSessionUser(db, tokenHash, new Date()).then((user) => noteRead(tokenHash, user ?? null));
     if (remembered) {
       app.addHook('onSend', (request, _reply, payload, done) => {
         if (!READ_ONLY.has(request.method) && !request.routeOptions.config.sessionsUnchanged) {
@@ -108,9 +114,7 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
         done(null, payload);
       });
     }
-    const settle = (request: FastifyRequest, tokenHash: string, user: AuthUser | null) => {
-      if (user && !user.mustChangePassword) lastSeen?.set(tokenHash, user);
-      else lastSeen?.delete(tokenHash);
+    const settle = (request: FastifyRequest, user: AuthUser | null) => {
       request.user = user;
       request.pendingSession = null;
       if (user?.mustChangePassword && !MUST_CHANGE_ALLOWED.has(request.routeOptions.url ?? '')) {
@@ -124,7 +128,6 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
     const resolveUser = async (request: FastifyRequest, tokenHash: string) =>
       settle(
         request,
-        tokenHash,
         await (remembered ? remembered.get(tokenHash, () => lookUp(tokenHash)) : lookUp(tokenHash)),
       );
     const pendingFor = (request: FastifyRequest, tokenHash: string): PendingSession => {
@@ -134,7 +137,7 @@ export const authPlugin = fp<{ db: Database; sessionCacheMs?: number }>(
         presumed: lastSeen?.get(tokenHash) ?? null,
         settle: (user) => {
           if (remembered && since === forgettings) remembered.set(tokenHash, user);
-          return settle(request, tokenHash, user);
+          return settle(request, noteRead(tokenHash, user));
         },
         resolve: () => resolveUser(request, tokenHash),
       };
