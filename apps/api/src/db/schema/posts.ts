@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -135,13 +135,14 @@ export const posts = pgTable(
       .$type<ReviewLabel[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Title weighs more than description in ranking; English stemming so "running" finds "run". */
+    /**
+     * Title weighs more than description in ranking; English stemming so "running" finds "run".
+     * Written by the `posts_search_vector` trigger when the title or description is (migration
+     * 0066), not generated: a generated column was computed again on every update of the post.
+     */
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`setweight(to_tsvector('english', ${posts.title}), 'A') || setweight(to_tsvector('english', ${posts.description}), 'B')`,
-      ),
+      .default(sql`''::tsvector`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

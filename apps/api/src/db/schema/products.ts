@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { tsvector } from './search-vector.js';
@@ -86,19 +86,17 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
-    /** The header search (migration 0022): name, brand and model weigh more than the rest. */
+    /**
+     * The header search (migration 0022): name, brand and model weigh more than the rest. Written by
+     * the `products_search_columns` trigger when what it is made of changes (migration 0066): as a
+     * generated column it was computed again on every update, a stock take too, because the table
+     * has a BEFORE UPDATE trigger.
+     */
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`setweight(to_tsvector('english', ${products.prdctName} || ' ' || ${products.brand} || ' ' || ${products.model}), 'A') || setweight(to_tsvector('english', ${products.childCategoryName} || ' ' || ${products.tagName} || ' ' || ${products.colour} || ' ' || ${products.description}), 'B')`,
-      ),
-    /** Brand, model and name in lower case, for trigram matching of half or misspelt names. */
-    searchName: text('search_name')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL => sql`lower(${products.brand} || ' ' || ${products.model} || ' ' || ${products.prdctName})`,
-      ),
+      .default(sql`''::tsvector`),
+    /** Brand, model and name in lower case, for trigram matching of half or misspelt names (same trigger). */
+    searchName: text('search_name').notNull().default(''),
     /**
      * The product's public answer as JSON text and its image URLs, written by the `products_answer`
      * trigger on every insert and update (migration 0038): the hot reads send it as it is.
