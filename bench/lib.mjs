@@ -274,6 +274,35 @@ export async function loadRequests(baseURL, next, { connections, duration }) {
     statuses: Object.entries(statuses)
       .map(([code, n]) => `${code}:${n}`)
       .join(' '),
+    // Kept so that slices of one row can be joined (measureWithFloor's `slices`).
+    times,
+    statusCounts: statuses,
+    seconds: duration,
+  };
+}
+
+/** One result of several loadRequests slices of the same requests: their sums, their times' p50/p99. */
+function joinSlices(results) {
+  const times = results.flatMap((r) => r.times).sort((a, b) => a - b);
+  const statusCounts = {};
+  for (const r of results)
+    for (const [code, n] of Object.entries(r.statusCounts))
+      statusCounts[code] = (statusCounts[code] ?? 0) + n;
+  const sum = (key) => results.reduce((total, r) => total + r[key], 0);
+  const requests = sum('requests');
+  return {
+    rps: requests / sum('seconds'),
+    requests,
+    p50: quantile(times, 0.5),
+    p99: quantile(times, 0.99),
+    errors: sum('errors'),
+    non2xx: sum('non2xx'),
+    statuses: Object.entries(statusCounts)
+      .map(([code, n]) => `${code}:${n}`)
+      .join(' '),
+    times,
+    statusCounts,
+    seconds: sum('seconds'),
   };
 }
 
@@ -287,6 +316,11 @@ export async function loadRequests(baseURL, next, { connections, duration }) {
  * embedded one below `pid`, or an outside server's `postmaster`). With `statements` (an async
  * function giving the statements the server has sent so far, statementCounter's `count`) the rows
  * and their floors also give `statements`, per request.
+ *
+ * With `slices` > 1 each row and its floor take turns, `duration / slices` seconds each, and their
+ * figures are the sums of the turns: on these shared machines the speed moves over seconds (the same
+ * build gave 0.55 and 0.80 x floor in two runs of 10 s after 10 s), and turns put each slow spell on
+ * both sides. A row then also gives `sliceRatios`, its req/s over its floor's in each turn.
  */
 export async function measureWithFloor({
   server,
@@ -300,38 +334,74 @@ export async function measureWithFloor({
   postmaster,
   statements,
   bareRoute = ['bare Fastify route', () => ({ path: '/bare' })],
+  slices = 1,
 }) {
-  const run = async (url, next, onServer = true) => {
-    if (warmup > 0) await loadRequests(url, next, { connections, duration: warmup });
+  /** One measured stretch of `seconds`, with what the server sent and the CPU it and PostgreSQL used. */
+  const measure = async (url, next, seconds, onServer) => {
     // Read outside the CPU window: the signal and the file write are not the route's cost.
     const sentBefore = statements && onServer ? await statements() : undefined;
     const before = pid ? cpuSeconds(pid, postmaster) : undefined;
-    const measured = await loadRequests(url, next, { connections, duration });
+    const measured = await loadRequests(url, next, { connections, duration: seconds });
     const after = before ? cpuSeconds(pid, postmaster) : undefined;
     const sentAfter = sentBefore === undefined ? undefined : await statements();
-    const result =
-      sentBefore === undefined || sentAfter === undefined || measured.requests === 0
-        ? measured
-        : { ...measured, statements: (sentAfter - sentBefore) / measured.requests };
-    if (!before) return result;
-    // CPU time per request, of the server process and of PostgreSQL's processes: unlike req/s it
-    // holds when other work shares the machine, so the ratios to the floor are read from it too.
-    const perRequest = (a, b) => (result.requests > 0 ? ((b - a) * 1e6) / result.requests : NaN);
     return {
-      ...result,
-      serverUs: perRequest(before.server, after.server),
-      dbUs: perRequest(before.postgres, after.postgres),
+      ...measured,
+      sent: sentBefore === undefined || sentAfter === undefined ? undefined : sentAfter - sentBefore,
+      cpu: before
+        ? { server: after.server - before.server, postgres: after.postgres - before.postgres }
+        : undefined,
     };
   };
+  /** The slices' sums, as figures per request. */
+  const summed = (parts) => {
+    const joined = parts.length === 1 ? parts[0] : joinSlices(parts);
+    const { requests } = joined;
+    const total = (pick) => parts.reduce((sum, part) => sum + pick(part), 0);
+    const result =
+      parts[0].sent === undefined || requests === 0
+        ? joined
+        : { ...joined, statements: total((p) => p.sent) / requests };
+    if (!parts[0].cpu) return result;
+    // CPU time per request, of the server process and of PostgreSQL's processes: unlike req/s it
+    // holds when other work shares the machine, so the ratios to the floor are read from it too.
+    const perRequest = (seconds) => (requests > 0 ? (seconds * 1e6) / requests : NaN);
+    return {
+      ...result,
+      serverUs: perRequest(total((p) => p.cpu.server)),
+      dbUs: perRequest(total((p) => p.cpu.postgres)),
+    };
+  };
+  const warm = (url, next) =>
+    warmup > 0 ? loadRequests(url, next, { connections, duration: warmup }) : undefined;
   const [bareName, bareNext] = bareRoute;
   log?.(`${bareName}: ${connections} connections for ${duration} s...`);
-  const bareRow = { name: bareName, ...(await run(bare.baseURL, bareNext, false)) };
+  await warm(bare.baseURL, bareNext);
+  const bareRow = { name: bareName, ...summed([await measure(bare.baseURL, bareNext, duration, false)]) };
   const rows = [];
+  const turns = Math.max(1, Math.floor(slices));
   for (const [name, next, floorFor = floorOf] of routes) {
     const bytes = await bodyBytes(server, next);
-    log?.(`floor (${Math.round(bytes)} B), then ${name}: ${connections} connections for ${duration} s...`);
-    const floor = await run(server, floorFor(next, bytes));
-    rows.push({ name, bytes, ...(await run(server, next)), floor });
+    const floorNext = floorFor(next, bytes);
+    log?.(
+      `floor (${Math.round(bytes)} B), then ${name}: ${connections} connections for ${duration} s` +
+        (turns > 1 ? ` each, in ${turns} turns...` : '...'),
+    );
+    await warm(server, floorNext);
+    if (turns === 1) {
+      const floor = summed([await measure(server, floorNext, duration, true)]);
+      await warm(server, next);
+      rows.push({ name, bytes, ...summed([await measure(server, next, duration, true)]), floor });
+      continue;
+    }
+    await warm(server, next);
+    const floorParts = [];
+    const parts = [];
+    for (let turn = 0; turn < turns; turn += 1) {
+      floorParts.push(await measure(server, floorNext, duration / turns, true));
+      parts.push(await measure(server, next, duration / turns, true));
+    }
+    const sliceRatios = parts.map((part, i) => part.requests / Math.max(1, floorParts[i].requests));
+    rows.push({ name, bytes, ...summed(parts), floor: summed(floorParts), sliceRatios });
   }
   return { bare: bareRow, rows };
 }
@@ -522,12 +592,16 @@ export const loadAverage = () =>
 export function floorTable({ bare, rows }) {
   const cpu = rows.some((r) => Number.isFinite(r.serverUs));
   const counted = rows.some((r) => r.statements !== undefined);
+  const turns = rows.some((r) => r.sliceRatios);
+  const range = (ratios) => (ratios ? `${fmt(Math.min(...ratios), 2)}-${fmt(Math.max(...ratios), 2)}` : '-');
   table(
     [
       'route',
       'req/s',
       'x bare',
       'x floor',
+      // The lowest and highest x floor of the turns (measureWithFloor's `slices`).
+      ...(turns ? ['x floor, turns'] : []),
       'p50 ms',
       'p99 ms',
       'p99 / floor p99',
@@ -548,6 +622,7 @@ export function floorTable({ bare, rows }) {
         fmt(bare.rps),
         '1.00',
         '-',
+        ...(turns ? ['-'] : []),
         fmt(bare.p50, 2),
         fmt(bare.p99, 2),
         '-',
@@ -564,6 +639,7 @@ export function floorTable({ bare, rows }) {
         fmt(r.rps),
         fmt(r.rps / bare.rps, 3),
         fmt(r.rps / r.floor.rps, 2),
+        ...(turns ? [range(r.sliceRatios)] : []),
         fmt(r.p50, 2),
         fmt(r.p99, 2),
         fmt(r.p99 / r.floor.p99, 2),

@@ -11,7 +11,7 @@
 //      exactly 500 orders must succeed and the stock must end at 0.
 //   npm run bench:orders
 //   npm run bench:orders -- -- --postgres postgres://postgres@127.0.0.1:5432/test
-//   node bench/orders.mjs --duration 10 --connections 50 [--skip-embedded] [--cpu-prof DIR]
+//   node bench/orders.mjs --duration 10 --connections 50 [--slices 5] [--skip-embedded] [--cpu-prof DIR]
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,6 +44,17 @@ const productId = (n) => `e0${n.toString(16).padStart(22, '0')}`;
 const HOT = productId(0);
 const CHECK = productId(PRODUCTS + 1);
 
+// A description of the length a marketplace's product pages carry (about 600 characters): what the
+// product's search columns are made of, and part of the row every stock take writes again.
+const DESCRIPTION = `'${[
+  'Lightweight daily running shoe with a cushioned foam midsole that soaks up the shock of city',
+  'roads and a breathable knit upper that keeps feet cool through an Indian summer. The rubber',
+  'outsole grips wet tiles and monsoon pavements, the padded collar and heel tab make it easy to',
+  'slip on, and the removable insole can be washed. Reflective details on the heel for evening',
+  'runs. Weighs about 240 grams in UK 8. Wipe clean with a damp cloth; do not machine wash. Sold',
+  'as a pair in a recycled box, with a spare set of flat laces in a contrasting colour.',
+].join(' ')}'`;
+
 const SEED_SQL = [
   `insert into users (id, email, owner_name, role, is_active, is_brand, password_hash)
    values ('${SELLER}', 'bench-seller@example.com', 'Bench Seller', 'SELLER', true, true, 'x')`,
@@ -53,10 +64,12 @@ const SEED_SQL = [
            'Karnataka', 'India', 12.9756, 77.6066,
            '[{"parentCategory":"Footwear","childCategory":["Shoes"]}]'::jsonb)`,
   `insert into products (id, user_id, prdct_name, brand, model, colour, size, gender, original_price, dsct_price,
-      retail_original_price, retail_dsct_price, min_order_quantity, inventory_quantity, media)
+      retail_original_price, retail_dsct_price, min_order_quantity, inventory_quantity, media, description,
+      child_category_name, tag_name)
    select 'e0' || lpad(to_hex(n), 22, '0'), '${SELLER}', 'Bench Shoe ' || n, 'Bench', 'Shoe ' || n, 'Black', 'UK 8',
           'Men', 1000, 900, 2000, 1500, 1, case when n = ${PRODUCTS + 1} then ${CHECK_STOCK} else 100000000 end,
-          '[{"type":"IMAGE","url":"/media/demo/bench.webp","thumbnail":""}]'::jsonb
+          '[{"type":"IMAGE","url":"/media/demo/bench.webp","thumbnail":""}]'::jsonb, ${DESCRIPTION}, 'Shoes',
+          'running, daily wear, lightweight'
    from generate_series(0, ${PRODUCTS + 1}) n`,
 ];
 
@@ -189,6 +202,7 @@ function measure(opts, label, server, bare, { dataDir, postmaster }) {
       connections: opts.connections,
       duration: opts.duration,
       warmup: opts.warmup,
+      slices: opts.slices,
       log: (line) => console.log(`[${label}] ${line}`),
     }),
   );
@@ -289,6 +303,8 @@ async function main() {
     postgres: undefined,
     duration: 10,
     warmup: 2,
+    // Each row and its floor take turns of duration / slices seconds (bench/lib.mjs measureWithFloor).
+    slices: 5,
     connections: 50,
     skipEmbedded: false,
     cpuProf: undefined,
