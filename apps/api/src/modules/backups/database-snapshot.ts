@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { BackupSequence, BackupTable } from '@app/domain';
+import { isDerivedColumn } from '../../db/derived-columns.js';
 import { migrationLevelOf, type MigrationLevel } from './migration-level.js';
 
 /**
@@ -74,7 +75,11 @@ export async function appTables(reader: DatabaseReader): Promise<Array<Omit<Back
      where k.contype = 'f' and k.conrelid <> k.confrelid`,
   );
   const byTable = new Map<string, string[]>();
-  for (const { table, column } of columns) byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  for (const { table, column } of columns) {
+    // Computed again where the copy is loaded, as generated columns are (derived-columns.ts).
+    if (isDerivedColumn(table, column)) continue;
+    byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  }
   return loadOrder([...byTable.keys()], references).map((name) => ({ name, columns: byTable.get(name)! }));
 }
 

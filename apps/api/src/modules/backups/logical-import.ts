@@ -13,6 +13,7 @@ import {
   parentCategories,
   states,
 } from '../../db/schema/index.js';
+import { DERIVED_COLUMNS } from '../../db/derived-columns.js';
 import {
   appTables,
   COPY_SETTINGS,
@@ -184,7 +185,27 @@ async function loadRows(client: pg.PoolClient, plan: ImportPlan, feed: (table: F
   }
   for (const table of plan.tables)
     await client.query(`alter table ${quoteName(table.name)} enable trigger user`);
+  await deriveColumnsAgain(client, plan);
   await client.query('commit');
+}
+
+/**
+ * The derived columns a copy leaves out (derived-columns.ts), computed here by their triggers:
+ * each fires on a write of its own column. At a migration where they are still generated columns,
+ * the load has computed them already.
+ */
+async function deriveColumnsAgain(client: pg.PoolClient, plan: ImportPlan) {
+  for (const [table, derived] of Object.entries(DERIVED_COLUMNS)) {
+    if (!plan.tables.some((t) => t.name === table)) continue;
+    const { rows } = await client.query<{ column: string }>(
+      `select attname as column from pg_attribute
+       where attrelid = $1::regclass and attname = any($2) and attgenerated = '' and not attisdropped`,
+      [quoteName(table), derived],
+    );
+    if (rows.length === 0) continue;
+    const sets = rows.map((r) => `"${r.column}" = default`).join(', ');
+    await client.query(`update ${quoteName(table)} set ${sets}`);
+  }
 }
 
 /**
