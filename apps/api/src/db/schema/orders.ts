@@ -20,7 +20,6 @@ import type {
   ReferralVia,
 } from '@app/domain';
 import { createdAt, idColumn, updatedAt } from './columns.js';
-import { products } from './products.js';
 import { users } from './users.js';
 
 export type PaymentProviderName = 'simulator' | 'cashfree';
@@ -33,18 +32,19 @@ export const orders = pgTable(
   'orders',
   {
     id: idColumn(),
-    buyerUserId: text('buyer_user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * No foreign key, as for the product and the placer: the order's one statement key-share locks
+     * the buyer's and placer's accounts and takes stock from the product's row, and triggers keep
+     * them while orders name them (migration 0067, decision 081).
+     */
+    buyerUserId: text('buyer_user_id').notNull(),
     /**
      * The product's owner, taken from the product as the order takes its stock. No key of its own:
      * the product's keeps it, and a key here share-locked the seller's account row in every
      * concurrent order (migration 0065, decision 078).
      */
     sellerUserId: text('seller_user_id').notNull(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: text('product_id').notNull(),
     /** The call that made it (saveOrder2, saveOrder3, saveOrderWebWithoutPay, orders/…). */
     source: text('source').notNull(),
     channel: text('channel').$type<OrderChannel>().notNull(),
@@ -94,7 +94,7 @@ export const orders = pgTable(
     bookingCode: text('booking_code'),
     /** A business buyer's GSTIN given at checkout, for the tax invoice (decision 056). */
     buyerGstin: text('buyer_gstin'),
-    placedByUserId: text('placed_by_user_id').references(() => users.id),
+    placedByUserId: text('placed_by_user_id'),
     /** False while an anonymous order made with an existing account's contact waits for its code. */
     buyerConfirmed: boolean('buyer_confirmed').notNull().default(true),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),

@@ -9,7 +9,9 @@ import {
 import { createUser, loginAs, type TestApp } from '../../test/test-app.js';
 import { wireOrderPath } from '../../order-path.js';
 import { handlePaymentWebhook } from '../payments/handle-payment-webhook.js';
+import { newId } from '../../lib/ids.js';
 import { placeOrder } from './place-order.js';
+import type { OrderValues } from './take-stock.repository.js';
 
 let seq = 0;
 
@@ -131,3 +133,32 @@ export function clockedOrders(
   };
   return { clock, simulator, path, place, choose, advance };
 }
+
+/** What insertOrderTakingStock writes besides the product: an online order of two units. */
+export const orderValues = (buyerUserId: string, idempotencyKey: string | null = null): OrderValues => ({
+  id: newId(),
+  provider: 'simulator',
+  paymentSessionId: null,
+  buyerUserId,
+  source: 'euOrder/saveOrder2',
+  channel: 'b2c',
+  sample: false,
+  unitPrice: 100,
+  amount: 200,
+  address: orderBody('x').address,
+  paymentState: 'CREATED',
+  idempotencyKey,
+  requestHash: 'h',
+  referrerUserId: null,
+  referrerContact: null,
+  referrerReward: 0,
+  referralVia: null,
+  mentionInfId: null,
+  mentionPostId: null,
+  bookingCode: null,
+  buyerGstin: null,
+  placedByUserId: null,
+  buyerConfirmed: true,
+  paymentMethod: 'ONLINE',
+  deliveryCharge: 0,
+});

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notNullViolation, uniqueViolation } from '../../lib/db-errors.js';
-import { deliveryTerms, orders, products, stockHolds } from '../../db/schema/index.js';
+import { deliveryTerms, orders, products, stockHolds, users } from '../../db/schema/index.js';
 import { perDatabase } from '../../lib/per-database.js';
 import { pooledStatement } from '../../lib/pooled-statement.js';
 import { qualified } from '../../lib/qualified.js';
@@ -47,9 +47,11 @@ type CallerParameters = Record<`caller_${(typeof SESSION_CARRIES)[number]}`, unk
 /**
  * The one write that takes stock, as ONE statement: a data-modifying CTE lowers the stock only
  * while enough is left and the product still has the prices (and its store the delivery terms)
- * the order was priced with, and the order row takes its seller from that CTE. An untracked
- * product (decision 022) passes the stock test and keeps its count; the order records that it took
- * nothing (stock_counted). For a presumed caller (PresumedCaller) the stock is taken only while the
+ * the order was priced with, and the order row takes its seller from that CTE. It key-shares the
+ * buyer's and placer's accounts as foreign keys would, and so stands in for the order's keys on
+ * them and on the product (migration 0067): it is the only statement that inserts orders. An
+ * untracked product (decision 022) passes the stock test and keeps its count; the order records
+ * that it took nothing (stock_counted). For a presumed caller (PresumedCaller) the stock is taken only while the
  * caller's session still carries what was read. No row taken means a NULL seller, which the NOT
  * NULL constraint refuses, so the whole statement (stock included) is undone: StockRefused.
  *
@@ -230,6 +232,13 @@ function takeStockQuery(db: Database, presumedCaller: boolean) {
           or (excluded.product_id <> '' and h.units + excluded.units <= ${unitCap(sql`excluded.holder`)})
       returning h.holder`,
   );
+  // The buyer's and placer's accounts, key-share locked as their foreign keys did (migration 0067):
+  // neither can be deleted until the order commits, and without them no stock is taken.
+  const buyer = sql`${sql.placeholder('buyerUserId')}::text`;
+  const placer = sql`${sql.placeholder('placedByUserId')}::text`;
+  const people = db
+    .$with('people', { id: sql<string>`id` })
+    .as(sql`select ${users.id} from ${users} where ${users.id} in (${buyer}, ${placer}) for key share`);
   const taken = db.$with('taken').as(
     db
       .update(products)
@@ -245,6 +254,7 @@ function takeStockQuery(db: Database, presumedCaller: boolean) {
               is not distinct from ${sql.placeholder(`was_${column}`)}::int`,
           ),
           sql`(select count(*) from ${held}) = ${sql.placeholder('holdRows')}::int`,
+          sql`(select count(*) from ${people}) = case when ${placer} is null or ${placer} = ${buyer} then 1 else 2 end`,
           // A presumed caller (PresumedCaller): the session must still be exactly as it was read.
           presumedCaller
             ? sessionStillCarries(db, sql`${sql.placeholder('callerTokenHash')}::text`, (column) =>
@@ -257,7 +267,7 @@ function takeStockQuery(db: Database, presumedCaller: boolean) {
   );
   const placeholders = Object.fromEntries(ORDER_VALUE_KEYS.map((key) => [key, sql.placeholder(key)]));
   return db
-    .with(held, taken)
+    .with(held, people, taken)
     .insert(orders)
     .values({
       ...(placeholders as unknown as OrderValues),

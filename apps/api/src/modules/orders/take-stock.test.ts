@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { orders, users } from '../../db/schema/index.js';
 import { countStatements, untilNoStatements } from '../../test/statement-counter.js';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/test-app.js';
-import { newId } from '../../lib/ids.js';
 import * as repo from './take-stock.repository.js';
 import { findPricedProduct } from './order-context.repository.js';
-import { makeProduct, makeSeller, orderBody, stockOf } from './orders-test-helpers.js';
+import { makeProduct, makeSeller, orderBody, orderValues as values, stockOf } from './orders-test-helpers.js';
 import { checkoutCalls, CHECKOUT_TEST_ENV, type Created } from './checkout-test-helpers.js';
 
 let t: TestApp;
@@ -71,34 +70,6 @@ describe('idempotency and concurrency', () => {
 });
 
 describe('taking stock', () => {
-  const values = (buyerUserId: string, idempotencyKey: string | null = null): repo.OrderValues => ({
-    id: newId(),
-    provider: 'simulator',
-    paymentSessionId: null,
-    buyerUserId,
-    source: 'euOrder/saveOrder2',
-    channel: 'b2c',
-    sample: false,
-    unitPrice: 100,
-    amount: 200,
-    address: orderBody('x').address,
-    paymentState: 'CREATED',
-    idempotencyKey,
-    requestHash: 'h',
-    referrerUserId: null,
-    referrerContact: null,
-    referrerReward: 0,
-    referralVia: null,
-    mentionInfId: null,
-    mentionPostId: null,
-    bookingCode: null,
-    buyerGstin: null,
-    placedByUserId: null,
-    buyerConfirmed: true,
-    paymentMethod: 'ONLINE',
-    deliveryCharge: 0,
-  });
-
   it('takes the stock and writes the order in one statement, and only from a product still priced as read', async () => {
     const seller = await makeSeller(t);
     const productId = await makeProduct(t, seller, 10);
