@@ -107,9 +107,12 @@ export function AddPostForm({ option, context, position, onPosted }: AddPostForm
   } = form;
   const kit = useFormKit(form);
   const links = useFieldArray({ control, name: 'links' });
-  // The session carries no mobile: the account's own contact (GET /users/me) fills it in.
+  // The session carries no mobile: the account's own contact (GET /users/me) fills it in, unless
+  // the poster typed a number before it came.
   useFillOwnContact(useOwnContact(), (contact) => {
-    if (contact.mobile) form.setValue('contactNum', contact.mobile, { shouldValidate: true });
+    if (contact.mobile && !form.getValues('contactNum')) {
+      form.setValue('contactNum', contact.mobile, { shouldValidate: true });
+    }
   });
   const [name, contactNum, emailId, partnerUserId, consent] = useWatch({
     control,
