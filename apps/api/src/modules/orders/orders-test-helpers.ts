@@ -134,7 +134,7 @@ export function clockedOrders(
   return { clock, simulator, path, place, choose, advance };
 }
 
-/** What insertOrderTakingStock writes besides the product: an online order of two units. */
+/** What insertOrderTakingStock writes besides the product and quantity: an unpaid online order. */
 export const orderValues = (buyerUserId: string, idempotencyKey: string | null = null): OrderValues => ({
   id: newId(),
   provider: 'simulator',
