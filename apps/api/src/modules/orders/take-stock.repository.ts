@@ -52,9 +52,8 @@ type CallerParameters = Record<`caller_${(typeof SESSION_CARRIES)[number]}`, unk
  * them and on the product (migration 0067): it is the only statement that inserts orders. An
  * untracked product (decision 022) passes the stock test and keeps its count; the order records
  * that it took nothing (stock_counted). For a presumed caller (PresumedCaller) the stock is taken
- * only while the caller's session still carries what was read. No row taken means a NULL seller,
- * which the NOT NULL constraint refuses, so the whole statement (stock included) is undone:
- * StockRefused.
+ * only while the caller's session still carries what was read. No row taken: a NULL seller, which
+ * the NOT NULL constraint refuses, so the whole statement (stock included) is undone: StockRefused.
  *
  * Why not BEGIN / UPDATE / INSERT / COMMIT: that holds the product's row lock across three round
  * trips to a busy event loop, and every other order for the product queues behind it (the order
