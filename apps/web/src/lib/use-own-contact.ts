@@ -31,8 +31,10 @@ export function useOwnContact(): OwnContact | null | undefined {
 }
 
 /**
- * Fills a form's contact fields from the account once it is known, leaving anything the person
- * already typed. `fill` receives each field to set.
+ * Fills a form's contact fields from the account once it is known, once per contact. `fill`
+ * decides what a field typed before the account came keeps: checkout and Add Experience keep a
+ * typed number; the review, tag and ask forms set the account's contact and lock those fields
+ * (readOnly), since the post is the account's.
  */
 export function useFillOwnContact(
   contact: OwnContact | null | undefined,
