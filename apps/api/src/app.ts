@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { setMediaBases } from '@app/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -15,6 +14,7 @@ import { loggerOptions, requestLogPlugin } from './plugins/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerDocs } from './plugins/docs.js';
 import { bodyChecker, bodyEncoder, responseEncoder } from './plugins/response-encoding.js';
+import { requestValidator } from './plugins/request-validation.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerTextHygiene } from './plugins/text-hygiene.js';
 import { registerHostCheck } from './plugins/host-check.js';
@@ -154,7 +154,7 @@ export interface AppDeps {
 // Fastify's factory types are written for Ajv; the compilers take the same calls at run time.
 const compilers = (serializerCompiler: ReturnType<typeof responseEncoder>) =>
   ({
-    buildValidator: () => validatorCompiler,
+    buildValidator: () => requestValidator,
     buildSerializer: () => serializerCompiler,
   }) as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
@@ -188,12 +188,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Without these a client that sends headers and then nothing holds its socket for ever.
     connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
-    // Requests are validated by zod. Naming the compilers here keeps Fastify from loading Ajv's
-    // compiler at start-up only to replace it.
+    // Requests are validated by zod, each schema compiled (plugins/request-validation.ts). Naming
+    // the compilers here keeps Fastify from loading Ajv's compiler at start-up only to replace it.
     schemaController: { compilersFactory: compilers(serializerCompiler) },
     ...(deps.serverFactory ? { serverFactory: deps.serverFactory } : {}),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestIds(app);
   registerErrorHandler(app);
