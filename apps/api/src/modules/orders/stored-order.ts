@@ -5,16 +5,17 @@ import type { OrderValues } from './take-stock.repository.js';
 
 /**
  * What the write answers: the columns the database decides (the seller and whether stock was
- * counted, from the product; the derived `address_needed`; the times). Everything else of the row
+ * counted, from the product; the derived `address_needed`; the time). Everything else of the row
  * is what was sent or what every new order starts with (storedOrder): answering all 48 columns
- * cost the server more in parsing than the statement cost it to send (issue 42's profile).
+ * cost the server more in parsing than the statement cost it to send (issue 42's profile). The
+ * insert gives `updated_at` the same default as `created_at`, the transaction's `now()`, so one
+ * time is answered and parsed, not two.
  */
 export const DECIDED_BY_THE_DATABASE = {
   sellerUserId: orders.sellerUserId,
   stockCounted: orders.stockCounted,
   addressNeeded: orders.addressNeeded,
   createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
 };
 export type Decided = { [K in keyof typeof DECIDED_BY_THE_DATABASE]: OrderRow[K] };
 
@@ -77,6 +78,6 @@ export function storedOrder(
     cancelReason: null,
     linkVersion: 1,
     createdAt: decided.createdAt,
-    updatedAt: decided.updatedAt,
+    updatedAt: decided.createdAt,
   } satisfies OrderRow;
 }
