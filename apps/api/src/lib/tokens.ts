@@ -1,12 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256 random bits; only the SHA-256 is stored, so a database leak yields no usable token. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+// `hash`, the one-shot digest: a session is looked up by this on every signed-in request, and it
+// costs about half of createHash().update().digest() (issue 42's profile).
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** Accepts the raw token the spec's clients send, and the usual `Bearer <token>` form. */

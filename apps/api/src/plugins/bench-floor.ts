@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -154,10 +154,8 @@ function orderFloor(db: Database) {
         throw error;
       });
     await shadowTables;
-    const buyer = createHash('sha256')
-      .update(request.headers.authorization ?? request.ip)
-      .digest('hex')
-      .slice(0, 24);
+    // One-shot digests, as the order's session lookup and request hash are (lib/tokens.ts).
+    const buyer = hash('sha256', request.headers.authorization ?? request.ip, 'hex').slice(0, 24);
     const device = buyerDevice(request.headers.cookie).id;
     const orderId = newId();
     const key = request.headers['idempotency-key'];
@@ -179,7 +177,7 @@ function orderFloor(db: Database) {
           device,
           `floor_${orderId}`,
           typeof key === 'string' ? key : null,
-          createHash('sha256').update(JSON.stringify(request.body)).digest('base64url'),
+          hash('sha256', JSON.stringify(request.body), 'base64url'),
         ],
       });
       return true;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   BUSINESS_MESSAGES,
   canSupply,
@@ -153,9 +153,7 @@ async function placeChecked(
   const refuse = (error: AppError) => {
     throw remembered ? new TermsMayBeStale() : error;
   };
-  const requestHash = createHash('sha256')
-    .update(JSON.stringify([input.source, actor?.id ?? proven, body]))
-    .digest('base64url');
+  const requestHash = hash('sha256', JSON.stringify([input.source, actor?.id ?? proven, body]), 'base64url');
   // An anonymous buyer is known by the address's contact; whoever is signed in, by the session.
   const anonymous = !actor && !body.user;
   const placedBy = placerOf(input, actor?.id ?? proven);
