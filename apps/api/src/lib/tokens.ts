@@ -6,7 +6,7 @@ export function newToken(): string {
 }
 
 // `hash`, the one-shot digest: a session is looked up by this on every signed-in request, and it
-// costs about half of createHash().update().digest() (issue 42's profile).
+// takes about half the time of createHash().update().digest() (0.6 against 1.1 µs, issue 42).
 export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }

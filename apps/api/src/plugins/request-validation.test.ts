@@ -58,7 +58,8 @@ describe('compiled request validation', () => {
         referrercontactNum: '+91 98111 22244',
         influencerDetails: { _id: productId },
       },
-      { productId, quantity: 1, address, gstin: '29abcde1234f1z5', paymentMethod: 'COD' },
+      // A GSTIN typed in lower case, of the delivery address's state.
+      { productId, quantity: 1, address, gstin: '29aabct3518q1zs', paymentMethod: 'COD' },
       // Refused: each must name the same field with the same message.
       { productId, quantity: 0, address },
       { productId, quantity: 1.5, address: { ...address, pinCode: '5600' } },
@@ -79,7 +80,11 @@ describe('compiled request validation', () => {
         seen(runtime(structuredClone(body))),
       );
     }
-    expect(seen(compiled({ productId, quantity: 1, address }))).toHaveProperty('value.quantity', 1);
+    expect(seen(compiled({ productId, quantity: '2', address }))).toHaveProperty('value.quantity', 2);
+    expect(seen(compiled({ productId, quantity: 1, address, gstin: '29aabct3518q1zs' }))).toHaveProperty(
+      'value.gstin',
+      '29AABCT3518Q1ZS',
+    );
     expect(seen(compiled({ productId, quantity: 0, address }))).toEqual({
       refused: ['/quantity: Quantity must be greater than 0'],
     });
