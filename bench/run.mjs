@@ -44,7 +44,22 @@ const ENDPOINTS = [
   },
   { name: '/api/states/getAllStates (If-None-Match)', path: '/api/states/getAllStates', revalidate: true },
   { name: '/api/site/settings', path: '/api/site/settings' },
+  ...appEntryEndpoint(),
 ];
+
+/**
+ * The web app's entry script as a browser fetches it on a first visit, brotli accepted: one of the
+ * build's hashed files (apps/api/src/plugins/hashed-assets.ts). None when the web app is not built.
+ */
+function appEntryEndpoint() {
+  if (!fs.existsSync(webIndex)) return [];
+  const html = fs.readFileSync(webIndex, 'utf8');
+  const src = /<script\b[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) return [];
+  return [
+    { name: '/assets/<entry>.js (br)', path: src, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+  ];
+}
 
 /**
  * Production server on a fresh port, with the statement counter preloaded; the global rate limit

@@ -120,3 +120,65 @@ it('never sends source maps', async () => {
     expect(res.body, url).not.toContain('secret source');
   }
 });
+
+// The hashed files have a route of their own (hashed-assets.ts): the same answers as the rest of
+// the build gets from @fastify/static.
+it('sends a hashed file, or its brotli or gzip copy when accepted, typed as the file itself', async () => {
+  const js = fs.readFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.br'), zlib.brotliCompressSync(js));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.gz'), zlib.gzipSync(js));
+  const app = await createTestApp({ WEB_DIST: webDist });
+  try {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['identity', undefined, (body: Buffer) => body],
+      [undefined, undefined, (body: Buffer) => body],
+    ] as const) {
+      const headers = accept === undefined ? {} : { 'accept-encoding': accept };
+      const res = await app.app.inject({ url: '/assets/app-1a2b3c.js', headers });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type'], accept).toBe('application/javascript; charset=utf-8');
+      expect(res.headers.vary, accept).toBe('accept-encoding');
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(decode(res.rawPayload).toString(), accept).toBe('console.log("app")');
+
+      const again = await app.app.inject({
+        url: '/assets/app-1a2b3c.js',
+        headers: { ...headers, 'if-none-match': res.headers.etag as string },
+      });
+      expect(again.statusCode, accept).toBe(304);
+      const head = await app.app.inject({ method: 'HEAD', url: '/assets/app-1a2b3c.js', headers });
+      expect(head.statusCode, accept).toBe(200);
+      expect(head.body, accept).toBe('');
+    }
+    // Only a name as the build wrote it: another spelling, a compressed copy's own name or a path
+    // out of the folder is no file here, and gets what any unknown path gets.
+    for (const url of ['/assets/APP-1A2B3C.js', '/assets/missing.js', '/assets/..%2Findex.html']) {
+      const res = await app.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.body, url).not.toContain('console.log');
+      expect(res.headers['cache-control'], url).not.toContain('immutable');
+    }
+    // A build written while the server runs: its new files are found on disk, compressed copies too.
+    const later = path.join(webDist, 'assets', 'later-4d5e6f.js');
+    fs.writeFileSync(later, 'console.log("later")');
+    fs.writeFileSync(`${later}.br`, zlib.brotliCompressSync('console.log("later")'));
+    try {
+      const res = await app.app.inject({
+        url: '/assets/later-4d5e6f.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("later")');
+    } finally {
+      fs.rmSync(later);
+      fs.rmSync(`${later}.br`);
+    }
+  } finally {
+    await app.close();
+    fs.rmSync(path.join(webDist, 'assets', 'app-1a2b3c.js.br'));
+    fs.rmSync(path.join(webDist, 'assets', 'app-1a2b3c.js.gz'));
+  }
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { appShellFile } from '../lib/html-head.js';
+import { registerHashedAssets } from './hashed-assets.js';
 
 /**
  * Serves the built web app (null when it is not built). Hashed assets are cached for a year;
@@ -35,6 +36,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
+  // The hashed files by a route of their own, from the names listed at start-up (hashed-assets.ts).
+  registerHashedAssets(app, path.join(webDist, 'assets'), HASHED_ASSET_CACHE);
   // The root is a folder, which the wildcard route refuses (403): it is the landing page.
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
     reply.sendFile(hasLanding ? 'landing.html' : 'index.html'),
@@ -71,8 +74,10 @@ export interface WebAppPages {
  * Hashed build output never changes under its name; index.html names the current build, so the
  * browser asks every time (and gets a 304 while it is unchanged); anything else may be a minute old.
  */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 function cacheControlFor(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return HASHED_ASSET_CACHE;
   // The path of what is sent: a browser accepting brotli gets landing.html.br, which must be
   // revalidated as landing.html is (it was cached for 5 minutes, so a deploy went unseen).
   if (/\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
