@@ -149,6 +149,16 @@ it('sends a hashed file, or its brotli or gzip copy when accepted, typed as the 
         headers: { ...headers, 'if-none-match': res.headers.etag as string },
       });
       expect(again.statusCode, accept).toBe(304);
+      const part = await app.app.inject({
+        url: '/assets/app-1a2b3c.js',
+        headers: { ...headers, range: 'bytes=0-6' },
+      });
+      expect(part.statusCode, accept).toBe(206);
+      const beyond = await app.app.inject({
+        url: '/assets/app-1a2b3c.js',
+        headers: { ...headers, range: 'bytes=100000-100010' },
+      });
+      expect(beyond.statusCode, accept).toBe(416);
       const head = await app.app.inject({ method: 'HEAD', url: '/assets/app-1a2b3c.js', headers });
       expect(head.statusCode, accept).toBe(200);
       expect(head.body, accept).toBe('');

@@ -70,12 +70,12 @@ export interface WebAppPages {
   fileFor(url: string): string;
 }
 
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 /**
  * Hashed build output never changes under its name; index.html names the current build, so the
  * browser asks every time (and gets a 304 while it is unchanged); anything else may be a minute old.
  */
-const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
-
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return HASHED_ASSET_CACHE;
   // The path of what is sent: a browser accepting brotli gets landing.html.br, which must be
